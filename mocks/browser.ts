@@ -1,0 +1,38 @@
+import { setupWorker } from 'msw/browser';
+import type { MockControls } from '../src/app/demo-controls';
+import { addNotice, createControls, restoreLatency } from './controls';
+import { db } from './db';
+import { handlers } from './handlers';
+import { loadDb, persistDb } from './persistence';
+
+/**
+ * Demo mode: load the stored demo data (seeding it only when there is none, so faker stays off a normal
+ * load), write changes through to local storage, and start the service worker.
+ */
+export async function startMock(baseUrl: string): Promise<MockControls> {
+  const loaded = await loadDb(db, localStorage);
+  const reseed = async () => {
+    const { seed } = await import('./seed');
+    await seed();
+  };
+  if (loaded !== 'loaded') {
+    await reseed();
+    if (loaded !== 'empty') addNotice('The stored demo data was from an older version or unreadable, so it was reset.');
+  }
+  const { flush } = persistDb(db, {
+    storage: localStorage,
+    onQuotaExceeded: () => addNotice('Browser storage is full: demo changes are kept until you reload the page.'),
+  });
+  if (loaded !== 'loaded') flush();
+  restoreLatency();
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return createControls(async () => {
+    await reseed();
+    flush();
+  });
+}

@@ -1,0 +1,51 @@
+import type { Latency, MockControls } from '../src/app/demo-controls';
+import { demoAccounts } from './accounts';
+import { clock } from './clock';
+import { db } from './db';
+import { behaviour, endpoints } from './http';
+
+const LATENCY_KEY = 'jobboard.demo-latency';
+const notices: string[] = [];
+
+export function addNotice(message: string) {
+  notices.push(message);
+}
+
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+export function restoreLatency() {
+  const saved = storage()?.getItem(LATENCY_KEY);
+  if (saved === 'none' || saved === 'realistic' || saved === 'slow') behaviour.latency = saved;
+}
+
+/** The demo controls: one API for the demo panel, the browser tests (window.__demo) and Node tests. */
+export function createControls(reseed: () => Promise<void>): MockControls {
+  return {
+    accounts: demoAccounts,
+    endpoints: [...endpoints].sort(),
+    latency: () => behaviour.latency,
+    setLatency(latency: Latency) {
+      behaviour.latency = latency;
+      storage()?.setItem(LATENCY_KEY, latency);
+    },
+    faults: () => behaviour.faults.map((f) => ({ ...f })),
+    failNext(endpoint, status, count = 1) {
+      behaviour.faults = behaviour.faults.filter((f) => f.endpoint !== endpoint);
+      behaviour.faults.push({ endpoint, status, remaining: count });
+    },
+    clearFaults() {
+      behaviour.faults = [];
+    },
+    reset: reseed,
+    async expireSessions() {
+      const past = new Date(clock.now() - 1000).toISOString();
+      await db.sessions.updateMany((q) => q.where(() => true), {
+        data(session) {
+          session.expiresAt = past;
+        },
+      });
+    },
+    setClock: (at) => clock.set(at),
+    takeNotices: () => notices.splice(0),
+  };
+}

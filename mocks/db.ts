@@ -1,0 +1,188 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { companySchema } from '../src/api/schemas/company';
+
+/**
+ * The mock database: one @msw/data collection per entity, flat records with plain foreign keys
+ * (joins happen in the handlers). Record schemas reuse the API schemas where the shapes agree.
+ */
+
+const id = z.number().int();
+const date = z.string();
+
+export const userRecord = z.object({
+  id,
+  email: z.string(),
+  password: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.number().int()),
+  primaryCompanyId: id.nullable(),
+  lastJoinedCompanyId: id.nullable(),
+  createdDate: date,
+});
+
+/** A product-API session: the bearer token a user got from Auth/login. */
+export const sessionRecord = z.object({ token: z.string(), userId: id, expiresAt: date });
+
+export const companyRecord = companySchema.extend({
+  /** The brand-page path (Company/by-path). */
+  path: z.string(),
+  description: z.string(),
+  organizationId: id.nullable(),
+  coverImage: z.string().nullable(),
+});
+
+export const membershipRecord = z.object({
+  id,
+  userId: id,
+  companyId: id,
+  isAdmin: z.boolean(),
+  active: z.boolean(),
+  joinedDate: date,
+});
+
+export const joinRequestRecord = z.object({
+  id,
+  userId: id,
+  companyId: id,
+  kind: z.enum(['join', 'admin']),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  createdDate: date,
+});
+
+export const invitationRecord = z.object({
+  id,
+  companyId: id,
+  invitedUserEmail: z.string(),
+  invitedUserName: z.string(),
+  kind: z.enum(['member', 'admin', 'transfer-admin']),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  createdDate: date,
+});
+
+export const candidateProfileRecord = z.object({
+  userId: id,
+  currentLocation: z.object({ country: z.string().nullable(), city: z.string().nullable() }).nullable(),
+  isRemoteConsidered: z.boolean(),
+  locations: z.array(z.string()),
+  jobType: z.array(z.number().int()),
+  salaries: z.array(z.object({ min: z.number().nullable(), max: z.number().nullable(), compensationId: id })),
+  isMinimumDisabled: z.boolean(),
+  leaderships: z.array(z.string()),
+  benefits: z.array(z.string()),
+  experience: z.string().nullable(),
+  nextJob: z.string().nullable(),
+  focus: z.array(id),
+  skills: z.array(z.string()),
+  resumeUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  professionalHighlights: z.string().nullable(),
+  professionalSummary: z.string().nullable(),
+  jobInterests: z.array(z.string()),
+  socialLinks: z.array(z.object({ type: z.number().int(), url: z.string() })),
+  albumPhotosUrls: z.array(z.string()),
+  currentCareerStatus: z.string().nullable(),
+  careerMoves: z.array(z.string()),
+});
+
+export const jobRecord = z.object({
+  id,
+  companyId: id,
+  title: z.string(),
+  description: z.string(),
+  status: z.number().int(),
+  jobType: z.number().int(),
+  remoteStatus: z.number().int(),
+  createdDate: date,
+  publishedDate: date.nullable(),
+  expireDate: date.nullable(),
+  isSponsored: z.boolean(),
+  score: z.number(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCompensationId: id.nullable(),
+  isHousingIncluded: z.boolean(),
+  isHousingSubsidized: z.boolean(),
+  isRelocationStipend: z.boolean(),
+  isCommuterBenefits: z.boolean(),
+  isHQPosition: z.boolean(),
+  jobFieldId: id,
+  focusId: id.nullable(),
+  yearsOfExperienceId: id.nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  rejectReason: z.string().nullable(),
+});
+
+export const boostRecord = z.object({
+  id,
+  jobId: id,
+  placement: z.string(),
+  weeks: z.number().int(),
+  status: z.number().int(),
+  startDate: date.nullable(),
+  endDate: date.nullable(),
+  paymentId: id.nullable(),
+});
+
+export const paymentRecord = z.object({ id, boostId: id, amount: z.number(), status: z.number().int(), createdDate: date });
+
+export const applicationRecord = z.object({
+  id,
+  userId: id,
+  jobId: id,
+  status: z.number().int(),
+  stage: z.number().int(),
+  createdDate: date,
+});
+
+export const organizationRecord = z.object({ id, name: z.string(), abbreviation: z.string(), state: z.string() });
+
+/** Items of the content service, by collection (tooltips, testimonials, partners, the Pennsylvania pages ...). */
+export const contentItemRecord = z.object({
+  id,
+  collection: z.string(),
+  status: z.enum(['published', 'draft']),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** A content-service session: the token POST auth/authenticate handed out. */
+export const contentSessionRecord = z.object({ token: z.string(), expiresAt: date });
+
+export const db = {
+  users: new Collection({ schema: userRecord }),
+  sessions: new Collection({ schema: sessionRecord }),
+  companies: new Collection({ schema: companyRecord }),
+  memberships: new Collection({ schema: membershipRecord }),
+  joinRequests: new Collection({ schema: joinRequestRecord }),
+  invitations: new Collection({ schema: invitationRecord }),
+  candidateProfiles: new Collection({ schema: candidateProfileRecord }),
+  jobs: new Collection({ schema: jobRecord }),
+  boosts: new Collection({ schema: boostRecord }),
+  payments: new Collection({ schema: paymentRecord }),
+  applications: new Collection({ schema: applicationRecord }),
+  organizations: new Collection({ schema: organizationRecord }),
+  contentItems: new Collection({ schema: contentItemRecord }),
+  contentSessions: new Collection({ schema: contentSessionRecord }),
+};
+
+export type Db = typeof db;
+export type CollectionName = keyof Db;
+export type UserRecord = z.infer<typeof userRecord>;
+export type CompanyRecord = z.infer<typeof companyRecord>;
+export type JobRecord = z.infer<typeof jobRecord>;
+
+export function clearDb() {
+  for (const collection of Object.values(db)) collection.clear();
+}
+
+/** The next free id of a collection whose records have a numeric `id`. */
+export function nextId(collection: { all(): Array<{ id: number }> }): number {
+  let max = 0;
+  for (const record of collection.all()) if (record.id > max) max = record.id;
+  return max + 1;
+}

@@ -1,0 +1,24 @@
+import { contentCredentialsSchema } from '../../src/api/schemas/content';
+import { clock } from '../clock';
+import { db } from '../db';
+import { authenticateContent, contentRoute, HttpProblem } from '../http';
+import { newToken } from './auth';
+
+/** The fixed API key the app authenticates with (VITE_CONTENT_API_KEY, same default). */
+export const CONTENT_API_KEY = 'job-board-demo-key';
+export const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export const contentHandlers = [
+  contentRoute('post', 'auth/authenticate', { body: contentCredentialsSchema }, async ({ body }) => {
+    if (body.key !== CONTENT_API_KEY) throw new HttpProblem(401, { error: 'The API key is not valid.' });
+    const accessToken = newToken();
+    const expires = new Date(clock.now() + CONTENT_TOKEN_LIFETIME_MS).toISOString();
+    await db.contentSessions.create({ token: accessToken, expiresAt: expires });
+    return { data: { accessToken, expires } };
+  }),
+  contentRoute('get', 'items/tooltips', {}, ({ request }) => {
+    authenticateContent(request);
+    const items = db.contentItems.findMany((q) => q.where({ collection: 'tooltips', status: 'published' }));
+    return { data: items.map((item) => ({ field_name: String(item.data.field_name), tooltip: String(item.data.tooltip) })) };
+  }),
+];

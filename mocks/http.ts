@@ -1,0 +1,190 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { ErrorBody } from '../src/api/schemas/common';
+import type { Role } from '../src/domain/enums';
+import { clock } from './clock';
+import { db, type UserRecord } from './db';
+
+/**
+ * What every handler shares: the bearer token to a user, 401 when it is missing or expired, 403 for the
+ * wrong role, 400 with field errors from zod, 404, 409, latency and fault injection. Handlers return the
+ * payload; `route` wraps it in the API's `{ result }` envelope (the content service's handlers answer whole
+ * bodies).
+ */
+
+/** The mock serves the product API under `/api` and the content service under `/cms`, on any origin. */
+export const API_PREFIX = '*/api/';
+export const CONTENT_PREFIX = '*/cms/';
+
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.error ?? body.exceptionMessage ?? `HTTP ${status}`);
+  }
+}
+
+export const badRequest = (error: string, errors?: Record<string, string[]>) =>
+  new HttpProblem(400, errors ? { error, errors } : { error });
+export const unauthorized = (error = 'Your session has expired or is not valid. Please sign in again.') =>
+  new HttpProblem(401, { error });
+export const forbidden = (error = 'You do not have permission to do that.') => new HttpProblem(403, { error });
+export const notFound = (error: string) => new HttpProblem(404, { error });
+export const conflict = (error: string) => new HttpProblem(409, { error });
+
+export const problemResponse = (problem: HttpProblem) => HttpResponse.json(problem.body, { status: problem.status });
+
+/** Zod issues as the catalogue's field errors: `{ field: [message, ...] }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+// ---- demo controls: latency and faults --------------------------------------------------------------
+
+export type Latency = 'none' | 'realistic' | 'slow';
+export const latencyMs: Record<Latency, number> = { none: 0, realistic: 350, slow: 2000 };
+
+export interface Fault {
+  /** An endpoint id (`GET Job/options/get`) or `*` for any call. */
+  endpoint: string;
+  status: number;
+  remaining: number;
+}
+
+export const behaviour = {
+  latency: 'none' as Latency,
+  faults: [] as Fault[],
+};
+
+const faultBodies: Record<number, ErrorBody> = {
+  400: { error: 'The demo controls rejected this request (400).', errors: { demo: ['This value was rejected by the demo controls.'] } },
+  401: { error: 'The demo controls ended this session (401).' },
+  403: { error: 'The demo controls refused this request (403).' },
+  404: { error: 'The demo controls could not find this (404).' },
+  409: { error: 'The demo controls found a conflict (409).' },
+  500: { exceptionMessage: 'The demo controls made the server fail (500).' },
+};
+
+function takeFault(endpoint: string): Fault | undefined {
+  const fault = behaviour.faults.find((f) => f.endpoint === endpoint || f.endpoint === '*');
+  if (!fault) return undefined;
+  fault.remaining -= 1;
+  if (fault.remaining <= 0) behaviour.faults.splice(behaviour.faults.indexOf(fault), 1);
+  return fault;
+}
+
+// ---- authentication ---------------------------------------------------------------------------------
+
+const bearer = (request: Request) => request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
+
+/** The user behind the request's API token, or a 401 problem when it is missing, unknown or expired. */
+export function authenticate(request: Request): UserRecord {
+  const token = bearer(request);
+  if (!token) throw unauthorized('Sign in to continue.');
+  const session = db.sessions.findFirst((q) => q.where({ token }));
+  if (!session || Date.parse(session.expiresAt) <= clock.now()) throw unauthorized();
+  const user = db.users.findFirst((q) => q.where({ id: session.userId }));
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A content-service token: the product API's token is not accepted here. */
+export function authenticateContent(request: Request): void {
+  const token = bearer(request);
+  const session = token ? db.contentSessions.findFirst((q) => q.where({ token })) : undefined;
+  if (!session || Date.parse(session.expiresAt) <= clock.now()) {
+    throw new HttpProblem(401, { error: 'The content token is missing or has expired.' });
+  }
+}
+
+// ---- routes -----------------------------------------------------------------------------------------
+
+export interface Context<B, Q> {
+  request: Request;
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  /** The signed-in user; null on routes that need no authentication. */
+  user: UserRecord | null;
+}
+
+export interface RouteOptions<B, Q> {
+  /** true: any signed-in user; a list: one of these roles. Omitted: open. */
+  auth?: true | Role[];
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** Answer the resolver's value as the whole body instead of `{ result }` (content service). */
+  raw?: boolean;
+}
+
+/** Every route the mock serves, by endpoint id (`METHOD path`): the demo panel's fault picker lists them. */
+export const endpoints: string[] = [];
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+function define<B, Q>(
+  prefix: string,
+  method: Method,
+  path: string,
+  options: RouteOptions<B, Q>,
+  resolve: (ctx: Context<B, Q>) => unknown,
+): HttpHandler {
+  const endpoint = `${method.toUpperCase()} ${prefix === CONTENT_PREFIX ? 'cms/' : ''}${path}`;
+  endpoints.push(endpoint);
+  return http[method](prefix + path, async ({ request, params }) => {
+    const wait = latencyMs[behaviour.latency];
+    if (wait) await delay(wait);
+    const fault = takeFault(endpoint);
+    if (fault) return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, { status: fault.status });
+    try {
+      let user: UserRecord | null = null;
+      if (options.auth) {
+        user = authenticate(request);
+        if (Array.isArray(options.auth) && !options.auth.some((role) => user!.roles.includes(role))) throw forbidden();
+      }
+      const url = new URL(request.url);
+      let query = Object.fromEntries(url.searchParams) as Q;
+      if (options.query) {
+        const parsed = options.query.safeParse(query);
+        if (!parsed.success) throw badRequest('Some query parameters are not valid.', fieldErrors(parsed.error));
+        query = parsed.data;
+      }
+      let body = undefined as B;
+      if (options.body) {
+        const json: unknown = await request.json().catch(() => undefined);
+        const parsed = options.body.safeParse(json);
+        if (!parsed.success) throw badRequest('Some fields are not valid.', fieldErrors(parsed.error));
+        body = parsed.data;
+      }
+      const value = await resolve({ request, params: params as Record<string, string>, query, body, user });
+      if (value instanceof Response) return value;
+      return HttpResponse.json((options.raw ? value : { result: value ?? null }) as never);
+    } catch (error) {
+      if (error instanceof HttpProblem) return problemResponse(error);
+      const message = error instanceof Error ? error.message : String(error);
+      return HttpResponse.json({ exceptionMessage: `Unexpected error in the mock: ${message}` }, { status: 500 });
+    }
+  });
+}
+
+/** A product-API route (`*\/api/<path>`). */
+export const route = <B = undefined, Q = Record<string, string>>(
+  method: Method,
+  path: string,
+  options: RouteOptions<B, Q>,
+  resolve: (ctx: Context<B, Q>) => unknown,
+) => define(API_PREFIX, method, path, options, resolve);
+
+/** A content-service route (`*\/cms/<path>`): answers whole bodies. */
+export const contentRoute = <B = undefined, Q = Record<string, string>>(
+  method: Method,
+  path: string,
+  options: Omit<RouteOptions<B, Q>, 'auth' | 'raw'>,
+  resolve: (ctx: Context<B, Q>) => unknown,
+) => define(CONTENT_PREFIX, method, path, { ...options, raw: true }, resolve);

@@ -1,0 +1,59 @@
+import type { JobOptions } from '../src/api/schemas/job';
+import { jobTypeLabels, remoteStatusLabels, remoteStatusOptions, JobType } from '../src/domain/enums';
+
+/**
+ * The fixed lookups of Job/options/get. Job types and remote statuses come from the spec's enumerations;
+ * the rest is reference data the spec names but does not list, designed here for the outdoor industry.
+ */
+export const jobFields = [
+  { id: 1, name: 'Guiding & Instruction' },
+  { id: 2, name: 'Retail & Sales' },
+  { id: 3, name: 'Marketing & Communications' },
+  { id: 4, name: 'Product & Design' },
+  { id: 5, name: 'Operations & Logistics' },
+  { id: 6, name: 'Conservation & Parks' },
+  { id: 7, name: 'Hospitality & Lodging' },
+  { id: 8, name: 'Engineering & Technology' },
+];
+
+export const focuses = [
+  { id: 1, name: 'Climbing', jobFieldId: 1 },
+  { id: 2, name: 'Paddling', jobFieldId: 1 },
+  { id: 3, name: 'Ski & Snowboard', jobFieldId: 1 },
+  { id: 4, name: 'Store Management', jobFieldId: 2 },
+  { id: 5, name: 'Wholesale', jobFieldId: 2 },
+  { id: 6, name: 'Brand & Content', jobFieldId: 3 },
+  { id: 7, name: 'Social Media', jobFieldId: 3 },
+  { id: 8, name: 'Apparel Design', jobFieldId: 4 },
+  { id: 9, name: 'Hardgoods Design', jobFieldId: 4 },
+  { id: 10, name: 'Supply Chain', jobFieldId: 5 },
+  { id: 11, name: 'Trail Crew', jobFieldId: 6 },
+  { id: 12, name: 'Park Ranger', jobFieldId: 6 },
+  { id: 13, name: 'Lodge Operations', jobFieldId: 7 },
+  { id: 14, name: 'Software', jobFieldId: 8 },
+];
+
+export const salaryCompensations = [
+  { id: 1, name: 'per hour' },
+  { id: 2, name: 'per day' },
+  { id: 3, name: 'per week' },
+  { id: 4, name: 'per month' },
+  { id: 5, name: 'per year' },
+];
+
+export const yearsOfExperience = [
+  { id: 1, name: 'Less than 1 year' },
+  { id: 2, name: '1-2 years' },
+  { id: 3, name: '3-5 years' },
+  { id: 4, name: '6-10 years' },
+  { id: 5, name: 'More than 10 years' },
+];
+
+export const jobOptions: JobOptions = {
+  jobTypes: Object.values(JobType).map((id) => ({ id, name: jobTypeLabels[id] })),
+  remoteStatuses: remoteStatusOptions.map((id) => ({ id, name: remoteStatusLabels[id] })),
+  salaryCompensations,
+  yearsOfExperience,
+  focuses,
+  jobFields,
+};

@@ -1,0 +1,38 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import { createMiddleware } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+import { applyState } from './states';
+
+export const STATE_CHANGE_PATH = '/_pact/provider-states';
+
+/**
+ * The mock over HTTP: the same msw handlers the browser uses, served by express, plus the provider-state
+ * endpoint (`POST {state, params, action}`, the protocol of the Pact verifiers' state-change URL).
+ */
+export function createMockApp() {
+  const app = express();
+  app.post(STATE_CHANGE_PATH, express.json(), async (req, res) => {
+    const { state, params = {}, action = 'setup' } = (req.body ?? {}) as { state?: string; params?: Record<string, unknown>; action?: 'setup' | 'teardown' };
+    try {
+      await applyState(String(state), params, action);
+      res.json({});
+    } catch (error) {
+      res.status(400).json({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  app.use(createMiddleware(...handlers));
+  app.use((_req, res) => res.status(404).json({ error: 'No mock handler for this path.' }));
+  return app;
+}
+
+export function startMockServer(port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = createMockApp().listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({ server, url: `http://${host}:${actual}` });
+    });
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,9 @@
+import type { Http } from './http';
+import { envelope } from './schemas/common';
+import { loggedInUserSchema, type Credentials } from './schemas/auth';
+
+export const authApi = (http: Http) => ({
+  /** POST Auth/login: credentials in, the logged-in user with its token out (`result`). */
+  login: async (credentials: Credentials) =>
+    (await http.request(envelope(loggedInUserSchema), 'POST', 'Auth/login', { body: credentials })).result,
+});

@@ -1,0 +1,65 @@
+import { createHttp, type HttpOptions } from './http';
+import { contentList, contentTokenSchema, tooltipSchema, type ContentToken } from './schemas/content';
+
+/** Where the content service's token is kept between calls (local storage in the app, memory in tests). */
+export interface ContentTokenStore {
+  get(): ContentToken | null;
+  set(token: ContentToken | null): void;
+}
+
+export interface ContentClientOptions extends Pick<HttpOptions, 'notify' | 'fetch'> {
+  /** Absolute base URL of the content service. */
+  baseUrl: string;
+  /** The fixed API credentials the app authenticates with. */
+  key: string;
+  tokens: ContentTokenStore;
+  now?: () => number;
+}
+
+const isValid = (token: ContentToken | null, now: number): token is ContentToken =>
+  token !== null && Date.parse(token.expires) > now;
+
+/**
+ * The content-service client. It has its own bearer token (never the product API's), fetched with
+ * POST auth/authenticate when missing or expired. A 401 drops that token; it does not log the user out.
+ */
+export function contentApi(options: ContentClientOptions) {
+  const now = options.now ?? Date.now;
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    notify: options.notify,
+    fetch: options.fetch,
+    getToken: () => options.tokens.get()?.accessToken,
+    onUnauthorized: () => options.tokens.set(null),
+  });
+  const anonymous = createHttp({ baseUrl: options.baseUrl, notify: options.notify, fetch: options.fetch });
+
+  async function authenticate(): Promise<ContentToken> {
+    const { data } = await anonymous.request(contentTokenSchema, 'POST', 'auth/authenticate', {
+      body: { key: options.key },
+    });
+    options.tokens.set(data);
+    return data;
+  }
+
+  /** Refreshes the token when it is missing or expired (called at start-up and before each content call). */
+  async function ensureToken(): Promise<ContentToken> {
+    const token = options.tokens.get();
+    return isValid(token, now()) ? token : authenticate();
+  }
+
+  return {
+    authenticate,
+    ensureToken,
+    /** GET items/tooltips: the published tooltips (field_name, tooltip). */
+    getTooltips: async () => {
+      await ensureToken();
+      const { data } = await http.request(contentList(tooltipSchema), 'GET', 'items/tooltips', {
+        query: { status: 'published', fields: 'field_name,tooltip' },
+      });
+      return data;
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof contentApi>;

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { toast } from 'react-toastify';
+import { errorBodySchema, type ErrorBody } from './schemas/common';
+
+/**
+ * The one fetch wrapper. Every call of the app goes through `createHttp(...).request`, which
+ * - prefixes the base URL and adds the bearer token it is given (the product API's or the content service's, never both);
+ * - copies the `XSRF-TOKEN` cookie into `X-XSRF-TOKEN` on non-GET, non-HEAD calls to relative URLs, and on no others;
+ * - parses every response with its zod schema (a malformed body is an error toast, never a crash);
+ * - applies the error catalogue of SPEC section 8, then passes the error on to the caller.
+ */
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+export type ErrorKind = 'http' | 'malformed' | 'network';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ErrorKind,
+    readonly status: number,
+    readonly body: ErrorBody | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field errors of a 400, keyed by field name, for showing beside form fields. */
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.body?.errors ?? {})) {
+      if (messages[0]) out[field] = messages[0];
+    }
+    return out;
+  }
+}
+
+export interface Notifier {
+  warning(message: string): void;
+  error(message: string): void;
+}
+
+export const toastNotifier: Notifier = {
+  warning: (message) => toast.warning(message),
+  error: (message) => toast.error(message),
+};
+
+export interface HttpOptions {
+  /** Relative (`/api`) or absolute (`http://127.0.0.1:1234`). */
+  baseUrl: string;
+  /** The bearer token of this client's service; null when there is none. */
+  getToken?: () => string | null | undefined;
+  /** Called on a 401, after which the error is passed on. */
+  onUnauthorized?: () => void;
+  notify?: Notifier;
+  fetch?: typeof fetch;
+  /** Reads a cookie; defaults to `document.cookie`. */
+  readCookie?: (name: string) => string | null;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart body (file uploads). */
+  form?: FormData;
+  /** Skip the catalogue's toasts (the caller reports the error itself); a 401 still calls onUnauthorized. */
+  quiet?: boolean;
+}
+
+const FALLBACK = {
+  400: 'The request was not accepted.',
+  403: 'You do not have permission to do that.',
+  404: 'Not found.',
+  409: 'That conflicts with existing data.',
+  500: 'Something went wrong on the server. Please try again.',
+} as const;
+
+/** The messages a 400 or 403 shows: the first message of each field error, or the error text, or the exception message. */
+export function warningMessage(body: ErrorBody | null, status: 400 | 403): string {
+  const firsts = Object.values(body?.errors ?? {})
+    .map((messages) => messages[0])
+    .filter((m): m is string => Boolean(m));
+  if (firsts.length) return firsts.join('\n');
+  return body?.error || body?.exceptionMessage || FALLBACK[status];
+}
+
+/**
+ * The error catalogue of SPEC section 8, in this one place. Returns the message shown (or null), so the
+ * caller's error carries it. Statuses the spec does not list get an error toast with a generic text.
+ */
+export function applyCatalogue(
+  status: number,
+  body: ErrorBody | null,
+  notify: Notifier,
+  onUnauthorized: () => void,
+  quiet = false,
+): string {
+  let message: string;
+  if (status === 400 || status === 403) {
+    message = warningMessage(body, status);
+    if (!quiet) notify.warning(message);
+  } else if (status === 401) {
+    message = 'Your session has ended. Please sign in again.';
+    onUnauthorized();
+  } else if (status === 404 || status === 409) {
+    message = body?.error || body?.exceptionMessage || FALLBACK[status];
+    if (!quiet) notify.error(message);
+  } else if (status >= 500) {
+    message = body?.exceptionMessage || FALLBACK[500];
+    if (!quiet) notify.error(message);
+  } else {
+    message = body?.error || body?.exceptionMessage || `The request failed (status ${status}).`;
+    if (!quiet) notify.error(message);
+  }
+  return message;
+}
+
+function browserCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createHttp(options: HttpOptions) {
+  const notify = options.notify ?? toastNotifier;
+  const onUnauthorized = options.onUnauthorized ?? (() => {});
+  const readCookie = options.readCookie ?? browserCookie;
+
+  async function request<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<z.infer<S>> {
+    const url = buildUrl(options.baseUrl, path, init.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (init.form) {
+      body = init.form;
+    } else if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const upper = method.toUpperCase();
+    if (upper !== 'GET' && upper !== 'HEAD' && isRelative(url)) {
+      const csrf = readCookie(CSRF_COOKIE);
+      if (csrf) headers[CSRF_HEADER] = csrf;
+    }
+
+    let response: Response;
+    try {
+      response = await (options.fetch ?? fetch)(url, { method: upper, headers, body });
+    } catch {
+      const message = 'The server cannot be reached. Check your connection and try again.';
+      if (!init.quiet) notify.error(message);
+      throw new ApiError(message, 'network', 0, null);
+    }
+
+    const json = await readJson(response);
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(json);
+      const errorBody = parsed.success ? parsed.data : null;
+      const message = applyCatalogue(response.status, errorBody, notify, onUnauthorized, init.quiet);
+      throw new ApiError(message, 'http', response.status, errorBody);
+    }
+
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const message = 'The server sent a response this page cannot read. Please try again later.';
+      notify.error(message);
+      if (import.meta.env?.DEV) console.warn(`Malformed response from ${upper} ${url}`, parsed.error.issues);
+      throw new ApiError(message, 'malformed', response.status, null);
+    }
+    return parsed.data;
+  }
+
+  return { request, baseUrl: options.baseUrl };
+}
+
+export type Http = ReturnType<typeof createHttp>;

@@ -1,0 +1,41 @@
+import { createHttp } from './http';
+import { authApi } from './auth';
+import { adminCompanyApi } from './admin-company';
+import { jobApi } from './job';
+import { contentApi, type ContentTokenStore } from './content';
+import { contentTokenSchema } from './schemas/content';
+import { appStore, signOut, userAtom } from '../state/session';
+import { storageKeys } from '../state/keys';
+import { readJson } from '../state/storage';
+
+/**
+ * The app's clients, bound to the environment. Consumer tests build their own from the same factories
+ * against the Pact mock server.
+ */
+const env = import.meta.env;
+export const API_BASE_URL: string = env.VITE_API_BASE_URL || '/api';
+export const CONTENT_BASE_URL: string =
+  env.VITE_CONTENT_BASE_URL || (typeof location === 'undefined' ? 'http://127.0.0.1/cms' : `${location.origin}/cms`);
+const CONTENT_KEY: string = env.VITE_CONTENT_API_KEY || 'job-board-demo-key';
+
+const apiHttp = createHttp({
+  baseUrl: API_BASE_URL,
+  getToken: () => appStore.get(userAtom)?.accessToken,
+  onUnauthorized: () => {
+    if (appStore.get(userAtom)) signOut();
+  },
+});
+
+const tokenSchema = contentTokenSchema.shape.data;
+const contentTokens: ContentTokenStore = {
+  get: () => readJson(localStorage, storageKeys.contentToken, tokenSchema),
+  set: (token) =>
+    token ? localStorage.setItem(storageKeys.contentToken, JSON.stringify(token)) : localStorage.removeItem(storageKeys.contentToken),
+};
+
+export const api = {
+  auth: authApi(apiHttp),
+  adminCompany: adminCompanyApi(apiHttp),
+  job: jobApi(apiHttp),
+  content: contentApi({ baseUrl: CONTENT_BASE_URL, key: CONTENT_KEY, tokens: contentTokens }),
+};

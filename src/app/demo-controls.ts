@@ -1,0 +1,41 @@
+/**
+ * The demo controls as the app sees them. The mock (mocks/controls.ts) implements them; the app receives
+ * them from main.tsx's dynamic import in demo mode only, so no mock code reaches the production build.
+ */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  /** What a stakeholder sees on the login page. */
+  label: string;
+  description: string;
+}
+
+export type Latency = 'none' | 'realistic' | 'slow';
+
+export interface DemoFault {
+  /** An endpoint id such as `GET Job/options/get`, or `*` for any call. */
+  endpoint: string;
+  status: number;
+  remaining: number;
+}
+
+export interface MockControls {
+  accounts: DemoAccount[];
+  /** Every endpoint the mock serves, as `METHOD path`. */
+  endpoints: string[];
+  latency(): Latency;
+  setLatency(latency: Latency): void;
+  faults(): DemoFault[];
+  /** Make the next `count` calls to `endpoint` fail with `status`. */
+  failNext(endpoint: string, status: number, count?: number): void;
+  clearFaults(): void;
+  /** Reseed the demo data (everything changed is lost). */
+  reset(): Promise<void>;
+  /** Expire every product-API session on the server side. */
+  expireSessions(): Promise<void>;
+  /** Fix the mock's clock (ms or ISO), or release it with null. */
+  setClock(at: number | string | null): void;
+  /** Messages the mock has for the user (data reseeded, storage full), each given once. */
+  takeNotices(): string[];
+}

@@ -1,0 +1,89 @@
+import type { LoggedInUser } from '../api/schemas/auth';
+import type { PrimaryCompany } from '../api/schemas/company';
+import { Role } from '../domain/enums';
+
+/**
+ * The route guards of SPEC sections 2, 4 and 6, as functions of the session: each returns null to let the
+ * visit through, a redirect (with an optional warning to show), or a message to show in place of the page.
+ * The router runs them in order as route loaders; tests run them on the route table directly.
+ */
+
+export interface GuardContext {
+  user: LoggedInUser | null;
+  beta: boolean;
+  /** The requested path and query, without the app's base path. */
+  url: string;
+  fetchPrimaryCompany: () => Promise<PrimaryCompany | null>;
+  storePrimaryCompany: (company: PrimaryCompany) => void;
+}
+
+export type GuardResult = { redirect: string; notice?: string } | { message: string } | null;
+export type Guard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
+
+export const QUIZ_REFUSED = 'Quiz is not available for registered users';
+export const JOIN_PENDING = 'Your company join request is pending approval; thank you for your patience.';
+
+const has = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
+
+/** Where a logged-in user lands by default: employers on their home, everyone else on the jobs. */
+export const homeFor = (user: LoggedInUser | null) => (has(user, Role.Employer) ? '/home-employer' : '/jobs');
+
+export const loginWithReturn = (url: string) => `/login?returnUrl=${encodeURIComponent(url)}`;
+
+/** Only in-app paths are followed after login (no open redirects). */
+export const safeReturnUrl = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+
+/** Beta gate: the flag grants access; otherwise launching-soon, with a return to login if login was asked for. */
+export const beta: Guard = ({ beta, url }) => {
+  if (beta) return null;
+  return { redirect: url.startsWith('/login') ? `/launching-soon?returnUrl=${encodeURIComponent(url)}` : '/launching-soon' };
+};
+
+/** login, register, forgot-password: only for visitors who are not logged in. */
+export const visitorOnly: Guard = ({ user }) => (user ? { redirect: homeFor(user) } : null);
+
+/** Any logged-in user; visitors go to login with a return URL. */
+export const loggedIn: Guard = ({ user, url }) => (user ? null : { redirect: loginWithReturn(url) });
+
+/** create-company, create-job, update-job: blocked for candidates (role User), who go to the jobs. */
+export const notCandidate: Guard = ({ user }) => (has(user, Role.User) ? { redirect: '/jobs' } : null);
+
+/** profile/edit, account, recommended-jobs: role User only; other logged-in users go to /profile. */
+export const candidateOnly: Guard = ({ user, url }) => {
+  if (!user) return { redirect: loginWithReturn(url) };
+  return has(user, Role.User) ? null : { redirect: '/profile' };
+};
+
+/** The onboarding quiz is refused for logged-in users, with the spec's message. */
+export const quizForVisitors: Guard = ({ user }) => (user ? { redirect: homeFor(user), notice: QUIZ_REFUSED } : null);
+
+/**
+ * Company guard of `profile`: a primary company is required. With a pending join request and no company,
+ * the primary company is fetched and stored, then access proceeds; while there is still none, the pending
+ * message shows. Without a company: to create-company, or to update-account for a user who joined one
+ * before. Candidates keep their profile at profile/edit (design decision: the company profile is not theirs).
+ */
+export const company: Guard = async (ctx) => {
+  const { user } = ctx;
+  if (!user) return { redirect: loginWithReturn(ctx.url) };
+  if (has(user, Role.User)) return { redirect: '/profile/edit' };
+  if (user.primaryCompany) return null;
+  if (user.hasPendingJoinRequest) {
+    const primary = await ctx.fetchPrimaryCompany().catch(() => null);
+    if (primary) {
+      ctx.storePrimaryCompany(primary);
+      return null;
+    }
+    return { message: JOIN_PENDING };
+  }
+  return { redirect: user.lastJoinedCompany ? '/update-account' : '/create-company' };
+};
+
+export async function runGuards(guards: readonly Guard[], ctx: GuardContext): Promise<GuardResult> {
+  for (const guard of guards) {
+    const result = await guard(ctx);
+    if (result) return result;
+  }
+  return null;
+}

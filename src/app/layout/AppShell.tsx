@@ -1,0 +1,114 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { pageTitle } from '../../domain/seo';
+import { Role } from '../../domain/enums';
+import { signOut, userAtom } from '../../state/session';
+import { useDemo } from '../demo';
+import { toastOptions, useExtendedToastTimeout } from '../toasts';
+import { Logo } from './Logo';
+
+const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
+    | { title: string }
+    | undefined;
+  useEffect(() => {
+    document.title = pageTitle(title?.title);
+  }, [title?.title]);
+}
+
+function Nav({ onNavigate }: { onNavigate: () => void }) {
+  const user = useAtomValue(userAtom);
+  const roles = user?.roles ?? [];
+  const links: Array<[string, string]> = [['/jobs', 'Jobs']];
+  if (roles.includes(Role.User)) links.push(['/recommended-jobs', 'Recommended'], ['/profile/edit', 'My profile']);
+  if (roles.includes(Role.Employer)) links.push(['/home-employer', 'Employer home'], ['/create-job', 'Post a job'], ['/profile', 'Company']);
+  if (!user) links.push(['/home-employer', 'For employers']);
+  links.push(['/state-company/pennsylvania', 'Pennsylvania']);
+  return (
+    <ul className="nav__list">
+      {links.map(([to, label]) => (
+        <li key={to + label}>
+          <NavLink to={to} onClick={onNavigate}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="nav__account">
+        {user ? (
+          <>
+            <span className="nav__user" aria-label={`Signed in as ${user.user.firstName} ${user.user.lastName}`}>
+              {user.user.firstName}
+            </span>
+            <button type="button" className="button button--ghost" onClick={() => signOut()}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <Link className="button button--primary" to="/login" onClick={onNavigate}>
+            Sign in
+          </Link>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+export function AppShell() {
+  useDocumentTitle();
+  useExtendedToastTimeout();
+  const demo = useDemo();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="header">
+        <div className="header__inner">
+          <Link to="/jobs" className="brand" aria-label="Basecamp, go to jobs">
+            <Logo />
+            <span>Basecamp</span>
+          </Link>
+          <button
+            type="button"
+            className="nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            Menu
+          </button>
+          <nav id="site-nav" aria-label="Main" className={`nav${menuOpen ? ' nav--open' : ''}`}>
+            <Nav onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </div>
+        {navigation.state === 'loading' && <div className="progress" role="progressbar" aria-label="Loading page" />}
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="footer">
+        <div className="footer__inner">
+          <span>© Basecamp</span>
+          <Link to="/terms-of-service">Terms of service</Link>
+          <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to="/feedback">Feedback</Link>
+        </div>
+      </footer>
+      <ToastContainer {...toastOptions} />
+      <ScrollRestoration />
+      {DemoPanel && demo && (
+        <Suspense fallback={null}>
+          <DemoPanel demo={demo} />
+        </Suspense>
+      )}
+    </>
+  );
+}

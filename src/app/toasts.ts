@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { cssTransition, toast, type ToastContainerProps } from 'react-toastify';
+import { notificationDefaults as n } from '../domain/constants';
+
+/** A plain fade of n.fadeMs (the keyframes live in styles.css and take the same duration). */
+const Fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', collapseDuration: n.fadeMs });
+
+/**
+ * react-toastify configured once to the notification defaults of SPEC section 9: 5000 ms on screen, a 300 ms
+ * fade, top right, no limit, newest on top, no close button, no progress bar, a tap dismisses, duplicates
+ * allowed (no toastId de-duplication is used anywhere). Hover pauses; see useExtendedToastTimeout.
+ */
+export const toastOptions: ToastContainerProps = {
+  position: n.position,
+  autoClose: n.displayMs,
+  newestOnTop: n.newestOnTop,
+  closeButton: n.closeButton,
+  hideProgressBar: !n.progressBar,
+  closeOnClick: n.tapDismisses,
+  pauseOnHover: true,
+  pauseOnFocusLoss: false,
+  draggable: false,
+  transition: Fade,
+  role: 'alert',
+};
+
+/**
+ * After the pointer leaves a toast it stays n.extraDisplayAfterPointerLeavesMs more, then goes (the
+ * "extended timeout" of classic toast libraries; react-toastify alone would resume the whole remainder).
+ */
+export function useExtendedToastTimeout() {
+  useEffect(() => {
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
+    const toastOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('.Toastify__toast') : null);
+    const over = (event: MouseEvent) => {
+      const el = toastOf(event.target);
+      if (el?.id) clearTimeout(timers.get(el.id));
+    };
+    const out = (event: MouseEvent) => {
+      const el = toastOf(event.target);
+      if (!el?.id || el.contains(event.relatedTarget as Node | null)) return;
+      const id = el.id;
+      clearTimeout(timers.get(id));
+      timers.set(id, setTimeout(() => toast.dismiss(id), n.extraDisplayAfterPointerLeavesMs));
+    };
+    document.addEventListener('mouseover', over);
+    document.addEventListener('mouseout', out);
+    return () => {
+      document.removeEventListener('mouseover', over);
+      document.removeEventListener('mouseout', out);
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+}

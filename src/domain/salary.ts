@@ -1,0 +1,47 @@
+// Salary display and range check per SPEC sections 5 and 9.
+import { MAX_SALARY } from './constants';
+
+export interface SalaryInput {
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  compensationName?: string | null;
+}
+
+function hasAmount(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value !== 0;
+}
+
+/** en-US dollars; no decimals unless the amount has cents. */
+export function formatAmount(amount: number): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** 'From $50,000', 'Up to $80,000', '$50,000 – $80,000', each followed by the compensation name if any; 'N/A' when no amount. */
+export function formatSalary({ salaryMin, salaryMax, compensationName }: SalaryInput): string {
+  const hasMin = hasAmount(salaryMin);
+  const hasMax = hasAmount(salaryMax);
+  let text: string;
+  if (hasMin && hasMax) text = `${formatAmount(salaryMin)} – ${formatAmount(salaryMax)}`;
+  else if (hasMin) text = `From ${formatAmount(salaryMin)}`;
+  else if (hasMax) text = `Up to ${formatAmount(salaryMax)}`;
+  else return 'N/A';
+  const name = compensationName?.trim();
+  return name ? `${text} ${name}` : text;
+}
+
+function inRange(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= MAX_SALARY;
+}
+
+/** Each given amount is within 0..MAX_SALARY; min ≤ max when both are given. null/undefined = not given. */
+export function isValidSalaryRange(min?: number | null, max?: number | null): boolean {
+  if (min != null && !inRange(min)) return false;
+  if (max != null && !inRange(max)) return false;
+  return min == null || max == null || min <= max;
+}

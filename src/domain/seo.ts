@@ -1,0 +1,40 @@
+// Page titles and meta descriptions per SPEC section 9.
+import { META_DESCRIPTION_MAX, PRODUCT_NAME } from './constants';
+
+/** 'Basecamp - Jobs'; just the product name without a title. */
+export function pageTitle(title?: string | null): string {
+  const t = title?.trim();
+  return t ? `${PRODUCT_NAME} - ${t}` : PRODUCT_NAME;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** Plain text: script/style blocks and tags removed, entities decoded (one pass), whitespace collapsed. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text of at most 150 characters; when cut, cut at a word boundary and end with '…' (counted). */
+export function metaDescription(html: string | null | undefined): string {
+  const text = stripHtml(html ?? '');
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const room = META_DESCRIPTION_MAX - 1;
+  let cut = text.slice(0, room);
+  if (text[room] !== ' ') {
+    const space = cut.lastIndexOf(' ');
+    if (space > 0) cut = cut.slice(0, space);
+  }
+  return `${cut.trimEnd()}…`;
+}

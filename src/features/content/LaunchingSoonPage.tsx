@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router-dom';
+import { safeReturnUrl } from '../../app/guards';
+import { betaAtom } from '../../state/session';
+
+/** The coming-soon page, open to all. With beta access it offers the way back to where the visitor was going. */
+export default function LaunchingSoonPage() {
+  const [params] = useSearchParams();
+  const hasBeta = useAtomValue(betaAtom);
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  return (
+    <section className="page hero">
+      <p className="eyebrow">Basecamp</p>
+      <h1>Jobs for people who work outside. Launching soon.</h1>
+      <p className="lead">
+        Guides, rangers, designers, retail crews and the brands that hire them: one job board for the outdoor industry,
+        with a home for Pennsylvania's outdoor community.
+      </p>
+      {hasBeta ? (
+        <p>
+          <Link className="button button--primary" to={returnUrl ?? '/jobs'}>
+            {returnUrl?.startsWith('/login') ? 'Continue to sign in' : 'Enter the beta'}
+          </Link>
+        </p>
+      ) : (
+        <p className="muted">The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { DemoActions } from '../../app/demo';
+import type { Latency } from '../../app/demo-controls';
+import { homeFor } from '../../app/guards';
+import { betaAtom, getUser, userAtom } from '../../state/session';
+
+const STATUSES = [400, 401, 403, 404, 409, 500];
+const LATENCIES: Latency[] = ['none', 'realistic', 'slow'];
+
+/**
+ * The demo controls panel (demo mode only): sign in as any demo account, beta flag, reset data, latency,
+ * faults for the next calls to an endpoint, expire the session now. Plain form controls, so the keyboard
+ * reaches everything; Escape closes it.
+ */
+export default function DemoPanel({ demo }: { demo: DemoActions }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const beta = useAtomValue(betaAtom);
+  const user = useAtomValue(userAtom);
+  const [account, setAccount] = useState(demo.accounts[0]?.email ?? '');
+  const [latency, setLatency] = useState(demo.latency());
+  const [endpoint, setEndpoint] = useState('*');
+  const [status, setStatus] = useState(500);
+  const [count, setCount] = useState(1);
+  const [faults, setFaults] = useState(demo.faults());
+  const [said, setSaid] = useState('');
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    for (const notice of demo.takeNotices()) toast.info(notice);
+  }, [demo]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const report = (message: string) => setSaid(message);
+
+  async function signInAs() {
+    try {
+      await demo.signInAs(account);
+      report(`Signed in as ${account}.`);
+      navigate(homeFor(getUser()));
+    } catch {
+      report('Sign-in failed.');
+    }
+  }
+
+  return (
+    <aside className={`demo${open ? ' demo--open' : ''}`} aria-label="Demo controls">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="demo__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        Demo controls
+      </button>
+      <div
+        id={panelId}
+        className="demo__panel"
+        hidden={!open}
+      >
+        <h2 className="demo__title">Demo controls</h2>
+        <p className="demo__status" role="status">
+          {said}
+        </p>
+
+        <fieldset>
+          <legend>Sign in as</legend>
+          <label htmlFor={`${panelId}-account`} className="visually-hidden">
+            Demo account
+          </label>
+          <select id={`${panelId}-account`} value={account} onChange={(e) => setAccount(e.target.value)}>
+            {demo.accounts.map((a) => (
+              <option key={a.email} value={a.email}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button" onClick={() => void signInAs()}>
+            Sign in
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!user}
+            onClick={() => void demo.expireSessionNow().then(() => report('The session has expired.'))}
+          >
+            Expire session now
+          </button>
+        </fieldset>
+
+        <fieldset>
+          <legend>Access</legend>
+          <label className="check">
+            <input type="checkbox" checked={beta} onChange={(e) => demo.setBeta(e.target.checked)} /> Beta access
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend>Latency</legend>
+          {LATENCIES.map((l) => (
+            <label key={l} className="check">
+              <input
+                type="radio"
+                name={`${panelId}-latency`}
+                value={l}
+                checked={latency === l}
+                onChange={() => {
+                  demo.setLatency(l);
+                  setLatency(l);
+                }}
+              />{' '}
+              {l}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset>
+          <legend>Make the next calls fail</legend>
+          <label htmlFor={`${panelId}-endpoint`}>Endpoint</label>
+          <select id={`${panelId}-endpoint`} value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
+            <option value="*">Any call</option>
+            {demo.endpoints.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+          <div className="demo__row">
+            <label>
+              Status{' '}
+              <select value={status} onChange={(e) => setStatus(Number(e.target.value))}>
+                {STATUSES.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Times{' '}
+              <input type="number" min={1} max={20} value={count} onChange={(e) => setCount(Math.max(1, Number(e.target.value) || 1))} />
+            </label>
+          </div>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              demo.failNext(endpoint, status, count);
+              setFaults(demo.faults());
+              report(`The next ${count} call(s) to ${endpoint === '*' ? 'any endpoint' : endpoint} will answer ${status}.`);
+            }}
+          >
+            Arm fault
+          </button>
+          {faults.length > 0 && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                demo.clearFaults();
+                setFaults([]);
+                report('Faults cleared.');
+              }}
+            >
+              Clear faults
+            </button>
+          )}
+        </fieldset>
+
+        <fieldset>
+          <legend>Data</legend>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void demo.reset().then(() => report('Demo data reset to its starting point.'))}
+          >
+            Reset demo data
+          </button>
+        </fieldset>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+/** Every storage key the app uses, in one place. */
+export const storageKeys = {
+  /** The logged-in user (local storage, SPEC section 9: a fixed key). */
+  user: 'jobboard.user',
+  /** The beta flag: access is granted when it holds `true` (local storage). */
+  beta: 'jobboard.beta',
+  /** The content service's token (local storage). */
+  contentToken: 'jobboard.content-token',
+  /** The profile banner was dismissed (local storage). */
+  profileBannerDismissed: 'jobboard.profile-banner-dismissed',
+  /** How many recommended jobs the candidate has (session storage). */
+  recommendedCount: 'jobboard.recommended-count',
+  /** The tooltips of the content service (session storage). */
+  tooltips: 'jobboard.tooltips',
+} as const;

@@ -1,0 +1,114 @@
+import { createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { z } from 'zod';
+import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
+import type { PrimaryCompany } from '../api/schemas/company';
+import { Role } from '../domain/enums';
+import { storageKeys } from './keys';
+import { validatedStorage } from './storage';
+
+/** The one store of the app: guards (route loaders) and the HTTP layer read it outside React. */
+export const appStore = createStore();
+
+const local = () => localStorage;
+
+export const userAtom = atomWithStorage<LoggedInUser | null>(
+  storageKeys.user,
+  null,
+  validatedStorage(loggedInUserSchema.nullable(), local),
+  { getOnInit: true },
+);
+
+/** SPEC section 4: a local-storage flag set to true grants beta access. */
+export const betaAtom = atomWithStorage<boolean>(storageKeys.beta, false, validatedStorage(z.boolean(), local), {
+  getOnInit: true,
+});
+
+export const profileBannerDismissedAtom = atomWithStorage<boolean>(
+  storageKeys.profileBannerDismissed,
+  false,
+  validatedStorage(z.boolean(), local),
+  { getOnInit: true },
+);
+
+export const hasRole = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
+export const isCandidate = (user: LoggedInUser | null) => hasRole(user, Role.User);
+export const isEmployer = (user: LoggedInUser | null) => hasRole(user, Role.Employer);
+
+export function getUser(): LoggedInUser | null {
+  return appStore.get(userAtom);
+}
+
+export function hasBetaAccess(): boolean {
+  return appStore.get(betaAtom) === true;
+}
+
+/** Stores the result of Auth/login; the expiry watcher (see watchSessionExpiry) takes it from there. */
+export function signIn(user: LoggedInUser) {
+  appStore.set(userAtom, user);
+}
+
+export function setPrimaryCompany(company: PrimaryCompany) {
+  const user = getUser();
+  if (user) appStore.set(userAtom, { ...user, primaryCompany: company });
+}
+
+type LogoutListener = (to: string) => void;
+const logoutListeners = new Set<LogoutListener>();
+
+/** The app navigates on logout; it subscribes here (the state layer knows no router). */
+export function onLogout(listener: LogoutListener) {
+  logoutListeners.add(listener);
+  return () => {
+    logoutListeners.delete(listener);
+  };
+}
+
+/**
+ * SPEC section 4: logout clears the stored user, the content-service tokens and the recommended-jobs count
+ * in session storage. An employer is then sent to home-employer; everyone else also loses the
+ * profile-banner-dismissed flag and goes to login. Returns where the user is sent.
+ */
+export function signOut(): string {
+  const user = getUser();
+  const employer = isEmployer(user);
+  appStore.set(userAtom, null);
+  localStorage.removeItem(storageKeys.contentToken);
+  sessionStorage.removeItem(storageKeys.recommendedCount);
+  let to = '/home-employer';
+  if (!employer) {
+    appStore.set(profileBannerDismissedAtom, false);
+    localStorage.removeItem(storageKeys.profileBannerDismissed);
+    to = '/login';
+  }
+  for (const listener of logoutListeners) listener(to);
+  return to;
+}
+
+/** setTimeout cannot wait longer than 2^31-1 ms; longer waits are chained. */
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/**
+ * Logs the user out when their token expires: a timer set to `tokenExpires`, and at once when it is already
+ * past (on load or on login). Re-arms whenever the stored user changes. Returns a stop function.
+ */
+export function watchSessionExpiry(now: () => number = Date.now): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    const user = getUser();
+    if (!user) return;
+    const left = Date.parse(user.tokenExpires) - now();
+    if (left <= 0) {
+      signOut();
+      return;
+    }
+    timer = setTimeout(arm, Math.min(left, MAX_TIMEOUT));
+  };
+  const unsubscribe = appStore.sub(userAtom, arm);
+  arm();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

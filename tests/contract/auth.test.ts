@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { authApi } from '../../src/api/auth';
+import { ApiError, createHttp } from '../../src/api/http';
+import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
+
+const pact = apiPact();
+const credentials = { email: 'casey@example.com', password: 'correct-horse' };
+
+describe('Auth/login', () => {
+  it('returns the user and token for valid credentials', async () => {
+    await pact
+      .addInteraction()
+      .given('the user {email} exists with password {password}', credentials)
+      .uponReceiving('a login with valid credentials')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(credentials))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            accessToken: M.string('eyJhbGciOi.token'),
+            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+            roles: M.eachLike(M.integer(1)),
+            primaryCompany: null,
+            hasPendingJoinRequest: M.boolean(false),
+            lastJoinedCompany: null,
+            user: { id: M.integer(1), email: M.string(credentials.email), firstName: M.string('Pat'), lastName: M.string('Example') },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const user = await authApi(createHttp({ baseUrl: server.url })).login(credentials);
+        expect(user.accessToken).toBe('eyJhbGciOi.token');
+        expect(user.roles).toEqual([1]);
+        expect(user.user.email).toBe(credentials.email);
+      });
+  });
+
+  it('rejects a wrong password with 400 and the error text', async () => {
+    const wrong = { ...credentials, password: 'wrong-password' };
+    await pact
+      .addInteraction()
+      .given('the user {email} exists with password {password}', credentials)
+      .uponReceiving('a login with a wrong password')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(wrong))
+      .willRespondWith(400, (b) => b.jsonBody({ error: M.string('The email or password is incorrect.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await authApi(createHttp({ baseUrl: server.url, notify })).login(wrong).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).status).toBe(400);
+        expect(shown).toEqual([{ kind: 'warning', message: 'The email or password is incorrect.' }]);
+      });
+  });
+
+  it('rejects a malformed email with 400 and field errors', async () => {
+    const bad = { email: 'not-an-email', password: 'x' };
+    await pact
+      .addInteraction()
+      .uponReceiving('a login with a malformed email')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(bad))
+      .willRespondWith(400, (b) => b.jsonBody({ errors: { email: M.eachLike(M.string('Enter a valid email address')) } }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = (await authApi(createHttp({ baseUrl: server.url, notify })).login(bad).catch((e: unknown) => e)) as ApiError;
+        expect(error.fieldErrors).toEqual({ email: 'Enter a valid email address' });
+        expect(shown).toEqual([{ kind: 'warning', message: 'Enter a valid email address' }]);
+      });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { formatAmount, formatSalary, isValidSalaryRange } from '../../../src/domain/salary';
+
+describe('formatSalary', () => {
+  it('min only', () => {
+    expect(formatSalary({ salaryMin: 50000 })).toBe('From $50,000');
+    expect(formatSalary({ salaryMin: 50000, salaryMax: 0, compensationName: 'per year' })).toBe(
+      'From $50,000 per year',
+    );
+  });
+
+  it('max only', () => {
+    expect(formatSalary({ salaryMax: 80000 })).toBe('Up to $80,000');
+    expect(formatSalary({ salaryMin: null, salaryMax: 80000, compensationName: 'Yearly' })).toBe(
+      'Up to $80,000 Yearly',
+    );
+  });
+
+  it('both', () => {
+    expect(formatSalary({ salaryMin: 50000, salaryMax: 80000 })).toBe('$50,000 – $80,000');
+    expect(formatSalary({ salaryMin: 25, salaryMax: 30, compensationName: 'Hourly' })).toBe('$25 – $30 Hourly');
+  });
+
+  it('cents only when present', () => {
+    expect(formatSalary({ salaryMin: 17.5, salaryMax: 20 })).toBe('$17.50 – $20');
+    expect(formatAmount(1234567)).toBe('$1,234,567');
+  });
+
+  it('N/A when neither', () => {
+    expect(formatSalary({})).toBe('N/A');
+    expect(formatSalary({ salaryMin: 0, salaryMax: 0, compensationName: 'Hourly' })).toBe('N/A');
+    expect(formatSalary({ salaryMin: null, salaryMax: undefined })).toBe('N/A');
+  });
+
+  it('blank compensation name is ignored', () => {
+    expect(formatSalary({ salaryMin: 10, compensationName: '  ' })).toBe('From $10');
+  });
+});
+
+describe('isValidSalaryRange', () => {
+  it('accepts valid ranges', () => {
+    expect(isValidSalaryRange(0, 99999999)).toBe(true);
+    expect(isValidSalaryRange(100, 100)).toBe(true);
+    expect(isValidSalaryRange(100, null)).toBe(true);
+    expect(isValidSalaryRange(undefined, 5)).toBe(true);
+    expect(isValidSalaryRange()).toBe(true);
+  });
+
+  it('rejects out of range or inverted', () => {
+    expect(isValidSalaryRange(-1, 10)).toBe(false);
+    expect(isValidSalaryRange(10, 100000000)).toBe(false);
+    expect(isValidSalaryRange(100000000)).toBe(false);
+    expect(isValidSalaryRange(200, 100)).toBe(false);
+    expect(isValidSalaryRange(Number.NaN, 1)).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Modes:
+ * - development (`npm start`) and `demo` (`npm run build:demo`): mocks on; the service worker comes from public-demo/.
+ * - production (`npm run build`): VITE_MOCKS=off, no public dir, so neither mock code nor the worker ships.
+ * DEMO_BASE serves the demo under a sub-path: `DEMO_BASE=/job-board/ npm run build:demo`.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const mocksOff = mode === 'production';
+  return {
+    plugins: [react()],
+    base: mode === 'demo' ? env.DEMO_BASE || '/' : '/',
+    publicDir: mocksOff ? false : 'public-demo',
+    define: mocksOff ? { 'import.meta.env.VITE_MOCKS': JSON.stringify('off') } : {},
+    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', sourcemap: false, target: 'es2022' },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});

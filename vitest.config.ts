@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: pure rules (unit), screens in jsdom (component), Pact consumer tests (contract).
+// The contract project runs one file at a time: parallel workers writing one pact file lose interactions.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          globalSetup: ['tests/contract/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
