@@ -15,7 +15,14 @@ export default defineConfig(({ mode }) => {
     base: mode === 'demo' ? env.DEMO_BASE || '/' : '/',
     publicDir: mocksOff ? false : 'public-demo',
     define: mocksOff ? { 'import.meta.env.VITE_MOCKS': JSON.stringify('off') } : {},
-    build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', sourcemap: false, target: 'es2022' },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+      target: 'es2022',
+      // The initial JavaScript of /jobs has a 110 kB gzip budget: route chunks are small and import little,
+      // so they go without vite's modulepreload helper and polyfill (about 1.5 kB gzip).
+      modulePreload: false,
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
   };

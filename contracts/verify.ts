@@ -6,12 +6,13 @@
  *
  * --base-url is the product API's base (e.g. http://127.0.0.1:5000/api); --content-url the content service's.
  * Provider states are POSTed as {state, params, action} to --state-change-url (the protocol of the Rust
- * pact-verifier). A pact state that the mock does not implement fails the run (pact-js itself only warns).
+ * pact-verifier). A pact state that the mock does not implement fails the run (pact-js itself only warns), and
+ * so does an interaction or state that contracts/README.md does not list.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Verifier } from '@pact-foundation/pact';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
@@ -37,13 +38,28 @@ const pactFiles = readdirSync(PACT_DIR)
   .filter((f) => f.endsWith('.json'))
   .map((f) => ({ file: path.join(PACT_DIR, f), pact: JSON.parse(readFileSync(path.join(PACT_DIR, f), 'utf8')) as PactFile }));
 
+type AnyJson = string | number | boolean | null | AnyJson[] | { [key: string]: AnyJson } | undefined;
+const asParams = (params: AnyJson) => (params && typeof params === 'object' && !Array.isArray(params) ? params : {});
+
 const statesOf = (pact: PactFile) => new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
 
 async function main() {
   let apiUrl = values['base-url'];
   let contentUrl = values['content-url'];
-  let stateChangeUrl = values['state-change-url'];
+  const stateChangeUrl = values['state-change-url'];
   let stop = async () => {};
+  /** Puts the provider into a state: the mock's own handlers in-process, or a POST to --state-change-url. */
+  let changeState: ((state: string, params: Record<string, unknown>, action: 'setup' | 'teardown') => Promise<void>) | null = null;
+  if (stateChangeUrl) {
+    changeState = async (state, params, action) => {
+      const response = await fetch(stateChangeUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, params, action }),
+      });
+      if (!response.ok) throw new Error(`State change '${state}' (${action}) answered ${response.status}`);
+    };
+  }
 
   if (!apiUrl) {
     // Verify the mock itself: every state the pacts use must be implemented in mocks/states.ts.
@@ -53,12 +69,26 @@ async function main() {
       console.error(`Provider states without an implementation in mocks/states.ts:\n  ${[...new Set(missing)].join('\n  ')}`);
       process.exit(1);
     }
-    const { startMockServer, STATE_CHANGE_PATH } = await import('../mocks/server');
+    // contracts/README.md is the backend team's index: every interaction and state must be in it.
+    const readme = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
+    const rows = readme.split('\n');
+    const unlisted = pactFiles.flatMap(({ pact }) =>
+      pact.interactions
+        .filter((i) => !rows.some((row) => row.includes(`| ${i.description} |`) && /\| (documented|proposed)[^|]*\|$/.test(row)))
+        .map((i) => `interaction: ${i.description}`),
+    );
+    const undescribed = Object.keys(states).filter((s) => !readme.includes(`| ${s} |`)).map((s) => `state: ${s}`);
+    if (unlisted.length || undescribed.length) {
+      console.error(`contracts/README.md does not list (as documented or proposed):\n  ${[...unlisted, ...undescribed].join('\n  ')}`);
+      process.exit(1);
+    }
+    const { startMockServer } = await import('../mocks/server');
+    const { applyState } = await import('../mocks/states');
     const { server, url } = await startMockServer(0);
     stop = () => new Promise((resolve) => server.close(() => resolve()));
     apiUrl = `${url}/api`;
     contentUrl = `${url}/cms`;
-    stateChangeUrl = `${url}${STATE_CHANGE_PATH}`;
+    changeState = applyState;
   }
 
   const wanted = values.provider ? [values.provider as keyof typeof PROVIDERS] : (['api', 'content'] as const);
@@ -76,7 +106,8 @@ async function main() {
       failed += count;
       continue;
     }
-    if (!stateChangeUrl && files.some(({ pact }) => statesOf(pact).size > 0)) {
+    const names = new Set(files.flatMap(({ pact }) => [...statesOf(pact)]));
+    if (!changeState && names.size > 0) {
       console.error(`The ${name} pacts use provider states: pass --state-change-url (POST {state, params, action}).`);
       failed += count;
       continue;
@@ -86,7 +117,22 @@ async function main() {
         provider: name,
         providerBaseUrl: baseUrl,
         pactUrls: files.map((f) => f.file),
-        providerStatesSetupUrl: stateChangeUrl,
+        // pact-js types these as HTTP and message handlers at once; ours are HTTP state handlers.
+        stateHandlers: Object.fromEntries(
+          [...names].map((state) => [
+            state,
+            {
+              setup: async (params?: AnyJson) => {
+                await changeState!(state, asParams(params), 'setup');
+                return undefined;
+              },
+              teardown: async (params?: AnyJson) => {
+                await changeState!(state, asParams(params), 'teardown');
+                return undefined;
+              },
+            },
+          ]),
+        ) as unknown as VerifierOptions['stateHandlers'],
         logLevel: 'warn',
       }).verifyProvider();
       console.log(`${name}: ${count} interactions verified against ${baseUrl}`);

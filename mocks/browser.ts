@@ -25,6 +25,9 @@ export async function startMock(baseUrl: string): Promise<MockControls> {
   });
   if (loaded !== 'loaded') flush();
   restoreLatency();
+  // A real server sets the forgery-protection cookie; the mock sets it for the page (SameSite, not HttpOnly,
+  // so the app can copy it into the X-XSRF-TOKEN header).
+  if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = `XSRF-TOKEN=demo-${Date.now().toString(36)}; path=/; SameSite=Strict`;
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },

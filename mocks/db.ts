@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { companySchema } from '../src/api/schemas/company';
 
 /**
@@ -7,7 +7,7 @@ import { companySchema } from '../src/api/schemas/company';
  * (joins happen in the handlers). Record schemas reuse the API schemas where the shapes agree.
  */
 
-const id = z.number().int();
+const id = z.int();
 const date = z.string();
 
 export const userRecord = z.object({
@@ -16,21 +16,21 @@ export const userRecord = z.object({
   password: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  roles: z.array(z.number().int()),
-  primaryCompanyId: id.nullable(),
-  lastJoinedCompanyId: id.nullable(),
+  roles: z.array(z.int()),
+  primaryCompanyId: z.nullable(id),
+  lastJoinedCompanyId: z.nullable(id),
   createdDate: date,
 });
 
 /** A product-API session: the bearer token a user got from Auth/login. */
 export const sessionRecord = z.object({ token: z.string(), userId: id, expiresAt: date });
 
-export const companyRecord = companySchema.extend({
+export const companyRecord = z.extend(companySchema, {
   /** The brand-page path (Company/by-path). */
   path: z.string(),
   description: z.string(),
-  organizationId: id.nullable(),
-  coverImage: z.string().nullable(),
+  organizationId: z.nullable(id),
+  coverImage: z.nullable(z.string()),
 });
 
 export const membershipRecord = z.object({
@@ -63,26 +63,26 @@ export const invitationRecord = z.object({
 
 export const candidateProfileRecord = z.object({
   userId: id,
-  currentLocation: z.object({ country: z.string().nullable(), city: z.string().nullable() }).nullable(),
+  currentLocation: z.nullable(z.object({ country: z.nullable(z.string()), city: z.nullable(z.string()) })),
   isRemoteConsidered: z.boolean(),
   locations: z.array(z.string()),
-  jobType: z.array(z.number().int()),
-  salaries: z.array(z.object({ min: z.number().nullable(), max: z.number().nullable(), compensationId: id })),
+  jobType: z.array(z.int()),
+  salaries: z.array(z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()), compensationId: id })),
   isMinimumDisabled: z.boolean(),
   leaderships: z.array(z.string()),
   benefits: z.array(z.string()),
-  experience: z.string().nullable(),
-  nextJob: z.string().nullable(),
+  experience: z.nullable(z.string()),
+  nextJob: z.nullable(z.string()),
   focus: z.array(id),
   skills: z.array(z.string()),
-  resumeUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  professionalHighlights: z.string().nullable(),
-  professionalSummary: z.string().nullable(),
+  resumeUrl: z.nullable(z.string()),
+  websiteUrl: z.nullable(z.string()),
+  professionalHighlights: z.nullable(z.string()),
+  professionalSummary: z.nullable(z.string()),
   jobInterests: z.array(z.string()),
-  socialLinks: z.array(z.object({ type: z.number().int(), url: z.string() })),
+  socialLinks: z.array(z.object({ type: z.int(), url: z.string() })),
   albumPhotosUrls: z.array(z.string()),
-  currentCareerStatus: z.string().nullable(),
+  currentCareerStatus: z.nullable(z.string()),
   careerMoves: z.array(z.string()),
 });
 
@@ -91,52 +91,52 @@ export const jobRecord = z.object({
   companyId: id,
   title: z.string(),
   description: z.string(),
-  status: z.number().int(),
-  jobType: z.number().int(),
-  remoteStatus: z.number().int(),
+  status: z.int(),
+  jobType: z.int(),
+  remoteStatus: z.int(),
   createdDate: date,
-  publishedDate: date.nullable(),
-  expireDate: date.nullable(),
+  publishedDate: z.nullable(date),
+  expireDate: z.nullable(date),
   isSponsored: z.boolean(),
   score: z.number(),
-  salaryMin: z.number().nullable(),
-  salaryMax: z.number().nullable(),
-  salaryCompensationId: id.nullable(),
+  salaryMin: z.nullable(z.number()),
+  salaryMax: z.nullable(z.number()),
+  salaryCompensationId: z.nullable(id),
   isHousingIncluded: z.boolean(),
   isHousingSubsidized: z.boolean(),
   isRelocationStipend: z.boolean(),
   isCommuterBenefits: z.boolean(),
   isHQPosition: z.boolean(),
   jobFieldId: id,
-  focusId: id.nullable(),
-  yearsOfExperienceId: id.nullable(),
+  focusId: z.nullable(id),
+  yearsOfExperienceId: z.nullable(id),
   city: z.string(),
-  state: z.string().nullable(),
+  state: z.nullable(z.string()),
   country: z.string(),
   lat: z.number(),
   lng: z.number(),
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
 });
 
 export const boostRecord = z.object({
   id,
   jobId: id,
   placement: z.string(),
-  weeks: z.number().int(),
-  status: z.number().int(),
-  startDate: date.nullable(),
-  endDate: date.nullable(),
-  paymentId: id.nullable(),
+  weeks: z.int(),
+  status: z.int(),
+  startDate: z.nullable(date),
+  endDate: z.nullable(date),
+  paymentId: z.nullable(id),
 });
 
-export const paymentRecord = z.object({ id, boostId: id, amount: z.number(), status: z.number().int(), createdDate: date });
+export const paymentRecord = z.object({ id, boostId: id, amount: z.number(), status: z.int(), createdDate: date });
 
 export const applicationRecord = z.object({
   id,
   userId: id,
   jobId: id,
-  status: z.number().int(),
-  stage: z.number().int(),
+  status: z.int(),
+  stage: z.int(),
   createdDate: date,
 });
 

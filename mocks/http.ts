@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 import type { ErrorBody } from '../src/api/schemas/common';
 import type { Role } from '../src/domain/enums';
 import { clock } from './clock';
@@ -36,7 +37,7 @@ export const conflict = (error: string) => new HttpProblem(409, { error });
 export const problemResponse = (problem: HttpProblem) => HttpResponse.json(problem.body, { status: problem.status });
 
 /** Zod issues as the catalogue's field errors: `{ field: [message, ...] }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: $ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
@@ -117,8 +118,8 @@ export interface Context<B, Q> {
 export interface RouteOptions<B, Q> {
   /** true: any signed-in user; a list: one of these roles. Omitted: open. */
   auth?: true | Role[];
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
+  body?: z.ZodMiniType<B>;
+  query?: z.ZodMiniType<Q>;
   /** Answer the resolver's value as the whole body instead of `{ result }` (content service). */
   raw?: boolean;
 }

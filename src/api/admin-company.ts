@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { primaryCompanySchema } from './schemas/company';
@@ -5,5 +6,5 @@ import { primaryCompanySchema } from './schemas/company';
 export const adminCompanyApi = (http: Http) => ({
   /** GET admin/Company/get-primary: the logged-in employer's primary company, null while they have none. */
   getPrimary: async () =>
-    (await http.request(envelope(primaryCompanySchema.nullable()), 'GET', 'admin/Company/get-primary')).result,
+    (await http.request(envelope(z.nullable(primaryCompanySchema)), 'GET', 'admin/Company/get-primary')).result,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { toast } from 'react-toastify';
+import type { z } from 'zod/mini';
+import { showToast } from '../state/toasts';
 import { errorBodySchema, type ErrorBody } from './schemas/common';
 
 /**
@@ -42,8 +42,8 @@ export interface Notifier {
 }
 
 export const toastNotifier: Notifier = {
-  warning: (message) => toast.warning(message),
-  error: (message) => toast.error(message),
+  warning: (message) => showToast('warning', message),
+  error: (message) => showToast('error', message),
 };
 
 export interface HttpOptions {
@@ -152,7 +152,7 @@ export function createHttp(options: HttpOptions) {
   const onUnauthorized = options.onUnauthorized ?? (() => {});
   const readCookie = options.readCookie ?? browserCookie;
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     schema: S,
     method: string,
     path: string,

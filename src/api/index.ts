@@ -3,7 +3,7 @@ import { authApi } from './auth';
 import { adminCompanyApi } from './admin-company';
 import { jobApi } from './job';
 import { contentApi, type ContentTokenStore } from './content';
-import { contentTokenSchema } from './schemas/content';
+import { contentTokenDataSchema } from './schemas/content';
 import { appStore, signOut, userAtom } from '../state/session';
 import { storageKeys } from '../state/keys';
 import { readJson } from '../state/storage';
@@ -26,7 +26,7 @@ const apiHttp = createHttp({
   },
 });
 
-const tokenSchema = contentTokenSchema.shape.data;
+const tokenSchema = contentTokenDataSchema;
 const contentTokens: ContentTokenStore = {
   get: () => readJson(localStorage, storageKeys.contentToken, tokenSchema),
   set: (token) =>

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { api } from '../api';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
+import { showToast } from '../state/toasts';
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
 import { GuardedScreen, RouteError } from './layout/GuardedScreen';
@@ -28,7 +28,7 @@ const guardLoader =
     });
     if (!result) return null;
     if ('redirect' in result) {
-      if (result.notice) toast.warning(result.notice);
+      if (result.notice) showToast('warning', result.notice);
       throw redirect(result.redirect);
     }
     return { guardMessage: result.message };

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { Role } from '../domain/enums';
@@ -15,7 +15,7 @@ const local = () => localStorage;
 export const userAtom = atomWithStorage<LoggedInUser | null>(
   storageKeys.user,
   null,
-  validatedStorage(loggedInUserSchema.nullable(), local),
+  validatedStorage(z.nullable(loggedInUserSchema), local),
   { getOnInit: true },
 );
 

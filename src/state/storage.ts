@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createJSONStorage } from 'jotai/utils';
 
 /**
  * JSON storage for jotai atoms that validates what it reads with a zod schema: unreadable or outdated
  * data reads as the initial value instead of breaking the app.
  */
-export function validatedStorage<T>(schema: z.ZodType<T>, area: () => Storage) {
+export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage) {
   const json = createJSONStorage<T>(area);
   return {
     ...json,
@@ -17,7 +17,7 @@ export function validatedStorage<T>(schema: z.ZodType<T>, area: () => Storage) {
   };
 }
 
-export function readJson<T>(area: Storage, key: string, schema: z.ZodType<T>): T | null {
+export function readJson<T>(area: Storage, key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = area.getItem(key);
     if (raw === null) return null;

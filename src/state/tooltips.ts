@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tooltipSchema, type Tooltip } from '../api/schemas/content';
 import { storageKeys } from './keys';
 import { readJson } from './storage';

@@ -1,26 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Role } from '../../domain/enums';
+import { codeOf, integer, isoDateTime } from './common';
 import { primaryCompanySchema } from './company';
-
-const roleCodes = Object.values(Role) as [number, ...number[]];
 
 export const credentialsSchema = z.object({
   email: z.email('Enter a valid email address'),
-  password: z.string().min(1, 'Enter your password'),
+  password: z.string().check(z.minLength(1, 'Enter your password')),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** The logged-in user as Auth/login returns it and as it is kept in local storage (SPEC section 3). */
 export const loggedInUserSchema = z.object({
-  accessToken: z.string().min(1),
-  tokenExpires: z.iso.datetime({ offset: true }),
-  roles: z.array(z.number().int().refine((n) => roleCodes.includes(n), 'Unknown role')),
-  primaryCompany: primaryCompanySchema.nullable(),
+  accessToken: z.string().check(z.minLength(1)),
+  tokenExpires: isoDateTime,
+  roles: z.array(codeOf(Role, 'Unknown role')),
+  primaryCompany: z.nullable(primaryCompanySchema),
   hasPendingJoinRequest: z.boolean(),
-  lastJoinedCompany: primaryCompanySchema.nullable(),
+  lastJoinedCompany: z.nullable(primaryCompanySchema),
   // Who is logged in: not listed in the spec, needed for the header and greetings.
   user: z.object({
-    id: z.number().int(),
+    id: integer,
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),

@@ -1,25 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MembershipStatus } from '../../domain/enums';
-
-const membershipCodes = Object.values(MembershipStatus) as [number, ...number[]];
+import { codeOf, integer } from './common';
 
 /** The primary company kept with the logged-in user (SPEC section 3). */
 export const primaryCompanySchema = z.object({
-  id: z.number().int(),
+  id: integer,
   name: z.string(),
-  logo: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  website: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  website: z.nullable(z.string()),
 });
 export type PrimaryCompany = z.infer<typeof primaryCompanySchema>;
 
-export const companySchema = primaryCompanySchema.extend({
+export const companySchema = z.extend(primaryCompanySchema, {
   createdDate: z.string(),
-  activeJobsCount: z.number().int(),
-  pendingReviewJobsCount: z.number().int(),
-  rejectedJobsCount: z.number().int(),
-  membershipStatus: z.number().int().refine((n) => membershipCodes.includes(n), 'Unknown membership status'),
+  activeJobsCount: integer,
+  pendingReviewJobsCount: integer,
+  rejectedJobsCount: integer,
+  membershipStatus: codeOf(MembershipStatus, 'Unknown membership status'),
 });
 export type Company = z.infer<typeof companySchema>;

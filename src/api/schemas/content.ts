@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { isoDateTime } from './common';
 
 /** POST auth/authenticate of the content service: the fixed API credentials ({key}) and the token it returns. */
-export const contentCredentialsSchema = z.object({ key: z.string().min(1) });
-export const contentTokenSchema = z.object({
-  data: z.object({ accessToken: z.string().min(1), expires: z.iso.datetime({ offset: true }) }),
-});
-export type ContentToken = z.infer<typeof contentTokenSchema>['data'];
+export const contentCredentialsSchema = z.object({ key: z.string().check(z.minLength(1)) });
+export const contentTokenDataSchema = z.object({ accessToken: z.string().check(z.minLength(1)), expires: isoDateTime });
+export const contentTokenSchema = z.object({ data: contentTokenDataSchema });
+export type ContentToken = z.infer<typeof contentTokenDataSchema>;
 
 export const tooltipSchema = z.object({ field_name: z.string(), tooltip: z.string() });
 export type Tooltip = z.infer<typeof tooltipSchema>;
 
 /** Content-service lists come as `{ data: [...] }`. */
-export const contentList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+export const contentList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });

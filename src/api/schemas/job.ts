@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { integer } from './common';
 
-const option = z.object({ id: z.number().int(), name: z.string() });
+const option = z.object({ id: integer, name: z.string() });
 
 /** Lookups of Job/options/get (SPEC section 3). */
 export const jobOptionsSchema = z.object({
@@ -8,7 +9,7 @@ export const jobOptionsSchema = z.object({
   remoteStatuses: z.array(option),
   salaryCompensations: z.array(option),
   yearsOfExperience: z.array(option),
-  focuses: z.array(option.extend({ jobFieldId: z.number().int() })),
+  focuses: z.array(z.extend(option, { jobFieldId: integer })),
   jobFields: z.array(option),
 });
 export type JobOptions = z.infer<typeof jobOptionsSchema>;

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { pageTitle } from '../../domain/seo';
 import { Role } from '../../domain/enums';
 import { signOut, userAtom } from '../../state/session';
 import { useDemo } from '../demo';
-import { toastOptions, useExtendedToastTimeout } from '../toasts';
+import { toastHostAtom } from '../../state/toasts';
 import { Logo } from './Logo';
 
+const ToastHost = lazy(() => import('../ToastHost'));
 const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
 function useDocumentTitle() {
@@ -60,7 +60,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
 
 export function AppShell() {
   useDocumentTitle();
-  useExtendedToastTimeout();
+  const toastHost = useAtomValue(toastHostAtom);
   const demo = useDemo();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -102,7 +102,11 @@ export function AppShell() {
           <Link to="/feedback">Feedback</Link>
         </div>
       </footer>
-      <ToastContainer {...toastOptions} />
+      {toastHost && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       <ScrollRestoration />
       {DemoPanel && demo && (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { DemoActions } from '../../app/demo';
 import type { Latency } from '../../app/demo-controls';
 import { homeFor } from '../../app/guards';
 import { betaAtom, getUser, userAtom } from '../../state/session';
+import { showToast } from '../../state/toasts';
 
 const STATUSES = [400, 401, 403, 404, 409, 500];
 const LATENCIES: Latency[] = ['none', 'realistic', 'slow'];
@@ -31,7 +31,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    for (const notice of demo.takeNotices()) toast.info(notice);
+    for (const notice of demo.takeNotices()) showToast('info', notice);
   }, [demo]);
 
   useEffect(() => {

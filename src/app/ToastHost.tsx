@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cssTransition, toast, type ToastContainerProps } from 'react-toastify';
+import { cssTransition, toast, ToastContainer, type ToastContainerProps } from 'react-toastify';
 import { notificationDefaults as n } from '../domain/constants';
 
 /** A plain fade of n.fadeMs (the keyframes live in styles.css and take the same duration). */
@@ -10,7 +10,7 @@ const Fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', col
  * fade, top right, no limit, newest on top, no close button, no progress bar, a tap dismisses, duplicates
  * allowed (no toastId de-duplication is used anywhere). Hover pauses; see useExtendedToastTimeout.
  */
-export const toastOptions: ToastContainerProps = {
+const toastOptions: ToastContainerProps = {
   position: n.position,
   autoClose: n.displayMs,
   newestOnTop: n.newestOnTop,
@@ -28,7 +28,7 @@ export const toastOptions: ToastContainerProps = {
  * After the pointer leaves a toast it stays n.extraDisplayAfterPointerLeavesMs more, then goes (the
  * "extended timeout" of classic toast libraries; react-toastify alone would resume the whole remainder).
  */
-export function useExtendedToastTimeout() {
+function useExtendedToastTimeout() {
   useEffect(() => {
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
     const toastOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('.Toastify__toast') : null);
@@ -51,4 +51,10 @@ export function useExtendedToastTimeout() {
       timers.forEach(clearTimeout);
     };
   }, []);
+}
+
+/** The toast container, configured once; mounted by the shell on the first toast (src/state/toasts.ts). */
+export default function ToastHost() {
+  useExtendedToastTimeout();
+  return <ToastContainer {...toastOptions} />;
 }
