@@ -3,18 +3,28 @@ import type { MockControls } from '../src/app/demo-controls';
 import { addNotice, createControls, restoreLatency } from './controls';
 import { db } from './db';
 import { handlers } from './handlers';
-import { loadDb, persistDb } from './persistence';
+import { DB_STORAGE_KEY, loadDb, persistDb } from './persistence';
 
 /**
  * Demo mode: load the stored demo data (seeding it only when there is none, so faker stays off a normal
- * load), write changes through to local storage, and start the service worker.
+ * load), write changes through to local storage, and start the service worker. On a first visit the
+ * seeding code is fetched, the data seeded and the worker registered at the same time.
  */
 export async function startMock(baseUrl: string): Promise<MockControls> {
-  const loaded = await loadDb(db, localStorage);
+  const importSeed = () => import('./seed');
+  const seedModule = localStorage.getItem(DB_STORAGE_KEY) === null ? importSeed() : null;
+  const worker = setupWorker(...handlers);
+  const started = worker.start({
+    serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
   const reseed = async () => {
-    const { seed } = await import('./seed');
+    const { seed } = await (seedModule ?? importSeed());
     await seed();
   };
+  const loaded = await loadDb(db, localStorage);
   if (loaded !== 'loaded') {
     await reseed();
     if (loaded !== 'empty') addNotice('The stored demo data was from an older version or unreadable, so it was reset.');
@@ -28,12 +38,7 @@ export async function startMock(baseUrl: string): Promise<MockControls> {
   // A real server sets the forgery-protection cookie; the mock sets it for the page (SameSite, not HttpOnly,
   // so the app can copy it into the X-XSRF-TOKEN header).
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = `XSRF-TOKEN=demo-${Date.now().toString(36)}; path=/; SameSite=Strict`;
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  await started;
   return createControls(async () => {
     await reseed();
     flush();

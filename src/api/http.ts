@@ -1,5 +1,4 @@
 import type { z } from 'zod/mini';
-import { showToast } from '../state/toasts';
 import { errorBodySchema, type ErrorBody } from './schemas/common';
 
 /**
@@ -41,10 +40,8 @@ export interface Notifier {
   error(message: string): void;
 }
 
-export const toastNotifier: Notifier = {
-  warning: (message) => showToast('warning', message),
-  error: (message) => showToast('error', message),
-};
+/** Where no notifier is given (Node, tests), messages are not shown; the app passes its toasts (src/api/index.ts). */
+const silent: Notifier = { warning: () => {}, error: () => {} };
 
 export interface HttpOptions {
   /** Relative (`/api`) or absolute (`http://127.0.0.1:1234`). */
@@ -148,7 +145,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function createHttp(options: HttpOptions) {
-  const notify = options.notify ?? toastNotifier;
+  const notify = options.notify ?? silent;
   const onUnauthorized = options.onUnauthorized ?? (() => {});
   const readCookie = options.readCookie ?? browserCookie;
 

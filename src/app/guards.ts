@@ -30,9 +30,8 @@ export const homeFor = (user: LoggedInUser | null) => (has(user, Role.Employer) 
 
 export const loginWithReturn = (url: string) => `/login?returnUrl=${encodeURIComponent(url)}`;
 
-/** Only in-app paths are followed after login (no open redirects). */
-export const safeReturnUrl = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+/** Only in-app paths are followed after login (no open redirects: not `//host`, not `/\host`, no scheme). */
+export const safeReturnUrl = (value: string | null) => (value && /^\/(?![/\\])/.test(value) && !value.includes('\\') ? value : null);
 
 /** Beta gate: the flag grants access; otherwise launching-soon, with a return to login if login was asked for. */
 export const beta: Guard = ({ beta, url }) => {

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithStorage, RESET } from 'jotai/utils';
 import { z } from 'zod/mini';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
@@ -10,7 +10,14 @@ import { validatedStorage } from './storage';
 /** The one store of the app: guards (route loaders) and the HTTP layer read it outside React. */
 export const appStore = createStore();
 
-const local = () => localStorage;
+/** Local storage; in Node (contract tests, the mock server) a memory stand-in, so importing never fails. */
+const memory = new Map<string, string>();
+const memoryStorage = {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+  removeItem: (k: string) => void memory.delete(k),
+} as Storage;
+const local = () => (typeof localStorage === 'undefined' ? memoryStorage : localStorage);
 
 export const userAtom = atomWithStorage<LoggedInUser | null>(
   storageKeys.user,
@@ -72,13 +79,12 @@ export function onLogout(listener: LogoutListener) {
 export function signOut(): string {
   const user = getUser();
   const employer = isEmployer(user);
-  appStore.set(userAtom, null);
+  appStore.set(userAtom, RESET);
   localStorage.removeItem(storageKeys.contentToken);
   sessionStorage.removeItem(storageKeys.recommendedCount);
   let to = '/home-employer';
   if (!employer) {
-    appStore.set(profileBannerDismissedAtom, false);
-    localStorage.removeItem(storageKeys.profileBannerDismissed);
+    appStore.set(profileBannerDismissedAtom, RESET);
     to = '/login';
   }
   for (const listener of logoutListeners) listener(to);

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createControls } from '../../mocks/controls';
+import { seed } from '../../mocks/seed';
+import { api } from '../../src/api';
+import { createDemoActions, DemoContext, type DemoActions } from '../../src/app/demo';
+import { routeObjects } from '../../src/app/router';
+import { appStore, betaAtom, onLogout, signIn } from '../../src/state/session';
+
+/** The demo actions of demo mode, over the mock's own controls (as main.tsx builds them). */
+export const demoActions = (): DemoActions =>
+  createDemoActions(
+    createControls(async () => {
+      await seed();
+    }),
+  );
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+/** Renders the app's real route table at `url`, as App does (store, demo context, navigation on logout). */
+export function renderApp(url: string, options: { demo?: DemoActions | null; beta?: boolean } = {}) {
+  appStore.set(betaAtom, options.beta ?? true);
+  const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
+  const stop = onLogout((to) => void router.navigate(to));
+  stops.push(stop);
+  const view = render(
+    <Provider store={appStore}>
+      <DemoContext.Provider value={options.demo ?? null}>
+        <RouterProvider router={router} />
+      </DemoContext.Provider>
+    </Provider>,
+  );
+  const unmount = () => {
+    stop();
+    view.unmount();
+  };
+  return { ...view, unmount, router, path: () => router.state.location.pathname + router.state.location.search };
+}
+
+/** Signs a demo account in through the real API client, as the login page does. */
+export async function signInAs(email: string, password = 'demo1234') {
+  signIn(await api.auth.login({ email, password }));
+}

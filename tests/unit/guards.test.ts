@@ -1,0 +1,289 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LoggedInUser } from '../../src/api/schemas/auth';
+import type { PrimaryCompany } from '../../src/api/schemas/company';
+import { company, runGuards, safeReturnUrl, type GuardContext, type GuardResult } from '../../src/app/guards';
+import { redirects, screens } from '../../src/app/routes';
+
+/**
+ * The guard matrix of SPEC sections 2, 4 and 6: every route of the table x five personas x the beta flag.
+ * The expected outcomes are written out by hand from the spec; they are not computed with the guards.
+ */
+
+const summit: PrimaryCompany = {
+  id: 1,
+  name: 'Summit Trail Outfitters',
+  logo: null,
+  city: 'Boulder',
+  country: 'US',
+  state: 'CO',
+  website: 'https://summit-trail-outfitters.example',
+};
+
+const person = (roles: number[], overrides: Partial<LoggedInUser> = {}): LoggedInUser => ({
+  accessToken: 'token',
+  tokenExpires: '2026-11-22T20:00:00.000Z',
+  roles,
+  primaryCompany: null,
+  hasPendingJoinRequest: false,
+  lastJoinedCompany: null,
+  user: { id: 1, email: 'someone@demo.test', firstName: 'Some', lastName: 'One' },
+  ...overrides,
+});
+
+const personas = {
+  visitor: null,
+  user: person([1]),
+  premium: person([1, 4]),
+  employer: person([2], { primaryCompany: summit }),
+  admin: person([3]),
+} satisfies Record<string, LoggedInUser | null>;
+type Persona = keyof typeof personas;
+const personaNames = Object.keys(personas) as Persona[];
+
+/** A concrete URL for every route path (parameters filled in). */
+const urls: Record<string, string> = {
+  'launching-soon': '/launching-soon',
+  login: '/login',
+  register: '/register',
+  'forgot-password': '/forgot-password',
+  'create-company': '/create-company',
+  'confirm-email': '/confirm-email',
+  'join-company': '/join-company',
+  'reset-password': '/reset-password',
+  'create-job': '/create-job',
+  'update-job/:id': '/update-job/7',
+  profile: '/profile',
+  jobs: '/jobs',
+  'job/:id': '/job/7',
+  'purchase-confirmation': '/purchase-confirmation',
+  'register-confirmation/:id': '/register-confirmation/7',
+  comp: '/comp',
+  home: '/home',
+  'home-employer': '/home-employer',
+  'benefits-candidates': '/benefits-candidates',
+  'benefits-employers': '/benefits-employers',
+  'brand/:name': '/brand/summit-trail-outfitters',
+  'terms-conditions': '/terms-conditions',
+  'privacy-policy': '/privacy-policy',
+  'terms-of-service': '/terms-of-service',
+  'nda-agreement': '/nda-agreement',
+  quiz: '/quiz',
+  'profile/edit': '/profile/edit',
+  account: '/account',
+  'recommended-jobs': '/recommended-jobs',
+  'candidate/:id/view': '/candidate/7/view',
+  'job-board': '/job-board',
+  feedback: '/feedback',
+  'accept-request/:id': '/accept-request/7',
+  'accept-request-success/:company/:name': '/accept-request-success/summit/morgan',
+  'update-account': '/update-account',
+  'state-company/pennsylvania': '/state-company/pennsylvania',
+};
+
+// Outcomes, by hand.
+const pass = null;
+const to = (redirect: string): GuardResult => ({ redirect });
+const QUIZ = 'Quiz is not available for registered users';
+const all = (outcome: GuardResult): Record<Persona, GuardResult> => ({
+  visitor: outcome,
+  user: outcome,
+  premium: outcome,
+  employer: outcome,
+  admin: outcome,
+});
+const visitorsOnly = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: to('/home-employer'), admin: to('/jobs') };
+const notForCandidates = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: pass, admin: pass };
+const loggedInOnly = (login: string) => ({ visitor: to(login), user: pass, premium: pass, employer: pass, admin: pass });
+const candidatesOnly = (login: string) => ({
+  visitor: to(login),
+  user: pass,
+  premium: pass,
+  employer: to('/profile'),
+  admin: to('/profile'),
+});
+
+/** With beta access on. */
+const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
+  'launching-soon': all(pass),
+  login: visitorsOnly,
+  register: visitorsOnly,
+  'forgot-password': visitorsOnly,
+  'create-company': notForCandidates,
+  'confirm-email': notForCandidates,
+  'join-company': notForCandidates,
+  'reset-password': all(pass),
+  'create-job': notForCandidates,
+  'update-job/:id': { visitor: to('/login?returnUrl=%2Fupdate-job%2F7'), user: to('/jobs'), premium: to('/jobs'), employer: pass, admin: pass },
+  profile: {
+    visitor: to('/login?returnUrl=%2Fprofile'),
+    user: to('/profile/edit'),
+    premium: to('/profile/edit'),
+    employer: pass,
+    admin: to('/create-company'),
+  },
+  jobs: all(pass),
+  'job/:id': all(pass),
+  'purchase-confirmation': all(pass),
+  'register-confirmation/:id': all(pass),
+  comp: all(pass),
+  home: all(pass),
+  'home-employer': all(pass),
+  'benefits-candidates': all(pass),
+  'benefits-employers': all(pass),
+  'brand/:name': all(pass),
+  'terms-conditions': all(pass),
+  'privacy-policy': all(pass),
+  'terms-of-service': all(pass),
+  'nda-agreement': all(pass),
+  quiz: {
+    visitor: pass,
+    user: { redirect: '/jobs', notice: QUIZ },
+    premium: { redirect: '/jobs', notice: QUIZ },
+    employer: { redirect: '/home-employer', notice: QUIZ },
+    admin: { redirect: '/jobs', notice: QUIZ },
+  },
+  'profile/edit': candidatesOnly('/login?returnUrl=%2Fprofile%2Fedit'),
+  account: candidatesOnly('/login?returnUrl=%2Faccount'),
+  'recommended-jobs': candidatesOnly('/login?returnUrl=%2Frecommended-jobs'),
+  'candidate/:id/view': all(pass),
+  'job-board': all(pass),
+  feedback: all(pass),
+  'accept-request/:id': loggedInOnly('/login?returnUrl=%2Faccept-request%2F7'),
+  'accept-request-success/:company/:name': loggedInOnly('/login?returnUrl=%2Faccept-request-success%2Fsummit%2Fmorgan'),
+  'update-account': loggedInOnly('/login?returnUrl=%2Fupdate-account'),
+  'state-company/pennsylvania': all(pass),
+};
+
+/** SPEC section 2: the routes without any guard. Every other route sits behind the beta gate. */
+const unguarded = new Set(['launching-soon', 'candidate/:id/view', 'job-board', 'feedback']);
+
+function expected(path: string, persona: Persona, beta: boolean): GuardResult {
+  if (!beta && !unguarded.has(path)) {
+    return to(path === 'login' ? '/launching-soon?returnUrl=%2Flogin' : '/launching-soon');
+  }
+  const row = expectedWithBeta[path];
+  if (!row) throw new Error(`No expectation written for the route '${path}'`);
+  return row[persona];
+}
+
+/** The redirect rows and what their target is. */
+const expectedRedirects: Record<string, string> = {
+  '': '/launching-soon',
+  'state-company/PA': '/state-company/pennsylvania',
+  '*': '/jobs',
+};
+
+function context(user: LoggedInUser | null, beta: boolean, url: string): GuardContext {
+  return {
+    user,
+    beta,
+    url,
+    fetchPrimaryCompany: vi.fn(async () => {
+      throw new Error('No persona of the matrix has a pending join request');
+    }),
+    storePrimaryCompany: vi.fn(),
+  };
+}
+
+describe('route guard matrix', () => {
+  it('has a hand-written expectation and a URL for every screen route, and no others', () => {
+    const paths = screens.map((s) => s.path).sort();
+    expect(Object.keys(expectedWithBeta).sort()).toEqual(paths);
+    expect(Object.keys(urls).sort()).toEqual(paths);
+  });
+
+  const cases = screens.flatMap((screen) =>
+    personaNames.flatMap((persona) =>
+      [true, false].map((beta) => ({ path: screen.path, guards: screen.guards, persona, beta })),
+    ),
+  );
+
+  it.each(cases)('$path as $persona with beta $beta', async ({ path, guards, persona, beta }) => {
+    const url = urls[path]!;
+    const ctx = context(personas[persona], beta, url);
+    await expect(runGuards(guards, ctx)).resolves.toEqual(expected(path, persona, beta));
+    expect(ctx.storePrimaryCompany).not.toHaveBeenCalled();
+  });
+
+  it('redirect rows send to the spec target, whose own guards then apply', async () => {
+    expect(Object.fromEntries(redirects.map((r) => [r.path, r.redirect]))).toEqual(expectedRedirects);
+    for (const r of redirects) {
+      const target = screens.find((s) => `/${s.path}` === r.redirect);
+      expect(target, `the redirect target ${r.redirect} is a screen`).toBeDefined();
+      for (const persona of personaNames) {
+        for (const beta of [true, false]) {
+          const result = await runGuards(target!.guards, context(personas[persona], beta, r.redirect));
+          expect(result, `${r.path || '(empty)'} as ${persona}, beta ${beta}`).toEqual(expected(target!.path, persona, beta));
+        }
+      }
+    }
+  });
+});
+
+describe('company guard', () => {
+  const pendingEmployer = person([2], { hasPendingJoinRequest: true });
+  const keystone: PrimaryCompany = { ...summit, id: 2, name: 'Keystone Paddle Co.', city: 'Harrisburg', state: 'PA' };
+
+  const ctxFor = (user: LoggedInUser, primary: () => Promise<PrimaryCompany | null>): GuardContext => ({
+    user,
+    beta: true,
+    url: '/profile',
+    fetchPrimaryCompany: vi.fn(primary),
+    storePrimaryCompany: vi.fn(),
+  });
+
+  it('with a pending join request and no company, fetches the primary company, stores it and lets the visit through', async () => {
+    const ctx = ctxFor(pendingEmployer, async () => keystone);
+    await expect(company(ctx)).resolves.toBeNull();
+    expect(ctx.fetchPrimaryCompany).toHaveBeenCalledTimes(1);
+    expect(ctx.storePrimaryCompany).toHaveBeenCalledWith(keystone);
+  });
+
+  it('shows the pending message while the request is still pending (no primary company yet)', async () => {
+    const ctx = ctxFor(pendingEmployer, async () => null);
+    await expect(company(ctx)).resolves.toEqual({
+      message: 'Your company join request is pending approval; thank you for your patience.',
+    });
+    expect(ctx.fetchPrimaryCompany).toHaveBeenCalledTimes(1);
+    expect(ctx.storePrimaryCompany).not.toHaveBeenCalled();
+  });
+
+  it('shows the pending message when fetching the primary company fails', async () => {
+    const ctx = ctxFor(pendingEmployer, async () => {
+      throw new Error('network');
+    });
+    await expect(company(ctx)).resolves.toEqual({
+      message: 'Your company join request is pending approval; thank you for your patience.',
+    });
+  });
+
+  it('does not fetch when the user already has a company', async () => {
+    const ctx = ctxFor(person([2], { primaryCompany: summit, hasPendingJoinRequest: true }), async () => keystone);
+    await expect(company(ctx)).resolves.toBeNull();
+    expect(ctx.fetchPrimaryCompany).not.toHaveBeenCalled();
+  });
+
+  it('sends a user who joined a company before, and has none now, to update-account', async () => {
+    const ctx = ctxFor(person([2], { lastJoinedCompany: keystone }), async () => null);
+    await expect(company(ctx)).resolves.toEqual({ redirect: '/update-account' });
+    expect(ctx.fetchPrimaryCompany).not.toHaveBeenCalled();
+  });
+
+  it('sends a user who never had a company to create-company', async () => {
+    const ctx = ctxFor(person([2]), async () => null);
+    await expect(company(ctx)).resolves.toEqual({ redirect: '/create-company' });
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it.each([
+    ['/jobs', '/jobs'],
+    ['/job/7?tab=apply', '/job/7?tab=apply'],
+  ])('follows the in-app path %s', (value, result) => {
+    expect(safeReturnUrl(value)).toBe(result);
+  });
+
+  it.each([['//evil.example'], ['https://x'], ['javascript:alert(1)'], ['jobs'], [''], [null]])('refuses %s', (value) => {
+    expect(safeReturnUrl(value)).toBeNull();
+  });
+});

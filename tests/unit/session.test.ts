@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoggedInUser } from '../../src/api/schemas/auth';
+
+/**
+ * The session of SPEC section 4: stored on login under a fixed key, logged out when the token expires,
+ * and what logout clears. Every test imports a fresh copy of the state modules (fresh store, fresh atoms).
+ */
+
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+const HOUR = 3_600_000;
+
+const user = (roles: number[], tokenExpires = new Date(NOW + HOUR).toISOString()): LoggedInUser => ({
+  accessToken: 'api-token',
+  tokenExpires,
+  roles,
+  primaryCompany: null,
+  hasPendingJoinRequest: false,
+  lastJoinedCompany: null,
+  user: { id: 1, email: 'candidate@demo.test', firstName: 'Casey', lastName: 'Rivers' },
+});
+
+/** What local storage holds under the fixed key, parsed (a stored JSON null means no user). */
+const storedUser = (): unknown => JSON.parse(localStorage.getItem('jobboard.user') ?? 'null');
+
+const loadSession = async () => {
+  vi.resetModules();
+  return import('../../src/state/session');
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('signIn', () => {
+  it('stores the user in local storage under jobboard.user', async () => {
+    const session = await loadSession();
+    const candidate = user([1]);
+    session.signIn(candidate);
+    expect(JSON.parse(localStorage.getItem('jobboard.user')!)).toEqual(candidate);
+    expect(session.getUser()).toEqual(candidate);
+  });
+
+  it('a stored user is read back on the next load', async () => {
+    localStorage.setItem('jobboard.user', JSON.stringify(user([2])));
+    const session = await loadSession();
+    expect(session.getUser()?.roles).toEqual([2]);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"accessToken": '],
+    ['a record that fails the schema', JSON.stringify({ accessToken: 'x', roles: 'admin' })],
+  ])('%s under jobboard.user reads as no user', async (_name, raw) => {
+    localStorage.setItem('jobboard.user', raw);
+    const session = await loadSession();
+    expect(session.getUser()).toBeNull();
+  });
+});
+
+describe('watchSessionExpiry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW });
+  });
+
+  it('logs out exactly when the token expires, not before', async () => {
+    const session = await loadSession();
+    const sentTo = vi.fn();
+    session.onLogout(sentTo);
+    session.signIn(user([1], new Date(NOW + HOUR).toISOString()));
+    const stop = session.watchSessionExpiry();
+
+    vi.advanceTimersByTime(HOUR - 1);
+    expect(session.getUser()).not.toBeNull();
+    expect(sentTo).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1);
+    expect(session.getUser()).toBeNull();
+    expect(storedUser()).toBeNull();
+    expect(sentTo).toHaveBeenCalledExactlyOnceWith('/login');
+    stop();
+  });
+
+  it('logs out at once when the token has already expired', async () => {
+    const session = await loadSession();
+    const sentTo = vi.fn();
+    session.onLogout(sentTo);
+    session.signIn(user([1], new Date(NOW - 1).toISOString()));
+    const stop = session.watchSessionExpiry();
+    expect(session.getUser()).toBeNull();
+    expect(sentTo).toHaveBeenCalledExactlyOnceWith('/login');
+    stop();
+  });
+
+  it('logs out on load when the stored token expired while the app was closed', async () => {
+    localStorage.setItem('jobboard.user', JSON.stringify(user([1], new Date(NOW - HOUR).toISOString())));
+    const session = await loadSession();
+    const stop = session.watchSessionExpiry();
+    expect(session.getUser()).toBeNull();
+    stop();
+  });
+
+  it('re-arms for a user who signs in after the watch started', async () => {
+    const session = await loadSession();
+    const stop = session.watchSessionExpiry();
+    session.signIn(user([1], new Date(NOW + 2 * HOUR).toISOString()));
+    vi.advanceTimersByTime(2 * HOUR - 1);
+    expect(session.getUser()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(session.getUser()).toBeNull();
+    stop();
+  });
+
+  it('waits beyond the longest setTimeout delay (about 24.8 days) without logging out early', async () => {
+    const session = await loadSession();
+    const thirtyDays = 30 * 24 * HOUR;
+    session.signIn(user([1], new Date(NOW + thirtyDays).toISOString()));
+    const stop = session.watchSessionExpiry();
+    vi.advanceTimersByTime(thirtyDays - 1);
+    expect(session.getUser()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(session.getUser()).toBeNull();
+    stop();
+  });
+
+  it('stops watching when stopped', async () => {
+    const session = await loadSession();
+    session.signIn(user([1]));
+    const stop = session.watchSessionExpiry();
+    stop();
+    vi.advanceTimersByTime(2 * HOUR);
+    expect(session.getUser()).not.toBeNull();
+  });
+});
+
+describe('signOut', () => {
+  function fillStorage() {
+    localStorage.setItem('jobboard.content-token', JSON.stringify({ accessToken: 'c', expires: '2026-11-22T13:00:00.000Z' }));
+    localStorage.setItem('jobboard.profile-banner-dismissed', 'true');
+    sessionStorage.setItem('jobboard.recommended-count', '12');
+  }
+
+  it.each([
+    ['a candidate', [1]],
+    ['a premium candidate', [1, 4]],
+    ['an admin', [3]],
+  ])('%s: clears user, content token, recommended count and banner flag, then goes to /login', async (_name, roles) => {
+    fillStorage();
+    const session = await loadSession();
+    session.signIn(user(roles));
+    expect(session.appStore.get(session.profileBannerDismissedAtom)).toBe(true);
+    const sentTo = vi.fn();
+    session.onLogout(sentTo);
+
+    expect(session.signOut()).toBe('/login');
+    expect(sentTo).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(session.getUser()).toBeNull();
+    expect(storedUser()).toBeNull();
+    expect(localStorage.getItem('jobboard.content-token')).toBeNull();
+    expect(sessionStorage.getItem('jobboard.recommended-count')).toBeNull();
+    expect(localStorage.getItem('jobboard.profile-banner-dismissed')).toBeNull();
+    expect(session.appStore.get(session.profileBannerDismissedAtom)).toBe(false);
+  });
+
+  it('an employer keeps the banner flag and goes to /home-employer', async () => {
+    fillStorage();
+    const session = await loadSession();
+    session.signIn(user([2]));
+    const sentTo = vi.fn();
+    session.onLogout(sentTo);
+
+    expect(session.signOut()).toBe('/home-employer');
+    expect(sentTo).toHaveBeenCalledExactlyOnceWith('/home-employer');
+    expect(session.getUser()).toBeNull();
+    expect(storedUser()).toBeNull();
+    expect(localStorage.getItem('jobboard.content-token')).toBeNull();
+    expect(sessionStorage.getItem('jobboard.recommended-count')).toBeNull();
+    expect(localStorage.getItem('jobboard.profile-banner-dismissed')).toBe('true');
+    expect(session.appStore.get(session.profileBannerDismissedAtom)).toBe(true);
+  });
+
+  it('leaves other storage alone', async () => {
+    localStorage.setItem('jobboard.beta', 'true');
+    sessionStorage.setItem('jobboard.tooltips', '[]');
+    const session = await loadSession();
+    session.signIn(user([1]));
+    session.signOut();
+    expect(localStorage.getItem('jobboard.beta')).toBe('true');
+    expect(session.hasBetaAccess()).toBe(true);
+  });
+
+  it('an unsubscribed listener is not told', async () => {
+    const session = await loadSession();
+    const sentTo = vi.fn();
+    const unsubscribe = session.onLogout(sentTo);
+    unsubscribe();
+    session.signIn(user([1]));
+    session.signOut();
+    expect(sentTo).not.toHaveBeenCalled();
+  });
+});
