@@ -8,7 +8,7 @@ import globals from 'globals';
 const noImport = (group, message) => ['error', { patterns: [{ group, message, allowTypeImports: true }] }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'public-demo', 'node_modules', 'test-results', 'playwright-report', '.test-results'] },
+  { ignores: ['dist', 'dist-demo', 'dist-demo-sub', 'public-demo', 'node_modules', 'test-results', 'playwright-report', '.test-results', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { api } from './api';
 import { App } from './app/App';
 import { createDemoActions, type DemoActions } from './app/demo';
-import { watchSessionExpiry } from './state/session';
 import './styles.css';
 
 async function boot() {
@@ -15,7 +14,6 @@ async function boot() {
     demo = createDemoActions(await startMock(import.meta.env.BASE_URL));
     window.__demo = demo;
   }
-  watchSessionExpiry();
   // The content service's token is refreshed at start-up when missing or expired (quietly: content is extra).
   api.content.ensureToken().catch(() => undefined);
   createRoot(document.getElementById('root')!).render(

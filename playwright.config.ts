@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+/**
+ * Browser tests against the demo build (the mock answers through msw's service worker). Both builds are made
+ * before Playwright runs (scripts/test.mjs): dist-demo served at /, dist-demo-sub served under /job-board/.
+ * Playwright cannot download browsers here: Debian's Chromium is used when present, else Playwright's own.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+const CI = Boolean(process.env.CI);
+
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PW_JSON_REPORT) reporter.push(['json', { outputFile: process.env.PW_JSON_REPORT }]);
+
+const ROOT_URL = 'http://127.0.0.1:4173';
+const SUB_URL = 'http://127.0.0.1:4174/job-board/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  // A 2-core machine: two workers at most.
+  workers: 2,
+  retries: 0,
+  forbidOnly: CI,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter,
+  use: {
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /subpath\.spec\.ts$/,
+      use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'subpath',
+      testMatch: /subpath\.spec\.ts$/,
+      use: { browserName: 'chromium', baseURL: SUB_URL, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx vite preview --mode demo --outDir dist-demo --port 4173 --strictPort',
+      url: `${ROOT_URL}/`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx vite preview --mode demo --outDir dist-demo-sub --port 4174 --strictPort',
+      url: SUB_URL,
+      env: { DEMO_BASE: '/job-board/' },
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+    },
+  ],
+});

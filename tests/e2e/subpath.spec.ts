@@ -1,0 +1,31 @@
+import { accounts, demoAccountButton, enableBeta, expect, open, test } from './fixtures';
+
+/**
+ * The demo served under a sub-path (DEMO_BASE=/job-board/, project `subpath`): the router, the service
+ * worker's scope and the API calls all live under /job-board/.
+ */
+
+test('/job-board/ redirects to /job-board/launching-soon', async ({ page }) => {
+  await open(page, './');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4174\/job-board\/launching-soon$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs for people who work outside. Launching soon.' })).toBeVisible();
+});
+
+test('with beta access a candidate signs in from /job-board/login and sees the job fields', async ({ page, requests }) => {
+  await enableBeta(page);
+  await open(page, 'login');
+  await expect(page).toHaveURL(/\/job-board\/login$/);
+  await expect(page.getByRole('region', { name: 'Demo accounts' }).getByRole('button')).toHaveCount(7);
+
+  await demoAccountButton(page, accounts.candidate).click();
+  await expect(page).toHaveURL(/\/job-board\/jobs$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Guiding & Instruction' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  // Links stay under the sub-path.
+  await expect(page.getByRole('link', { name: 'Basecamp, go to jobs' })).toHaveAttribute('href', '/job-board/jobs');
+
+  // The mock answered the product API (Auth/login, Job/options/get) on the app's own origin.
+  const paths = requests.map((r) => new URL(r.url()).pathname);
+  expect(paths).toEqual(expect.arrayContaining(['/api/Auth/login', '/api/Job/options/get']));
+});

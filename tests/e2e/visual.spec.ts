@@ -1,0 +1,48 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { accounts, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
+
+/**
+ * Screenshots of the login page, the demo panel and the jobs at a desktop and a small phone width, saved
+ * under test-results/ for a person to look at (not compared). At 360 px nothing may scroll sideways.
+ */
+
+const widths = [1280, 360] as const;
+
+/** Saves a screenshot as test-results/<test>/<name>-<width>.png; at 360 px, asserts nothing scrolls sideways. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage, animations: 'disabled' });
+  if (width <= 360) {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+  }
+}
+
+for (const width of widths) {
+  test(`login, demo panel and jobs at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });
+    await enableBeta(page);
+    await open(page, 'login');
+    await expect(page.getByRole('region', { name: 'Demo accounts' }).getByRole('button')).toHaveCount(7);
+    await shoot(page, testInfo, 'login', width);
+
+    const panel = await openDemoPanel(page);
+    await expect(panel.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+    // The panel is fixed to the viewport: a viewport picture shows it where a user sees it.
+    await shoot(page, testInfo, 'demo-panel', width, false);
+    await page.getByRole('button', { name: 'Demo controls' }).click();
+
+    await signInAs(page, accounts.candidate);
+    await expect(page.getByRole('heading', { level: 3, name: 'Guiding & Instruction' })).toBeVisible();
+    await shoot(page, testInfo, 'jobs', width);
+
+    if (width <= 360) {
+      // The header collapses into a menu on a phone; open, it still fits.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await shoot(page, testInfo, 'jobs-menu', width);
+    }
+  });
+}
