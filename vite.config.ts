@@ -22,6 +22,20 @@ export default defineConfig(({ mode }) => {
       // The initial JavaScript of /jobs has a 110 kB gzip budget: route chunks are small and import little,
       // so they go without vite's modulepreload helper and polyfill (about 1.5 kB gzip).
       modulePreload: false,
+      // One stylesheet (src/styles.css imports the screens' parts): no CSS per chunk, so no preload helper either.
+      cssCodeSplit: false,
+      rollupOptions: {
+        output: {
+          // Fewer, larger chunks on the path of /jobs (each chunk costs its own gzip header and import glue):
+          // the framework with the app's core, and the job lists and search shared by the candidate screens.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|cookie)[\\/]|[\\/]src[\\/](state|api[\\/](?!schemas[\\/](job-search|my-jobs))|app[\\/](?!ToastHost))/ },
+              { name: 'job-lists', test: /[\\/]src[\\/](components[\\/]job[\\/]|features[\\/]jobs[\\/](JobSearch|search-params)|api[\\/]schemas[\\/]job-search)/ },
+            ],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },

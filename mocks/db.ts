@@ -63,7 +63,18 @@ export const invitationRecord = z.object({
 
 export const candidateProfileRecord = z.object({
   userId: id,
-  currentLocation: z.nullable(z.object({ country: z.nullable(z.string()), city: z.nullable(z.string()) })),
+  /** Where the candidate lives; lat/lng feed the distance part of the match score. */
+  currentLocation: z.nullable(
+    z.object({
+      country: z.nullable(z.string()),
+      state: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      lat: z.nullable(z.number()),
+      lng: z.nullable(z.number()),
+    }),
+  ),
+  /** Furthest the candidate will travel or move for work, in miles (match score). */
+  maxDistanceMiles: z.nullable(z.number()),
   isRemoteConsidered: z.boolean(),
   locations: z.array(z.string()),
   jobType: z.array(z.int()),
@@ -115,6 +126,8 @@ export const jobRecord = z.object({
   country: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** For Remote in region: the countries (ISO codes) applicants must be in; empty otherwise. */
+  remoteCountries: z.array(z.string()),
   rejectReason: z.nullable(z.string()),
 });
 
@@ -131,6 +144,11 @@ export const boostRecord = z.object({
 
 export const paymentRecord = z.object({ id, boostId: id, amount: z.number(), status: z.int(), createdDate: date });
 
+/**
+ * A candidate's saved or applied job: `status` is ApplicationStatus (4 Watching, 0 Applied); `stage` is where an
+ * application stands, in the applied-by filter's codes (0 Applied, 1 Interviewing, 2 Received Offer, 3 Not hired).
+ * One record per user and job: applying to a watched job turns it into an application.
+ */
 export const applicationRecord = z.object({
   id,
   userId: id,
@@ -138,6 +156,8 @@ export const applicationRecord = z.object({
   status: z.int(),
   stage: z.int(),
   createdDate: date,
+  /** When the candidate applied (null while only watching). */
+  appliedDate: z.nullable(date),
 });
 
 export const organizationRecord = z.object({ id, name: z.string(), abbreviation: z.string(), state: z.string() });
@@ -175,6 +195,8 @@ export type CollectionName = keyof Db;
 export type UserRecord = z.infer<typeof userRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
 export type JobRecord = z.infer<typeof jobRecord>;
+export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
+export type ApplicationRecord = z.infer<typeof applicationRecord>;
 
 export function clearDb() {
   for (const collection of Object.values(db)) collection.clear();

@@ -2,6 +2,7 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import type { ErrorBody } from '../src/api/schemas/common';
+import { paramsRecord } from '../src/api/schemas/query';
 import type { Role } from '../src/domain/enums';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
@@ -116,8 +117,8 @@ export interface Context<B, Q> {
 }
 
 export interface RouteOptions<B, Q> {
-  /** true: any signed-in user; a list: one of these roles. Omitted: open. */
-  auth?: true | Role[];
+  /** true: any signed-in user; a list: one of these roles; 'optional': open, but a token given must be valid. Omitted: open. */
+  auth?: true | 'optional' | Role[];
   body?: z.ZodMiniType<B>;
   query?: z.ZodMiniType<Q>;
   /** Answer the resolver's value as the whole body instead of `{ result }` (content service). */
@@ -145,12 +146,14 @@ function define<B, Q>(
     if (fault) return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, { status: fault.status });
     try {
       let user: UserRecord | null = null;
-      if (options.auth) {
+      if (options.auth === 'optional') {
+        user = bearer(request) ? authenticate(request) : null;
+      } else if (options.auth) {
         user = authenticate(request);
         if (Array.isArray(options.auth) && !options.auth.some((role) => user!.roles.includes(role))) throw forbidden();
       }
       const url = new URL(request.url);
-      let query = Object.fromEntries(url.searchParams) as Q;
+      let query = paramsRecord(url.searchParams) as Q;
       if (options.query) {
         const parsed = options.query.safeParse(query);
         if (!parsed.success) throw badRequest('Some query parameters are not valid.', fieldErrors(parsed.error));

@@ -1,6 +1,6 @@
-import { Role } from '../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, JobStatus, JobType, RemoteStatus, Role } from '../src/domain/enums';
 import { clock } from './clock';
-import { clearDb, db, nextId } from './db';
+import { clearDb, db, jobRecord, nextId, type CompanyRecord, type JobRecord } from './db';
 import { behaviour } from './http';
 import { CONTENT_API_KEY } from './handlers/content';
 
@@ -36,7 +36,7 @@ async function ensureUser(email: string, roles: number[], password = 'password-n
   });
 }
 
-async function ensureCompany(id: number, name = `Company ${id}`) {
+async function ensureCompany(id: number, name = `Company ${id}`, details: Partial<CompanyRecord> = {}) {
   const existing = db.companies.findFirst((q) => q.where({ id }));
   if (existing) return existing;
   return db.companies.create({
@@ -56,6 +56,94 @@ async function ensureCompany(id: number, name = `Company ${id}`) {
     rejectedJobsCount: 0,
     membershipStatus: 1,
     organizationId: null,
+    ...details,
+  });
+}
+
+// ---- candidate discovery: jobs, profiles, saved and applied jobs ----------------------------------------
+
+/** The company jobs of the discovery states belong to: every nullable field of its card filled in. */
+const jobCompany = (id: number) =>
+  ensureCompany(id, 'Keystone Paddle Co.', {
+    path: 'keystone-paddle-co',
+    description: 'Guided paddling trips on the Susquehanna since 1998.',
+    logo: '/logos/keystone-paddle-co.svg',
+    website: 'https://keystone-paddle.example',
+  });
+
+const HARRISBURG = { city: 'Harrisburg', state: 'PA', country: 'US', lat: 40.2732, lng: -76.8867 };
+const PITTSBURGH = { city: 'Pittsburgh', state: 'PA', country: 'US', lat: 40.4406, lng: -79.9959 };
+
+/**
+ * An active job as contracts/README.md describes it: full-time, remote in region (US, CA), posted yesterday,
+ * open for 30 more days, paying 45,000-60,000 per year with housing included, Guiding & Instruction / Paddling,
+ * 1-2 years of experience, based in Harrisburg, PA. Every nullable field is filled in.
+ */
+const activeJob = (id: number, companyId: number, title: string, changes: Partial<JobRecord> = {}): JobRecord => ({
+  id,
+  companyId,
+  title,
+  description: `${title}: plan and lead multi-day paddling trips for small groups.`,
+  status: JobStatus.Active,
+  jobType: JobType.FullTime,
+  remoteStatus: RemoteStatus.RemoteInRegion,
+  createdDate: clock.daysFromNow(-2),
+  publishedDate: clock.daysFromNow(-1),
+  expireDate: clock.daysFromNow(30),
+  isSponsored: false,
+  score: 80,
+  salaryMin: 45_000,
+  salaryMax: 60_000,
+  salaryCompensationId: 5,
+  isHousingIncluded: true,
+  isHousingSubsidized: false,
+  isRelocationStipend: false,
+  isCommuterBenefits: false,
+  isHQPosition: false,
+  jobFieldId: 1,
+  focusId: 2,
+  yearsOfExperienceId: 2,
+  ...HARRISBURG,
+  remoteCountries: ['US', 'CA'],
+  rejectReason: null,
+  ...changes,
+});
+
+/** Adds jobs, keeping their companies' active-jobs counts right. */
+async function addJobs(...jobs: JobRecord[]) {
+  for (const job of jobs) {
+    await jobCompany(job.companyId);
+    await db.jobs.create(job);
+  }
+  for (const companyId of new Set(jobs.map((j) => j.companyId))) {
+    const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+    const count = db.jobs.findMany((q) => q.where({ companyId, status: JobStatus.Active })).length;
+    if (company) {
+      await db.companies.update(company, {
+        data(c) {
+          c.activeJobsCount = count;
+        },
+      });
+    }
+  }
+}
+
+function existingJob(jobId: number): JobRecord {
+  const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
+  if (!job) throw new Error(`The job ${jobId} must exist first (give its state before this one)`);
+  return job;
+}
+
+async function addApplication(email: string, jobId: number, status: number, stage: number, appliedDate: string | null) {
+  const user = await ensureUser(email, [Role.User]);
+  await db.applications.create({
+    id: nextId(db.applications),
+    userId: user.id,
+    jobId: existingJob(jobId).id,
+    status,
+    stage,
+    createdDate: clock.daysFromNow(-3),
+    appliedDate,
   });
 }
 
@@ -81,6 +169,93 @@ export const states: Record<string, StateHandler> = {
     });
   },
   'no session has the token {token}': () => {},
+  'the candidate {email} is signed in with token {token}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), [Role.User]);
+    await db.sessions.create({ token: str(p, 'token'), userId: user.id, expiresAt: inAnHour() });
+  },
+  'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
+    await addJobs(activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title')));
+  },
+  'an active seasonal full-time job {jobId} titled {title} exists at company {companyId}': async (p) => {
+    await addJobs(
+      activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
+        jobType: JobType.SeasonalFullTime,
+        createdDate: clock.daysFromNow(-4),
+        publishedDate: clock.daysFromNow(-3),
+      }),
+    );
+  },
+  'decoys of the job {jobId} exist that each miss one search filter': async (p) => {
+    // A plain copy (the stored record carries the collection's own metadata).
+    const job = jobRecord.parse(existingJob(num(p, 'jobId')));
+    const first = Math.max(nextId(db.jobs), 900);
+    const misses: Array<Partial<JobRecord>> = [
+      { status: JobStatus.Draft, publishedDate: null }, // not active
+      { expireDate: clock.daysFromNow(-1) }, // active but expired
+      { jobType: JobType.PartTime }, // jobTypes
+      { remoteStatus: RemoteStatus.Onsite, remoteCountries: [] }, // remoteStatuses (Remote Considered)
+      { createdDate: clock.daysFromNow(-62), publishedDate: clock.daysFromNow(-60) }, // datePosted
+      { salaryMin: 20_000, salaryMax: 30_000 }, // salaryMin
+      { isHousingIncluded: false }, // benefits
+      { title: 'Store Manager', jobFieldId: 2, focusId: 4 }, // keyword
+      { ...PITTSBURGH }, // lat, lng, radius
+    ];
+    await addJobs(...misses.map((changes, i) => ({ ...job, id: first + i, ...changes })));
+  },
+  'an active job {jobId} titled {title} in another field and place exists at company {companyId}': async (p) => {
+    await addJobs(
+      activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
+        jobType: JobType.PartTime,
+        remoteStatus: RemoteStatus.Onsite,
+        remoteCountries: [],
+        salaryMin: 20_000,
+        salaryMax: 30_000,
+        jobFieldId: 8,
+        focusId: 14,
+        ...PITTSBURGH,
+      }),
+    );
+  },
+  'no job has the id {jobId}': async (p) => {
+    const job = db.jobs.findFirst((q) => q.where({ id: num(p, 'jobId') }));
+    if (job) db.jobs.delete(job);
+  },
+  'the candidate {email} has a profile matching the job {jobId}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), [Role.User]);
+    const job = existingJob(num(p, 'jobId'));
+    await db.candidateProfiles.create({
+      userId: user.id,
+      // About a mile from the job.
+      currentLocation: { country: job.country, state: job.state, city: job.city, lat: job.lat + 0.0145, lng: job.lng },
+      maxDistanceMiles: 50,
+      isRemoteConsidered: true,
+      locations: [job.city],
+      jobType: [job.jobType],
+      salaries: job.salaryCompensationId === null ? [] : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
+      isMinimumDisabled: false,
+      leaderships: [],
+      benefits: [],
+      experience: null,
+      nextJob: null,
+      focus: job.focusId === null ? [] : [job.focusId],
+      skills: [],
+      resumeUrl: null,
+      websiteUrl: null,
+      professionalHighlights: null,
+      professionalSummary: null,
+      jobInterests: [],
+      socialLinks: [],
+      albumPhotosUrls: [],
+      currentCareerStatus: null,
+      careerMoves: [],
+    });
+  },
+  'the candidate {email} has saved the job {jobId}': async (p) => {
+    await addApplication(str(p, 'email'), num(p, 'jobId'), ApplicationStatus.Watching, AppliedByFilter.Applied, null);
+  },
+  'the candidate {email} has applied to the job {jobId} and is at stage {stage}': async (p) => {
+    await addApplication(str(p, 'email'), num(p, 'jobId'), ApplicationStatus.Applied, num(p, 'stage'), clock.daysFromNow(-3));
+  },
   'job options exist': () => {},
   'the job options are unavailable': () => {
     behaviour.faults.push({ endpoint: 'GET Job/options/get', status: 500, remaining: 1 });

@@ -1,4 +1,208 @@
-import { route } from '../http';
-import { jobOptions } from '../lookups';
+import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/api/schemas/job';
+import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
+import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
+import { matchScore, RECOMMENDED_MIN_PERCENT, type MatchNames, type MatchProfile } from '../../src/domain/match';
+import { clock } from '../clock';
+import { db, nextId, type ApplicationRecord, type CandidateProfileRecord, type JobRecord, type UserRecord } from '../db';
+import { conflict, notFound, route } from '../http';
+import { focuses, jobOptions, yearsOfExperience } from '../lookups';
+import {
+  compensationNames,
+  fieldName,
+  focusName,
+  isPostedWithin,
+  isPublicActive,
+  pageOf,
+  searchJobs,
+  toJobCard,
+} from '../queries/jobs';
 
-export const jobHandlers = [route('get', 'Job/options/get', {}, () => jobOptions)];
+/**
+ * Candidate discovery: search, a job's page, recommended jobs, watching and applying, the candidate's own list.
+ * The calls beyond Job/options/get are designed here (contracts/README.md lists them as proposed).
+ */
+
+const companiesById = () => new Map(db.companies.all().map((c) => [c.id, c]));
+const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }));
+
+const NOT_LISTED = 'This job does not exist or is no longer listed.';
+
+/** Active and closed jobs are public; the company's members and admins also see drafts, reviews and rejections. */
+function canSee(job: JobRecord, user: UserRecord | null): boolean {
+  if (job.status === JobStatus.Active || job.status === JobStatus.ApplicationClosed) return true;
+  if (!user) return false;
+  if (user.roles.includes(Role.Admin)) return true;
+  return db.memberships.findFirst((q) => q.where({ userId: user.id, companyId: job.companyId, active: true })) !== undefined;
+}
+
+function findJob(jobId: number, user: UserRecord | null): JobRecord {
+  const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
+  if (!job || !canSee(job, user)) throw notFound(NOT_LISTED);
+  return job;
+}
+
+const mine = (userId: number, jobId: number) => db.applications.findFirst((q) => q.where({ userId, jobId }));
+const statusOf = (record: ApplicationRecord | undefined): MyJobStatus | null =>
+  record ? { status: record.status, stage: record.stage, appliedDate: record.appliedDate } : null;
+
+function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
+  const company = companyOf(job);
+  return {
+    ...toJobCard(job, company),
+    description: job.description,
+    score: job.score,
+    jobFieldId: job.jobFieldId,
+    jobFieldName: fieldName(job.jobFieldId) ?? '',
+    focusId: job.focusId,
+    focusName: job.focusId === null ? null : (focusName(job.focusId) ?? null),
+    yearsOfExperienceId: job.yearsOfExperienceId,
+    yearsOfExperienceName: yearsOfExperience.find((y) => y.id === job.yearsOfExperienceId)?.name ?? null,
+    lat: job.lat,
+    lng: job.lng,
+    remoteCountries: job.remoteCountries,
+    company: {
+      id: job.companyId,
+      name: company?.name ?? 'Unknown company',
+      path: company?.path ?? '',
+      logo: company?.logo ?? null,
+      description: company?.description ?? '',
+      city: company?.city ?? null,
+      state: company?.state ?? null,
+      country: company?.country ?? null,
+      website: company?.website ?? null,
+      activeJobsCount: company?.activeJobsCount ?? 0,
+    },
+    myStatus: user?.roles.includes(Role.User) ? statusOf(mine(user.id, job.id)) : null,
+  };
+}
+
+const matchNames: MatchNames = {
+  focus: (id) => focuses.find((f) => f.id === id),
+  jobField: fieldName,
+  jobType: (id) => jobTypeLabels[id as JobType],
+  compensation: (id) => compensationNames.get(id),
+};
+
+function matchProfile(profile: CandidateProfileRecord | undefined): MatchProfile {
+  const location = profile?.currentLocation;
+  return {
+    focus: profile?.focus ?? [],
+    jobType: profile?.jobType ?? [],
+    isRemoteConsidered: profile?.isRemoteConsidered ?? false,
+    location:
+      location && location.lat !== null && location.lng !== null
+        ? { lat: location.lat, lng: location.lng, country: location.country, label: location.city ?? 'home' }
+        : null,
+    maxDistanceMiles: profile?.maxDistanceMiles ?? null,
+    salaries: profile?.salaries ?? [],
+    isMinimumDisabled: profile?.isMinimumDisabled ?? false,
+  };
+}
+
+/** A job can take applications while it is active and not past its expiry date. */
+const takesApplications = (job: JobRecord) => isPublicActive(job, clock.iso());
+
+export const jobHandlers = [
+  route('get', 'Job/options/get', {}, () => jobOptions),
+
+  route('get', 'Job/search', { query: jobSearchQuerySchema }, ({ query }) => {
+    const companies = companiesById();
+    const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
+    const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+    return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), from)) };
+  }),
+
+  route('get', 'Job/by-id', { auth: 'optional', query: jobIdQuerySchema }, ({ query, user }) =>
+    toDetail(findJob(query.jobId, user), user),
+  ),
+
+  route('get', 'Job/recommended', { auth: [Role.User], query: recommendedQuerySchema }, ({ query, user }) => {
+    const profile = matchProfile(db.candidateProfiles.findFirst((q) => q.where({ userId: user!.id })));
+    const now = clock.now();
+    const nowIso = clock.iso();
+    const scored: RecommendedJob[] = [];
+    const companies = companiesById();
+    for (const job of db.jobs.all()) {
+      if (!isPublicActive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
+      const match = matchScore(profile, job, matchNames);
+      if (match.percent < RECOMMENDED_MIN_PERCENT) continue;
+      scored.push({ ...toJobCard(job, companies.get(job.companyId), profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
+    }
+    const byDate = (a: RecommendedJob, b: RecommendedJob) =>
+      (b.publishedDate ?? b.createdDate).localeCompare(a.publishedDate ?? a.createdDate) || a.id - b.id;
+    const compare = query.sort === 'HighLowMatch' ? (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent || byDate(a, b) : byDate;
+    return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
+  }),
+
+  route('post', 'Job/watch', { auth: [Role.User], query: jobIdQuerySchema }, async ({ query, user }) => {
+    const job = findJob(query.jobId, user);
+    const existing = mine(user!.id, job.id);
+    if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job; it is in your applied jobs.');
+    if (existing) return statusOf(existing);
+    const created = await db.applications.create({
+      id: nextId(db.applications),
+      userId: user!.id,
+      jobId: job.id,
+      status: ApplicationStatus.Watching,
+      stage: AppliedByFilter.Applied,
+      createdDate: clock.iso(),
+      appliedDate: null,
+    });
+    return statusOf(created);
+  }),
+
+  route('delete', 'Job/watch', { auth: [Role.User], query: jobIdQuerySchema }, async ({ query, user }) => {
+    const existing = mine(user!.id, query.jobId);
+    if (!existing || existing.status !== ApplicationStatus.Watching) throw notFound('This job is not in your saved jobs.');
+    db.applications.delete(existing);
+    return null;
+  }),
+
+  route('post', 'Job/apply', { auth: [Role.User], query: jobIdQuerySchema }, async ({ query, user }) => {
+    const job = findJob(query.jobId, user);
+    if (!takesApplications(job)) throw conflict('This job no longer takes applications.');
+    const existing = mine(user!.id, job.id);
+    if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job.');
+    const appliedDate = clock.iso();
+    if (existing) {
+      const updated = await db.applications.update(existing, {
+        data(record) {
+          record.status = ApplicationStatus.Applied;
+          record.stage = AppliedByFilter.Applied;
+          record.appliedDate = appliedDate;
+        },
+      });
+      return statusOf(updated ?? undefined);
+    }
+    const created = await db.applications.create({
+      id: nextId(db.applications),
+      userId: user!.id,
+      jobId: job.id,
+      status: ApplicationStatus.Applied,
+      stage: AppliedByFilter.Applied,
+      createdDate: appliedDate,
+      appliedDate,
+    });
+    return statusOf(created);
+  }),
+
+  route('get', 'Job/my-jobs', { auth: [Role.User], query: myJobsQuerySchema }, ({ query, user }) => {
+    const companies = companiesById();
+    const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));
+    const stage = query.appliedBy === undefined || query.appliedBy === AppliedByFilter.All ? null : query.appliedBy;
+    const records = db.applications.findMany((q) =>
+      q.where((a) => a.userId === user!.id && a.status === query.status && (stage === null || a.stage === stage) && jobs.has(a.jobId)),
+    );
+    // Newest first: by the date applied, or saved.
+    const when = (a: ApplicationRecord) => a.appliedDate ?? a.createdDate;
+    const page = pageOf(records, () => true, (a, b) => when(b).localeCompare(when(a)) || b.id - a.id, query.pageNumber, query.pageSize);
+    return {
+      ...page,
+      items: page.items.map((a): MyJob => {
+        const job = jobs.get(a.jobId)!;
+        return { id: a.id, status: a.status, stage: a.stage, createdDate: a.createdDate, appliedDate: a.appliedDate, job: toJobCard(job, companies.get(job.companyId)) };
+      }),
+    };
+  }),
+];

@@ -12,7 +12,7 @@ import { errorBodySchema, type ErrorBody } from './schemas/common';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 
-export type ErrorKind = 'http' | 'malformed' | 'network';
+export type ErrorKind = 'http' | 'malformed' | 'network' | 'aborted';
 
 export class ApiError extends Error {
   constructor(
@@ -56,7 +56,9 @@ export interface HttpOptions {
   readCookie?: (name: string) => string | null;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters; a list repeats its key (`jobTypes=1&jobTypes=2`); empty values are left out. */
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {
   query?: Query;
@@ -66,6 +68,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Skip the catalogue's toasts (the caller reports the error itself); a 401 still calls onUnauthorized. */
   quiet?: boolean;
+  /** Cancels the call (a newer search replaced it): it rejects with kind 'aborted' and shows nothing. */
+  signal?: AbortSignal;
 }
 
 const FALLBACK = {
@@ -127,8 +131,10 @@ const isRelative = (url: string) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.sta
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  for (const [key, values] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+    }
   }
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
@@ -174,8 +180,9 @@ export function createHttp(options: HttpOptions) {
 
     let response: Response;
     try {
-      response = await (options.fetch ?? fetch)(url, { method: upper, headers, body });
+      response = await (options.fetch ?? fetch)(url, { method: upper, headers, body, signal: init.signal });
     } catch {
+      if (init.signal?.aborted) throw new ApiError('The request was cancelled.', 'aborted', 0, null);
       const message = 'The server cannot be reached. Check your connection and try again.';
       if (!init.quiet) notify.error(message);
       throw new ApiError(message, 'network', 0, null);

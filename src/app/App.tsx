@@ -1,7 +1,6 @@
-import { Provider } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { appStore, onLogout, watchSessionExpiry } from '../state/session';
+import { onLogout, watchSessionExpiry } from '../state/session';
 import { DemoContext, type DemoActions } from './demo';
 import { createAppRouter } from './router';
 
@@ -18,10 +17,8 @@ export function App({ demo }: { demo: DemoActions | null }) {
     };
   }, [router]);
   return (
-    <Provider store={appStore}>
-      <DemoContext.Provider value={demo}>
-        <RouterProvider router={router} />
-      </DemoContext.Provider>
-    </Provider>
+    <DemoContext.Provider value={demo}>
+      <RouterProvider router={router} />
+    </DemoContext.Provider>
   );
 }

@@ -8,15 +8,19 @@ export interface BenefitFlags {
   isHQPosition?: boolean | null;
 }
 
-const BENEFITS: readonly (readonly [keyof BenefitFlags, string])[] = [
-  ['isHousingIncluded', 'Housing included'],
-  ['isHousingSubsidized', 'Housing subsidized'],
-  ['isRelocationStipend', 'Relocation assistance'],
-  ['isCommuterBenefits', 'Commuter benefits'],
-  ['isHQPosition', 'Visa sponsorship'],
-];
+export type BenefitFlag = keyof BenefitFlags;
+
+/** The benefit flags in display order, with their labels. */
+export const benefitFlagLabels: Readonly<Record<BenefitFlag, string>> = {
+  isHousingIncluded: 'Housing included',
+  isHousingSubsidized: 'Housing subsidized',
+  isRelocationStipend: 'Relocation assistance',
+  isCommuterBenefits: 'Commuter benefits',
+  isHQPosition: 'Visa sponsorship',
+};
+export const BENEFIT_FLAGS = Object.keys(benefitFlagLabels) as [BenefitFlag, ...BenefitFlag[]];
 
 /** Labels of the benefits whose flag is true, in a fixed order. */
 export function benefitLabels(job: BenefitFlags): string[] {
-  return BENEFITS.filter(([flag]) => job[flag] === true).map(([, label]) => label);
+  return BENEFIT_FLAGS.filter((flag) => job[flag] === true).map((flag) => benefitFlagLabels[flag]);
 }

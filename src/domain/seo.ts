@@ -1,11 +1,8 @@
 // Page titles and meta descriptions per SPEC section 9.
-import { META_DESCRIPTION_MAX, PRODUCT_NAME } from './constants';
+import { META_DESCRIPTION_MAX } from './constants';
 
-/** 'Basecamp - Jobs'; just the product name without a title. */
-export function pageTitle(title?: string | null): string {
-  const t = title?.trim();
-  return t ? `${PRODUCT_NAME} - ${t}` : PRODUCT_NAME;
-}
+// The page title lives in its own module: the app shell loads it with the first page, the rest comes with the pages.
+export { pageTitle } from './title';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

@@ -1,5 +1,4 @@
-import { createStore } from 'jotai';
-import { atomWithStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, bindStore, createStore, RESET } from './atoms';
 import { z } from 'zod/mini';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
@@ -9,6 +8,9 @@ import { validatedStorage } from './storage';
 
 /** The one store of the app: guards (route loaders) and the HTTP layer read it outside React. */
 export const appStore = createStore();
+export const { useAtomValue, useSetAtom } = bindStore(appStore);
+// Another tab signed in or out, or changed the beta flag: read the stored value again.
+if (typeof window !== 'undefined') window.addEventListener('storage', (e) => e.key && appStore.refresh(e.key));
 
 /** Local storage; in Node (contract tests, the mock server) a memory stand-in, so importing never fails. */
 const memory = new Map<string, string>();
@@ -22,21 +24,22 @@ const local = () => (typeof localStorage === 'undefined' ? memoryStorage : local
 export const userAtom = atomWithStorage<LoggedInUser | null>(
   storageKeys.user,
   null,
-  validatedStorage(z.nullable(loggedInUserSchema), local),
-  { getOnInit: true },
-);
+  validatedStorage(z.nullable(loggedInUserSchema), local));
 
 /** SPEC section 4: a local-storage flag set to true grants beta access. */
-export const betaAtom = atomWithStorage<boolean>(storageKeys.beta, false, validatedStorage(z.boolean(), local), {
-  getOnInit: true,
-});
+export const betaAtom = atomWithStorage<boolean>(storageKeys.beta, false, validatedStorage(z.boolean(), local));
 
 export const profileBannerDismissedAtom = atomWithStorage<boolean>(
   storageKeys.profileBannerDismissed,
   false,
-  validatedStorage(z.boolean(), local),
-  { getOnInit: true },
-);
+  validatedStorage(z.boolean(), local));
+
+/** How many recommended jobs the candidate has (session storage; the nav shows it; cleared at logout). */
+const session = () => (typeof sessionStorage === 'undefined' ? memoryStorage : sessionStorage);
+export const recommendedCountAtom = atomWithStorage<number | null>(
+  storageKeys.recommendedCount,
+  null,
+  validatedStorage(z.nullable(z.int()), session));
 
 export const hasRole = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
 export const isCandidate = (user: LoggedInUser | null) => hasRole(user, Role.User);
@@ -81,7 +84,7 @@ export function signOut(): string {
   const employer = isEmployer(user);
   appStore.set(userAtom, RESET);
   localStorage.removeItem(storageKeys.contentToken);
-  sessionStorage.removeItem(storageKeys.recommendedCount);
+  appStore.set(recommendedCountAtom, RESET);
   let to = '/home-employer';
   if (!employer) {
     appStore.set(profileBannerDismissedAtom, RESET);

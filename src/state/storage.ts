@@ -1,19 +1,15 @@
 import type { z } from 'zod/mini';
-import { createJSONStorage } from 'jotai/utils';
+import type { AtomStorage } from './atoms';
 
 /**
- * JSON storage for jotai atoms that validates what it reads with a zod schema: unreadable or outdated
- * data reads as the initial value instead of breaking the app.
+ * JSON storage for atoms that validates what it reads with a zod schema: unreadable or outdated data reads as
+ * the initial value instead of breaking the app.
  */
-export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage) {
-  const json = createJSONStorage<T>(area);
+export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage): AtomStorage<T> {
   return {
-    ...json,
-    getItem(key: string, initialValue: T): T {
-      const raw = json.getItem(key, initialValue) as T;
-      const parsed = schema.safeParse(raw);
-      return parsed.success ? parsed.data : initialValue;
-    },
+    getItem: (key, initialValue) => readJson(area(), key, schema) ?? initialValue,
+    setItem: (key, value) => area().setItem(key, JSON.stringify(value)),
+    removeItem: (key) => area().removeItem(key),
   };
 }
 

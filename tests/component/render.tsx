@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createControls } from '../../mocks/controls';
 import { seed } from '../../mocks/seed';
@@ -29,11 +28,9 @@ export function renderApp(url: string, options: { demo?: DemoActions | null; bet
   const stop = onLogout((to) => void router.navigate(to));
   stops.push(stop);
   const view = render(
-    <Provider store={appStore}>
-      <DemoContext.Provider value={options.demo ?? null}>
-        <RouterProvider router={router} />
-      </DemoContext.Provider>
-    </Provider>,
+    <DemoContext.Provider value={options.demo ?? null}>
+      <RouterProvider router={router} />
+    </DemoContext.Provider>,
   );
   const unmount = () => {
     stop();

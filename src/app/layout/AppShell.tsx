@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { pageTitle } from '../../domain/seo';
+import { pageTitle } from '../../domain/title';
 import { Role } from '../../domain/enums';
-import { signOut, userAtom } from '../../state/session';
+import { recommendedCountAtom, signOut, userAtom, useAtomValue } from '../../state/session';
 import { useDemo } from '../demo';
 import { toastHostAtom } from '../../state/toasts';
 import { Logo } from './Logo';
@@ -23,18 +22,27 @@ function useDocumentTitle() {
 
 function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
+  const recommended = useAtomValue(recommendedCountAtom);
   const roles = user?.roles ?? [];
-  const links: Array<[string, string]> = [['/jobs', 'Jobs']];
-  if (roles.includes(Role.User)) links.push(['/recommended-jobs', 'Recommended'], ['/profile/edit', 'My profile']);
+  const links: Array<[to: string, label: string, badge?: number | null]> = [['/jobs', 'Jobs']];
+  if (roles.includes(Role.User)) links.push(['/recommended-jobs', 'My jobs', recommended], ['/profile/edit', 'My profile']);
   if (roles.includes(Role.Employer)) links.push(['/home-employer', 'Employer home'], ['/create-job', 'Post a job'], ['/profile', 'Company']);
   if (!user) links.push(['/home-employer', 'For employers']);
   links.push(['/state-company/pennsylvania', 'Pennsylvania']);
   return (
     <ul className="nav__list">
-      {links.map(([to, label]) => (
+      {links.map(([to, label, badge]) => (
         <li key={to + label}>
           <NavLink to={to} onClick={onNavigate}>
             {label}
+            {badge ? (
+              <>
+                <span className="nav__badge" aria-hidden="true">
+                  {badge}
+                </span>
+                <span className="visually-hidden">, {badge} recommended</span>
+              </>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router-dom';
 import { safeReturnUrl } from '../../app/guards';
-import { betaAtom } from '../../state/session';
+import { betaAtom, useAtomValue } from '../../state/session';
 
 /** The coming-soon page, open to all. With beta access it offers the way back to where the visitor was going. */
 export default function LaunchingSoonPage() {

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { JobSearch } from './JobSearch';
 
+/** /job-board: the public board of active jobs (no guard), with the same search as /jobs. */
 export default function JobBoardPage() {
-  return <PlaceholderPage title="Job board" summary="Every active job, open to everyone." />;
+  return <JobSearch title="Job board" intro="Every open job on Basecamp, free to browse: no account needed." />;
 }

@@ -1,0 +1,219 @@
+import type { JobCard } from '../../src/api/schemas/job';
+import { PAGE_SIZE_DEFAULT, type JobSearchQuery } from '../../src/api/schemas/job-search';
+import { haversineMiles } from '../../src/domain/distance';
+import { datePostedMaxAgeMs, JobStatus, RemoteStatus, type DatePostedFilter } from '../../src/domain/enums';
+import type { CompanyRecord, JobRecord } from '../db';
+import { focuses, jobFields, salaryCompensations } from '../lookups';
+
+/**
+ * The mock's job search: one pass over the records with a predicate built once per query, then the page picked
+ * by a bounded insertion (the top pageNumber x pageSize in sort order) instead of sorting every match. The
+ * handler (mocks/handlers/job.ts) and the benchmark (scripts/bench-search.ts) run this same code.
+ */
+
+export interface SearchData {
+  jobs: readonly JobRecord[];
+  companies: ReadonlyMap<number, CompanyRecord>;
+  now: number;
+}
+
+/**
+ * Jobs the public sees: active and not past their expiry date. Dates are ISO strings in UTC, so they compare
+ * as text: no date parsing per record (this runs for every job of every search).
+ */
+export const isPublicActive = (job: JobRecord, nowIso: string) =>
+  job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > nowIso);
+
+/** 'Remote Considered' (filter only) finds every job that can be done at least partly remotely. */
+const REMOTE_CONSIDERED = [RemoteStatus.RemoteGlobally, RemoteStatus.RemoteInRegion, RemoteStatus.Hybrid];
+
+const focusNames = new Map(focuses.map((f) => [f.id, f.name]));
+const fieldNames = new Map(jobFields.map((f) => [f.id, f.name]));
+export const compensationNames = new Map(salaryCompensations.map((c) => [c.id, c.name]));
+
+/** Lower-case text a keyword is looked for in, kept per record (an updated record is a new object). */
+const searchText = new WeakMap<JobRecord, string>();
+function textOf(job: JobRecord, company: CompanyRecord | undefined): string {
+  let text = searchText.get(job);
+  if (text === undefined) {
+    text = [job.title, company?.name, job.city, job.state, fieldNames.get(job.jobFieldId), job.focusId ? focusNames.get(job.focusId) : '']
+      .join(' ')
+      .toLowerCase();
+    searchText.set(job, text);
+  }
+  return text;
+}
+
+export const postedAt = (job: JobRecord) => job.publishedDate ?? job.createdDate;
+
+export function isPostedWithin(job: JobRecord, filter: DatePostedFilter | undefined, now: number): boolean {
+  const maxAge = filter ? datePostedMaxAgeMs[filter] : null;
+  return maxAge === null || Date.parse(postedAt(job)) >= now - maxAge;
+}
+
+/** A predicate for every filter of the query (the base condition, e.g. public and active, comes first). */
+export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job: JobRecord) => boolean) {
+  const tests: Array<(job: JobRecord) => boolean> = [base];
+  const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length) {
+    tests.push((job) => {
+      const text = textOf(job, data.companies.get(job.companyId));
+      return words.every((word) => text.includes(word));
+    });
+  }
+  if (query.jobTypes?.length) {
+    const types = new Set<number>(query.jobTypes);
+    tests.push((job) => types.has(job.jobType));
+  }
+  if (query.remoteStatuses?.length) {
+    const statuses = new Set<number>(query.remoteStatuses);
+    if (statuses.has(RemoteStatus.RemoteConsidered)) for (const s of REMOTE_CONSIDERED) statuses.add(s);
+    tests.push((job) => statuses.has(job.remoteStatus));
+  }
+  const maxAge = query.datePosted ? datePostedMaxAgeMs[query.datePosted] : null;
+  if (maxAge !== null) {
+    const since = new Date(data.now - maxAge).toISOString();
+    tests.push((job) => postedAt(job) >= since);
+  }
+  if (query.lat !== undefined && query.lng !== undefined && query.radius !== undefined) {
+    const center = { lat: query.lat, lng: query.lng };
+    const radius = query.radius;
+    // A box around the circle first (cheap), the great-circle distance only inside it.
+    const dLat = radius / 69;
+    const dLng = radius / (69 * Math.max(0.01, Math.cos((center.lat * Math.PI) / 180)));
+    tests.push(
+      (job) =>
+        Math.abs(job.lat - center.lat) <= dLat && Math.abs(job.lng - center.lng) <= dLng && haversineMiles(center, job) <= radius,
+    );
+  }
+  const { salaryMin, salaryMax, salaryCompensationId } = query;
+  if (salaryMin !== undefined || salaryMax !== undefined) {
+    // The job's pay range overlaps the wanted one; a job without pay does not match a pay filter.
+    tests.push((job) => {
+      const low = job.salaryMin ?? job.salaryMax;
+      const high = job.salaryMax ?? job.salaryMin;
+      if (low === null || high === null) return false;
+      return (salaryMin === undefined || high >= salaryMin) && (salaryMax === undefined || low <= salaryMax);
+    });
+  }
+  if (salaryCompensationId !== undefined) tests.push((job) => job.salaryCompensationId === salaryCompensationId);
+  for (const flag of query.benefits ?? []) tests.push((job) => job[flag]);
+  if (query.jobFieldId !== undefined) tests.push((job) => job.jobFieldId === query.jobFieldId);
+  if (query.focusIds?.length) {
+    const ids = new Set<number | null>(query.focusIds);
+    tests.push((job) => ids.has(job.focusId));
+  }
+  if (query.yearsOfExperienceIds?.length) {
+    const ids = new Set<number | null>(query.yearsOfExperienceIds);
+    tests.push((job) => ids.has(job.yearsOfExperienceId));
+  }
+  return (job: JobRecord) => {
+    for (const test of tests) if (!test(job)) return false;
+    return true;
+  };
+}
+
+const titleKey = new WeakMap<JobRecord, string>();
+const lowerTitle = (job: JobRecord) => {
+  let key = titleKey.get(job);
+  if (key === undefined) titleKey.set(job, (key = job.title.toLowerCase()));
+  return key;
+};
+
+/** Sort order of the query (default: newest first); ties by id, so paging is stable. */
+export function jobComparator(sort: JobSearchQuery['sort'] = 'createdDate', order: JobSearchQuery['order'] = 'desc') {
+  const sign = order === 'asc' ? 1 : -1;
+  const key: (job: JobRecord) => string | null =
+    sort === 'title' ? lowerTitle : sort === 'expireDate' ? (job) => job.expireDate : (job) => job.createdDate;
+  return (a: JobRecord, b: JobRecord): number => {
+    const ka = key(a);
+    const kb = key(b);
+    if (ka !== kb) {
+      if (ka === null) return 1; // no expiry date: last either way
+      if (kb === null) return -1;
+      return ka < kb ? -sign : sign;
+    }
+    return a.id - b.id;
+  };
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/**
+ * The matching records of one page, in order, and how many match in all: keeps only the best
+ * pageNumber x pageSize in a sorted buffer while it walks the records once.
+ */
+export function pageOf<T>(
+  records: Iterable<T>,
+  matches: (record: T) => boolean,
+  compare: (a: T, b: T) => number,
+  pageNumber = 1,
+  pageSize = PAGE_SIZE_DEFAULT,
+): Page<T> {
+  const keep = pageNumber * pageSize;
+  const best: T[] = [];
+  let totalCount = 0;
+  for (const record of records) {
+    if (!matches(record)) continue;
+    totalCount++;
+    if (best.length === keep && compare(record, best[keep - 1] as T) >= 0) continue;
+    // Binary search for the place, then insert (dropping the last when full).
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(best[mid] as T, record) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, record);
+    if (best.length > keep) best.pop();
+  }
+  return { items: best.slice((pageNumber - 1) * pageSize), totalCount, pageNumber, pageSize };
+}
+
+/** GET Job/search: public, active jobs matching the query, one page of them. */
+export function searchJobs(data: SearchData, query: JobSearchQuery): Page<JobRecord> {
+  const nowIso = new Date(data.now).toISOString();
+  const matches = jobPredicate(query, data, (job) => isPublicActive(job, nowIso));
+  return pageOf(data.jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
+}
+
+/** A record as the lists show it, with its company's name and path joined in. */
+export function toJobCard(job: JobRecord, company: CompanyRecord | undefined, from?: { lat: number; lng: number }): JobCard {
+  return {
+    id: job.id,
+    title: job.title,
+    status: job.status,
+    jobType: job.jobType,
+    remoteStatus: job.remoteStatus,
+    companyId: job.companyId,
+    companyName: company?.name ?? 'Unknown company',
+    companyPath: company?.path ?? '',
+    companyLogo: company?.logo ?? null,
+    city: job.city,
+    state: job.state,
+    country: job.country,
+    createdDate: job.createdDate,
+    publishedDate: job.publishedDate,
+    expireDate: job.expireDate,
+    isSponsored: job.isSponsored,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCompensationId: job.salaryCompensationId,
+    salaryCompensationName: job.salaryCompensationId === null ? null : (compensationNames.get(job.salaryCompensationId) ?? null),
+    isHousingIncluded: job.isHousingIncluded,
+    isHousingSubsidized: job.isHousingSubsidized,
+    isRelocationStipend: job.isRelocationStipend,
+    isCommuterBenefits: job.isCommuterBenefits,
+    isHQPosition: job.isHQPosition,
+    distanceMiles: from ? Math.round(haversineMiles(from, job) * 10) / 10 : null,
+  };
+}
+
+export const fieldName = (id: number) => fieldNames.get(id);
+export const focusName = (id: number) => focusNames.get(id);

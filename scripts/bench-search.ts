@@ -1,0 +1,275 @@
+import { clock } from '../mocks/clock';
+import { db, type CompanyRecord, type JobRecord } from '../mocks/db';
+import { focuses, jobFields } from '../mocks/lookups';
+import { searchJobs, toJobCard } from '../mocks/queries/jobs';
+import { seed } from '../mocks/seed';
+import { jobSearchQuerySchema, type JobSearchQuery } from '../src/api/schemas/job-search';
+import { paramsRecord } from '../src/api/schemas/query';
+
+/**
+ * `npm run bench`: times the mock's job search (the query code of GET Job/search, page mapped to cards as the
+ * handler returns it) at 1k, 10k and 50k jobs beside a plain-array filter/sort/slice of the same data, checks
+ * both give the same page and total for every query, and ends with `ratio@10k: X` (mock mean over plain mean).
+ * Budgets: ratio@10k <= 3, mock mean per search at 50k < 16 ms; exit code 1 when one fails or results differ.
+ */
+
+const SEED = 1;
+const NOW = '2026-11-22T12:00:00.000Z';
+const SIZES = [1_000, 10_000, 50_000] as const;
+const RATIO_BUDGET = 3;
+const MS_BUDGET_50K = 16;
+/** Measuring time per query and size (mock and plain together), and the iteration bounds. */
+const TIME_PER_QUERY_MS: Record<number, number> = { 1_000: 250, 10_000: 700, 50_000: 1_200 };
+const MIN_ITERATIONS = 10;
+const MAX_ITERATIONS = 2_000;
+const WARMUP_ITERATIONS = 3;
+
+/** Representative searches, written as the query strings the app sends (validated as the handler does). */
+const QUERY_STRINGS: ReadonlyArray<readonly [name: string, query: string]> = [
+  ['newest first', ''],
+  ['keyword', 'keyword=ski+instructor'],
+  ['types + remote', 'jobTypes=1&jobTypes=3&remoteStatuses=2&remoteStatuses=6'],
+  ['posted past week', 'datePosted=PastWeek'],
+  ['100 mi of Boulder', 'lat=40.015&lng=-105.2705&radius=100'],
+  ['salary 50-90k/yr', 'salaryMin=50000&salaryMax=90000&salaryCompensationId=5'],
+  ['benefits', 'benefits=isHousingIncluded&benefits=isCommuterBenefits'],
+  ['field + focus + exp', 'jobFieldId=1&focusIds=1&focusIds=3&yearsOfExperienceIds=2&yearsOfExperienceIds=3'],
+  ['title asc, page 3', 'sort=title&order=asc&pageNumber=3'],
+  ['expireDate asc', 'sort=expireDate&order=asc'],
+];
+
+const queries = QUERY_STRINGS.map(([name, raw]) => {
+  const parsed = jobSearchQuerySchema.safeParse(paramsRecord(new URLSearchParams(raw)));
+  if (!parsed.success) {
+    console.error(`Query "${name}" (${raw}) does not validate: ${parsed.error.message}`);
+    process.exit(1);
+  }
+  return { name, raw, query: parsed.data };
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The plain-array baseline: the same filters written out with filter, sort and slice (no code shared with the
+// mock's query module).
+
+interface PlainResult {
+  ids: number[];
+  totalCount: number;
+}
+
+const EARTH_RADIUS_MILES = 6371.0088 / 1.609344;
+const radians = (deg: number) => (deg * Math.PI) / 180;
+function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = radians(lat2 - lat1);
+  const dLng = radians(lng2 - lng1);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const DAY_MS = 86_400_000;
+const maxAgeMs: Record<string, number | null> = { Past24Hours: DAY_MS, PastWeek: 7 * DAY_MS, PastMonth: 30 * DAY_MS, AnyTime: null };
+
+function plainSearch(jobs: JobRecord[], companies: Map<number, CompanyRecord>, now: number, q: JobSearchQuery): PlainResult {
+  const words = (q.keyword ?? '').toLowerCase().split(/\s+/).filter((w) => w !== '');
+  // Remote Considered (6) stands for remote globally (1), remote in region (3) and hybrid (5).
+  const remote = q.remoteStatuses?.flatMap((s) => (s === 6 ? [1, 3, 5] : [s]));
+  const maxAge = q.datePosted ? maxAgeMs[q.datePosted] : null;
+  const hasDistance = q.lat !== undefined && q.lng !== undefined && q.radius !== undefined;
+
+  const matches = jobs.filter((job) => {
+    if (job.status !== 3) return false;
+    if (job.expireDate !== null && Date.parse(job.expireDate) <= now) return false;
+    if (words.length > 0) {
+      // As the mock: the job field's and focus's names count too ('ski' finds the Ski & Snowboard focus).
+      const field = jobFields.find((f) => f.id === job.jobFieldId)?.name ?? '';
+      const focus = focuses.find((f) => f.id === job.focusId)?.name ?? '';
+      const text = [job.title, companies.get(job.companyId)?.name ?? '', job.city, job.state ?? '', field, focus].join(' ').toLowerCase();
+      if (!words.every((w) => text.includes(w))) return false;
+    }
+    if (q.jobTypes?.length && !(q.jobTypes as number[]).includes(job.jobType)) return false;
+    if (remote?.length && !remote.includes(job.remoteStatus)) return false;
+    if (maxAge != null && Date.parse(job.publishedDate ?? job.createdDate) < now - maxAge) return false;
+    if (hasDistance && milesBetween(q.lat!, q.lng!, job.lat, job.lng) > q.radius!) return false;
+    if (q.salaryMin !== undefined || q.salaryMax !== undefined) {
+      const low = job.salaryMin ?? job.salaryMax;
+      const high = job.salaryMax ?? job.salaryMin;
+      if (low === null || high === null) return false;
+      if (q.salaryMin !== undefined && high < q.salaryMin) return false;
+      if (q.salaryMax !== undefined && low > q.salaryMax) return false;
+    }
+    if (q.salaryCompensationId !== undefined && job.salaryCompensationId !== q.salaryCompensationId) return false;
+    if (q.benefits?.length && !q.benefits.every((flag) => job[flag] === true)) return false;
+    if (q.jobFieldId !== undefined && job.jobFieldId !== q.jobFieldId) return false;
+    if (q.focusIds?.length && (job.focusId === null || !q.focusIds.includes(job.focusId))) return false;
+    if (q.yearsOfExperienceIds?.length && (job.yearsOfExperienceId === null || !q.yearsOfExperienceIds.includes(job.yearsOfExperienceId)))
+      return false;
+    return true;
+  });
+
+  // Newest first by default; titles compare lower-cased; jobs without an expiry date go last; ties by id.
+  const direction = q.order === 'asc' ? 1 : -1;
+  const sortBy = q.sort ?? 'createdDate';
+  matches.sort((a, b) => {
+    const ka = sortBy === 'title' ? a.title.toLowerCase() : sortBy === 'expireDate' ? a.expireDate : a.createdDate;
+    const kb = sortBy === 'title' ? b.title.toLowerCase() : sortBy === 'expireDate' ? b.expireDate : b.createdDate;
+    if (ka === kb) return a.id - b.id;
+    if (ka === null) return 1;
+    if (kb === null) return -1;
+    return ka < kb ? -direction : direction;
+  });
+
+  const pageSize = q.pageSize ?? 20;
+  const start = ((q.pageNumber ?? 1) - 1) * pageSize;
+  return { ids: matches.slice(start, start + pageSize).map((job) => job.id), totalCount: matches.length };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Stats {
+  mean: number;
+  p95: number;
+  iterations: number;
+}
+
+const stats = (samples: number[]): Stats => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((sum, t) => sum + t, 0) / samples.length;
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+  return { mean, p95, iterations: samples.length };
+};
+
+/** Keeps results alive so the engine cannot drop the work. */
+let sink = 0;
+
+/** Warm-up, then the two alternate call by call (so both see the same GC and machine noise) until the time is up. */
+function measure(runMock: () => number, runPlain: () => number, budgetMs: number): { mock: Stats; plain: Stats } {
+  for (let i = 0; i < WARMUP_ITERATIONS; i++) sink += runMock() + runPlain();
+  const mock: number[] = [];
+  const plain: number[] = [];
+  const start = performance.now();
+  while (mock.length < MAX_ITERATIONS && (mock.length < MIN_ITERATIONS || performance.now() - start < budgetMs)) {
+    let t = performance.now();
+    sink += runMock();
+    mock.push(performance.now() - t);
+    t = performance.now();
+    sink += runPlain();
+    plain.push(performance.now() - t);
+  }
+  return { mock: stats(mock), plain: stats(plain) };
+}
+
+const ms = (n: number) => n.toFixed(3).padStart(9);
+const pad = (s: string, n: number) => s.padEnd(n);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The run
+
+clock.set(NOW);
+const now = clock.now();
+const means = new Map<number, { mock: number; plain: number }>();
+
+for (const size of SIZES) {
+  let t = performance.now();
+  await seed({ seed: SEED, size });
+  const seedMs = performance.now() - t;
+  if (db.jobs.all().length !== size) {
+    console.error(`seed({ size: ${size} }) made ${db.jobs.all().length} jobs, not ${size}: is mocks/seed.ts up to date?`);
+    process.exit(1);
+  }
+  // The company map, as the handler builds it (once per size here).
+  const companies = new Map(db.companies.all().map((c) => [c.id, c]));
+
+  t = performance.now();
+  const plainJobs = structuredClone(db.jobs.all()) as JobRecord[];
+  const plainCompanies = new Map((structuredClone(db.companies.all()) as CompanyRecord[]).map((c) => [c.id, c]));
+  const cloneMs = performance.now() - t;
+  console.log(`\n${size.toLocaleString('en-US')} jobs: seed ${seedMs.toFixed(0)} ms, plain copy ${cloneMs.toFixed(0)} ms`);
+
+  const runMock = (query: JobSearchQuery) => {
+    const page = searchJobs({ jobs: db.jobs.all(), companies, now }, query);
+    const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+    const result = { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), from)) };
+    return result;
+  };
+
+  // Same page and total from both, for every query, before any timing.
+  const mismatches: string[] = [];
+  for (const { name, raw, query } of queries) {
+    const mock = runMock(query);
+    const mockIds = mock.items.map((card) => card.id);
+    const plain = plainSearch(plainJobs, plainCompanies, now, query);
+    if (mock.totalCount === plain.totalCount && mockIds.join() === plain.ids.join()) continue;
+    // What differs: the whole match lists (the mock asked for everything in one page, for this diagnosis only).
+    const everything = { ...query, pageNumber: 1, pageSize: size };
+    const mockAll = searchJobs({ jobs: db.jobs.all(), companies, now }, everything).items.map((job) => job.id);
+    const plainAll = plainSearch(plainJobs, plainCompanies, now, everything).ids;
+    const describe = (id: number) => {
+      const job = plainJobs.find((j) => j.id === id)!;
+      const company = plainCompanies.get(job.companyId);
+      return `#${id} "${job.title}" (${company?.name}, ${job.city} ${job.state}; field ${job.jobFieldId}, focus ${job.focusId})`;
+    };
+    const plainSet = new Set(plainAll);
+    const mockSet = new Set(mockAll);
+    const onlyMock = mockAll.filter((id) => !plainSet.has(id));
+    const onlyPlain = plainAll.filter((id) => !mockSet.has(id));
+    const firstOrderDiff = mockAll.findIndex((id, i) => id !== plainAll[i]);
+    mismatches.push(
+      [
+        `"${name}" (?${raw}) at ${size} jobs: mock total ${mock.totalCount}, plain total ${plain.totalCount}`,
+        `    mock page ids:  ${mockIds.join(', ')}`,
+        `    plain page ids: ${plain.ids.join(', ')}`,
+        ...(onlyMock.length ? [`    ${onlyMock.length} match only in the mock, e.g.`] : []),
+        ...onlyMock.slice(0, 5).map((id) => `      ${describe(id)}`),
+        ...(onlyPlain.length ? [`    ${onlyPlain.length} match only in the plain search, e.g.`] : []),
+        ...onlyPlain.slice(0, 5).map((id) => `      ${describe(id)}`),
+        ...(!onlyMock.length && !onlyPlain.length && firstOrderDiff >= 0
+          ? [
+              `    same matches, different order from position ${firstOrderDiff + 1}:`,
+              `      mock:  ${describe(mockAll[firstOrderDiff]!)}`,
+              `      plain: ${describe(plainAll[firstOrderDiff]!)}`,
+            ]
+          : []),
+      ].join('\n'),
+    );
+  }
+  if (mismatches.length > 0) {
+    console.error(`\nFAIL: the mock's search and the plain-array search differ for ${mismatches.length} of ${queries.length} queries:`);
+    for (const m of mismatches) console.error(m);
+    process.exit(1);
+  }
+
+  console.log(`${pad('query', 22)} ${'total'.padStart(6)} ${'mock ms'.padStart(9)} ${'p95'.padStart(9)} ${'plain ms'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(6)}   runs`);
+  let mockSum = 0;
+  let plainSum = 0;
+  for (const { name, query } of queries) {
+    const total = plainSearch(plainJobs, plainCompanies, now, query).totalCount;
+    const { mock, plain } = measure(
+      () => runMock(query).items.length,
+      () => plainSearch(plainJobs, plainCompanies, now, query).ids.length,
+      TIME_PER_QUERY_MS[size]!,
+    );
+    mockSum += mock.mean;
+    plainSum += plain.mean;
+    console.log(
+      `${pad(name, 22)} ${String(total).padStart(6)} ${ms(mock.mean)} ${ms(mock.p95)} ${ms(plain.mean)} ${ms(plain.p95)} ${(mock.mean / plain.mean).toFixed(2).padStart(6)}   ${mock.iterations}`,
+    );
+  }
+  const mean = { mock: mockSum / queries.length, plain: plainSum / queries.length };
+  means.set(size, mean);
+  console.log(`${pad('mean over queries', 22)} ${''.padStart(6)} ${ms(mean.mock)} ${''.padStart(9)} ${ms(mean.plain)} ${''.padStart(9)} ${(mean.mock / mean.plain).toFixed(2).padStart(6)}`);
+}
+
+if (sink === -1) console.log('');
+
+console.log('\nmean per search (mock / plain):');
+for (const [size, mean] of means) console.log(`  ${String(size).padStart(6)} jobs: ${mean.mock.toFixed(3)} ms / ${mean.plain.toFixed(3)} ms`);
+
+const at10k = means.get(10_000)!;
+const at50k = means.get(50_000)!;
+const ratio = at10k.mock / at10k.plain;
+const ratioOk = ratio <= RATIO_BUDGET;
+const msOk = at50k.mock < MS_BUDGET_50K;
+console.log(`${ratioOk ? 'ok' : 'FAIL'} ratio@10k <= ${RATIO_BUDGET} (${ratio.toFixed(2)})`);
+console.log(`${msOk ? 'ok' : 'FAIL'} mean per search @50k < ${MS_BUDGET_50K} ms (${at50k.mock.toFixed(3)} ms)`);
+console.log(`ratio@10k: ${ratio.toFixed(2)}`);
+if (!ratioOk || !msOk) process.exitCode = 1;

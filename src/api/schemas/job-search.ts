@@ -1,0 +1,72 @@
+import { z } from 'zod/mini';
+import { MAX_SALARY } from '../../domain/constants';
+import { DatePostedFilter, JobType, RemoteStatus } from '../../domain/enums';
+import { BENEFIT_FLAGS } from '../../domain/benefits';
+
+/**
+ * The query of GET Job/search (and of the /jobs and /job-board URLs, which use the same names, so a link can be
+ * shared). Query strings carry text, so numbers are coerced and a list may come as one value or repeated keys.
+ * The mock validates the same schema and answers 400 with field errors when it fails.
+ */
+
+/** Absent or empty stays absent (an empty form field is "no filter"). */
+export const blankToUndefined = (v: unknown) => (v === '' || (Array.isArray(v) && v.length === 0) ? undefined : v);
+export const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(z.transform(blankToUndefined), z.optional(schema));
+const number = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
+export const int = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+export const oneOf = <T extends number>(codes: readonly T[], message: string) =>
+  z.coerce.number({ error: message }).check(z.refine((n) => (codes as readonly number[]).includes(n), message)) as unknown as z.ZodMiniType<T>;
+/** One value or repeated keys, as a list. */
+const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.transform((v: unknown) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v])),
+    z.optional(z.array(item)),
+  );
+
+export const JOB_SORT_FIELDS = ['createdDate', 'title', 'expireDate'] as const;
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const RADIUS_MILES = [10, 25, 50, 100, 250] as const;
+
+const salaryMessage = `Enter an amount from 0 to ${MAX_SALARY.toLocaleString('en-US')}`;
+export const pageFields = {
+  pageNumber: optional(int(1, 100_000, 'Page numbers start at 1')),
+  pageSize: optional(int(1, PAGE_SIZE_MAX, `A page holds 1 to ${PAGE_SIZE_MAX} jobs`)),
+};
+export const datePosted = optional(z.enum(Object.values(DatePostedFilter) as [DatePostedFilter, ...DatePostedFilter[]], 'Choose a date posted'));
+
+export const jobSearchQuerySchema = z
+  .object({
+    keyword: optional(z.string().check(z.maxLength(100, 'Keep the keywords under 100 characters'))),
+    jobTypes: listOf(oneOf(Object.values(JobType), 'Unknown job type')),
+    remoteStatuses: listOf(oneOf(Object.values(RemoteStatus), 'Unknown remote status')),
+    datePosted,
+    /** A point to measure distance from, and the radius in miles: all three or none. */
+    lat: optional(number(-90, 90, 'Latitude is -90 to 90')),
+    lng: optional(number(-180, 180, 'Longitude is -180 to 180')),
+    radius: optional(number(1, 3000, 'Choose a distance')),
+    salaryMin: optional(number(0, MAX_SALARY, salaryMessage)),
+    salaryMax: optional(number(0, MAX_SALARY, salaryMessage)),
+    salaryCompensationId: optional(int(1, 1000, 'Unknown pay period')),
+    benefits: listOf(z.enum(BENEFIT_FLAGS, 'Unknown benefit')),
+    jobFieldId: optional(int(1, 10_000, 'Unknown job field')),
+    focusIds: listOf(int(1, 10_000, 'Unknown focus')),
+    yearsOfExperienceIds: listOf(int(1, 1000, 'Unknown experience level')),
+    sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),
+    order: optional(z.enum(['asc', 'desc'], 'Sort ascending or descending')),
+    ...pageFields,
+  })
+  .check(
+    z.refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax, {
+      message: 'The maximum must be at least the minimum',
+      path: ['salaryMax'],
+    }),
+    z.refine((q) => [q.lat, q.lng, q.radius].every((v) => v === undefined) || [q.lat, q.lng, q.radius].every((v) => v !== undefined), {
+      message: 'A distance needs a place to measure from',
+      path: ['radius'],
+    }),
+  );
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;

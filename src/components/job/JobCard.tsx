@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { JobCard as JobCardData } from '../../api/schemas/job';
+import { benefitLabels } from '../../domain/benefits';
+import { postedAgo } from '../../domain/dates';
+import { milesToKm } from '../../domain/distance';
+import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
+import { formatSalary } from '../../domain/salary';
+import { useNow } from '../ui/useLoad';
+import { CompanyLogo } from './CompanyLogo';
+
+/** 'Boulder, CO' in the US; 'Squamish, BC, Canada' elsewhere. */
+export function locationLabel(job: { city: string; state: string | null; country: string }): string {
+  const country = job.country === 'US' ? null : job.country === 'CA' ? 'Canada' : job.country;
+  return [job.city, job.state, country].filter(Boolean).join(', ');
+}
+
+/** '25 mi (40 km)': miles first, kilometres by the spec's factor. */
+export function distanceLabel(miles: number): string {
+  return `${Math.round(miles).toLocaleString('en-US')} mi (${Math.round(milesToKm(miles)).toLocaleString('en-US')} km)`;
+}
+
+export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName'>) =>
+  formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName });
+
+/** A job in a list: what a candidate scans for (title, company, place, type, pay, perks, age), linking to its page. */
+export function JobCard({ job, children }: { job: JobCardData; children?: ReactNode }) {
+  const benefits = benefitLabels(job);
+  const now = useNow();
+  return (
+    <article className="job-card card" aria-labelledby={`job-${job.id}-title`}>
+      <CompanyLogo name={job.companyName} logo={job.companyLogo} />
+      <div className="job-card__body">
+        <div className="job-card__top">
+          <h3 id={`job-${job.id}-title`} className="job-card__title">
+            <Link to={`/job/${job.id}`}>{job.title}</Link>
+          </h3>
+          {job.isSponsored && <span className="badge badge--sponsored">Sponsored</span>}
+        </div>
+        <p className="job-card__company">
+          {job.companyName} · {locationLabel(job)}
+          {job.distanceMiles !== null && <> · {distanceLabel(job.distanceMiles)} away</>}
+        </p>
+        <ul className="tags" aria-label="Job facts">
+          <li className="tag">{jobTypeLabels[job.jobType as JobType] ?? 'Other'}</li>
+          <li className="tag">{remoteStatusLabels[job.remoteStatus as RemoteStatus] ?? 'Unknown'}</li>
+          <li className="tag tag--pay">{salaryOf(job)}</li>
+          {benefits.map((label) => (
+            <li key={label} className="tag tag--perk">
+              {label}
+            </li>
+          ))}
+        </ul>
+        <p className="job-card__meta">Posted {postedAgo(job.publishedDate ?? job.createdDate, now).toLowerCase()}</p>
+        {children}
+      </div>
+    </article>
+  );
+}
