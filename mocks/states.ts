@@ -176,12 +176,15 @@ export const states: Record<string, StateHandler> = {
   'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
     await addJobs(activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title')));
   },
-  'an active seasonal full-time job {jobId} titled {title} exists at company {companyId}': async (p) => {
+  'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago': async (p) => {
+    const daysAgo = num(p, 'daysAgo');
     await addJobs(
       activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
         jobType: JobType.SeasonalFullTime,
-        createdDate: clock.daysFromNow(-4),
-        publishedDate: clock.daysFromNow(-3),
+        remoteStatus: RemoteStatus.Hybrid,
+        remoteCountries: [],
+        createdDate: clock.daysFromNow(-daysAgo - 1),
+        publishedDate: clock.daysFromNow(-daysAgo),
       }),
     );
   },

@@ -101,6 +101,10 @@ const card = (id: number, title: string, changes: Record<string, unknown> = {}) 
   ...changes,
 });
 
+/** A card of the seasonal full-time (7), hybrid (5) jobs of the search. */
+const seasonal = (id: number, title: string) =>
+  card(id, title, { jobType: M.integer(JobType.SeasonalFullTime), remoteStatus: M.integer(RemoteStatus.Hybrid) });
+
 const jobDetail = (myStatus: unknown) => ({
   ...card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
   description: M.string('River Trip Planner: plan and lead multi-day paddling trips for small groups.'),
@@ -137,10 +141,17 @@ describe('Job/search', () => {
     await pact
       .addInteraction()
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active seasonal full-time job {jobId} titled {title} exists at company {companyId}', {
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
         jobId: 12,
         title: 'Lead Trip Planner',
         companyId: job.companyId,
+        daysAgo: 3,
+      })
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
+        jobId: 14,
+        title: 'Senior Trip Planner',
+        companyId: job.companyId,
+        daysAgo: 5,
       })
       .given('decoys of the job {jobId} exist that each miss one search filter', { jobId: job.jobId })
       .uponReceiving('a search for active jobs with filters')
@@ -164,11 +175,11 @@ describe('Job/search', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            // Exact ids and count: a decoy that slips through, or the default order (newest first), fails.
-            items: [card(12, 'Lead Trip Planner', { jobType: M.integer(7) }), card(job.jobId, job.title)],
-            totalCount: 2,
-            pageNumber: M.integer(1),
-            pageSize: M.integer(10),
+            // Exact ids, order and count: a decoy that slips through, or another order (by date, or descending), fails.
+            items: [seasonal(12, 'Lead Trip Planner'), card(job.jobId, job.title), seasonal(14, 'Senior Trip Planner')],
+            totalCount: 3,
+            pageNumber: 1,
+            pageSize: 10,
           },
         }),
       )
@@ -188,8 +199,8 @@ describe('Job/search', () => {
           pageNumber: 1,
           pageSize: 10,
         });
-        expect(page.items.map((j) => j.title)).toEqual(['Lead Trip Planner', 'River Trip Planner']);
-        expect(page.totalCount).toBe(2);
+        expect(page.items.map((j) => j.title)).toEqual(['Lead Trip Planner', 'River Trip Planner', 'Senior Trip Planner']);
+        expect(page.totalCount).toBe(3);
         expect(page.items[1]).toMatchObject({ companyName: 'Keystone Paddle Co.', salaryCompensationName: 'per year', distanceMiles: 0.9 });
       });
   });
