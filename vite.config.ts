@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -7,11 +7,31 @@ import react from '@vitejs/plugin-react';
  * - production (`npm run build`): VITE_MOCKS=off, no public dir, so neither mock code nor the worker ships.
  * DEMO_BASE serves the demo under a sub-path: `DEMO_BASE=/job-board/ npm run build:demo`.
  */
+/**
+ * `virtual:demo-snapshot`: the demo data, seeded here in Node at build time (mocks/snapshot.ts), so the browser
+ * loads JSON on a first visit instead of running faker. Only the demo's mock imports it.
+ */
+function demoSnapshot(): Plugin {
+  const id = 'virtual:demo-snapshot';
+  return {
+    name: 'demo-snapshot',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      // Vite's module runner loads the TypeScript mock code in Node.
+      const { module } = await runnerImport<typeof import('./mocks/snapshot')>('./mocks/snapshot.ts');
+      const { buildSnapshot } = module;
+      // JSON.parse of a string is faster for the browser than an object literal of the same size.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(await buildSnapshot()))});`;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocksOff = mode === 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), demoSnapshot()],
     base: mode === 'demo' ? env.DEMO_BASE || '/' : '/',
     publicDir: mocksOff ? false : 'public-demo',
     define: mocksOff ? { 'import.meta.env.VITE_MOCKS': JSON.stringify('off') } : {},

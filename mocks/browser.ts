@@ -1,18 +1,19 @@
 import { setupWorker } from 'msw/browser';
 import type { MockControls } from '../src/app/demo-controls';
 import { addNotice, createControls, restoreLatency } from './controls';
-import { db } from './db';
 import { handlers } from './handlers';
-import { DB_STORAGE_KEY, loadDb, persistDb } from './persistence';
+import { clearDb, db } from './db';
+import { DB_STORAGE_KEY, loadDb, persistDb, restoreDb } from './persistence';
+import { rebase } from './snapshot';
 
 /**
- * Demo mode: load the stored demo data (seeding it only when there is none, so faker stays off a normal
- * load), write changes through to local storage, and start the service worker. On a first visit the
- * seeding code is fetched, the data seeded and the worker registered at the same time.
+ * Demo mode: load the stored demo data (or, when there is none, the demo data seeded at build time, moved to
+ * now: faker and the seeding code never run in the browser), write changes through to local storage, and start
+ * the service worker. On a first visit the data is fetched and the worker registered at the same time.
  */
 export async function startMock(baseUrl: string): Promise<MockControls> {
-  const importSeed = () => import('./seed');
-  const seedModule = localStorage.getItem(DB_STORAGE_KEY) === null ? importSeed() : null;
+  const importSnapshot = () => import('virtual:demo-snapshot');
+  const snapshotModule = localStorage.getItem(DB_STORAGE_KEY) === null ? importSnapshot() : null;
   const worker = setupWorker(...handlers);
   const started = worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
@@ -21,8 +22,9 @@ export async function startMock(baseUrl: string): Promise<MockControls> {
   });
 
   const reseed = async () => {
-    const { seed } = await (seedModule ?? importSeed());
-    await seed();
+    const { default: snapshot } = await (snapshotModule ?? importSnapshot());
+    clearDb();
+    await restoreDb(db, rebase(snapshot, Date.now()));
   };
   const loaded = await loadDb(db, localStorage);
   if (loaded !== 'loaded') {

@@ -9,7 +9,7 @@ export const DB_STORAGE_KEY = 'jobboard.mock-db';
 /** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
 export const DB_SCHEMA_VERSION = 2;
 
-interface Stored {
+export interface Stored {
   version: number;
   collections: Record<string, unknown[]>;
 }
@@ -28,12 +28,7 @@ export async function loadDb(db: Db, storage: Storage): Promise<LoadResult> {
   if (!stored || typeof stored !== 'object' || !stored.collections) return 'corrupt';
   if (stored.version !== DB_SCHEMA_VERSION) return 'outdated';
   try {
-    for (const [name, collection] of Object.entries(db)) {
-      const records = stored.collections[name] ?? [];
-      if (!Array.isArray(records)) throw new Error(`${name} is not a list`);
-      // create() validates each record against the collection's schema and throws on a mismatch.
-      for (const record of records) await (collection.create as (r: unknown) => Promise<unknown>)(record);
-    }
+    await restoreDb(db, stored.collections);
     return 'loaded';
   } catch {
     for (const collection of Object.values(db)) collection.clear();
@@ -41,11 +36,22 @@ export async function loadDb(db: Db, storage: Storage): Promise<LoadResult> {
   }
 }
 
-export function serializeDb(db: Db): string {
+/** Fills the (empty) collections with records; create() validates each against its schema and throws on a mismatch. */
+export async function restoreDb(db: Db, collections: Record<string, unknown[]>) {
+  for (const [name, collection] of Object.entries(db)) {
+    const records = collections[name] ?? [];
+    if (!Array.isArray(records)) throw new Error(`${name} is not a list`);
+    await Promise.all(records.map((record) => (collection.create as (r: unknown) => Promise<unknown>)(record)));
+  }
+}
+
+export function snapshotDb(db: Db): Stored {
   const collections: Record<string, unknown[]> = {};
   for (const [name, collection] of Object.entries(db)) collections[name] = collection.all();
-  return JSON.stringify({ version: DB_SCHEMA_VERSION, collections } satisfies Stored);
+  return { version: DB_SCHEMA_VERSION, collections };
 }
+
+export const serializeDb = (db: Db): string => JSON.stringify(snapshotDb(db));
 
 export interface PersistenceOptions {
   storage: Storage;

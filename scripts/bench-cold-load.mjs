@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4179;
 const BUDGET_MS = 1000;
-const SELECTOR = process.env.FIRST_CARD_SELECTOR || 'main .card';
+const SELECTOR = process.env.FIRST_CARD_SELECTOR || 'main article.job-card';
 const RUNS = 5;
 
 const server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: 'ignore' });

@@ -1,0 +1,41 @@
+import { clock } from './clock';
+import { db } from './db';
+import { snapshotDb, type Stored } from './persistence';
+import { seed } from './seed';
+
+/**
+ * The demo data as the browser gets it on a first visit: `seed()` run at build time (in Node, by the
+ * `demo-snapshot` plugin of vite.config.ts) with the clock at a fixed moment, then moved to "now" when it is
+ * loaded. The browser never runs faker or the seeding code: a first visit reads JSON, which is much faster.
+ */
+export const SNAPSHOT_EPOCH = '2026-01-01T00:00:00.000Z';
+
+export interface Snapshot extends Stored {
+  /** The moment the data was seeded at; every date in it is relative to this. */
+  seededAt: string;
+}
+
+export async function buildSnapshot(): Promise<Snapshot> {
+  clock.set(SNAPSHOT_EPOCH);
+  try {
+    await seed();
+    return { ...snapshotDb(db), seededAt: SNAPSHOT_EPOCH };
+  } finally {
+    clock.set(null);
+  }
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The snapshot's collections with every date moved by the time since it was seeded: as if seeded at `now`. */
+export function rebase(snapshot: Snapshot, now: number): Record<string, unknown[]> {
+  const shift = now - Date.parse(snapshot.seededAt);
+  const move = (value: unknown) => (typeof value === 'string' && ISO.test(value) ? new Date(Date.parse(value) + shift).toISOString() : value);
+  const out: Record<string, unknown[]> = {};
+  for (const [name, records] of Object.entries(snapshot.collections)) {
+    out[name] = records.map((record) =>
+      Object.fromEntries(Object.entries(record as Record<string, unknown>).map(([key, value]) => [key, move(value)])),
+    );
+  }
+  return out;
+}
