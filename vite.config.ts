@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|cookie)[\\/]|[\\/]src[\\/](state|api[\\/](?!schemas[\\/](job-search|my-jobs))|app[\\/](?!ToastHost))/ },
-              { name: 'job-lists', test: /[\\/]src[\\/](components[\\/]job[\\/]|features[\\/]jobs[\\/](JobSearch|search-params)|api[\\/]schemas[\\/]job-search)/ },
+              { name: 'job-lists', test: /[\\/]src[\\/](components[\\/]job[\\/](?!JobDetailView)|features[\\/]jobs[\\/](JobSearch|search-params)|api[\\/]schemas[\\/]job-search)/ },
             ],
           },
         },

@@ -2,7 +2,7 @@ import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/ap
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
-import { matchScore, RECOMMENDED_MIN_PERCENT, type MatchNames, type MatchProfile } from '../../src/domain/match';
+import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';
 import { clock } from '../clock';
 import { db, nextId, type ApplicationRecord, type CandidateProfileRecord, type JobRecord, type UserRecord } from '../db';
 import { conflict, notFound, route } from '../http';
@@ -126,7 +126,7 @@ export const jobHandlers = [
     for (const job of db.jobs.all()) {
       if (!isPublicActive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
       const match = matchScore(profile, job, matchNames);
-      if (match.percent < RECOMMENDED_MIN_PERCENT) continue;
+      if (!isRecommended(match)) continue;
       scored.push({ ...toJobCard(job, companies.get(job.companyId), profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
     }
     const byDate = (a: RecommendedJob, b: RecommendedJob) =>

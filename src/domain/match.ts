@@ -11,6 +11,14 @@ export type MatchPartKey = keyof typeof MATCH_WEIGHTS;
 /** A job needs at least this score to be recommended. */
 export const RECOMMENDED_MIN_PERCENT = 60;
 
+/**
+ * Recommended: a score of at least RECOMMENDED_MIN_PERCENT, and a place the candidate can work from (remote, or
+ * within twice their distance): a job across the country is no recommendation, however well it fits otherwise.
+ */
+export function isRecommended(match: Match): boolean {
+  return match.percent >= RECOMMENDED_MIN_PERCENT && match.parts.some((p) => p.key === 'distance' && p.earned > 0);
+}
+
 export interface MatchProfile {
   /** Focus ids the candidate picked. */
   focus: readonly number[];

@@ -27,14 +27,14 @@ describe('guards through the real router', () => {
     empty.unmount();
 
     const unknown = renderApp('/no-such-page');
-    await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
     expect(unknown.path()).toBe('/jobs');
   });
 
   it('a candidate on /create-job ends on /jobs', async () => {
     await signInAs('candidate@demo.test');
     const view = renderApp('/create-job');
-    await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
     expect(view.path()).toBe('/jobs');
     expect(screen.queryByRole('heading', { name: 'Post a job' })).not.toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('guards through the real router', () => {
   it('a logged-in user on /quiz is refused with a notice', async () => {
     await signInAs('candidate@demo.test');
     const view = renderApp('/quiz');
-    await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
     expect(view.path()).toBe('/jobs');
     expect(await screen.findByText('Quiz is not available for registered users')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Onboarding quiz' })).not.toBeInTheDocument();

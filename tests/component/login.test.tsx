@@ -68,7 +68,7 @@ describe('login page', () => {
     await user.type(passwordInput(), 'demo1234');
     await user.click(submit());
 
-    await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
     expect(view.path()).toBe('/jobs');
     expect(appStore.get(userAtom)?.user.email).toBe('candidate@demo.test');
     expect(JSON.parse(localStorage.getItem('jobboard.user')!)).toMatchObject({ roles: [1] });
@@ -92,7 +92,7 @@ describe('login page', () => {
     await user.type(passwordInput(), 'demo1234');
     await user.click(submit());
 
-    await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
     expect(view.path()).toBe('/jobs');
   });
 

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { behaviour } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
-import { appStore, betaAtom, userAtom } from '../../src/state/session';
+import { RESET } from '../../src/state/atoms';
+import { appStore, betaAtom, recommendedCountAtom, userAtom } from '../../src/state/session';
+import { NOW } from './data';
 
 /**
  * Component tests: the real msw handlers over the real seed, a fixed mock clock, and a clean session and
@@ -15,10 +17,22 @@ import { appStore, betaAtom, userAtom } from '../../src/state/session';
 // Lazy routes and the lazily mounted toast host load their modules on first use; give them time.
 configure({ asyncUtilTimeout: 5000 });
 
-const NOW = '2026-11-22T12:00:00.000Z';
-
 // jsdom does not scroll; the router's <ScrollRestoration/> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// jsdom has <dialog> (and hides it while closed) but not its methods: open and close it as a browser would.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.showModal = HTMLDialogElement.prototype.show;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.hasAttribute('open')) return;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 beforeAll(async () => {
   clock.set(NOW);
@@ -28,6 +42,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   clock.set(NOW);
+  // The app reads Date ('posted today', whether a job still takes applications): it starts at the mock's "now"
+  // and runs on from there (a frozen Date slows some waits down). Only Date is faked: timers run for real.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(NOW));
 });
 
 afterEach(() => {
@@ -36,6 +54,8 @@ afterEach(() => {
   behaviour.faults = [];
   appStore.set(userAtom, null);
   appStore.set(betaAtom, false);
+  appStore.set(recommendedCountAtom, RESET);
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -3,22 +3,22 @@ import type { Page } from '@playwright/test';
 
 /**
  * The error catalogue (SPEC section 8) as a user meets it: a signed-in candidate opens the jobs, whose
- * GET Job/options/get the demo controls make fail once with each status.
+ * GET Job/search the demo controls make fail once with each status.
  */
 
-const ENDPOINT = 'GET Job/options/get';
-const FIELDS_FAILED = 'The job fields could not be loaded. Please try again later.';
+const ENDPOINT = 'GET Job/search';
+const SEARCH_FAILED = 'The jobs could not be loaded';
 
 /** Signed in as a candidate and on another page, so that opening the jobs mounts the page afresh. */
 async function signedInAwayFromJobs(page: Page) {
   await enableBeta(page);
   await signInAs(page, accounts.candidate);
-  await expect(page.getByRole('heading', { level: 3, name: 'Guiding & Instruction' })).toBeVisible();
+  await expect(page.locator('main article.job-card').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile\/edit$/);
 }
 
-const openJobs = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+const openJobs = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).click();
 
 const cases = [
   { status: 400, kind: 'warning', text: 'This value was rejected by the demo controls.' },
@@ -38,7 +38,7 @@ test(`400, 403, 404 and 409 on ${ENDPOINT}: a warning or error toast with the me
       await expect(toasts(page, kind)).toHaveText(text);
       await expect(toasts(page, kind)).toHaveAttribute('role', 'alert');
       await expect(toasts(page)).toHaveCount(1);
-      await expect(page.getByText(FIELDS_FAILED)).toBeVisible();
+      await expect(page.getByRole('heading', { name: SEARCH_FAILED })).toBeVisible();
       // Still signed in: only a 401 ends the session.
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
@@ -63,12 +63,12 @@ test(`500 on ${ENDPOINT}, armed in the demo panel, shows an error toast with the
   await openJobs(page);
   await expect(toasts(page, 'error')).toHaveText('The demo controls made the server fail (500).');
   await expect(toasts(page)).toHaveCount(1);
-  await expect(page.getByText(FIELDS_FAILED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: SEARCH_FAILED })).toBeVisible();
 
   // The fault was for one call only: the jobs load again on the next visit.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My profile' }).click();
   await openJobs(page);
-  await expect(page.getByRole('heading', { level: 3, name: 'Guiding & Instruction' })).toBeVisible();
+  await expect(page.locator('main article.job-card').first()).toBeVisible();
 });
 
 test(`401 on ${ENDPOINT} logs the user out to /login`, async ({ page }) => {

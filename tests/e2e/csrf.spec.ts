@@ -24,7 +24,7 @@ test('the forgery token goes on unsafe product-API calls only', async ({ page, c
 
   // POST Auth/login, then pages that GET from the API (jobs) and from the content service (tooltips).
   await signInAs(page, accounts.candidate);
-  await expect(page.getByRole('heading', { level: 3, name: 'Guiding & Instruction' })).toBeVisible();
+  await expect(page.locator('main article.job-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signInAs(page, accounts.employerAdmin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }).click();

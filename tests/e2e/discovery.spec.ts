@@ -70,6 +70,33 @@ async function tick(box: Locator) {
 /** A date as the app shows it ('Nov 22, 2026'), for the UTC day of `ms`. */
 const shownDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * Opens the first job of the results as a visitor and checks its page: 'Sign in to apply' (back to this page
+ * after signing in), the title 'Basecamp - <job title>' and, the job being open (a search lists only those),
+ * one JobPosting JSON-LD script in the head with its title and address. On /jobs a job opens at /job/{id}; on the
+ * public board it opens on the board (`?job={id}`), because job/{id} is behind the beta gate.
+ */
+async function openFirstJob(page: Page, from: 'jobs' | 'board' = 'jobs') {
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  const id = await jobIdOf(card);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(from === 'jobs' ? new RegExp(`/job/${id}$`) : new RegExp(`/job-board\\?(.+&)?job=${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const here = new URL(page.url());
+  const signIn = page.getByRole('link', { name: 'Sign in to apply' });
+  await expect(signIn).toBeVisible();
+  await expect(signIn).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent(here.pathname + here.search)}`);
+  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
+  await expect(page).toHaveTitle(`Basecamp - ${title}`);
+  await expect.poll(() => jobPostings(page)).toHaveLength(1);
+  const [posting] = await jobPostings(page);
+  const url = from === 'jobs' ? `${here.origin}/job/${id}` : `${here.origin}/job-board?job=${id}`;
+  expect(posting).toMatchObject({ '@context': 'https://schema.org/', '@type': 'JobPosting', title, url });
+  return { id, title };
+}
+
 test('a visitor searches the job board, filters, reloads the shared URL, goes back, and opens a job', async ({ page, requests, baseURL }) => {
   let count = '';
 
@@ -77,6 +104,7 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     await open(page, 'job-board');
     await expect(page).toHaveURL(/\/job-board$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Job board' })).toBeVisible();
+    await expect(page).toHaveTitle('Basecamp - Job board');
     await expect(resultCount(page)).toHaveText(FOUND);
     count = (await resultCount(page).textContent())!;
     expect(total(count)).toBeGreaterThan(20);
@@ -149,28 +177,53 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     expect(await titles(page)).toEqual(fullTimeTitles);
   });
 
-  await test.step("a job's page: 'Sign in to apply', the title 'Basecamp - <job title>' and JobPosting markup", async () => {
-    const card = cards(page).first();
-    const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-    const id = await jobIdOf(card);
-    await card.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/job/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const signIn = page.getByRole('link', { name: 'Sign in to apply' });
-    await expect(signIn).toBeVisible();
-    await expect(signIn).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent(`/job/${id}`)}`);
-    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
-    await expect(page).toHaveTitle(`Basecamp - ${title}`);
-    // An open job (the search lists only those) carries its JobPosting markup.
-    await expect.poll(() => jobPostings(page)).toHaveLength(1);
-    const [posting] = await jobPostings(page);
-    expect(posting).toMatchObject({ '@context': 'https://schema.org/', '@type': 'JobPosting', title, url: `${new URL(page.url()).origin}/job/${id}` });
+  await test.step("open a job on the board: 'Sign in to apply', titled 'Basecamp - <job title>', JobPosting markup, and back", async () => {
+    await openFirstJob(page, 'board');
+    await page.getByRole('link', { name: '← Back to the job board' }).click();
+    await expect(page).toHaveURL(/\/job-board\?keyword=guide&jobTypes=1$/);
+    await expect(cards(page)).toHaveCount(fullTimeTitles.length);
   });
 
   await test.step('no request left the origin', async () => {
     expect(requests.some((r) => r.url().includes('Job/search'))).toBe(true);
     expect(foreign(requests, baseURL)).toEqual([]);
   });
+});
+
+test("a visitor with beta access opens a job from /jobs: 'Sign in to apply' brings them back to it signed in", async ({ page }) => {
+  await enableBeta(page);
+  await open(page, 'jobs');
+  await expect(resultCount(page)).toHaveText(FOUND);
+  const { id, title } = await openFirstJob(page);
+
+  await page.getByRole('link', { name: 'Sign in to apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=%2Fjob%2F${id}$`));
+  await signInAs(page, accounts.candidate);
+  await expect(page).toHaveURL(new RegExp(`/job/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '☆ Save job' })).toBeVisible();
+});
+
+test('a closed job (the candidate was not hired there) takes no applications and has no JobPosting markup', async ({ page }) => {
+  await enableBeta(page);
+  await signInAs(page, accounts.candidate, '/recommended-jobs?tab=applied&appliedBy=3');
+  await expect(page).toHaveURL(/\/recommended-jobs\?tab=applied&appliedBy=3$/);
+  await expect(page.getByRole('group', { name: 'Applied by stage' }).getByLabel('Not hired')).toBeChecked();
+  await expect(page.locator('.results__count')).toHaveText('1 application');
+  const card = page.getByRole('article').first();
+  await expect(card.locator('.badge--stage')).toHaveText('Not hired');
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await card.getByRole('link', { name: title }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`Basecamp - ${title}`);
+  await expect(page.getByRole('note')).toHaveText('This job no longer takes applications.');
+  await expect(page.getByText(/^Applied on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  // The meta description is written with the title: by then the markup would be there too.
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S/);
+  expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0);
 });
 
 test('a candidate saves a job from /jobs, applies, finds it under Applied and not under Saved, and sees a sponsored match first', async ({

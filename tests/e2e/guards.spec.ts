@@ -23,7 +23,7 @@ test('a candidate typing /create-job is sent to the jobs', async ({ page }) => {
   await signInAs(page, accounts.candidate);
   await open(page, 'create-job');
   await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next outdoor job' })).toBeVisible();
 });
 
 test('an employer admin is sent from /recommended-jobs to /profile, and may post a job', async ({ page }) => {
@@ -70,7 +70,7 @@ test('a visitor may take the quiz', async ({ page }) => {
 test('redirects: unknown paths, the empty path and state-company/PA', async ({ page }) => {
   await open(page, 'nope');
   await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next outdoor job' })).toBeVisible();
 
   await open(page, '/');
   await expect(page).toHaveURL(/\/launching-soon$/);

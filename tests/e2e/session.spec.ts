@@ -64,7 +64,7 @@ test('a 401 from the API logs out', async ({ page, requests }) => {
 
   await page.evaluate(() => window.__demo!.failNext('*', 401));
   const before = requests.length;
-  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await nav.getByRole('link', { name: 'Jobs', exact: true }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);

@@ -24,7 +24,7 @@ export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'sal
   formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName });
 
 /** A job in a list: what a candidate scans for (title, company, place, type, pay, perks, age), linking to its page. */
-export function JobCard({ job, children }: { job: JobCardData; children?: ReactNode }) {
+export function JobCard({ job, href = `/job/${job.id}`, children }: { job: JobCardData; href?: string; children?: ReactNode }) {
   const benefits = benefitLabels(job);
   const now = useNow();
   return (
@@ -33,7 +33,7 @@ export function JobCard({ job, children }: { job: JobCardData; children?: ReactN
       <div className="job-card__body">
         <div className="job-card__top">
           <h3 id={`job-${job.id}-title`} className="job-card__title">
-            <Link to={`/job/${job.id}`}>{job.title}</Link>
+            <Link to={href}>{job.title}</Link>
           </h3>
           {job.isSponsored && <span className="badge badge--sponsored">Sponsored</span>}
         </div>

@@ -189,7 +189,7 @@ function SearchBar(props: { keyword: string | undefined; near: string | undefine
  * The job search of /jobs and /job-board: keyword and place, filters from the spec's enumerations, sort and
  * pages, all kept in the URL. The count of results is announced; there is a loading and an empty state.
  */
-export function JobSearch({ title, intro }: { title: string; intro: ReactNode }) {
+export function JobSearch({ title, intro, jobHref }: { title: string; intro: ReactNode; jobHref?: (id: number) => string }) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const { query, near } = useMemo(() => readSearch(new URLSearchParams(key)), [key]);
@@ -309,6 +309,7 @@ export function JobSearch({ title, intro }: { title: string; intro: ReactNode })
         </aside>
 
         <div className="results">
+          <h2 className="visually-hidden">Results</h2>
           <div className="results__bar">
             <p role="status" aria-live="polite" className="results__count">
               {countText}
@@ -361,7 +362,7 @@ export function JobSearch({ title, intro }: { title: string; intro: ReactNode })
               <ul className="job-list">
                 {result.items.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} />
+                    <JobCard job={job} href={jobHref?.(job.id)} />
                   </li>
                 ))}
               </ul>

@@ -261,6 +261,7 @@ export default function RecommendedJobsPage() {
           </Link>
         ))}
       </nav>
+      <h2 className="visually-hidden">{tabs.find(([t]) => t === tab)?.[1]}</h2>
       {tab === 'recommended' && <RecommendedList params={params} setParam={setParam} />}
       {tab === 'saved' && <MyJobsList key="saved" status={ApplicationStatus.Watching} params={params} setParam={setParam} />}
       {tab === 'applied' && <MyJobsList key="applied" status={ApplicationStatus.Applied} params={params} setParam={setParam} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchScore, MATCH_WEIGHTS, type MatchJob, type MatchNames, type MatchProfile } from '../../../src/domain/match';
+import { isRecommended, matchScore, MATCH_WEIGHTS, type MatchJob, type MatchNames, type MatchProfile } from '../../../src/domain/match';
 
 const names: MatchNames = {
   focus: (id) => ({ 1: { name: 'Climbing', jobFieldId: 1 }, 2: { name: 'Paddling', jobFieldId: 1 }, 6: { name: 'Brand', jobFieldId: 3 } })[id],
@@ -79,5 +79,13 @@ describe('matchScore', () => {
   it('without a location the distance part is neutral and asks for one', () => {
     const m = matchScore({ ...profile, location: null }, job, names);
     expect(m.parts.find((p) => p.key === 'distance')).toMatchObject({ earned: 10, reason: 'Add your location to match by distance' });
+  });
+
+  it('recommends a good match nearby or remote, never one across the country', () => {
+    expect(isRecommended(matchScore(profile, job, names))).toBe(true);
+    const far = matchScore(profile, { ...job, lat: 35.2, lng: -111.65 }, names);
+    expect(far.percent).toBeGreaterThanOrEqual(60);
+    expect(isRecommended(far)).toBe(false);
+    expect(isRecommended(matchScore(profile, { ...job, lat: 35.2, lng: -111.65, remoteStatus: 1 }, names))).toBe(true);
   });
 });

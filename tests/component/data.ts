@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { db, type JobRecord } from '../../mocks/db';
+import { JobStatus } from '../../src/domain/enums';
+
+/** "Now" of every component test: the mock's clock and the app's Date agree on it (tests/component/setup.ts). */
+export const NOW = '2026-11-22T12:00:00.000Z';
+
+/** A job the search lists: active and not past its expiry date. */
+export const isListed = (job: JobRecord) => job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > NOW);
+
+/** The jobs the search lists. */
+export const listedJobs = (): JobRecord[] => db.jobs.all().filter(isListed);
+
+/** The search's default order: newest first (ties by id). */
+export const newestFirst = (a: JobRecord, b: JobRecord) => b.createdDate.localeCompare(a.createdDate) || a.id - b.id;
+
+/** The first seeded job with these properties (the tests pick jobs by their fields, not by id). */
+export function jobWhere(test: (job: JobRecord) => boolean): JobRecord {
+  const job = db.jobs.all().find(test);
+  if (!job) throw new Error('No seeded job fits this test');
+  return job;
+}
+
+/** The job cards on screen (articles named by their job title). */
+export const cards = () => screen.queryAllByRole('article');
+
+/** The titles of the job cards on screen, in order. */
+export const cardTitles = () => cards().map((card) => within(card).getByRole('link').textContent);
+
+/** Waits until one of the live status messages reads `text`. */
+export async function expectStatus(text: string) {
+  await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(text));
+}
+
+/** Waits until a toast (role alert) shows `text`. */
+export async function expectToast(text: string) {
+  await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(text));
+}
+
+/** The error text tied to an input by aria-describedby. */
+export function describedBy(input: HTMLElement) {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+}

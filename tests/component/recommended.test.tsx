@@ -1,0 +1,291 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { seed } from '../../mocks/seed';
+import { api } from '../../src/api';
+import type { RecommendedJob } from '../../src/api/schemas/job';
+import { ApplicationStatus } from '../../src/domain/enums';
+import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
+import { cards, cardTitles, expectStatus } from './data';
+import { renderApp, signInAs } from './render';
+
+const CANDIDATE_ID = 1;
+const COUNT_KEY = 'jobboard.recommended-count';
+
+/** The match percent a card shows ('83% match' → 83). */
+const percentOf = (card: HTMLElement) => Number(/^(\d+)% match$/.exec(within(card).getByText(/% match$/).textContent!)![1]);
+const isSponsored = (card: HTMLElement) => within(card).queryByText('Sponsored') !== null;
+const nonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+/** The cards after the leading run of sponsored ones (those are put first whatever the sort). */
+const afterSponsored = (list: HTMLElement[]) => list.slice(list.findIndex((card) => !isSponsored(card)));
+
+/** A seeded pseudo-random source in [0, 1) (mulberry32). */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function openMyJobs(path = '/recommended-jobs') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: 'Recommended jobs', level: 1 });
+  return view;
+}
+
+/** The total the list announces ('59 recommended jobs' → 59), or NaN while it loads. */
+const shownTotal = () => {
+  const text = screen.queryAllByRole('status').map((s) => s.textContent ?? '').find((t) => /^\d+ recommended jobs?$/.test(t));
+  return text ? Number(text.split(' ')[0]) : NaN;
+};
+
+/** Waits for the recommended list and returns its total. */
+async function recommendedTotal() {
+  await waitFor(() => expect(shownTotal()).not.toBeNaN());
+  return shownTotal();
+}
+
+const candidateJobs = (status: number) =>
+  db.applications
+    .findMany((q) => q.where({ userId: CANDIDATE_ID, status }))
+    .map((a) => ({ ...a, job: db.jobs.findFirst((q) => q.where({ id: a.jobId }))! }));
+
+const asCandidate = () => signInAs('candidate@demo.test');
+
+describe('/recommended-jobs: the Recommended tab', () => {
+  beforeEach(async () => {
+    await asCandidate();
+    // Which sponsored jobs go first is drawn at random; fix the draw for the page-level tests.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists the jobs with their match, and a "Why this match" disclosure with the reasons', async () => {
+    const user = userEvent.setup();
+    await openMyJobs();
+    const total = await recommendedTotal();
+    expect(total).toBeGreaterThan(20);
+    expect(screen.getByRole('link', { name: 'Recommended' })).toHaveAttribute('aria-current', 'page');
+    expect(cards()).toHaveLength(20);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    for (const card of cards()) expect(percentOf(card)).toBeGreaterThanOrEqual(60);
+
+    // The best match fits the candidate's whole profile: focus, job type, pay (Casey: climbing and paddling, $45,000 a year).
+    const best = cards().find((card) => percentOf(card) === 100)!;
+    expect(best).toBeDefined();
+    const why = within(best).getByText('Why this match');
+    const reasons = () => within(best).getAllByRole('listitem').filter((li) => li.closest('details'));
+    expect(reasons().length).toBeGreaterThanOrEqual(3);
+    for (const reason of reasons()) expect(reason).not.toBeVisible();
+
+    await user.click(why);
+    for (const reason of reasons()) expect(reason).toBeVisible();
+    const texts = reasons().map((li) => li.textContent);
+    expect(texts).toContainEqual(expect.stringMatching(/^Your focus: (Climbing|Paddling)$/));
+    expect(texts).toContain('Pays your $45,000 minimum or more');
+    expect(texts).toContainEqual(expect.stringMatching(/, as you prefer$/));
+  });
+
+  it('sorting High-Low Match % orders the jobs by their match', async () => {
+    const user = userEvent.setup();
+    const view = await openMyJobs();
+    await recommendedTotal();
+    const byDate = afterSponsored(cards()).map(percentOf);
+    expect(nonIncreasing(byDate)).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'High-Low Match %');
+    expect(view.router.state.location.search).toBe('?sort=HighLowMatch');
+    await waitFor(() => {
+      expect(cards()).toHaveLength(20);
+      expect(nonIncreasing(afterSponsored(cards()).map(percentOf))).toBe(true);
+    });
+    const byMatch = afterSponsored(cards()).map(percentOf);
+    expect(byMatch.at(-1)).toBeLessThan(byMatch[0]!);
+    // The first page holds the best matches of all the recommendations (sponsored ones included).
+    const everyMatch = (await api.job.recommended({ pageSize: 100 })).items.map((job) => job.matchPercent).sort((a, b) => b - a);
+    expect(cards().map(percentOf).sort((a, b) => b - a)).toEqual(everyMatch.slice(0, 20));
+  });
+
+  it('the date-posted filter keeps only the recently posted jobs', async () => {
+    const user = userEvent.setup();
+    const view = await openMyJobs();
+    const all = await recommendedTotal();
+
+    await user.selectOptions(screen.getByLabelText('Date posted'), 'Past 24 hours');
+    expect(view.router.state.location.search).toBe('?datePosted=Past24Hours');
+    await waitFor(() => expect(shownTotal()).toBeLessThan(all));
+    const recent = shownTotal();
+    expect(recent).toBeGreaterThan(0);
+    expect(cards()).toHaveLength(recent);
+    for (const card of cards()) expect(within(card).getByText(/^Posted /)).toHaveTextContent('Posted today');
+    // The nav keeps the count of all recommendations, not of a filtered view.
+    expect(sessionStorage.getItem(COUNT_KEY)).toBe(String(all));
+  });
+
+  it('stores the count in session storage, shows it in the nav, and clears it at logout', async () => {
+    const user = userEvent.setup();
+    const view = await openMyJobs();
+    const total = await recommendedTotal();
+
+    await waitFor(() => expect(sessionStorage.getItem(COUNT_KEY)).toBe(String(total)));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: `My jobs, ${total} recommended` })).toHaveAttribute('href', '/recommended-jobs');
+
+    await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+    expect(view.path()).toBe('/login');
+    expect(sessionStorage.getItem(COUNT_KEY)).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /My jobs/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('RecommendedList: sponsored jobs first', () => {
+  beforeEach(asCandidate);
+
+  function renderList(props: { random: () => number; sponsoredCount: number; search?: string }) {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <RecommendedList
+            params={new URLSearchParams(props.search ?? '')}
+            setParam={() => {}}
+            random={props.random}
+            sponsoredCount={props.sponsoredCount}
+          />
+        ),
+      },
+    ]);
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('with one sponsored job on the page, it goes first (whatever the count)', async () => {
+    const served = await api.job.recommended({ datePosted: 'Past24Hours' });
+    const sponsored = served.items.filter((job) => job.isSponsored);
+    expect(sponsored).toHaveLength(1);
+    const at = served.items.indexOf(sponsored[0]!);
+    expect(at).toBeGreaterThan(0);
+    const rest = served.items.filter((job) => !job.isSponsored).map((job) => job.title);
+
+    for (const sponsoredCount of [3, 0]) {
+      const view = renderList({ random: seeded(1), sponsoredCount, search: 'datePosted=Past24Hours' });
+      await waitFor(() => expect(cards()).toHaveLength(served.items.length));
+      expect(cards()[0]).toHaveAccessibleName(sponsored[0]!.title);
+      expect(isSponsored(cards()[0]!)).toBe(true);
+      expect(cardTitles().slice(1)).toEqual(rest);
+      view.unmount();
+    }
+  });
+
+  it('with several, a random choice of at most `sponsoredCount` goes first, the same for the same random', async () => {
+    const served = await api.job.recommended({});
+    // Five of the page's jobs sponsored, spread over it.
+    const sponsoredIds = new Set(served.items.filter((_, i) => i % 4 === 1).map((job) => job.id));
+    expect(sponsoredIds.size).toBe(5);
+    const items: RecommendedJob[] = served.items.map((job) => ({ ...job, isSponsored: sponsoredIds.has(job.id) }));
+    server.use(http.get('*/api/Job/recommended', () => HttpResponse.json({ result: { ...served, items } })));
+
+    const order = async (random: () => number, sponsoredCount: number) => {
+      const view = renderList({ random, sponsoredCount });
+      await waitFor(() => expect(cards()).toHaveLength(items.length));
+      const ids = cards().map((card) => Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop()));
+      view.unmount();
+      return ids;
+    };
+    const check = (ids: number[], count: number) => {
+      const first = ids.slice(0, count);
+      for (const id of first) expect(sponsoredIds.has(id)).toBe(true);
+      // Everything else keeps the order the server sent, unchosen sponsored jobs included.
+      expect(ids.slice(count)).toEqual(items.map((job) => job.id).filter((id) => !first.includes(id)));
+      return first;
+    };
+
+    const chosen = check(await order(seeded(7), 3), 3);
+    expect(check(await order(seeded(7), 3), 3)).toEqual(chosen);
+    expect(check(await order(seeded(8), 3), 3)).not.toEqual(chosen);
+    expect(check(await order(seeded(7), 2), 2)).toHaveLength(2);
+    // No more than there are.
+    expect(check(await order(seeded(7), 10), 5)).toHaveLength(5);
+  });
+});
+
+describe('/recommended-jobs: the Saved and Applied tabs', () => {
+  beforeEach(asCandidate);
+
+  it('the Saved tab lists the saved jobs; Remove announces it and the job goes', async () => {
+    onTestFinished(() => seed());
+    const user = userEvent.setup();
+    const saved = candidateJobs(ApplicationStatus.Watching).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+    expect(saved).toHaveLength(2);
+    await openMyJobs('/recommended-jobs?tab=saved');
+    await expectStatus('2 saved jobs');
+    expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+    expect(cardTitles()).toEqual(saved.map((s) => s.job.title));
+    expect(screen.queryByText(/% match$/)).not.toBeInTheDocument();
+
+    const [gone, kept] = saved;
+    const card = cards()[0]!;
+    expect(within(card).getByText(/^Saved on /)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: new RegExp(`^Remove ?${gone!.job.title}$`) }));
+    await expectStatus(`${gone!.job.title} was removed from your saved jobs.`);
+    await expectStatus('1 saved job');
+    expect(cardTitles()).toEqual([kept!.job.title]);
+    expect(candidateJobs(ApplicationStatus.Watching).map((s) => s.jobId)).toEqual([kept!.jobId]);
+  });
+
+  it('the Applied tab filters the applications by stage', async () => {
+    const user = userEvent.setup();
+    const applied = candidateJobs(ApplicationStatus.Applied);
+    const atStage = (stage: number) => applied.filter((a) => a.stage === stage).map((a) => a.job.title);
+    const view = await openMyJobs('/recommended-jobs?tab=applied');
+    await expectStatus(`${applied.length} applications`);
+    const stages = screen.getByRole('group', { name: 'Applied by stage' });
+    expect(within(stages).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Applied',
+      'Interviewing',
+      'Received Offer',
+      'Not hired',
+      'All',
+    ]);
+    expect(within(stages).getByRole('radio', { name: 'All' })).toBeChecked();
+    const badges = () => cards().map((card) => within(card).getByText(/^(Applied|Interviewing|Received Offer|Not hired)$/).textContent);
+    expect(badges()).toEqual(['Applied', 'Interviewing', 'Received Offer', 'Not hired']);
+
+    for (const [label, stage] of [['Interviewing', 1], ['Not hired', 3], ['Received Offer', 2], ['Applied', 0]] as const) {
+      await user.click(within(stages).getByRole('radio', { name: label }));
+      expect(new URLSearchParams(view.router.state.location.search).get('appliedBy')).toBe(String(stage));
+      await waitFor(() => expect(cardTitles()).toEqual(atStage(stage)));
+      await expectStatus('1 application');
+      expect(badges()).toEqual([label]);
+      expect(within(stages).getByRole('radio', { name: label })).toBeChecked();
+    }
+
+    await user.click(within(stages).getByRole('radio', { name: 'All' }));
+    await expectStatus(`${applied.length} applications`);
+    expect(new URLSearchParams(view.router.state.location.search).has('appliedBy')).toBe(false);
+  });
+});
+
+describe('/recommended-jobs: who may see it', () => {
+  it('a visitor is sent to sign in, with the way back', async () => {
+    const view = renderApp('/recommended-jobs');
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+    expect(view.path()).toBe('/login?returnUrl=%2Frecommended-jobs');
+  });
+
+  it('an employer is sent to the company profile', async () => {
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/recommended-jobs');
+    await screen.findByRole('heading', { name: 'Company profile', level: 1 });
+    expect(view.path()).toBe('/profile');
+  });
+});
