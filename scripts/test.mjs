@@ -3,9 +3,11 @@
  * `npm test`: every suite, in order, each reported with its counts, then one line `N passed, N failed`.
  *   lint · typecheck · vitest (unit, component, contract: regenerates contracts/pacts) · provider verification
  *   of the mock against those pacts · production bundle budget · browser tests (Playwright, demo builds)
- * Runs every suite even when one fails; exits 1 if any failed.
+ * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
+ * side (lint with typecheck; provider verification with the bundle check and the demo builds), their output
+ * printed whole when each ends, to keep the whole run short.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +24,23 @@ function run(cmd, args, extraEnv = {}) {
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+/** Runs a command with its output kept, and prints the output when it ends (for steps run side by side). */
+function runBuffered(cmd, args, extraEnv = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      process.stdout.write(output);
+      resolve({ ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+const startedAll = Date.now();
+
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -37,13 +56,16 @@ function record(name, passed, failed, seconds) {
 }
 
 /** A check with no test count of its own counts as one test. */
-function check(name, cmd, args) {
-  const r = run(cmd, args);
-  record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
-}
+const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('typecheck', bin('tsc'), ['--noEmit']);
+{
+  const [lint, typecheck] = await Promise.all([
+    runBuffered(bin('eslint'), ['.', '--max-warnings=0']),
+    runBuffered(bin('tsc'), ['--noEmit']),
+  ]);
+  check('lint', lint);
+  check('typecheck', typecheck);
+}
 
 {
   const out = path.join(results, 'vitest.json');
@@ -55,27 +77,22 @@ check('typecheck', bin('tsc'), ['--noEmit']);
 }
 
 {
-  const out = path.join(results, 'provider.json');
-  const r = run(process.execPath, ['--import', 'tsx', 'contracts/verify.ts', '--results-file', out]);
-  const json = readJson(out);
-  record('provider verification of the mock', json?.passed ?? 0, json ? json.failed : 1, r.seconds);
-  if (!r.ok && json && !json.failed) suites.at(-1).failed += 1;
-}
+  const providerOut = path.join(results, 'provider.json');
+  const [provider, bundle, demo, demoSub] = await Promise.all([
+    runBuffered(process.execPath, ['--import', 'tsx', 'contracts/verify.ts', '--results-file', providerOut]),
+    runBuffered(process.execPath, ['scripts/check-bundle.mjs']),
+    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
+    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', 'dist-demo-sub'], { DEMO_BASE: '/job-board/' }),
+  ]);
 
-{
-  const r = spawnSync(process.execPath, ['scripts/check-bundle.mjs'], { cwd: root, env, encoding: 'utf8' });
-  process.stdout.write(r.stdout ?? '');
-  process.stderr.write(r.stderr ?? '');
-  const m = /(\d+) passed, (\d+) failed/.exec(r.stdout ?? '');
-  record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, '-');
-}
+  const json = readJson(providerOut);
+  record('provider verification of the mock', json?.passed ?? 0, json ? json.failed : 1, provider.seconds);
+  if (!provider.ok && json && !json.failed) suites.at(-1).failed += 1;
 
-{
-  const builds = [
-    run(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
-    run(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', 'dist-demo-sub'], { DEMO_BASE: '/job-board/' }),
-  ];
-  if (builds.every((b) => b.ok)) {
+  const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
+  record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);
+
+  if (demo.ok && demoSub.ok) {
     const out = path.join(results, 'playwright.json');
     const r = run(bin('playwright'), ['test'], { PW_JSON_REPORT: out, CI: process.env.CI ?? '' });
     const stats = readJson(out)?.stats;
@@ -91,5 +108,6 @@ const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log('Summary');
 for (const s of suites) console.log(`  ${s.name.padEnd(40)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds}s`);
+console.log(`  whole run: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
 import { JobStatus } from '../../src/domain/enums';
@@ -43,3 +44,9 @@ export function describedBy(input: HTMLElement) {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
 }
+
+/**
+ * A user for the heavier screens (a search page holds some 700 elements): no pause between keystrokes, and no
+ * pointer-events check (it reads the computed style of every ancestor on each click; jsdom loads no CSS anyway).
+ */
+export const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

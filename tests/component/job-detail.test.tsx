@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
 import { ApplicationStatus, JobStatus, RemoteStatus } from '../../src/domain/enums';
-import { expectStatus, expectToast, isListed, jobWhere, listedJobs, NOW } from './data';
+import { expectStatus, expectToast, fastUser, isListed, jobWhere, listedJobs, NOW } from './data';
 import { renderApp, signInAs } from './render';
 
 const CANDIDATE_ID = 1;
@@ -205,7 +204,7 @@ describe('job/:id: title, description and JobPosting markup', () => {
 
 describe('job/:id: who can do what', () => {
   it('a visitor is offered to sign in to apply, and comes back to the job', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const job = freshJob();
     const view = await openJob(job);
     const signIn = screen.getByRole('link', { name: 'Sign in to apply' });
@@ -223,7 +222,7 @@ describe('job/:id: who can do what', () => {
   });
 
   it('a candidate saves a job, and can unsave it', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const job = freshJob();
     await signInAs('candidate@demo.test');
     await openJob(job);
@@ -245,7 +244,7 @@ describe('job/:id: who can do what', () => {
   it('a candidate applies through the dialog and then sees the date and stage', async () => {
     // Applying adds an application to the mock's data: seed it afresh afterwards.
     onTestFinished(() => seed());
-    const user = userEvent.setup();
+    const user = fastUser();
     const job = freshJob();
     const company = companyOf(job);
     await signInAs('candidate@demo.test');

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createControls } from '../../mocks/controls';
 import { server } from '../../mocks/node';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { cards, cardTitles, describedBy, expectStatus, expectToast, listedJobs, newestFirst } from './data';
+import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, listedJobs, newestFirst } from './data';
 import { renderApp } from './render';
 
 const controls = createControls(async () => {});
@@ -47,7 +46,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('a keyword search puts the keyword in the URL and shows only matching jobs', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openSearch();
     await expectStatus(found(listedJobs().length));
 
@@ -63,7 +62,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('a filter checkbox narrows the results and goes into the URL', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openSearch();
     await expectStatus(found(listedJobs().length));
 
@@ -76,11 +75,13 @@ describe('/jobs: the job search', () => {
 
     // Remote Considered finds every job that can be done at least partly remotely.
     await user.click(checkbox('Internship'));
+    await expectStatus(found(listedJobs().length));
+    expect(url(view).has('jobTypes')).toBe(false);
     await user.click(checkbox('Remote Considered'));
     const remoteish: number[] = [RemoteStatus.RemoteGlobally, RemoteStatus.RemoteInRegion, RemoteStatus.Hybrid];
     await expectStatus(found(listedJobs().filter((job) => remoteish.includes(job.remoteStatus)).length));
     expect(url(view).getAll('remoteStatuses')).toEqual(['6']);
-    expect(url(view).has('jobTypes')).toBe(false);
+    expect(checkbox('Internship')).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
@@ -100,7 +101,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('the back button restores the previous search and its results', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openSearch();
     const all = found(listedJobs().length);
     await expectStatus(all);
@@ -122,7 +123,7 @@ describe('/jobs: the job search', () => {
   });
 
   it("sorting by title A to Z orders the cards by title and keeps the sort in the URL", async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openSearch();
     await expectStatus(found(listedJobs().length));
 
@@ -137,7 +138,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('the pager links to page 2 and on with Next', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const listed = [...listedJobs()].sort(newestFirst);
     const view = await openSearch();
     await expectStatus(found(listed.length));
@@ -161,7 +162,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('a pay range with the maximum below the minimum is refused beside the field, the URL unchanged', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openSearch();
     await expectStatus(found(listedJobs().length));
     const min = screen.getByLabelText('Minimum ($)');
@@ -193,7 +194,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('an empty result says so, and "Clear the search" starts over', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openSearch('/jobs?keyword=snowshoe%20astronaut&jobTypes=5');
     await expectStatus('0 jobs found');
     expect(screen.getByRole('heading', { name: 'No jobs match this search' })).toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('a 500 from the search shows that the jobs could not be loaded and a toast; Try again loads them', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     controls.failNext('GET Job/search', 500);
     await openSearch();
     expect(await screen.findByRole('heading', { name: 'The jobs could not be loaded' })).toBeInTheDocument();
@@ -245,7 +246,7 @@ describe('/jobs: the job search', () => {
 
 describe('/job-board: the public board', () => {
   it('a visitor without beta access searches the same jobs', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = renderApp('/job-board', { beta: false });
     expect(await screen.findByRole('heading', { name: 'Job board', level: 1 })).toBeInTheDocument();
     await expectStatus(found(listedJobs().length));
@@ -256,5 +257,26 @@ describe('/job-board: the public board', () => {
     await expectStatus(found(titled('kayak').length));
     expect(view.path()).toBe('/job-board?keyword=kayak');
     expect(screen.queryByRole('heading', { name: /Launching soon/ })).not.toBeInTheDocument();
+  });
+
+  it('a visitor without beta access opens a job on the board itself, and goes back to the search', async () => {
+    const user = fastUser();
+    const view = renderApp('/job-board?keyword=kayak', { beta: false });
+    await expectStatus(found(titled('kayak').length));
+    // A card links to the job on the board (job/{id} is behind the beta gate).
+    const link = within(cards()[0]!).getByRole('link');
+    const title = link.textContent!;
+    const id = Number(new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('job'));
+    expect(listedJobs().find((job) => job.id === id)?.title).toBe(title);
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(view.path()).toBe(`/job-board?keyword=kayak&job=${id}`);
+    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '← Back to the job board' }));
+    await expectStatus(found(titled('kayak').length));
+    expect(view.path()).toBe('/job-board?keyword=kayak');
+    expect(keywordInput()).toHaveValue('kayak');
   });
 });

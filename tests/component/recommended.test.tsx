@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,7 +9,7 @@ import { api } from '../../src/api';
 import type { RecommendedJob } from '../../src/api/schemas/job';
 import { ApplicationStatus } from '../../src/domain/enums';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
-import { cards, cardTitles, expectStatus } from './data';
+import { cards, cardTitles, expectStatus, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 
 const CANDIDATE_ID = 1;
@@ -70,7 +69,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
   });
 
   it('lists the jobs with their match, and a "Why this match" disclosure with the reasons', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     await openMyJobs();
     const total = await recommendedTotal();
     expect(total).toBeGreaterThan(20);
@@ -96,7 +95,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
   });
 
   it('sorting High-Low Match % orders the jobs by their match', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openMyJobs();
     await recommendedTotal();
     const byDate = afterSponsored(cards()).map(percentOf);
@@ -116,7 +115,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
   });
 
   it('the date-posted filter keeps only the recently posted jobs', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openMyJobs();
     const all = await recommendedTotal();
 
@@ -132,7 +131,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
   });
 
   it('stores the count in session storage, shows it in the nav, and clears it at logout', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const view = await openMyJobs();
     const total = await recommendedTotal();
 
@@ -151,56 +150,56 @@ describe('/recommended-jobs: the Recommended tab', () => {
 describe('RecommendedList: sponsored jobs first', () => {
   beforeEach(asCandidate);
 
-  function renderList(props: { random: () => number; sponsoredCount: number; search?: string }) {
+  function renderList(props: { random: () => number; sponsoredCount: number }) {
     const router = createMemoryRouter([
       {
         path: '/',
         element: (
-          <RecommendedList
-            params={new URLSearchParams(props.search ?? '')}
-            setParam={() => {}}
-            random={props.random}
-            sponsoredCount={props.sponsoredCount}
-          />
+          <RecommendedList params={new URLSearchParams()} setParam={() => {}} random={props.random} sponsoredCount={props.sponsoredCount} />
         ),
       },
     ]);
     return render(<RouterProvider router={router} />);
   }
 
-  it('with one sponsored job on the page, it goes first (whatever the count)', async () => {
-    const served = await api.job.recommended({ datePosted: 'Past24Hours' });
-    const sponsored = served.items.filter((job) => job.isSponsored);
-    expect(sponsored).toHaveLength(1);
-    const at = served.items.indexOf(sponsored[0]!);
-    expect(at).toBeGreaterThan(0);
-    const rest = served.items.filter((job) => !job.isSponsored).map((job) => job.title);
+  /**
+   * The candidate's real first page of recommendations, served with exactly the jobs at `positions` sponsored (so
+   * the test does not depend on where the seed's sponsored jobs happen to fall).
+   */
+  async function serveSponsoredAt(positions: number[]) {
+    const served = await api.job.recommended({});
+    expect(served.items.length).toBeGreaterThan(Math.max(...positions));
+    const items: RecommendedJob[] = served.items.map((job, i) => ({ ...job, isSponsored: positions.includes(i) }));
+    server.use(http.get('*/api/Job/recommended', () => HttpResponse.json({ result: { ...served, items } })));
+    return items;
+  }
 
-    for (const sponsoredCount of [3, 0]) {
-      const view = renderList({ random: seeded(1), sponsoredCount, search: 'datePosted=Past24Hours' });
-      await waitFor(() => expect(cards()).toHaveLength(served.items.length));
-      expect(cards()[0]).toHaveAccessibleName(sponsored[0]!.title);
-      expect(isSponsored(cards()[0]!)).toBe(true);
-      expect(cardTitles().slice(1)).toEqual(rest);
-      view.unmount();
+  /** The job ids of the cards, in order, as a list drawn with `random` shows them. */
+  async function shownOrder(random: () => number, sponsoredCount: number, expected: number) {
+    const view = renderList({ random, sponsoredCount });
+    await waitFor(() => expect(cards()).toHaveLength(expected));
+    const ids = cards().map((card) => Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop()));
+    expect(cards().filter(isSponsored).length).toBeGreaterThan(0);
+    view.unmount();
+    return ids;
+  }
+
+  it('with one sponsored job on the page, it goes first (whatever the count)', async () => {
+    const items = await serveSponsoredAt([6]);
+    const sponsored = items[6]!;
+    const rest = items.filter((job) => job !== sponsored).map((job) => job.id);
+
+    for (const sponsoredCount of [3, 1, 0]) {
+      const ids = await shownOrder(seeded(1), sponsoredCount, items.length);
+      expect(ids).toEqual([sponsored.id, ...rest]);
     }
   });
 
   it('with several, a random choice of at most `sponsoredCount` goes first, the same for the same random', async () => {
-    const served = await api.job.recommended({});
     // Five of the page's jobs sponsored, spread over it.
-    const sponsoredIds = new Set(served.items.filter((_, i) => i % 4 === 1).map((job) => job.id));
-    expect(sponsoredIds.size).toBe(5);
-    const items: RecommendedJob[] = served.items.map((job) => ({ ...job, isSponsored: sponsoredIds.has(job.id) }));
-    server.use(http.get('*/api/Job/recommended', () => HttpResponse.json({ result: { ...served, items } })));
-
-    const order = async (random: () => number, sponsoredCount: number) => {
-      const view = renderList({ random, sponsoredCount });
-      await waitFor(() => expect(cards()).toHaveLength(items.length));
-      const ids = cards().map((card) => Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop()));
-      view.unmount();
-      return ids;
-    };
+    const items = await serveSponsoredAt([1, 5, 9, 13, 17]);
+    const sponsoredIds = new Set(items.filter((job) => job.isSponsored).map((job) => job.id));
+    const order = (random: () => number, sponsoredCount: number) => shownOrder(random, sponsoredCount, items.length);
     const check = (ids: number[], count: number) => {
       const first = ids.slice(0, count);
       for (const id of first) expect(sponsoredIds.has(id)).toBe(true);
@@ -223,7 +222,7 @@ describe('/recommended-jobs: the Saved and Applied tabs', () => {
 
   it('the Saved tab lists the saved jobs; Remove announces it and the job goes', async () => {
     onTestFinished(() => seed());
-    const user = userEvent.setup();
+    const user = fastUser();
     const saved = candidateJobs(ApplicationStatus.Watching).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
     expect(saved).toHaveLength(2);
     await openMyJobs('/recommended-jobs?tab=saved');
@@ -243,7 +242,7 @@ describe('/recommended-jobs: the Saved and Applied tabs', () => {
   });
 
   it('the Applied tab filters the applications by stage', async () => {
-    const user = userEvent.setup();
+    const user = fastUser();
     const applied = candidateJobs(ApplicationStatus.Applied);
     const atStage = (stage: number) => applied.filter((a) => a.stage === stage).map((a) => a.job.title);
     const view = await openMyJobs('/recommended-jobs?tab=applied');

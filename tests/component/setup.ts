@@ -16,6 +16,9 @@ import { NOW } from './data';
 
 // Lazy routes and the lazily mounted toast host load their modules on first use; give them time.
 configure({ asyncUtilTimeout: 5000 });
+// The search and list screens render some 700 elements; on a busy shared machine a test of several steps can pass
+// 5 s (it takes 1 to 2 s when the machine is idle). Leave room, so a slow machine does not read as a failure.
+vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom does not scroll; the router's <ScrollRestoration/> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -39,7 +39,7 @@ const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).al
 /** The id of the job a card links to. */
 async function jobIdOf(card: Locator): Promise<string> {
   const href = await card.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
-  return /\/job\/(\d+)$/.exec(href ?? '')![1]!;
+  return /(?:\/job\/|[?&]job=)(\d+)$/.exec(href ?? '')![1]!;
 }
 
 /** URLs of requests that left the page's origin (http(s) and ws(s) only: data: and blob: stay local). */

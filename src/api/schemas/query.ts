@@ -48,3 +48,7 @@ export function patchParams(params: URLSearchParams, patch: ParamsPatch): URLSea
   if (!('pageNumber' in patch)) next.delete('pageNumber');
   return next;
 }
+
+/** A pager's links: these parameters with that page (page 1 has no page parameter). */
+export const pageHref = (params: URLSearchParams) => (page: number) =>
+  `?${patchParams(params, { pageNumber: page > 1 ? page : undefined }).toString()}`;

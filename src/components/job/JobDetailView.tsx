@@ -184,7 +184,7 @@ export function JobDetailView({ id, back, url }: JobDetailViewProps) {
             : 'Check your connection, then reload the page.'}
         </p>
         <Link className="button button--primary" to={back.to}>
-          {back.label}
+          Search all jobs
         </Link>
       </section>
     );

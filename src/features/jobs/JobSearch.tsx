@@ -18,7 +18,7 @@ import {
   type JobSortField,
 } from '../../domain/enums';
 import { places } from '../../domain/places';
-import { patchParams } from '../../api/schemas/query';
+import { pageHref, patchParams } from '../../api/schemas/query';
 import { activeFilterCount, readSearch, type SearchPatch } from './search-params';
 
 const sortWords: Record<JobSortField, [asc: string, desc: string]> = {
@@ -200,7 +200,6 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
   const ids = useId();
 
   const apply = (patch: SearchPatch) => setParams(patchParams(params, patch), { preventScrollReset: true });
-  const href = (page: number) => `?${patchParams(params, { pageNumber: page > 1 ? page : undefined }).toString()}`;
   const filterCount = activeFilterCount(query);
   const focuses = options?.focuses.filter((f) => f.jobFieldId === query.jobFieldId) ?? [];
 
@@ -366,7 +365,7 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
                   </li>
                 ))}
               </ul>
-              <Pager page={result.pageNumber} pageCount={pageCount} href={href} />
+              <Pager page={result.pageNumber} pageCount={pageCount} href={pageHref(params)} />
             </>
           )}
         </div>

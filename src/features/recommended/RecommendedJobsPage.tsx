@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import type { MyJob, RecommendedJob } from '../../api/schemas/job';
 import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
-import { paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
+import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
 import { Pager } from '../../components/job/Pager';
 import { useLoad, type Loaded } from '../../components/ui/useLoad';
@@ -57,6 +57,7 @@ function ListStatus<T>({ load, noun, empty }: { load: Load<T>; noun: [string, st
 }
 
 const pageCount = (page: PageData<unknown>) => Math.max(1, Math.ceil(page.totalCount / page.pageSize));
+
 
 /**
  * Recommended jobs with their match, sponsored ones first (SPEC section 9: one sponsored job always first; with
@@ -150,7 +151,7 @@ export function RecommendedList({
               </li>
             ))}
           </ul>
-          <Pager page={load.value.pageNumber} pageCount={pageCount(load.value)} href={(p) => `?${patchParams(params, { pageNumber: p > 1 ? p : undefined }).toString()}`} />
+          <Pager page={load.value.pageNumber} pageCount={pageCount(load.value)} href={pageHref(params)} />
         </>
       )}
     </>
@@ -235,7 +236,7 @@ function MyJobsList({ status, params, setParam }: { status: 0 | 4; params: URLSe
               </li>
             ))}
           </ul>
-          <Pager page={load.value.pageNumber} pageCount={pageCount(load.value)} href={(p) => `?${patchParams(params, { pageNumber: p > 1 ? p : undefined }).toString()}`} />
+          <Pager page={load.value.pageNumber} pageCount={pageCount(load.value)} href={pageHref(params)} />
         </>
       )}
     </>
