@@ -85,6 +85,20 @@ describe('/jobs: the job search', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
+  it('two quick filter clicks keep both, before the URL has caught up with the first', async () => {
+    const view = await openSearch('/jobs?jobTypes=5');
+    await expectStatus(found(listedJobs().filter((job) => job.jobType === JobType.Internship).length));
+    // No wait between the clicks: the second builds on the first.
+    act(() => {
+      checkbox('Internship').click();
+      checkbox('Full-time').click();
+    });
+    await waitFor(() => expect(url(view).getAll('jobTypes')).toEqual(['1']));
+    await expectStatus(found(listedJobs().filter((job) => job.jobType === JobType.FullTime).length));
+    expect(checkbox('Internship')).not.toBeChecked();
+    expect(checkbox('Full-time')).toBeChecked();
+  });
+
   it('a shared link opens with its filters checked and applied', async () => {
     const view = await openSearch('/jobs?jobTypes=5&remoteStatuses=4&keyword=intern');
     const expected = listedJobs().filter(

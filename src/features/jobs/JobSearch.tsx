@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import type { JobOptions } from '../../api/schemas/job';
 import { jobSearchQuerySchema, JOB_SORT_FIELDS, PAGE_SIZE_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import { JobCard, distanceLabel } from '../../components/job/JobCard';
 import { Pager } from '../../components/job/Pager';
 import { useLoad } from '../../components/ui/useLoad';
+import { useUrlParams } from '../../components/ui/useUrlParams';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import {
   DatePostedFilter,
@@ -39,7 +39,8 @@ function CheckGroup<T extends string | number>(props: {
   legend: string;
   choices: ReadonlyArray<{ value: T; label: string }>;
   selected: readonly T[] | undefined;
-  onChange: (next: T[]) => void;
+  /** One box ticked or cleared (applied to the URL as it is then, not as this render saw it). */
+  onToggle: (value: T, checked: boolean) => void;
 }) {
   const selected = props.selected ?? [];
   return (
@@ -50,7 +51,7 @@ function CheckGroup<T extends string | number>(props: {
           <input
             type="checkbox"
             checked={selected.includes(value)}
-            onChange={(e) => props.onChange(e.target.checked ? [...selected, value] : selected.filter((v) => v !== value))}
+            onChange={(e) => props.onToggle(value, e.target.checked)}
           />
           {label}
         </label>
@@ -190,7 +191,7 @@ function SearchBar(props: { keyword: string | undefined; near: string | undefine
  * pages, all kept in the URL. The count of results is announced; there is a loading and an empty state.
  */
 export function JobSearch({ title, intro, jobHref }: { title: string; intro: ReactNode; jobHref?: (id: number) => string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const key = params.toString();
   const { query, near } = useMemo(() => readSearch(new URLSearchParams(key)), [key]);
   const [search, retry] = useLoad(key, (signal) => api.job.search({ ...query, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT }, signal));
@@ -199,7 +200,12 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
   const [filtersOpen, setFiltersOpen] = useState(false);
   const ids = useId();
 
-  const apply = (patch: SearchPatch) => setParams(patchParams(params, patch), { preventScrollReset: true });
+  const apply = (patch: SearchPatch) => update((current) => patchParams(current, patch));
+  const toggle = (key: keyof SearchPatch, value: string | number, on: boolean) =>
+    update((current) => {
+      const values = current.getAll(key).filter((v) => v !== String(value));
+      return patchParams(current, { [key]: on ? [...values, String(value)] : values });
+    });
   const filterCount = activeFilterCount(query);
   const focuses = options?.focuses.filter((f) => f.jobFieldId === query.jobFieldId) ?? [];
 
@@ -250,20 +256,20 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
               legend="Job type"
               choices={Object.values(JobType).map((value) => ({ value: value as number, label: jobTypeLabels[value] }))}
               selected={query.jobTypes}
-              onChange={(next) => apply({ jobTypes: next })}
+              onToggle={(value, on) => toggle('jobTypes', value, on)}
             />
             <CheckGroup
               legend="Remote"
               choices={remoteStatusFilterOptions.map((value) => ({ value: value as number, label: remoteStatusLabels[value] }))}
               selected={query.remoteStatuses}
-              onChange={(next) => apply({ remoteStatuses: next })}
+              onToggle={(value, on) => toggle('remoteStatuses', value, on)}
             />
             <PayFilter key={`${query.salaryMin}-${query.salaryMax}`} min={query.salaryMin} max={query.salaryMax} per={query.salaryCompensationId} options={options} apply={apply} />
             <CheckGroup
               legend="Benefits"
               choices={BENEFIT_FLAGS.map((value) => ({ value, label: benefitFlagLabels[value] }))}
               selected={query.benefits}
-              onChange={(next) => apply({ benefits: next })}
+              onToggle={(value, on) => toggle('benefits', value, on)}
             />
             <fieldset className="filter">
               <legend>Job field</legend>
@@ -289,7 +295,7 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
                   legend="Focus"
                   choices={focuses.map((f) => ({ value: f.id, label: f.name }))}
                   selected={query.focusIds}
-                  onChange={(next) => apply({ focusIds: next })}
+                  onToggle={(value, on) => toggle('focusIds', value, on)}
                 />
               )}
             </fieldset>
@@ -297,10 +303,10 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
               legend="Years of experience"
               choices={options?.yearsOfExperience.map((y) => ({ value: y.id, label: y.name })) ?? []}
               selected={query.yearsOfExperienceIds}
-              onChange={(next) => apply({ yearsOfExperienceIds: next })}
+              onToggle={(value, on) => toggle('yearsOfExperienceIds', value, on)}
             />
             {filterCount > 0 && (
-              <button type="button" className="button button--ghost" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>
+              <button type="button" className="button button--ghost" onClick={() => update(() => new URLSearchParams())}>
                 Clear all filters
               </button>
             )}
@@ -351,7 +357,7 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
             <div className="card empty-state">
               <h2>No jobs match this search</h2>
               <p className="muted">Try fewer filters, another place or a wider distance.</p>
-              <button type="button" className="button button--primary" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>
+              <button type="button" className="button button--primary" onClick={() => update(() => new URLSearchParams())}>
                 Clear the search
               </button>
             </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import type { MyJob, RecommendedJob } from '../../api/schemas/job';
 import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
@@ -7,6 +7,7 @@ import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/sch
 import { JobCard } from '../../components/job/JobCard';
 import { Pager } from '../../components/job/Pager';
 import { useLoad, type Loaded } from '../../components/ui/useLoad';
+import { useUrlParams } from '../../components/ui/useUrlParams';
 import { RECOMMENDED_SPONSORED_DEFAULT } from '../../domain/constants';
 import { formatDate } from '../../domain/dates';
 import {
@@ -248,9 +249,9 @@ function MyJobsList({ status, params, setParam }: { status: 0 | 4; params: URLSe
  * jobs they saved (Watching) and the ones they applied to. The tab is in the URL (`?tab=saved`).
  */
 export default function RecommendedJobsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const tab: Tab = tabs.some(([t]) => t === params.get('tab')) ? (params.get('tab') as Tab) : 'recommended';
-  const setParam = (patch: Record<string, string | undefined>) => setParams(patchParams(params, patch), { preventScrollReset: true });
+  const setParam = (patch: Record<string, string | undefined>) => update((current) => patchParams(current, patch));
   return (
     <section className="page my-jobs">
       <h1>Recommended jobs</h1>
