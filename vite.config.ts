@@ -50,7 +50,7 @@ export default defineConfig(({ mode }) => {
           // the framework with the app's core, and the job lists and search shared by the candidate screens.
           codeSplitting: {
             groups: [
-              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zod|cookie)[\\/]|[\\/]src[\\/](state|api[\\/](?!schemas[\\/](job-search|my-jobs))|app[\\/](?!ToastHost))/ },
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|[\\/]src[\\/](state|api[\\/](?!job-candidate|schemas[\\/](job-search|my-jobs|credentials|job-candidate))|app[\\/](?!ToastHost))/ },
               { name: 'job-lists', test: /[\\/]src[\\/](components[\\/]job[\\/](?!JobDetailView)|features[\\/]jobs[\\/](JobSearch|search-params)|api[\\/]schemas[\\/]job-search)/ },
             ],
           },

@@ -1,4 +1,4 @@
-import { credentialsSchema } from '../../src/api/schemas/auth';
+import { credentialsSchema } from '../../src/api/schemas/credentials';
 import { clock } from '../clock';
 import { db } from '../db';
 import { badRequest, route } from '../http';

@@ -1,4 +1,4 @@
-import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/api/schemas/job';
+import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';

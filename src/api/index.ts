@@ -25,7 +25,8 @@ const toasts: Notifier = {
   error: (message) => showToast('error', message),
 };
 
-const apiHttp = createHttp({
+/** The product API's HTTP client, for clients bound in modules of their own (./job-candidate-client). */
+export const apiHttp = createHttp({
   baseUrl: API_BASE_URL,
   notify: toasts,
   getToken: () => appStore.get(userAtom)?.accessToken,

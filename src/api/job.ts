@@ -1,16 +1,7 @@
-import { z } from 'zod/mini';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import {
-  jobDetailSchema,
-  jobOptionsSchema,
-  jobSearchResultSchema,
-  myJobStatusSchema,
-  myJobsSchema,
-  recommendedJobsSchema,
-} from './schemas/job';
+import { jobOptionsSchema, jobSearchResultSchema } from './schemas/job';
 import type { JobSearchQuery } from './schemas/job-search';
-import type { MyJobsQuery, RecommendedQuery } from './schemas/my-jobs';
 import { toQuery } from './schemas/query';
 
 export const jobApi = (http: Http) => ({
@@ -20,29 +11,4 @@ export const jobApi = (http: Http) => ({
   /** GET Job/search: one page of active jobs matching the filters (no sign-in needed). */
   search: async (query: JobSearchQuery, signal?: AbortSignal) =>
     (await http.request(envelope(jobSearchResultSchema), 'GET', 'Job/search', { query: toQuery(query), signal })).result,
-
-  /** GET Job/by-id: a job's page; with a candidate's token it also says whether they saved or applied. */
-  getById: async (jobId: number) =>
-    (await http.request(envelope(jobDetailSchema), 'GET', 'Job/by-id', { query: { jobId } })).result,
-
-  /** GET Job/recommended: the signed-in candidate's recommended jobs with their match (role User). */
-  recommended: async (query: RecommendedQuery) =>
-    (await http.request(envelope(recommendedJobsSchema), 'GET', 'Job/recommended', { query: toQuery(query) })).result,
-
-  /** POST Job/watch: save a job to watch it (status 4, Watching). */
-  watch: async (jobId: number) =>
-    (await http.request(envelope(myJobStatusSchema), 'POST', 'Job/watch', { query: { jobId } })).result,
-
-  /** DELETE Job/watch: stop watching a saved job. */
-  unwatch: async (jobId: number) => {
-    await http.request(envelope(z.null()), 'DELETE', 'Job/watch', { query: { jobId } });
-  },
-
-  /** POST Job/apply: apply with the candidate's profile (status 0, Applied). */
-  apply: async (jobId: number) =>
-    (await http.request(envelope(myJobStatusSchema), 'POST', 'Job/apply', { query: { jobId } })).result,
-
-  /** GET Job/my-jobs: the candidate's saved (4) or applied (0) jobs, applied ones by stage. */
-  myJobs: async (query: MyJobsQuery) =>
-    (await http.request(envelope(myJobsSchema), 'GET', 'Job/my-jobs', { query: toQuery(query) })).result,
 });

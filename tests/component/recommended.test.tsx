@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
-import { api } from '../../src/api';
-import type { RecommendedJob } from '../../src/api/schemas/job';
+import { jobCandidate } from '../../src/api/job-candidate-client';
+import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { ApplicationStatus } from '../../src/domain/enums';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
 import { cards, cardTitles, expectStatus, fastUser } from './data';
@@ -110,7 +110,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
     const byMatch = afterSponsored(cards()).map(percentOf);
     expect(byMatch.at(-1)).toBeLessThan(byMatch[0]!);
     // The first page holds the best matches of all the recommendations (sponsored ones included).
-    const everyMatch = (await api.job.recommended({ pageSize: 100 })).items.map((job) => job.matchPercent).sort((a, b) => b - a);
+    const everyMatch = (await jobCandidate.recommended({ pageSize: 100 })).items.map((job) => job.matchPercent).sort((a, b) => b - a);
     expect(cards().map(percentOf).sort((a, b) => b - a)).toEqual(everyMatch.slice(0, 20));
   });
 
@@ -167,7 +167,7 @@ describe('RecommendedList: sponsored jobs first', () => {
    * the test does not depend on where the seed's sponsored jobs happen to fall).
    */
   async function serveSponsoredAt(positions: number[]) {
-    const served = await api.job.recommended({});
+    const served = await jobCandidate.recommended({});
     expect(served.items.length).toBeGreaterThan(Math.max(...positions));
     const items: RecommendedJob[] = served.items.map((job, i) => ({ ...job, isSponsored: positions.includes(i) }));
     server.use(http.get('*/api/Job/recommended', () => HttpResponse.json({ result: { ...served, items } })));

@@ -3,11 +3,8 @@ import { Role } from '../../domain/enums';
 import { codeOf, integer, isoDateTime } from './common';
 import { primaryCompanySchema } from './company';
 
-export const credentialsSchema = z.object({
-  email: z.email('Enter a valid email address'),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
+// The login form's schema is in ./credentials (it ships with the login page, not with every page).
+export type { Credentials } from './credentials';
 
 /** The logged-in user as Auth/login returns it and as it is kept in local storage (SPEC section 3). */
 export const loggedInUserSchema = z.object({

@@ -22,7 +22,10 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const isoDateTime = z.iso.datetime({ offset: true });
+/** A date and time in ISO 8601 with a zone (`2026-11-22T12:00:00.000Z`); a plain pattern (zod's iso helpers weigh more). */
+export const isoDateTime = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/, 'Expected a date and time (ISO 8601)'),
+);
 export const integer = z.int();
 
 /** A number that must be one of an enumeration's codes. */

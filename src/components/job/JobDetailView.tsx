@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { api } from '../../api';
+import { jobCandidate } from '../../api/job-candidate-client';
 import { ApiError } from '../../api/http';
-import type { JobDetail, MyJobStatus } from '../../api/schemas/job';
+import type { JobDetail, MyJobStatus } from '../../api/schemas/job-candidate';
 import { CompanyLogo } from './CompanyLogo';
 import { locationLabel, salaryOf } from './JobCard';
 import { useDocumentMeta } from '../ui/useDocumentMeta';
@@ -70,7 +70,7 @@ function Actions({ job, onChange }: { job: JobDetail; onChange: (status: MyJobSt
       setMessage(done);
     } catch (error) {
       // The catalogue has shown the reason; a 409 "already applied" means our copy is stale: reload it.
-      if ((error as ApiError).status === 409) onChange((await api.job.getById(job.id).catch(() => job)).myStatus);
+      if ((error as ApiError).status === 409) onChange((await jobCandidate.getById(job.id).catch(() => job)).myStatus);
     } finally {
       setBusy(false);
     }
@@ -97,8 +97,8 @@ function Actions({ job, onChange }: { job: JobDetail; onChange: (status: MyJobSt
           disabled={busy}
           onClick={() =>
             saved
-              ? run(async () => (await api.job.unwatch(job.id), null), 'Removed from your saved jobs.')
-              : run(() => api.job.watch(job.id), 'Saved. You will find it under Saved in your jobs.')
+              ? run(async () => (await jobCandidate.unwatch(job.id), null), 'Removed from your saved jobs.')
+              : run(() => jobCandidate.watch(job.id), 'Saved. You will find it under Saved in your jobs.')
           }
         >
           {saved ? '★ Saved' : '☆ Save job'}
@@ -113,7 +113,7 @@ function Actions({ job, onChange }: { job: JobDetail; onChange: (status: MyJobSt
           onSubmit={(e) => {
             e.preventDefault();
             dialog.current?.close();
-            void run(() => api.job.apply(job.id), `Application sent to ${job.company.name}.`);
+            void run(() => jobCandidate.apply(job.id), `Application sent to ${job.company.name}.`);
           }}
         >
           <h2 id="apply-title">Apply to {job.title}</h2>
@@ -152,7 +152,7 @@ export function JobDetailView({ id, back, url }: JobDetailViewProps) {
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const now = useNow();
   // An id that is not a number is not looked up: it cannot exist.
-  const [loaded] = useLoad(id, () => (valid ? api.job.getById(Number(id)) : Promise.reject(new ApiError('Not found', 'http', 404))));
+  const [loaded] = useLoad(id, () => (valid ? jobCandidate.getById(Number(id)) : Promise.reject(new ApiError('Not found', 'http', 404))));
   // The candidate's own status after saving or applying, over what the page loaded.
   const [myStatus, setMyStatus] = useState<{ id: string; status: MyJobStatus | null } | null>(null);
   const load =

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api';
-import type { MyJob, RecommendedJob } from '../../api/schemas/job';
+import { jobCandidate } from '../../api/job-candidate-client';
+import type { MyJob, RecommendedJob } from '../../api/schemas/job-candidate';
 import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
 import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
@@ -78,7 +78,7 @@ export function RecommendedList({
   const ids = useId();
   const query = parseLenient(recommendedQuerySchema, paramsRecord(params));
   const setCount = useSetAtom(recommendedCountAtom);
-  const [load] = useLoad(JSON.stringify(query), () => api.job.recommended(query));
+  const [load] = useLoad(JSON.stringify(query), () => jobCandidate.recommended(query));
   const items = useMemo(
     () => (load.kind === 'done' ? sponsoredFirst<RecommendedJob>(load.value.items, sponsoredCount, random) : []),
     // A new order only for a new page of results.
@@ -164,13 +164,13 @@ function MyJobsList({ status, params, setParam }: { status: 0 | 4; params: URLSe
   const ids = useId();
   const query = parseLenient(myJobsQuerySchema, { ...paramsRecord(params), status: String(status) });
   const appliedBy = query.appliedBy ?? AppliedByFilter.All;
-  const [load, reload] = useLoad(JSON.stringify(query), () => api.job.myJobs(query));
+  const [load, reload] = useLoad(JSON.stringify(query), () => jobCandidate.myJobs(query));
   const [message, setMessage] = useState('');
   const applied = status === ApplicationStatus.Applied;
 
   const remove = async (item: MyJob) => {
     try {
-      await api.job.unwatch(item.job.id);
+      await jobCandidate.unwatch(item.job.id);
       setMessage(`${item.job.title} was removed from your saved jobs.`);
       reload();
     } catch {

@@ -1,0 +1,285 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { ApiError, createHttp } from '../../src/api/http';
+import { ApplicationStatus, AppliedByFilter, DatePostedFilter, RecommendedJobsSort } from '../../src/domain/enums';
+import { apiPact, recordingNotifier } from './pact';
+import { candidate, employer, job, bearer, signedIn, date, card, jobDetail, forbiddenBody, forbiddenToast } from './job-fixtures';
+
+/** src/api/job-candidate.ts: a job's page and the candidate's own jobs. */
+const pact = apiPact();
+
+describe('Job/by-id', () => {
+  it("returns an active job's page with its company card", async () => {
+    await pact
+      .addInteraction()
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .uponReceiving('a request for an active job by id')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail(null) }))
+      .executeTest(async (server) => {
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url })).getById(job.jobId);
+        expect(detail).toMatchObject({ id: job.jobId, title: job.title, focusName: 'Paddling', remoteCountries: ['US'], myStatus: null });
+        expect(detail.company).toMatchObject({ name: 'Keystone Paddle Co.', website: 'https://keystone-paddle.example', activeJobsCount: 1 });
+      });
+  });
+
+  it('tells a signed-in candidate that they saved the job', async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
+      .uponReceiving('a request for a saved job by id')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail({ status: 4, stage: M.integer(0), appliedDate: M.nullValue() }) }))
+      .executeTest(async (server) => {
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).getById(job.jobId);
+        expect(detail.myStatus).toEqual({ status: ApplicationStatus.Watching, stage: 0, appliedDate: null });
+      });
+  });
+
+  it('answers 404 to an unknown id, shown as an error', async () => {
+    await pact
+      .addInteraction()
+      .given('no job has the id {jobId}', { jobId: 999 })
+      .uponReceiving('a request for an unknown job by id')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: '999' }))
+      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job does not exist or is no longer listed.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await jobCandidateApi(createHttp({ baseUrl: server.url, notify })).getById(999).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(404);
+        expect(shown).toEqual([{ kind: 'error', message: 'This job does not exist or is no longer listed.' }]);
+      });
+  });
+});
+
+describe('Job/recommended', () => {
+  it("lists the jobs that match the candidate's profile, with the match and its reasons", async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
+        jobId: 13,
+        title: 'Software Engineer',
+        companyId: job.companyId,
+      })
+      .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId })
+      .uponReceiving('a request for the recommended jobs')
+      .withRequest('GET', '/Job/recommended', (b) =>
+        b.query({ datePosted: 'PastMonth', sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Exact id and count: the job in another field and place matches too little to be recommended.
+            items: [{ ...card(job.jobId, job.title), matchPercent: M.integer(100), matchReasons: M.eachLike(M.string('Your focus: Paddling')) }],
+            totalCount: 1,
+            pageNumber: M.integer(1),
+            pageSize: M.integer(20),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).recommended({ datePosted: DatePostedFilter.PastMonth, sort: RecommendedJobsSort.HighLowMatch });
+        expect(page.items).toHaveLength(1);
+        expect(page.items[0]).toMatchObject({ id: job.jobId, matchPercent: 100, matchReasons: ['Your focus: Paddling'] });
+      });
+  });
+
+  it("answers 403 to an employer's token, shown as a warning", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .uponReceiving('a request for the recommended jobs with an employer token')
+      .withRequest('GET', '/Job/recommended', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn(employer.token), notify });
+        const error = await jobCandidateApi(http).recommended({}).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+      });
+  });
+});
+
+describe('POST Job/watch', () => {
+  it('saves an active job for the candidate (status 4, Watching)', async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .uponReceiving('a request to save a job')
+      .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: { status: 4, stage: M.integer(0), appliedDate: M.nullValue() } }))
+      .executeTest(async (server) => {
+        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).watch(job.jobId);
+        expect(status).toEqual({ status: ApplicationStatus.Watching, stage: 0, appliedDate: null });
+      });
+  });
+
+  it('answers 401 to an unknown token, which logs the user out', async () => {
+    await pact
+      .addInteraction()
+      .given('no session has the token {token}', { token: 'expired-token' })
+      .uponReceiving('a request to save a job with an unknown token')
+      .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer('expired-token')))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn('expired-token'), onUnauthorized, notify });
+        const error = await jobCandidateApi(http).watch(job.jobId).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(401);
+        expect(onUnauthorized).toHaveBeenCalledOnce();
+        expect(shown).toEqual([]);
+      });
+  });
+});
+
+describe('DELETE Job/watch', () => {
+  it('removes a saved job', async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
+      .uponReceiving('a request to remove a saved job')
+      .withRequest('DELETE', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: null }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });
+        await expect(jobCandidateApi(http).unwatch(job.jobId)).resolves.toBeUndefined();
+        expect(shown).toEqual([]);
+      });
+  });
+
+  it('answers 404 when the job is not saved, shown as an error', async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .uponReceiving('a request to remove a job that is not saved')
+      .withRequest('DELETE', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job is not in your saved jobs.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });
+        const error = await jobCandidateApi(http).unwatch(job.jobId).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(404);
+        expect(shown).toEqual([{ kind: 'error', message: 'This job is not in your saved jobs.' }]);
+      });
+  });
+});
+
+describe('Job/apply', () => {
+  it('applies to an active job (status 0, Applied) and says when', async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .uponReceiving('an application to a job')
+      .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { status: 0, stage: M.integer(0), appliedDate: date('2026-05-06T10:30:00.000Z') } }),
+      )
+      .executeTest(async (server) => {
+        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).apply(job.jobId);
+        expect(status).toEqual({ status: ApplicationStatus.Applied, stage: 0, appliedDate: '2026-05-06T10:30:00.000Z' });
+      });
+  });
+
+  it('answers 409 when the candidate has already applied, shown as an error', async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: AppliedByFilter.Applied,
+      })
+      .uponReceiving('an application to a job already applied to')
+      .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('You have already applied to this job.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });
+        const error = await jobCandidateApi(http).apply(job.jobId).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(409);
+        expect(shown).toEqual([{ kind: 'error', message: 'You have already applied to this job.' }]);
+      });
+  });
+});
+
+describe('Job/my-jobs', () => {
+  it("lists the candidate's applications at one stage", async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
+      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: AppliedByFilter.Interviewing,
+      })
+      // Decoys: an application at another stage, and a saved job.
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: 12,
+        stage: AppliedByFilter.Applied,
+      })
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
+      .uponReceiving('a request for the applied jobs at stage Interviewing')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Exact job id, status, stage and count: the decoys must stay out.
+            items: [
+              {
+                id: M.integer(1),
+                status: 0,
+                stage: 1,
+                createdDate: date('2026-05-03T09:00:00.000Z'),
+                appliedDate: date('2026-05-03T09:00:00.000Z'),
+                job: card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
+              },
+            ],
+            totalCount: 1,
+            pageNumber: M.integer(1),
+            pageSize: M.integer(20),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing });
+        expect(page.totalCount).toBe(1);
+        expect(page.items[0]).toMatchObject({ status: 0, stage: AppliedByFilter.Interviewing, job: { id: job.jobId, title: job.title } });
+      });
+  });
+
+  it("answers 403 to an employer's token, shown as a warning", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .uponReceiving('a request for the applied jobs with an employer token')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(employer.token)))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn(employer.token), notify });
+        const error = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing }).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+      });
+  });
+});

@@ -1,0 +1,82 @@
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { ISO_FORMAT } from './pact';
+
+/** What the job contract files share: the parties of the states, and the shapes of cards and job pages. */
+
+export const candidate = { email: 'casey@example.com', token: 'candidate-token-1' };
+export const employer = { email: 'riley@example.com', token: 'employer-token-1' };
+/** The active job most cases use, and its company (see the state in contracts/README.md). */
+export const job = { jobId: 11, title: 'River Trip Planner', companyId: 2 };
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const signedIn = (token: string) => ({ getToken: () => token });
+export const date = (example: string) => M.datetime(ISO_FORMAT, example);
+
+/**
+ * A job card, matched by type. `id` is given when the filter under test decides which job comes back (then it is
+ * exact); `distanceMiles` is null where no point is measured from.
+ */
+export const card = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  title: M.string(title),
+  status: M.integer(3),
+  jobType: M.integer(1),
+  remoteStatus: M.integer(3),
+  companyId: M.integer(job.companyId),
+  companyName: M.string('Keystone Paddle Co.'),
+  companyPath: M.string('keystone-paddle-co'),
+  companyLogo: M.string('/logos/keystone-paddle-co.svg'),
+  city: M.string('Harrisburg'),
+  state: M.string('PA'),
+  country: M.string('US'),
+  createdDate: date('2026-05-04T09:00:00.000Z'),
+  publishedDate: date('2026-05-05T09:00:00.000Z'),
+  expireDate: date('2026-06-05T09:00:00.000Z'),
+  isSponsored: M.boolean(false),
+  salaryMin: M.number(45000),
+  salaryMax: M.number(60000),
+  salaryCompensationId: M.integer(5),
+  salaryCompensationName: M.string('per year'),
+  isHousingIncluded: M.boolean(true),
+  isHousingSubsidized: M.boolean(false),
+  isRelocationStipend: M.boolean(false),
+  isCommuterBenefits: M.boolean(false),
+  isHQPosition: M.boolean(false),
+  distanceMiles: M.number(0.9),
+  ...changes,
+});
+
+/** A card of the seasonal full-time (7), hybrid (5) jobs of the search. */
+export const seasonal = (id: number, title: string) =>
+  card(id, title, { jobType: M.integer(JobType.SeasonalFullTime), remoteStatus: M.integer(RemoteStatus.Hybrid) });
+
+export const jobDetail = (myStatus: unknown) => ({
+  ...card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
+  description: M.string('River Trip Planner: plan and lead multi-day paddling trips for small groups.'),
+  score: M.number(80),
+  jobFieldId: M.integer(1),
+  jobFieldName: M.string('Guiding & Instruction'),
+  focusId: M.integer(2),
+  focusName: M.string('Paddling'),
+  yearsOfExperienceId: M.integer(2),
+  yearsOfExperienceName: M.string('1-2 years'),
+  lat: M.number(40.2732),
+  lng: M.number(-76.8867),
+  remoteCountries: M.eachLike(M.string('US')),
+  company: {
+    id: M.integer(job.companyId),
+    name: M.string('Keystone Paddle Co.'),
+    path: M.string('keystone-paddle-co'),
+    logo: M.string('/logos/keystone-paddle-co.svg'),
+    description: M.string('Guided paddling trips on the Susquehanna since 1998.'),
+    city: M.string('Harrisburg'),
+    state: M.string('PA'),
+    country: M.string('US'),
+    website: M.string('https://keystone-paddle.example'),
+    activeJobsCount: M.integer(1),
+  },
+  myStatus,
+});
+
+export const forbiddenBody = { error: M.string('You do not have permission to do that.') };
+export const forbiddenToast = [{ kind: 'warning', message: 'You do not have permission to do that.' }];
