@@ -24,7 +24,8 @@ const isValid = (token: ContentToken | null, now: number): token is ContentToken
  * POST auth/authenticate when missing or expired. A 401 drops that token; it does not log the user out.
  */
 export function contentApi(options: ContentClientOptions) {
-  const now = options.now ?? Date.now;
+  // Read Date.now at each call (not the function as it was at import), so a test's fixed clock applies.
+  const now = options.now ?? (() => Date.now());
   const http = createHttp({
     baseUrl: options.baseUrl,
     notify: options.notify,
