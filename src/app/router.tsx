@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { api } from '../api';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
@@ -66,5 +66,15 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the screen of the page being opened, at boot: in demo mode its chunk then loads while the mock
+ * starts, instead of after it. The route's `lazy` later gets the same module (the import is cached).
+ */
+export function preloadScreen(url: URL) {
+  const path = appPath(url).split('?')[0] ?? '/';
+  const match = screens.find((s) => matchPath(`/${s.path}`, path));
+  void match?.screen().catch(() => undefined);
+}
 
 export const createAppRouter = () => createBrowserRouter(routeObjects, { basename: BASENAME });

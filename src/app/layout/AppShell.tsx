@@ -6,6 +6,7 @@ import { recommendedCountAtom, signOut, userAtom, useAtomValue } from '../../sta
 import { useDemo } from '../demo';
 import { toastHostAtom } from '../../state/toasts';
 import { Logo } from './Logo';
+import { whenIdle } from '../idle';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
@@ -72,6 +73,9 @@ export function AppShell() {
   const demo = useDemo();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The demo controls come once the first page is up (they are not part of it).
+  const [panel, setPanel] = useState(false);
+  useEffect(() => (demo ? whenIdle(() => setPanel(true)) : undefined), [demo]);
 
   return (
     <>
@@ -116,7 +120,7 @@ export function AppShell() {
         </Suspense>
       )}
       <ScrollRestoration />
-      {DemoPanel && demo && (
+      {DemoPanel && demo && panel && (
         <Suspense fallback={null}>
           <DemoPanel demo={demo} />
         </Suspense>
