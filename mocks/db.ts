@@ -106,6 +106,8 @@ export const jobRecord = z.object({
   jobType: z.int(),
   remoteStatus: z.int(),
   createdDate: date,
+  /** When the job was last written or decided on (the review queue's "submitted"). */
+  updatedDate: date,
   publishedDate: z.nullable(date),
   expireDate: z.nullable(date),
   isSponsored: z.boolean(),
@@ -195,6 +197,8 @@ export type CollectionName = keyof Db;
 export type UserRecord = z.infer<typeof userRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
 export type JobRecord = z.infer<typeof jobRecord>;
+/** A job as the collection holds it (what update and delete take). */
+export type StoredJob = NonNullable<ReturnType<Db['jobs']['findFirst']>>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
 

@@ -11,6 +11,7 @@ import {
 } from '../src/domain/enums';
 import type { BenefitFlag } from '../src/domain/benefits';
 import { places, placeById, type Place } from '../src/domain/places';
+import { listingScore } from '../src/domain/job-lifecycle';
 import { clock } from './clock';
 import { clearDb, db, type ApplicationRecord, type CandidateProfileRecord, type CompanyRecord, type JobRecord } from './db';
 import { demoAccounts } from './accounts';
@@ -674,10 +675,12 @@ export async function seed(options: SeedOptions = {}) {
       jobType,
       remoteStatus,
       createdDate: msAgo(ageMs),
+      // Last written when created, or when it was published (approved) after review.
+      updatedDate: msAgo(published ? publishedAgoMs : ageMs),
       publishedDate: published ? msAgo(publishedAgoMs) : null,
       expireDate,
       isSponsored: fixed.sponsored ?? (status === Active && chance(0.08)),
-      score: faker.number.int({ min: 0, max: 100 }),
+      score: 0,
       ...salary,
       ...flags,
       jobFieldId: r.fieldId,
@@ -693,6 +696,7 @@ export async function seed(options: SeedOptions = {}) {
     });
   }
   for (const job of jobs) {
+    job.score = listingScore(job).score;
     const company = companyRecords[job.companyId - 1]!;
     if (job.status === Active) company.activeJobsCount += 1;
     else if (job.status === PendingReview) company.pendingReviewJobsCount += 1;
@@ -738,6 +742,11 @@ export async function seed(options: SeedOptions = {}) {
     ['remoteStatus', 'Where the work happens: on site, hybrid, on the road or remote.'],
     ['jobFieldId', 'The field candidates search by; it decides the focuses you can pick.'],
     ['isHQPosition', 'Tick when you sponsor a work visa for this role.'],
+    ['jobType', 'Seasonal jobs run for a season; full- and part-time jobs are year-round.'],
+    ['focusId', 'The specialty within the field: candidates follow focuses, so this decides who is told about the job.'],
+    ['yearsOfExperienceId', 'The experience the job needs. Leave it open if you train the right people.'],
+    ['salaryCompensationId', 'How the pay above is counted: per hour, day, week, month or year.'],
+    ['expireDate', 'After this day the job stops taking applications and leaves the search.'],
   ];
   for (const [index, [field_name, tooltip]] of tooltips.entries()) {
     await db.contentItems.create({ id: index + 1, collection: 'tooltips', status: 'published', data: { field_name, tooltip } });

@@ -3,6 +3,7 @@ import { clock } from './clock';
 import { clearDb, db, jobRecord, nextId, type CompanyRecord, type JobRecord } from './db';
 import { behaviour } from './http';
 import { CONTENT_API_KEY } from './handlers/content';
+import { recountCompany } from './companies';
 
 /**
  * Provider states: the name a pact interaction gives (`given`) -> a function that puts the mock's data
@@ -88,6 +89,7 @@ const activeJob = (id: number, companyId: number, title: string, changes: Partia
   jobType: JobType.FullTime,
   remoteStatus: RemoteStatus.RemoteInRegion,
   createdDate: clock.daysFromNow(-2),
+  updatedDate: clock.daysFromNow(-1),
   publishedDate: clock.daysFromNow(-1),
   expireDate: clock.daysFromNow(30),
   isSponsored: false,
@@ -109,23 +111,13 @@ const activeJob = (id: number, companyId: number, title: string, changes: Partia
   ...changes,
 });
 
-/** Adds jobs, keeping their companies' active-jobs counts right. */
+/** Adds jobs, keeping their companies' job counts right. */
 async function addJobs(...jobs: JobRecord[]) {
   for (const job of jobs) {
     await jobCompany(job.companyId);
     await db.jobs.create(job);
   }
-  for (const companyId of new Set(jobs.map((j) => j.companyId))) {
-    const company = db.companies.findFirst((q) => q.where({ id: companyId }));
-    const count = db.jobs.findMany((q) => q.where({ companyId, status: JobStatus.Active })).length;
-    if (company) {
-      await db.companies.update(company, {
-        data(c) {
-          c.activeJobsCount = count;
-        },
-      });
-    }
-  }
+  for (const companyId of new Set(jobs.map((j) => j.companyId))) await recountCompany(companyId);
 }
 
 function existingJob(jobId: number): JobRecord {
@@ -169,6 +161,20 @@ export const states: Record<string, StateHandler> = {
     });
   },
   'no session has the token {token}': () => {},
+  'the admin {email} is signed in with token {token}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), [Role.Admin]);
+    await db.sessions.create({ token: str(p, 'token'), userId: user.id, expiresAt: inAnHour() });
+  },
+  'the employer {email} is a member of company {companyId}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), [Role.Employer]);
+    const company = await jobCompany(num(p, 'companyId'));
+    await db.memberships.create({ id: nextId(db.memberships), userId: user.id, companyId: company.id, isAdmin: false, active: true, joinedDate: clock.daysFromNow(-30) });
+    await db.users.update(user, {
+      data(u) {
+        u.primaryCompanyId = company.id;
+      },
+    });
+  },
   'the candidate {email} is signed in with token {token}': async (p) => {
     const user = await ensureUser(str(p, 'email'), [Role.User]);
     await db.sessions.create({ token: str(p, 'token'), userId: user.id, expiresAt: inAnHour() });
@@ -185,6 +191,17 @@ export const states: Record<string, StateHandler> = {
         remoteCountries: [],
         createdDate: clock.daysFromNow(-daysAgo - 1),
         publishedDate: clock.daysFromNow(-daysAgo),
+      }),
+    );
+  },
+  'a job {jobId} titled {title} exists at company {companyId} in status {status}': async (p) => {
+    const status = num(p, 'status');
+    const published = status === JobStatus.Active || status === JobStatus.ApplicationClosed;
+    await addJobs(
+      activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
+        status,
+        publishedDate: published ? clock.daysFromNow(-1) : null,
+        rejectReason: status === JobStatus.Rejected ? 'The posting does not say what the job pays.' : null,
       }),
     );
   },

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api } from './api';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
 import { whenIdle } from './app/idle';
@@ -19,7 +18,7 @@ async function boot() {
   }
   // The content service's token is refreshed at start-up when missing or expired (quietly: content is extra).
   // Once the first page is up: it needs no content, so this call does not compete with it.
-  whenIdle(() => void api.content.ensureToken().catch(() => undefined));
+  whenIdle(() => void import('./api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App demo={demo} />

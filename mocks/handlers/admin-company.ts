@@ -1,4 +1,5 @@
 import { Role } from '../../src/domain/enums';
+import { db } from '../db';
 import { route } from '../http';
 import { companyById, toPrimaryCompany } from '../users';
 
@@ -8,4 +9,12 @@ export const adminCompanyHandlers = [
     const company = companyById(user!.primaryCompanyId);
     return company ? toPrimaryCompany(company) : null;
   }),
+
+  /** Every company's id and name, by name (role Admin: the review queue's company filter). */
+  route('get', 'admin/Company/all-names', { auth: [Role.Admin] }, () =>
+    db.companies
+      .all()
+      .map(({ id, name }) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+  ),
 ];

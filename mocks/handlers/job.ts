@@ -4,6 +4,7 @@ import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';
 import { clock } from '../clock';
+import { isAdmin, isMember } from '../companies';
 import { db, nextId, type ApplicationRecord, type CandidateProfileRecord, type JobRecord, type UserRecord } from '../db';
 import { conflict, notFound, route } from '../http';
 import { focuses, jobOptions, yearsOfExperience } from '../lookups';
@@ -32,8 +33,7 @@ const NOT_LISTED = 'This job does not exist or is no longer listed.';
 function canSee(job: JobRecord, user: UserRecord | null): boolean {
   if (job.status === JobStatus.Active || job.status === JobStatus.ApplicationClosed) return true;
   if (!user) return false;
-  if (user.roles.includes(Role.Admin)) return true;
-  return db.memberships.findFirst((q) => q.where({ userId: user.id, companyId: job.companyId, active: true })) !== undefined;
+  return isAdmin(user) || isMember(user.id, job.companyId);
 }
 
 function findJob(jobId: number, user: UserRecord | null): JobRecord {

@@ -25,8 +25,8 @@ export const JOIN_PENDING = 'Your company join request is pending approval; than
 
 const has = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
 
-/** Where a logged-in user lands by default: employers on their home, everyone else on the jobs. */
-export const homeFor = (user: LoggedInUser | null) => (has(user, Role.Employer) ? '/home-employer' : '/jobs');
+/** Where a logged-in user lands by default: employers on their home, admins on the review queue, everyone else on the jobs. */
+export const homeFor = (user: LoggedInUser | null) => (has(user, Role.Employer) ? '/home-employer' : has(user, Role.Admin) ? '/admin/jobs' : '/jobs');
 
 export const loginWithReturn = (url: string) => `/login?returnUrl=${encodeURIComponent(url)}`;
 
@@ -56,6 +56,12 @@ export const candidateOnly: Guard = ({ user, url }) => {
 
 /** The onboarding quiz is refused for logged-in users, with the spec's message. */
 export const quizForVisitors: Guard = ({ user }) => (user ? { redirect: homeFor(user), notice: QUIZ_REFUSED } : null);
+
+/** admin/jobs (designed here: the spec names the admins' review, not its route): role Admin only. */
+export const adminOnly: Guard = ({ user, url }) => {
+  if (!user) return { redirect: loginWithReturn(url) };
+  return has(user, Role.Admin) ? null : { redirect: homeFor(user), notice: 'Only admins can review jobs.' };
+};
 
 /**
  * Company guard of `profile`: a primary company is required. With a pending join request and no company,

@@ -1,5 +1,4 @@
 import { createBrowserRouter, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { api } from '../api';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
 import { runGuards, type Guard } from './guards';
@@ -23,7 +22,8 @@ const guardLoader =
       user: appStore.get(userAtom),
       beta: appStore.get(betaAtom),
       url: appPath(new URL(request.url)),
-      fetchPrimaryCompany: () => api.adminCompany.getPrimary(),
+      // Loaded when needed: the back-office clients are not part of the first page.
+      fetchPrimaryCompany: async () => (await import('../api/back-office-client')).adminCompany.getPrimary(),
       storePrimaryCompany: setPrimaryCompany,
     });
     if (!result) return null;

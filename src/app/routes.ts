@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { beta, candidateOnly, company, loggedIn, notCandidate, quizForVisitors, visitorOnly, type Guard } from './guards';
+import { adminOnly, beta, candidateOnly, company, loggedIn, notCandidate, quizForVisitors, visitorOnly, type Guard } from './guards';
 
 /**
  * The route table: one row per route of SPEC section 2. Every screen loads lazily (its own chunk);
@@ -62,6 +62,8 @@ export const screens: ScreenRoute[] = [
     screen: () => import('../features/members/AcceptRequestSuccessPage'),
   },
   { path: 'update-account', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage') },
+  // Not in SPEC section 2: the admins' review of jobs needs a screen (SPEC sections 1 and 4).
+  { path: 'admin/jobs', title: 'Review jobs', guards: [beta, adminOnly], screen: () => import('../features/admin-jobs/ReviewJobsPage') },
   { path: 'state-company/pennsylvania', title: 'Pennsylvania', guards: [beta], screen: () => import('../features/state-pa/PennsylvaniaPage') },
 ];
 

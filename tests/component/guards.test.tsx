@@ -56,7 +56,7 @@ describe('guards through the real router', () => {
   it('the company admin sees the company profile', async () => {
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'Company profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Summit Trail Outfitters', level: 1 })).toBeInTheDocument();
   });
 
   it('an employer who left their company is sent to update-account', async () => {

@@ -284,7 +284,7 @@ describe('/recommended-jobs: who may see it', () => {
   it('an employer is sent to the company profile', async () => {
     await signInAs('employer.admin@demo.test');
     const view = renderApp('/recommended-jobs');
-    await screen.findByRole('heading', { name: 'Company profile', level: 1 });
+    await screen.findByRole('heading', { name: 'Summit Trail Outfitters', level: 1 });
     expect(view.path()).toBe('/profile');
   });
 });

@@ -53,3 +53,38 @@ describe('admin/Company/get-primary', () => {
       });
   });
 });
+
+describe('admin/Company/all-names', () => {
+  const admin = { email: 'sam@example.com', token: 'admin-token-1' };
+
+  it("lists every company's id and name, by name", async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given('the employer {email} has the primary company {companyId}', { email: employer.email, companyId: 2 })
+      .uponReceiving('a request for the names of all companies')
+      .withRequest('GET', '/admin/Company/all-names', (b) => b.headers({ Authorization: `Bearer ${admin.token}` }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: M.eachLike({ id: M.integer(3), name: M.string('Decoy Outfitters') }) }))
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, getToken: () => admin.token });
+        const names = await adminCompanyApi(http).allNames();
+        expect(names[0]).toEqual({ id: 3, name: 'Decoy Outfitters' });
+      });
+  });
+
+  it('answers 403 to an employer, shown as a warning', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .uponReceiving('a request for the names of all companies with an employer token')
+      .withRequest('GET', '/admin/Company/all-names', (b) => b.headers({ Authorization: `Bearer ${employer.token}` }))
+      .willRespondWith(403, (b) => b.jsonBody({ error: M.string('You do not have permission to do that.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, getToken: () => employer.token, notify });
+        const error = await adminCompanyApi(http).allNames().catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual([{ kind: 'warning', message: 'You do not have permission to do that.' }]);
+      });
+  });
+});

@@ -29,7 +29,7 @@ test('a candidate typing /create-job is sent to the jobs', async ({ page }) => {
 test('an employer admin is sent from /recommended-jobs to /profile, and may post a job', async ({ page }) => {
   await signInAs(page, accounts.employerAdmin, '/recommended-jobs');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }).click();
   await expect(page).toHaveURL(/\/create-job$/);
@@ -42,7 +42,7 @@ test('an employer whose join request is pending sees the pending message on /pro
   await expect(page.getByRole('status').filter({ hasText: 'Your company join request' })).toHaveText(
     'Your company join request is pending approval; thank you for your patience.',
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toHaveCount(0);
 });
 
 test('an employer who left a company is sent from /profile to /update-account', async ({ page }) => {

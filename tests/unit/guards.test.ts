@@ -78,12 +78,14 @@ const urls: Record<string, string> = {
   'accept-request-success/:company/:name': '/accept-request-success/summit/morgan',
   'update-account': '/update-account',
   'state-company/pennsylvania': '/state-company/pennsylvania',
+  'admin/jobs': '/admin/jobs',
 };
 
 // Outcomes, by hand.
 const pass = null;
 const to = (redirect: string): GuardResult => ({ redirect });
 const QUIZ = 'Quiz is not available for registered users';
+const ADMINS = 'Only admins can review jobs.';
 const all = (outcome: GuardResult): Record<Persona, GuardResult> => ({
   visitor: outcome,
   user: outcome,
@@ -91,7 +93,7 @@ const all = (outcome: GuardResult): Record<Persona, GuardResult> => ({
   employer: outcome,
   admin: outcome,
 });
-const visitorsOnly = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: to('/home-employer'), admin: to('/jobs') };
+const visitorsOnly = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: to('/home-employer'), admin: to('/admin/jobs') };
 const notForCandidates = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: pass, admin: pass };
 const loggedInOnly = (login: string) => ({ visitor: to(login), user: pass, premium: pass, employer: pass, admin: pass });
 const candidatesOnly = (login: string) => ({
@@ -140,7 +142,7 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
     user: { redirect: '/jobs', notice: QUIZ },
     premium: { redirect: '/jobs', notice: QUIZ },
     employer: { redirect: '/home-employer', notice: QUIZ },
-    admin: { redirect: '/jobs', notice: QUIZ },
+    admin: { redirect: '/admin/jobs', notice: QUIZ },
   },
   'profile/edit': candidatesOnly('/login?returnUrl=%2Fprofile%2Fedit'),
   account: candidatesOnly('/login?returnUrl=%2Faccount'),
@@ -152,6 +154,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   'accept-request-success/:company/:name': loggedInOnly('/login?returnUrl=%2Faccept-request-success%2Fsummit%2Fmorgan'),
   'update-account': loggedInOnly('/login?returnUrl=%2Fupdate-account'),
   'state-company/pennsylvania': all(pass),
+  // Designed here (the admins' review of jobs): role Admin only.
+  'admin/jobs': {
+    visitor: to('/login?returnUrl=%2Fadmin%2Fjobs'),
+    user: { redirect: '/jobs', notice: ADMINS },
+    premium: { redirect: '/jobs', notice: ADMINS },
+    employer: { redirect: '/home-employer', notice: ADMINS },
+    admin: pass,
+  },
 };
 
 /** SPEC section 2: the routes without any guard. Every other route sits behind the beta gate. */

@@ -31,5 +31,12 @@ export const integer = z.int();
 /** A number that must be one of an enumeration's codes. */
 export const codeOf = (codes: Record<string, number>, message: string) => {
   const values = Object.values(codes);
-  return z.int().check(z.refine((n) => values.includes(n), message));
+  return z.int(message).check(z.refine((n) => values.includes(n), message));
 };
+
+/** The first message of each field of a zod error, by the field's name (`path[0]`): what a form shows beside its fields. */
+export function firstIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}

@@ -22,3 +22,7 @@ export const companySchema = z.extend(primaryCompanySchema, {
   membershipStatus: codeOf(MembershipStatus, 'Unknown membership status'),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** A company as pickers list it (admin/Company/all-names). */
+export const companyNameSchema = z.object({ id: integer, name: z.string() });
+export type CompanyName = z.infer<typeof companyNameSchema>;

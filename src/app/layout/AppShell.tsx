@@ -28,6 +28,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const links: Array<[to: string, label: string, badge?: number | null]> = [['/jobs', 'Jobs']];
   if (roles.includes(Role.User)) links.push(['/recommended-jobs', 'My jobs', recommended], ['/profile/edit', 'My profile']);
   if (roles.includes(Role.Employer)) links.push(['/home-employer', 'Employer home'], ['/create-job', 'Post a job'], ['/profile', 'Company']);
+  if (roles.includes(Role.Admin)) links.push(['/admin/jobs', 'Review jobs']);
   if (!user) links.push(['/home-employer', 'For employers']);
   links.push(['/state-company/pennsylvania', 'Pennsylvania']);
   return (

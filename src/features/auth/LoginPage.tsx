@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http';
 import type { LoggedInUser } from '../../api/schemas/auth';
 import { credentialsSchema } from '../../api/schemas/credentials';
 import { Field } from '../../components/ui/Field';
+import { firstIssues } from '../../api/schemas/common';
 import { homeFor, safeReturnUrl } from '../../app/guards';
 import { useDemo } from '../../app/demo';
 import { signIn } from '../../state/session';
@@ -27,9 +28,7 @@ export default function LoginPage() {
   async function submit(credentials: { email: string; password: string }) {
     const parsed = credentialsSchema.safeParse(credentials);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'email' | 'password'] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssues(parsed.error.issues));
       return;
     }
     setErrors({});

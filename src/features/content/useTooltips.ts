@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { content } from '../../api/content-client';
 import { cachedTooltips } from '../../state/tooltips';
 
 /** The content service's tooltips by field name (cached for the browser session); empty until loaded or on error. */
@@ -7,7 +7,7 @@ export function useTooltips(): Record<string, string> {
   const [tooltips, setTooltips] = useState<Record<string, string>>({});
   useEffect(() => {
     let live = true;
-    cachedTooltips(api.content.getTooltips)
+    cachedTooltips(content.getTooltips)
       .then((t) => live && setTooltips(t))
       .catch(() => undefined);
     return () => {

@@ -1,30 +1,56 @@
-import { InfoTip } from '../../components/ui/InfoTip';
-import { useTooltips } from '../content/useTooltips';
+import { Link, useNavigate } from 'react-router-dom';
+import { employerJob } from '../../api/back-office-client';
+import { JOIN_PENDING } from '../../app/guards';
+import { JobSearchStatusFilter, JobStatus } from '../../domain/enums';
+import { userAtom, useAtomValue } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { JobForm } from './JobForm';
+import { emptyJobForm } from './job-form';
 
-const fields = [
-  { name: 'jobFieldId', label: 'Job field' },
-  { name: 'remoteStatus', label: 'Remote status' },
-  { name: 'salaryMin', label: 'Minimum salary' },
-  { name: 'salaryMax', label: 'Maximum salary' },
-  { name: 'isHQPosition', label: 'Visa sponsorship' },
-];
+/** Where the dashboard shows a job saved in this status. */
+export const dashboardFor = (status: number) =>
+  `/profile?status=${status === JobStatus.PendingReview ? JobSearchStatusFilter.PendingReview : JobSearchStatusFilter.ActionRequired}`;
 
-/** create-job. The form arrives with the job-lifecycle release; the field help already comes from the content service. */
+/** What a saved job's toast says. */
+export const savedMessage = (title: string, status: number) =>
+  status === JobStatus.PendingReview ? `“${title}” was sent for review. You will see here when it is live.` : `“${title}” was saved as a draft.`;
+
+/** create-job: a new job for the employer's company, saved as a draft or sent for review. */
 export default function CreateJobPage() {
-  const tooltips = useTooltips();
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const company = user?.primaryCompany;
+
+  let blocked: { text: string; to: string; action: string } | null = null;
+  if (!user) blocked = { text: 'Sign in with your employer account to post a job.', to: '/login?returnUrl=%2Fcreate-job', action: 'Sign in' };
+  else if (!company && user.hasPendingJoinRequest) blocked = { text: JOIN_PENDING, to: '/jobs', action: 'Browse jobs meanwhile' };
+  else if (!company) blocked = { text: 'Jobs are posted by a company. Set up yours, or join one that is already here.', to: '/create-company', action: 'Set up your company' };
+
   return (
-    <section className="page page--narrow">
+    <section className="page">
       <h1>Post a job</h1>
-      <p className="lead">Describe the role, the pay and the perks, then send it for review. The posting form is being built.</p>
-      <h2>What you will be asked</h2>
-      <ul className="term-list">
-        {fields.map((field) => (
-          <li key={field.name}>
-            {field.label}
-            {tooltips[field.name] && <InfoTip label={field.label} text={tooltips[field.name] ?? ''} />}
-          </li>
-        ))}
-      </ul>
+      <p className="lead">
+        {company ? `For ${company.name}. ` : ''}Describe the role, the pay and the perks, then send it for review. Candidates see it once an admin
+        approves it.
+      </p>
+      {blocked || !company ? (
+        <div className="card empty-state">
+          <p>{blocked?.text}</p>
+          <Link className="button button--primary" to={blocked?.to ?? '/jobs'}>
+            {blocked?.action}
+          </Link>
+        </div>
+      ) : (
+        <JobForm
+          initial={emptyJobForm(company)}
+          companyId={company.id}
+          onSave={async (input) => {
+            const job = await employerJob.create(input);
+            showToast('success', savedMessage(job.title, job.status));
+            navigate(dashboardFor(job.status));
+          }}
+        />
+      )}
     </section>
   );
 }

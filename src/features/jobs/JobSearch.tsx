@@ -1,9 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../api';
 import type { JobOptions } from '../../api/schemas/job';
-import { jobSearchQuerySchema, JOB_SORT_FIELDS, PAGE_SIZE_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
+import { jobSearchQuerySchema, PAGE_SIZE_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import { JobCard, distanceLabel } from '../../components/job/JobCard';
 import { Pager } from '../../components/job/Pager';
+import { firstIssues } from '../../api/schemas/common';
 import { useLoad } from '../../components/ui/useLoad';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
@@ -11,27 +12,15 @@ import {
   DatePostedFilter,
   datePostedFilterLabels,
   JobType,
-  jobSortFieldLabels,
   jobTypeLabels,
   remoteStatusFilterOptions,
   remoteStatusLabels,
-  type JobSortField,
 } from '../../domain/enums';
 import { places } from '../../domain/places';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { activeFilterCount, readSearch, type SearchPatch } from './search-params';
+import { SortSelect } from '../../components/job/SortSelect';
 
-const sortWords: Record<JobSortField, [asc: string, desc: string]> = {
-  createdDate: ['oldest first', 'newest first'],
-  title: ['A to Z', 'Z to A'],
-  expireDate: ['soonest first', 'latest first'],
-};
-const sortChoices = JOB_SORT_FIELDS.flatMap((field) =>
-  (['desc', 'asc'] as const).map((order) => ({
-    value: `${field}:${order}`,
-    label: `${jobSortFieldLabels[field]}: ${sortWords[field][order === 'asc' ? 0 : 1]}`,
-  })),
-);
 const datePostedChoices = [DatePostedFilter.AnyTime, DatePostedFilter.PastMonth, DatePostedFilter.PastWeek, DatePostedFilter.Past24Hours];
 
 /** Checkboxes of one filter list, in a fieldset. */
@@ -76,9 +65,7 @@ function PayFilter({ min, max, per, options, apply }: {
   const submit = () => {
     const parsed = jobSearchQuerySchema.safeParse({ salaryMin: draft.min.trim(), salaryMax: draft.max.trim() });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -319,23 +306,7 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
             <p role="status" aria-live="polite" className="results__count">
               {countText}
             </p>
-            <div className="field field--compact field--inline">
-              <label htmlFor={`${ids}-sort`}>Sort by</label>
-              <select
-                id={`${ids}-sort`}
-                value={`${query.sort ?? 'createdDate'}:${query.order ?? 'desc'}`}
-                onChange={(e) => {
-                  const [sort, order] = e.target.value.split(':');
-                  apply({ sort, order });
-                }}
-              >
-                {sortChoices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect sort={query.sort} order={query.order} onChange={(sort, order) => apply({ sort, order })} />
           </div>
           {search.kind === 'loading' && (
             <ul className="job-list" aria-hidden="true">

@@ -1,0 +1,34 @@
+import { JobStatus, Role } from '../src/domain/enums';
+import { db, type CompanyRecord, type UserRecord } from './db';
+import { forbidden, notFound } from './http';
+
+/** Who may act for a company, and the company's job counts: shared by the employer and admin handlers. */
+
+export const isAdmin = (user: UserRecord | null) => Boolean(user?.roles.includes(Role.Admin));
+
+/** Whether the user is an active member of the company (its admin or a member). */
+export const isMember = (userId: number, companyId: number) =>
+  db.memberships.findFirst((q) => q.where({ userId, companyId, active: true })) !== undefined;
+
+/** The company, when the user may manage it (its active members, and admins); else 404 or 403. */
+export function managedCompany(user: UserRecord, companyId: number): CompanyRecord {
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+  if (!company) throw notFound('This company does not exist.');
+  if (!isAdmin(user) && !isMember(user.id, companyId)) throw forbidden('You are not a member of this company.');
+  return company;
+}
+
+/** Keeps a company's counts of active, pending-review and rejected jobs in step with its jobs. */
+export async function recountCompany(companyId: number) {
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+  if (!company) return;
+  const jobs = db.jobs.findMany((q) => q.where({ companyId }));
+  const count = (status: number) => jobs.filter((j) => j.status === status).length;
+  await db.companies.update(company, {
+    data(c) {
+      c.activeJobsCount = count(JobStatus.Active);
+      c.pendingReviewJobsCount = count(JobStatus.PendingReview);
+      c.rejectedJobsCount = count(JobStatus.Rejected);
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import { companyJobsQuerySchema, jobInputSchema, type CompanyJob, type EmployerJob, type JobInput } from '../../src/api/schemas/employer-job';
+import { ApplicationStatus, JobSearchStatusFilter, JobStatus, Role } from '../../src/domain/enums';
+import { createdSince, isEditable, jobSearchStatusOf, listingScore } from '../../src/domain/job-lifecycle';
+import { clock } from '../clock';
+import { managedCompany, recountCompany } from '../companies';
+import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
+import { badRequest, conflict, notFound, route } from '../http';
+import { focuses, jobFields, salaryCompensations, yearsOfExperience } from '../lookups';
+import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
+
+/**
+ * An employer's jobs: the dashboard list, one job to edit, creating and updating (calls proposed here,
+ * contracts/README.md). Employers act for the companies they are active members of; admins for any.
+ */
+
+const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
+
+/** The `{id}` of a path as a job id; anything else is a job that does not exist. */
+export function jobOfPath(params: Record<string, string>): StoredJob {
+  const id = /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  const job = Number.isNaN(id) ? undefined : db.jobs.findFirst((q) => q.where({ id }));
+  if (!job) throw notFound('This job does not exist.');
+  return job;
+}
+
+/** What the schema cannot check alone: the lookups exist and agree, and the deadline is still ahead. */
+function lookupErrors(job: JobInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!jobFields.some((f) => f.id === job.jobFieldId)) errors.jobFieldId = ['Choose a job field'];
+  if (job.focusId !== null && !focuses.some((f) => f.id === job.focusId && f.jobFieldId === job.jobFieldId)) {
+    errors.focusId = ['Choose a focus of the job field'];
+  }
+  if (job.yearsOfExperienceId !== null && !yearsOfExperience.some((y) => y.id === job.yearsOfExperienceId)) {
+    errors.yearsOfExperienceId = ['Unknown experience level'];
+  }
+  if (job.salaryCompensationId !== null && !salaryCompensations.some((c) => c.id === job.salaryCompensationId)) {
+    errors.salaryCompensationId = ['Unknown pay period'];
+  }
+  if (job.expireDate !== null && job.expireDate <= clock.iso()) errors.expireDate = ['Pick a deadline after today'];
+  return errors;
+}
+
+function checkLookups(job: JobInput) {
+  const errors = lookupErrors(job);
+  if (Object.keys(errors).length) throw badRequest('Some fields are not valid.', errors);
+}
+
+/** The record's fields a job input sets (remote countries only for Remote in region). */
+function written(job: JobInput) {
+  const { companyId: _companyId, status: _status, ...fields } = job;
+  return { ...fields, remoteCountries: job.remoteStatus === 3 ? job.remoteCountries : [], score: listingScore(job).score };
+}
+
+export function toEmployerJob(job: JobRecord): EmployerJob {
+  return {
+    id: job.id,
+    companyId: job.companyId,
+    status: job.status,
+    title: job.title,
+    description: job.description,
+    jobType: job.jobType,
+    remoteStatus: job.remoteStatus as EmployerJob['remoteStatus'],
+    remoteCountries: job.remoteCountries,
+    jobFieldId: job.jobFieldId,
+    focusId: job.focusId,
+    yearsOfExperienceId: job.yearsOfExperienceId,
+    city: job.city,
+    state: job.state,
+    country: job.country,
+    lat: job.lat,
+    lng: job.lng,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCompensationId: job.salaryCompensationId,
+    expireDate: job.expireDate,
+    isHousingIncluded: job.isHousingIncluded,
+    isHousingSubsidized: job.isHousingSubsidized,
+    isRelocationStipend: job.isRelocationStipend,
+    isCommuterBenefits: job.isCommuterBenefits,
+    isHQPosition: job.isHQPosition,
+    score: job.score,
+    createdDate: job.createdDate,
+    publishedDate: job.publishedDate,
+    rejectReason: job.rejectReason,
+  };
+}
+
+/** The job, when the user may edit it: its company's members and admins (else 403). */
+function ownJob(user: UserRecord, params: Record<string, string>): StoredJob {
+  const job = jobOfPath(params);
+  managedCompany(user, job.companyId);
+  return job;
+}
+
+export const employerJobHandlers = [
+  route('get', 'admin/Job/company-jobs', { auth: EMPLOYERS, query: companyJobsQuerySchema }, ({ query, user }) => {
+    const company = managedCompany(user!, query.companyId);
+    const nowIso = clock.iso();
+    const since = createdSince(query.interval ?? 4, clock.now());
+    const jobs = db.jobs.findMany((q) => q.where({ companyId: company.id })).filter((j) => since === null || j.createdDate >= since);
+    const counts: Record<string, number> = { [JobSearchStatusFilter.All]: jobs.length };
+    for (const filter of [1, 2, 3, 4]) counts[filter] = 0;
+    for (const job of jobs) {
+      const bucket = jobSearchStatusOf(job, nowIso);
+      counts[bucket] = (counts[bucket] ?? 0) + 1;
+    }
+    const filter = query.status ?? JobSearchStatusFilter.All;
+    const matches = (job: JobRecord) => filter === JobSearchStatusFilter.All || jobSearchStatusOf(job, nowIso) === filter;
+    const page = pageOf(jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
+    const ids = new Set(page.items.map((j) => j.id));
+    const applicants = new Map<number, number>();
+    for (const a of db.applications.findMany((q) => q.where((r) => ids.has(r.jobId) && r.status === ApplicationStatus.Applied))) {
+      applicants.set(a.jobId, (applicants.get(a.jobId) ?? 0) + 1);
+    }
+    return {
+      ...page,
+      counts,
+      items: page.items.map(
+        (job): CompanyJob => ({
+          ...toJobCard(job, company),
+          score: job.score,
+          rejectReason: job.rejectReason,
+          applicantsCount: applicants.get(job.id) ?? 0,
+          boostStatus: null,
+        }),
+      ),
+    };
+  }),
+
+  route('get', 'admin/Job/:id', { auth: EMPLOYERS }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
+
+  route('post', 'admin/Job', { auth: EMPLOYERS, body: jobInputSchema }, async ({ body, user }) => {
+    managedCompany(user!, body.companyId);
+    checkLookups(body);
+    const now = clock.iso();
+    const created = await db.jobs.create({
+      id: nextId(db.jobs),
+      companyId: body.companyId,
+      status: body.status,
+      ...written(body),
+      createdDate: now,
+      updatedDate: now,
+      publishedDate: null,
+      isSponsored: false,
+      rejectReason: null,
+    });
+    await recountCompany(body.companyId);
+    return toEmployerJob(created);
+  }),
+
+  route('put', 'admin/Job/:id', { auth: EMPLOYERS, body: jobInputSchema }, async ({ body, params, user }) => {
+    const job = ownJob(user!, params);
+    if (body.companyId !== job.companyId) throw badRequest('A job stays with its company.', { companyId: ['A job cannot move to another company'] });
+    if (!isEditable(job.status)) throw conflict('This job is closed: it can no longer be edited.');
+    checkLookups(body);
+    const fields = written(body);
+    const updated = await db.jobs.update(job, {
+      data(record) {
+        Object.assign(record, fields);
+        record.status = body.status;
+        record.updatedDate = clock.iso();
+        // Sent again for review: the earlier rejection is answered.
+        if (body.status === JobStatus.PendingReview) record.rejectReason = null;
+      },
+    });
+    await recountCompany(job.companyId);
+    return toEmployerJob(updated ?? job);
+  }),
+];

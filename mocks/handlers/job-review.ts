@@ -1,0 +1,62 @@
+import { reviewDecisionSchema, reviewQuerySchema, type ReviewJob } from '../../src/api/schemas/job-review';
+import { JobStatus, jobStatusLabels, Role, type JobStatus as JobStatusCode } from '../../src/domain/enums';
+import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
+import { clock } from '../clock';
+import { recountCompany } from '../companies';
+import { db, type JobRecord } from '../db';
+import { conflict, route } from '../http';
+import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
+import { jobOfPath } from './employer-job';
+
+/** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
+
+function toReviewJob(job: JobRecord): ReviewJob {
+  const company = db.companies.findFirst((q) => q.where({ id: job.companyId }));
+  return {
+    ...toJobCard(job, company),
+    description: job.description,
+    jobFieldName: fieldName(job.jobFieldId) ?? '',
+    score: job.score,
+    rejectReason: job.rejectReason,
+    updatedDate: job.updatedDate,
+  };
+}
+
+export const jobReviewHandlers = [
+  route('get', 'admin/Job/review', { auth: [Role.Admin], query: reviewQuerySchema }, ({ query }) => {
+    const status = query.status ?? JobStatus.PendingReview;
+    const companies = new Map(db.companies.all().map((c) => [c.id, c]));
+    // Keyword and job field as the job search reads them; then the status and company asked for.
+    const matches = jobPredicate(
+      { keyword: query.keyword, jobFieldId: query.jobFieldId },
+      { jobs: [], companies, now: clock.now() },
+      (job) => job.status === status && (query.companyId === undefined || job.companyId === query.companyId),
+    );
+    // The queue is first come, first served: oldest first unless another order is asked for.
+    const page = pageOf(db.jobs.all(), matches, jobComparator(query.sort, query.order ?? 'asc'), query.pageNumber, query.pageSize);
+    return { ...page, items: page.items.map(toReviewJob) };
+  }),
+
+  route('put', 'admin/Job/:id/status', { auth: [Role.Admin], body: reviewDecisionSchema }, async ({ body, params }) => {
+    const job = jobOfPath(params);
+    const decision = body.status as ReviewDecision;
+    if (!canDecide(job.status, decision)) {
+      const label = reviewDecisionLabels[decision].toLowerCase();
+      throw conflict(`This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`);
+    }
+    const now = clock.iso();
+    if (decision === ReviewDecision.Approve && job.expireDate !== null && job.expireDate <= now) {
+      throw conflict('The application deadline of this job has passed: ask the employer for a new one before approving it.');
+    }
+    const updated = await db.jobs.update(job, {
+      data(record) {
+        record.status = decision;
+        record.updatedDate = now;
+        record.rejectReason = decision === ReviewDecision.Reject ? (body.reason ?? null) : null;
+        if (decision === ReviewDecision.Approve) record.publishedDate ??= now;
+      },
+    });
+    await recountCompany(job.companyId);
+    return toReviewJob(updated ?? job);
+  }),
+];

@@ -1,0 +1,132 @@
+import { z } from 'zod/mini';
+import { MAX_SALARY } from '../../domain/constants';
+import { BoostStatus, CreationInterval, JobSearchStatusFilter, JobStatus, JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { codeOf, integer, isoDateTime } from './common';
+import { jobCardSchema, pageOf } from './job';
+import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search';
+
+/**
+ * Employers' jobs: the job form (create-job and update-job send it, the mock validates it with this same schema),
+ * a job as its employer edits it, and the rows of the employer dashboard. Calls and shapes proposed here
+ * (contracts/README.md).
+ */
+
+const salaryMessage = `Enter an amount from 0 to ${MAX_SALARY.toLocaleString('en-US')}`;
+const amount = z.nullable(z.number(salaryMessage).check(z.minimum(0, salaryMessage), z.maximum(MAX_SALARY, salaryMessage)));
+const countryCode = (message: string) => z.string(message).check(z.regex(/^[A-Z]{2}$/, message));
+
+/** What an employer writes: every job field of SPEC section 3, and where the job is. */
+const jobInputShape = {
+  companyId: z.int('Choose the company'),
+  title: z.string('Give the job a title').check(
+    z.trim(),
+    z.minLength(3, 'Give the job a title (3 characters or more)'),
+    z.maxLength(120, 'Keep the title under 120 characters'),
+  ),
+  description: z.string('Describe the job').check(
+    z.trim(),
+    z.minLength(50, 'Describe the job in 50 characters or more'),
+    z.maxLength(10_000, 'Keep the description under 10,000 characters'),
+  ),
+  /** Save as a draft (1) or send for review (2). */
+  status: oneOf([JobStatus.Draft, JobStatus.PendingReview], 'Save the job as a draft or send it for review'),
+  jobType: codeOf(JobType, 'Choose a job type'),
+  remoteStatus: oneOf(remoteStatusOptions, 'Choose where the work happens'),
+  /** For Remote in region: the countries applicants must be in. */
+  remoteCountries: z.array(countryCode('Unknown country')),
+  jobFieldId: z.int('Choose a job field').check(z.positive('Choose a job field')),
+  focusId: z.nullable(z.int('Unknown focus')),
+  yearsOfExperienceId: z.nullable(z.int('Unknown experience level')),
+  city: z.string('Enter the town or city').check(z.trim(), z.minLength(1, 'Enter the town or city'), z.maxLength(80, 'Keep the town under 80 characters')),
+  state: z.nullable(z.string()),
+  country: countryCode('Choose a country'),
+  lat: z.number('Choose where the job is based').check(z.minimum(-90), z.maximum(90)),
+  lng: z.number('Choose where the job is based').check(z.minimum(-180), z.maximum(180)),
+  salaryMin: amount,
+  salaryMax: amount,
+  salaryCompensationId: z.nullable(z.int('Unknown pay period')),
+  /** The last day applications are taken (end of that day, UTC); null: open until filled. */
+  expireDate: z.nullable(isoDateTime),
+  isHousingIncluded: z.boolean(),
+  isHousingSubsidized: z.boolean(),
+  isRelocationStipend: z.boolean(),
+  isCommuterBenefits: z.boolean(),
+  isHQPosition: z.boolean(),
+};
+
+/**
+ * A rule across fields runs as soon as the fields it reads are valid themselves, whatever else is wrong (zod skips
+ * it otherwise): a form then shows every message at once.
+ */
+const onceValid = (...fields: string[]) => ({
+  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+
+export const jobInputSchema = z.object(jobInputShape).check(
+  z.refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMin <= j.salaryMax, {
+    message: 'The maximum must be at least the minimum',
+    path: ['salaryMax'],
+    ...onceValid('salaryMin', 'salaryMax'),
+  }),
+  z.refine((j) => (j.salaryMin === null && j.salaryMax === null) || j.salaryCompensationId !== null, {
+    message: 'Say how the pay is counted (per hour, per year …)',
+    path: ['salaryCompensationId'],
+    ...onceValid('salaryMin', 'salaryMax', 'salaryCompensationId'),
+  }),
+  z.refine((j) => j.remoteStatus !== RemoteStatus.RemoteInRegion || j.remoteCountries.length > 0, {
+    message: 'Choose the countries applicants can work from',
+    path: ['remoteCountries'],
+    ...onceValid('remoteStatus', 'remoteCountries'),
+  }),
+  z.refine((j) => !(j.isHousingIncluded && j.isHousingSubsidized), {
+    message: 'Housing is either included or subsidized, not both',
+    path: ['isHousingSubsidized'],
+    ...onceValid('isHousingIncluded', 'isHousingSubsidized'),
+  }),
+);
+export type JobInput = z.infer<typeof jobInputSchema>;
+export type JobInputField = keyof JobInput;
+
+/** A job as its employer edits it (GET admin/Job/{id}, and the answer to a create or update). */
+export const employerJobSchema = z.object({
+  ...jobInputShape,
+  id: integer,
+  status: integer,
+  score: z.number(),
+  createdDate: isoDateTime,
+  publishedDate: z.nullable(isoDateTime),
+  /** Why the admin rejected it (status 4); null otherwise. */
+  rejectReason: z.nullable(z.string()),
+});
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+
+/** A row of the employer dashboard: the card, its status and review outcome, applicants and boost. */
+export const companyJobSchema = z.extend(jobCardSchema, {
+  score: z.number(),
+  rejectReason: z.nullable(z.string()),
+  applicantsCount: integer,
+  /** The status of the job's latest boost; null when it was never boosted. */
+  boostStatus: z.nullable(codeOf(BoostStatus, 'Unknown boost status')),
+});
+export type CompanyJob = z.infer<typeof companyJobSchema>;
+
+/** How many of the company's jobs each status filter holds (keys are JobSearchStatusFilter codes, All included). */
+export const statusCountsSchema = z.record(z.string(), integer);
+
+export const companyJobsSchema = z.extend(pageOf(companyJobSchema), { counts: statusCountsSchema });
+export type CompanyJobs = z.infer<typeof companyJobsSchema>;
+
+/** GET admin/Job/company-jobs: the employer's company, the status filter, sort and creation interval, the page. */
+export const companyJobsQuerySchema = z.object({
+  companyId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company'),
+  status: optional(oneOf(Object.values(JobSearchStatusFilter), 'Unknown status filter')),
+  interval: optional(oneOf(Object.values(CreationInterval), 'Unknown creation interval')),
+  sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),
+  order: optional(z.enum(['asc', 'desc'], 'Sort ascending or descending')),
+  ...pageFields,
+});
+export type CompanyJobsQuery = z.infer<typeof companyJobsQuerySchema>;
+
+/** The `{id}` of admin/Job/{id}. */
+export const jobPathSchema = z.object({ id: int(1, Number.MAX_SAFE_INTEGER, 'Unknown job') });

@@ -1,0 +1,116 @@
+// A job's life after it is written: the employer's status filter, the creation-interval filter, the admin's
+// review decisions (SPEC sections 3 and 4) and the listing score. Pure rules: the mock and the screens share them.
+import { CreationInterval, JobSearchStatusFilter, JobStatus } from './enums';
+
+const DAY_MS = 86_400_000;
+
+interface Dated {
+  status: number;
+  expireDate: string | null;
+}
+
+/**
+ * Where a job stands in the employer's status filter (the spec names the filter, not its rules; designed here):
+ * Action Required = Draft, Rejected or Missing Information (the employer must act); Pending Review; Active =
+ * live and not past its expiry date; Inactive = Application Closed, or active but past its expiry date.
+ * Dates are ISO strings in UTC, so they compare as text.
+ */
+export function jobSearchStatusOf(job: Dated, nowIso: string): Exclude<JobSearchStatusFilter, 5> {
+  switch (job.status) {
+    case JobStatus.PendingReview:
+      return JobSearchStatusFilter.PendingReview;
+    case JobStatus.Active:
+      return job.expireDate !== null && job.expireDate <= nowIso ? JobSearchStatusFilter.Inactive : JobSearchStatusFilter.Active;
+    case JobStatus.ApplicationClosed:
+      return JobSearchStatusFilter.Inactive;
+    default:
+      return JobSearchStatusFilter.ActionRequired;
+  }
+}
+
+export const matchesStatusFilter = (job: Dated, filter: JobSearchStatusFilter, nowIso: string) =>
+  filter === JobSearchStatusFilter.All || jobSearchStatusOf(job, nowIso) === filter;
+
+/** How far back each creation interval reaches (a month is 30 days, a year 365, as the date-posted filter counts). */
+const intervalDays: Record<CreationInterval, number | null> = {
+  [CreationInterval.Day]: 1,
+  [CreationInterval.LastWeek]: 7,
+  [CreationInterval.LastMonth]: 30,
+  [CreationInterval.LastYear]: 365,
+  [CreationInterval.WholeTime]: null,
+};
+
+/** The earliest creation date (ISO) a creation-interval filter keeps; null for Whole Time. */
+export function createdSince(interval: CreationInterval, now: number): string | null {
+  const days = intervalDays[interval];
+  return days === null ? null : new Date(now - days * DAY_MS).toISOString();
+}
+
+/** The admin's decisions on a job (SPEC section 4): the status each one leads to. */
+export const ReviewDecision = { Approve: JobStatus.Active, Reject: JobStatus.Rejected, Close: JobStatus.ApplicationClosed } as const;
+export type ReviewDecision = (typeof ReviewDecision)[keyof typeof ReviewDecision];
+export const reviewDecisionLabels: Record<ReviewDecision, string> = { 3: 'Approve', 4: 'Reject', 6: 'Close' };
+
+/**
+ * From which statuses each decision can be taken (other transitions are not shown in the spec; designed here):
+ * a job waiting for review, or one sent back for missing information, is approved or rejected; a live job is closed.
+ */
+const decidableFrom: Record<ReviewDecision, readonly JobStatus[]> = {
+  [ReviewDecision.Approve]: [JobStatus.PendingReview, JobStatus.MissingInformation],
+  [ReviewDecision.Reject]: [JobStatus.PendingReview, JobStatus.MissingInformation],
+  [ReviewDecision.Close]: [JobStatus.Active],
+};
+
+export const canDecide = (status: number, decision: ReviewDecision) => (decidableFrom[decision] as readonly number[]).includes(status);
+
+/** The decisions open for a job in this status, in the order the admin sees them. */
+export const decisionsFor = (status: number): ReviewDecision[] =>
+  ([ReviewDecision.Approve, ReviewDecision.Reject, ReviewDecision.Close] as const).filter((d) => canDecide(status, d));
+
+/** An employer may edit any of their jobs but a closed one (a closed job stays as candidates last saw it). */
+export const isEditable = (status: number) => status !== JobStatus.ApplicationClosed;
+
+/** The statuses an employer saves a job in: a draft, or sent for review. */
+export const EmployerSaveStatus = { Draft: JobStatus.Draft, PendingReview: JobStatus.PendingReview } as const;
+
+export interface ScoredJob {
+  description: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  focusId: number | null;
+  yearsOfExperienceId: number | null;
+  expireDate: string | null;
+  isHousingIncluded: boolean;
+  isHousingSubsidized: boolean;
+  isRelocationStipend: boolean;
+  isCommuterBenefits: boolean;
+  isHQPosition: boolean;
+}
+
+/**
+ * The listing score of a job (SPEC section 3 names `score`, not its rule; designed here): how complete the posting
+ * is, 0 to 100, from what candidates look for first. Each part, with what it adds and the hint shown when missing.
+ */
+export const listingScoreParts: ReadonlyArray<{ points: number; hint: string; test: (job: ScoredJob) => boolean }> = [
+  { points: 30, hint: 'Show the pay', test: (j) => j.salaryMin !== null || j.salaryMax !== null },
+  { points: 10, hint: 'Describe the job in at least 150 characters', test: (j) => j.description.trim().length >= 150 },
+  { points: 10, hint: 'Write a full description (400 characters or more)', test: (j) => j.description.trim().length >= 400 },
+  { points: 15, hint: 'Pick a focus', test: (j) => j.focusId !== null },
+  { points: 15, hint: 'Say how much experience the job needs', test: (j) => j.yearsOfExperienceId !== null },
+  {
+    points: 10,
+    hint: 'List a benefit (housing, relocation, commuting, visa)',
+    test: (j) => j.isHousingIncluded || j.isHousingSubsidized || j.isRelocationStipend || j.isCommuterBenefits || j.isHQPosition,
+  },
+  { points: 10, hint: 'Set an application deadline', test: (j) => j.expireDate !== null },
+];
+
+export function listingScore(job: ScoredJob): { score: number; hints: string[] } {
+  let score = 0;
+  const hints: string[] = [];
+  for (const part of listingScoreParts) {
+    if (part.test(job)) score += part.points;
+    else hints.push(part.hint);
+  }
+  return { score, hints };
+}

@@ -1,0 +1,158 @@
+import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schemas/employer-job';
+import { firstIssues } from '../../api/schemas/common';
+import type { BenefitFlag } from '../../domain/benefits';
+import { DEFAULT_COUNTRIES } from '../../domain/constants';
+import { places, type Place } from '../../domain/places';
+
+/**
+ * The job form's values as typed (text, ticks) and the way to the API's job input: converted here, then checked
+ * with the API's own schema (src/api/schemas/employer-job.ts), so the form and the server agree on every rule.
+ */
+export interface JobFormValues {
+  title: string;
+  description: string;
+  jobType: string;
+  remoteStatus: string;
+  remoteCountries: string[];
+  jobFieldId: string;
+  focusId: string;
+  yearsOfExperienceId: string;
+  /** A place of src/domain/places (the prototype's stand-in for a places search), or KEEP_PLACE. */
+  placeId: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCompensationId: string;
+  /** The last day applications are taken, as the date input holds it (YYYY-MM-DD); empty: open until filled. */
+  expireDate: string;
+  benefits: Record<BenefitFlag, boolean>;
+}
+
+/** The place an edited job already has when it is not one of the listed places: kept as it is. */
+export const KEEP_PLACE = 'keep';
+
+export interface JobLocation {
+  city: string;
+  state: string | null;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+export const placeOf = (loc: { city: string | null; state: string | null; country: string | null }): Place | undefined =>
+  places.find((p) => p.city === loc.city && p.region === loc.state && p.country === loc.country);
+
+const noBenefits: Record<BenefitFlag, boolean> = {
+  isHousingIncluded: false,
+  isHousingSubsidized: false,
+  isRelocationStipend: false,
+  isCommuterBenefits: false,
+  isHQPosition: false,
+};
+
+/** A new job's values: based where the company is, remote-in-region countries preset to the default set. */
+export function emptyJobForm(company: { city: string | null; state: string | null; country: string | null }): JobFormValues {
+  return {
+    title: '',
+    description: '',
+    jobType: '',
+    remoteStatus: '',
+    remoteCountries: [...DEFAULT_COUNTRIES],
+    jobFieldId: '',
+    focusId: '',
+    yearsOfExperienceId: '',
+    placeId: placeOf(company)?.id ?? '',
+    salaryMin: '',
+    salaryMax: '',
+    salaryCompensationId: '',
+    expireDate: '',
+    benefits: { ...noBenefits },
+  };
+}
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+/** An edited job's values. */
+export function jobFormOf(job: EmployerJob): JobFormValues {
+  return {
+    title: job.title,
+    description: job.description,
+    jobType: String(job.jobType),
+    remoteStatus: String(job.remoteStatus),
+    remoteCountries: job.remoteCountries.length ? job.remoteCountries : [...DEFAULT_COUNTRIES],
+    jobFieldId: String(job.jobFieldId),
+    focusId: text(job.focusId),
+    yearsOfExperienceId: text(job.yearsOfExperienceId),
+    placeId: placeOf(job)?.id ?? KEEP_PLACE,
+    salaryMin: text(job.salaryMin),
+    salaryMax: text(job.salaryMax),
+    salaryCompensationId: text(job.salaryCompensationId),
+    expireDate: job.expireDate ? job.expireDate.slice(0, 10) : '',
+    benefits: {
+      isHousingIncluded: job.isHousingIncluded,
+      isHousingSubsidized: job.isHousingSubsidized,
+      isRelocationStipend: job.isRelocationStipend,
+      isCommuterBenefits: job.isCommuterBenefits,
+      isHQPosition: job.isHQPosition,
+    },
+  };
+}
+
+/** '' is no value; an amount may be typed with a dollar sign, commas or spaces. Anything else stays for the schema to refuse. */
+const optionalNumber = (value: string): number | null => {
+  const plain = value.replace(/[$,\s]/g, '');
+  return plain === '' ? null : Number(plain);
+};
+const requiredNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
+
+/** The values as the API's job input (not yet checked). `keep` is the edited job's own place. */
+export function toJobInput(values: JobFormValues, companyId: number, status: number, keep?: JobLocation): Record<keyof JobInput, unknown> {
+  const place = places.find((p) => p.id === values.placeId);
+  const location: Partial<JobLocation> = place
+    ? { city: place.city, state: place.region, country: place.country, lat: place.lat, lng: place.lng }
+    : values.placeId === KEEP_PLACE && keep
+      ? keep
+      : {};
+  return {
+    companyId,
+    status,
+    title: values.title,
+    description: values.description,
+    jobType: requiredNumber(values.jobType),
+    remoteStatus: requiredNumber(values.remoteStatus),
+    remoteCountries: values.remoteCountries,
+    jobFieldId: requiredNumber(values.jobFieldId),
+    focusId: optionalNumber(values.focusId),
+    yearsOfExperienceId: optionalNumber(values.yearsOfExperienceId),
+    city: location.city,
+    state: location.state ?? null,
+    country: location.country,
+    lat: location.lat,
+    lng: location.lng,
+    salaryMin: optionalNumber(values.salaryMin),
+    salaryMax: optionalNumber(values.salaryMax),
+    salaryCompensationId: optionalNumber(values.salaryCompensationId),
+    expireDate: values.expireDate ? `${values.expireDate}T23:59:59.000Z` : null,
+    ...values.benefits,
+  };
+}
+
+/** Form fields as the API names them, but the place: one select stands for city, state, country and coordinates. */
+const formField = (field: string) => (['city', 'state', 'country', 'lat', 'lng'].includes(field) ? 'placeId' : field);
+
+/** Field errors (the API's names mapped to the form's) from the schema or from a 400 of the server. */
+export function formErrors(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) out[formField(field)] ??= field === 'lat' || field === 'lng' || field === 'city' ? 'Choose where the job is based' : message;
+  return out;
+}
+
+/** Checks the values with the API's schema: the job input, or the errors to show beside the fields. */
+export function checkJobForm(
+  values: JobFormValues,
+  companyId: number,
+  status: number,
+  keep?: JobLocation,
+): { ok: true; input: JobInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = jobInputSchema.safeParse(toJobInput(values, companyId, status, keep));
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: formErrors(firstIssues(parsed.error.issues)) };
+}

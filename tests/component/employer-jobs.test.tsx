@@ -1,0 +1,258 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clock } from '../../mocks/clock';
+import { db, type JobRecord } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { seed } from '../../mocks/seed';
+import { JOIN_PENDING } from '../../src/app/guards';
+import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
+import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
+import { cards, describedBy, expectStatus, expectToast, fastUser, jobWhere, NOW } from './data';
+import { renderApp, signInAs } from './render';
+
+/** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
+
+const COMPANY = 1;
+const companyJobs = () => db.jobs.all().filter((j) => j.companyId === COMPANY);
+const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatusOf(j, NOW) === filter);
+
+/** Every request that reached the mock in this test, as `METHOD pathname`. */
+const requests: string[] = [];
+const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+
+beforeEach(async () => {
+  // These tests write jobs: each starts from the seed.
+  await seed();
+  requests.length = 0;
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+async function openForm(path = '/create-job') {
+  await signInAs('employer.admin@demo.test');
+  const view = renderApp(path);
+  await screen.findByLabelText('Job title');
+  return view;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
+/** Picks an option of a select by its text, as a user does (user-event compares names with '&' as HTML). */
+const choose = (user: ReturnType<typeof fastUser>, label: string, option: string) =>
+  user.selectOptions(field(label), within(field(label)).getByRole('option', { name: option }));
+/** The titles of the listed jobs, in order (each row's heading). */
+const rowTitles = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+/** Fills the form as an employer would, with a complete job. */
+async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering Guide') {
+  await user.type(field('Job title'), title);
+  await user.type(field('Description'), 'Lead canyoneering days in the slot canyons: rappels, swims and stories for small groups of guests.');
+  await choose(user, 'Job type', 'Seasonal full-time');
+  await choose(user, 'Experience', '1-2 years');
+  await choose(user, 'Job field', 'Guiding & Instruction');
+  await choose(user, 'Focus', 'Climbing');
+  await choose(user, 'Based in', 'Moab, UT');
+  await choose(user, 'Remote status', 'Onsite');
+  await user.type(field('Minimum ($)'), '180');
+  await user.type(field('Maximum ($)'), '$240');
+  await choose(user, 'Paid', 'per day');
+  await user.click(screen.getByRole('checkbox', { name: 'Housing included' }));
+}
+
+describe('create-job', () => {
+  it('bad input gets a message beside each field, the first takes the focus, and nothing typed is lost', async () => {
+    const user = fastUser();
+    await openForm();
+    await user.type(field('Job title'), 'Ra');
+    await user.type(field('Description'), 'Too short.');
+    await user.type(field('Minimum ($)'), '5000');
+    await user.type(field('Maximum ($)'), '100');
+    await choose(user, 'Remote status', 'Remote in region');
+    // The countries of remote-in-region work come preset to the default set (US and CA): clear both.
+    await user.click(screen.getByRole('checkbox', { name: 'United States' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Canada' }));
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+
+    expect(await screen.findByText(/Check the \d+ fields marked below\./)).toHaveAttribute('role', 'alert');
+    expect(describedBy(field('Job title'))).toContain('Give the job a title (3 characters or more)');
+    expect(describedBy(field('Description'))).toContain('Describe the job in 50 characters or more');
+    expect(describedBy(field('Job type'))).toContain('Choose a job type');
+    expect(describedBy(field('Job field'))).toContain('Choose a job field');
+    expect(describedBy(field('Maximum ($)'))).toContain('The maximum must be at least the minimum');
+    expect(screen.getByText('Choose the countries applicants can work from')).toBeInTheDocument();
+    expect(field('Job title')).toHaveFocus();
+    expect(field('Job title')).toHaveValue('Ra');
+    expect(field('Maximum ($)')).toHaveValue('100');
+    expect(requests).not.toContain('POST /api/admin/Job');
+  });
+
+  it('offers the focuses of the chosen job field only, and clears a focus of another field', async () => {
+    const user = fastUser();
+    await openForm();
+    expect(field('Focus')).toBeDisabled();
+    await choose(user, 'Job field', 'Guiding & Instruction');
+    const names = () => within(field('Focus')).getAllByRole('option').map((o) => o.textContent);
+    expect(names()).toEqual(['Any focus of the field', 'Climbing', 'Paddling', 'Ski & Snowboard']);
+    await choose(user, 'Focus', 'Paddling');
+    await choose(user, 'Job field', 'Retail & Sales');
+    expect(names()).toEqual(['Any focus of the field', 'Store Management', 'Wholesale']);
+    expect(field('Focus')).toHaveValue('');
+  });
+
+  it('shows the listing score of what is typed, and what would raise it', async () => {
+    const user = fastUser();
+    await openForm();
+    const score = screen.getByRole('meter', { name: 'Listing score' }) as HTMLMeterElement;
+    expect(score.value).toBe(0);
+    expect(screen.getByText('Show the pay')).toBeInTheDocument();
+    await user.type(field('Minimum ($)'), '20');
+    expect(score.value).toBe(30);
+    expect(screen.queryByText('Show the pay')).not.toBeInTheDocument();
+  });
+
+  it('a complete job sent for review lands on the dashboard under Pending Review', async () => {
+    const user = fastUser();
+    const view = await openForm();
+    await fillJob(user);
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+
+    await expectToast('“Canyoneering Guide” was sent for review. You will see here when it is live.');
+    await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.PendingReview}`));
+    await waitFor(() => expect(rowTitles()).toContain('Canyoneering Guide'));
+    const saved = db.jobs.all().find((j) => j.title === 'Canyoneering Guide')!;
+    expect(saved).toMatchObject({
+      companyId: COMPANY,
+      status: JobStatus.PendingReview,
+      city: 'Moab',
+      state: 'UT',
+      salaryMin: 180,
+      salaryMax: 240,
+      salaryCompensationId: 2,
+      focusId: 1,
+      isHousingIncluded: true,
+      publishedDate: null,
+    });
+    expect(saved.score).toBe(70);
+  });
+
+  it('saved as a draft, the job waits under Action Required', async () => {
+    const user = fastUser();
+    const view = await openForm();
+    await fillJob(user, 'Canyoneering Guide (draft)');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await expectToast('“Canyoneering Guide (draft)” was saved as a draft.');
+    await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.ActionRequired}`));
+    await waitFor(() => expect(rowTitles()).toContain('Canyoneering Guide (draft)'));
+    expect(db.jobs.all().find((j) => j.title === 'Canyoneering Guide (draft)')?.status).toBe(JobStatus.Draft);
+  });
+
+  it("the server's field error (a deadline in the past) shows beside its field", async () => {
+    const user = fastUser();
+    await openForm();
+    await fillJob(user);
+    fireEvent.change(field('Application deadline'), { target: { value: '2020-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(describedBy(field('Application deadline'))).toContain('Pick a deadline after today'));
+    await expectToast('Pick a deadline after today');
+    expect(field('Job title')).toHaveValue('Canyoneering Guide');
+    expect(db.jobs.all().some((j) => j.title === 'Canyoneering Guide')).toBe(false);
+  });
+
+  it('asks a visitor to sign in, and an employer without a company to set one up or wait for their request', async () => {
+    const visitor = renderApp('/create-job');
+    expect(await screen.findByText('Sign in with your employer account to post a job.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnUrl=%2Fcreate-job');
+    visitor.unmount();
+
+    await signInAs('employer.former@demo.test');
+    const former = renderApp('/create-job');
+    expect(await screen.findByRole('link', { name: 'Set up your company' })).toHaveAttribute('href', '/create-company');
+    expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
+    former.unmount();
+
+    await signInAs('employer.pending@demo.test');
+    renderApp('/create-job');
+    expect(await screen.findByText(JOIN_PENDING)).toBeInTheDocument();
+  });
+});
+
+describe('update-job/{id}', () => {
+  const rejected = () => jobWhere((j) => j.companyId === COMPANY && j.status === JobStatus.Rejected);
+
+  it('shows why an admin rejected the job, and sends it, rewritten, again for review', async () => {
+    const user = fastUser();
+    const job = rejected();
+    const view = await openForm(`/update-job/${job.id}`);
+    expect(screen.getByRole('heading', { level: 1, name: `Edit “${job.title}”` })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(job.rejectReason!);
+    expect(field('Job title')).toHaveValue(job.title);
+    expect(field('Description')).toHaveValue(job.description);
+
+    await user.clear(field('Job title'));
+    await user.type(field('Job title'), `${job.title} (rewritten)`);
+    await user.click(screen.getByRole('button', { name: 'Send again for review' }));
+    await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.PendingReview}`));
+    const saved = db.jobs.findFirst((q) => q.where({ id: job.id }))!;
+    expect(saved).toMatchObject({ title: `${job.title} (rewritten)`, status: JobStatus.PendingReview, rejectReason: null });
+    expect(requests).toContain(`PUT /api/admin/Job/${job.id}`);
+  });
+
+  it("another company's job cannot be edited (403)", async () => {
+    const other = jobWhere((j) => j.companyId !== COMPANY && j.status === JobStatus.Draft);
+    await signInAs('employer.admin@demo.test');
+    renderApp(`/update-job/${other.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job belongs to another company' })).toBeInTheDocument();
+    await expectToast('You are not a member of this company.');
+    expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
+  });
+
+  it('a closed job is shown, not offered for editing', async () => {
+    const closed = jobWhere((j) => j.companyId === COMPANY && j.status === JobStatus.ApplicationClosed);
+    await signInAs('employer.admin@demo.test');
+    renderApp(`/update-job/${closed.id}`);
+    expect(await screen.findByText(/This job is closed: it stays as candidates last saw it/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
+  });
+});
+
+describe('the employer dashboard (profile)', () => {
+  const statusOption = (name: RegExp) => screen.getByRole('radio', { name });
+
+  it("counts the company's jobs per status, and lists one status when it is chosen", async () => {
+    const user = fastUser();
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).toBeInTheDocument();
+    await expectStatus(`${companyJobs().length} jobs`);
+    expect(statusOption(/^All/)).toHaveAccessibleName(`All (${companyJobs().length})`);
+    const actionRequired = inBucket(JobSearchStatusFilter.ActionRequired);
+    expect(actionRequired.length).toBeGreaterThan(1);
+    expect(statusOption(/^Action Required/)).toHaveAccessibleName(`Action Required (${actionRequired.length})`);
+
+    await user.click(statusOption(/^Action Required/));
+    await expectStatus(`${actionRequired.length} jobs`);
+    expect(view.path()).toBe('/profile?status=1');
+    expect([...rowTitles()].sort()).toEqual(actionRequired.map((j) => j.title).sort());
+    // A rejected job says why, and every job there can be edited.
+    const rejected = actionRequired.find((j) => j.status === JobStatus.Rejected)!;
+    const row = cards().find((c) => within(c).queryByRole('link', { name: rejected.title }))!;
+    expect(row).toHaveTextContent(`Sent back by an admin: ${rejected.rejectReason!}`);
+    expect(within(row).getByRole('link', { name: `Edit ${rejected.title}` })).toHaveAttribute('href', `/update-job/${rejected.id}`);
+  });
+
+  it('keeps the jobs created within the chosen interval, in the chosen order', async () => {
+    const user = fastUser();
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    await expectStatus(`${companyJobs().length} jobs`);
+    await user.selectOptions(screen.getByLabelText('Created'), 'Last Week');
+    const since = createdSince(1, clock.now())!;
+    const recent = companyJobs().filter((j: JobRecord) => j.createdDate >= since);
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.length).toBeLessThan(companyJobs().length);
+    await expectStatus(`${recent.length} ${recent.length === 1 ? 'job' : 'jobs'}`);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Title: A to Z');
+    await waitFor(() => expect(rowTitles()).toEqual([...recent].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.id - b.id).map((j) => j.title)));
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { seed } from '../../mocks/seed';
+import { api } from '../../src/api';
+import { JobStatus } from '../../src/domain/enums';
+import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
+import { renderApp, signInAs } from './render';
+
+/** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
+
+beforeEach(async () => {
+  // These tests decide on jobs: each starts from the seed.
+  await seed();
+});
+
+const pending = () =>
+  db.jobs
+    .all()
+    .filter((j) => j.status === JobStatus.PendingReview)
+    .sort((a, b) => a.createdDate.localeCompare(b.createdDate) || a.id - b.id);
+const rowTitles = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+/** The row of a job, by the link to its page (titles repeat in the seed). */
+const rowOf = (id: number) => {
+  const row = cards().find((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
+  if (!row) throw new Error(`job ${id} is not listed`);
+  return row;
+};
+const listed = (id: number) => cards().some((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
+const waiting = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'} waiting for review`;
+
+async function openQueue(path = '/admin/jobs') {
+  await signInAs('admin@demo.test');
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Review jobs' });
+  return view;
+}
+
+describe('admin/jobs: the review queue', () => {
+  it('lists the jobs waiting for review, oldest first, each with its posting', async () => {
+    const queue = pending();
+    expect(queue.length).toBeGreaterThan(2);
+    await openQueue();
+    await expectStatus(waiting(queue.length));
+    expect(rowTitles()).toEqual(queue.slice(0, 20).map((j) => j.title));
+    const first = rowOf(queue[0]!.id);
+    expect(within(first).getByText('Read the posting')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `Approve ${queue[0]!.title}` })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `Reject ${queue[0]!.title}` })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
+  });
+
+  it('narrows the queue to one company', async () => {
+    const user = fastUser();
+    const queue = pending();
+    const companyId = queue[0]!.companyId;
+    const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
+    const view = await openQueue();
+    await expectStatus(waiting(queue.length));
+    await user.selectOptions(screen.getByLabelText('Company'), String(companyId));
+    const theirs = queue.filter((j) => j.companyId === companyId);
+    await expectStatus(waiting(theirs.length));
+    expect(new URLSearchParams(view.router.state.location.search).get('companyId')).toBe(String(companyId));
+    for (const row of cards()) expect(row).toHaveTextContent(company.name);
+  });
+
+  it('approving a job publishes it: it leaves the queue and candidates find it', async () => {
+    const user = fastUser();
+    const job = pending()[0]!;
+    await openQueue();
+    await expectStatus(waiting(pending().length));
+    await user.click(within(rowOf(job.id)).getByRole('button', { name: `Approve ${job.title}` }));
+    await expectStatus(`“${job.title}” was approved: it is live.`);
+    await expectStatus(waiting(pending().length));
+    const saved = db.jobs.findFirst((q) => q.where({ id: job.id }))!;
+    expect(saved.status).toBe(JobStatus.Active);
+    expect(saved.publishedDate).not.toBeNull();
+    expect(listed(job.id)).toBe(false);
+    const found = await api.job.search({ keyword: job.title, pageSize: 100 });
+    expect(found.items.map((j) => j.id)).toContain(job.id);
+  });
+
+  it('rejecting asks for a reason (checked before sending), which the employer then sees on their dashboard', async () => {
+    const user = fastUser();
+    const job = pending().find((j) => j.companyId === 1)!;
+    const reason = 'Please add the pay range and where the job is based.';
+    await openQueue('/admin/jobs?companyId=1');
+    await user.click(within(await waitFor(() => rowOf(job.id))).getByRole('button', { name: `Reject ${job.title}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: `Reject “${job.title}”` });
+    await user.type(within(dialog).getByLabelText('Reason'), 'No.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
+    expect(describedBy(within(dialog).getByLabelText('Reason'))).toContain('Tell the employer why (10 characters or more)');
+    expect(db.jobs.findFirst((q) => q.where({ id: job.id }))!.status).toBe(JobStatus.PendingReview);
+
+    await user.clear(within(dialog).getByLabelText('Reason'));
+    await user.type(within(dialog).getByLabelText('Reason'), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
+    await expectStatus(`“${job.title}” was rejected: the employer sees why.`);
+    expect(db.jobs.findFirst((q) => q.where({ id: job.id }))).toMatchObject({ status: JobStatus.Rejected, rejectReason: reason });
+
+    // The employer of company 1 finds it under Action Required, with the reason.
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile?status=1');
+    const row = await waitFor(() => rowOf(job.id));
+    expect(row).toHaveTextContent(`Sent back by an admin: ${reason}`);
+  });
+
+  it('closes a live job from the Active list', async () => {
+    const user = fastUser();
+    await openQueue(`/admin/jobs?status=${JobStatus.Active}&sort=title&order=asc`);
+    const first = await waitFor(() => {
+      const [row] = cards();
+      expect(row).toBeDefined();
+      return row!;
+    });
+    const title = within(first).getByRole('heading', { level: 3 }).textContent!;
+    await user.click(within(first).getByRole('button', { name: `Close ${title}` }));
+    await expectStatus(`“${title}” was closed: it takes no more applications.`);
+    expect(db.jobs.all().find((j) => j.title === title && j.status === JobStatus.ApplicationClosed)).toBeDefined();
+  });
+
+  it('a decision the job no longer allows is refused with the catalogue’s error, and the list is refreshed', async () => {
+    const user = fastUser();
+    const job = pending()[0]!;
+    await openQueue();
+    await expectStatus(waiting(pending().length));
+    // Meanwhile, another admin approved it.
+    await db.jobs.update(db.jobs.findFirst((q) => q.where({ id: job.id }))!, {
+      data(j) {
+        j.status = JobStatus.Active;
+      },
+    });
+    await user.click(within(rowOf(job.id)).getByRole('button', { name: `Approve ${job.title}` }));
+    await expectToast('This job is Active: it cannot be approved.');
+    await waitFor(() => expect(listed(job.id)).toBe(false));
+  });
+
+  it('is for admins only: an employer is sent to their home with a notice', async () => {
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/admin/jobs');
+    await waitFor(() => expect(view.path()).toBe('/home-employer'));
+    await expectToast('Only admins can review jobs.');
+  });
+});

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { employerJobApi } from '../../src/api/employer-job';
+import { ApiError, createHttp } from '../../src/api/http';
+import type { JobInput } from '../../src/api/schemas/employer-job';
+import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
+import { apiPact, recordingNotifier } from './pact';
+import { bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+
+/** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
+const pact = apiPact();
+
+const COMPANY = 2;
+const OTHER_COMPANY = 3;
+const member = { email: employer.email, companyId: COMPANY };
+const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
+
+/** The job an employer writes in these cases: every field set. */
+const input: JobInput = {
+  companyId: COMPANY,
+  status: JobStatus.PendingReview,
+  title: 'Sea Kayak Guide',
+  description: 'Lead half-day and full-day sea kayak tours on the Susquehanna for small groups of guests.',
+  jobType: 7,
+  remoteStatus: 4,
+  remoteCountries: [],
+  jobFieldId: 1,
+  focusId: 2,
+  yearsOfExperienceId: 2,
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
+  lat: 40.2732,
+  lng: -76.8867,
+  salaryMin: 18,
+  salaryMax: 24,
+  salaryCompensationId: 1,
+  expireDate: '2099-08-31T23:59:59.000Z',
+  isHousingIncluded: true,
+  isHousingSubsidized: false,
+  isRelocationStipend: false,
+  isCommuterBenefits: false,
+  isHQPosition: false,
+};
+
+/** A job as its employer edits it, matched by type, from the input it was written with. */
+const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
+  ...Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value : value === null ? null : typeof value === 'number' ? M.number(value) : typeof value === 'boolean' ? M.boolean(value) : M.string(value),
+    ]),
+  ),
+  expireDate: date(input.expireDate!),
+  id: M.integer(id),
+  status: M.integer(JobStatus.PendingReview),
+  score: M.number(90),
+  createdDate: date('2026-05-04T09:00:00.000Z'),
+  publishedDate: M.nullValue(),
+  rejectReason: M.nullValue(),
+  ...changes,
+});
+
+const client = (url: string, notify = recordingNotifier().notify) => employerJobApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
+
+describe('admin/Job/company-jobs', () => {
+  it("lists the company's jobs in one status, with the count of every status", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 21, title: 'Pending River Guide', companyId: COMPANY, status: JobStatus.PendingReview })
+      .given(jobState, { jobId: 22, title: 'Draft River Guide', companyId: COMPANY, status: JobStatus.Draft })
+      .given(jobState, { jobId: 23, title: 'Live River Guide', companyId: COMPANY, status: JobStatus.Active })
+      .given(jobState, { jobId: 24, title: 'Pending Decoy Guide', companyId: OTHER_COMPANY, status: JobStatus.PendingReview })
+      .uponReceiving("a request for the company's jobs pending review")
+      .withRequest('GET', '/admin/Job/company-jobs', (b) =>
+        b.query({ companyId: String(COMPANY), status: '2', interval: '4', sort: 'title', order: 'asc' }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Exact id and counts: another status or another company's job would show here.
+            items: [
+              {
+                ...card(21, 'Pending River Guide', { status: M.integer(JobStatus.PendingReview), publishedDate: M.nullValue(), distanceMiles: M.nullValue() }),
+                score: M.number(80),
+                rejectReason: M.nullValue(),
+                applicantsCount: M.integer(0),
+                boostStatus: M.nullValue(),
+              },
+            ],
+            totalCount: 1,
+            pageNumber: M.integer(1),
+            pageSize: M.integer(20),
+            counts: { '1': 1, '2': 1, '3': 1, '4': 0, '5': 3 },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).companyJobs({
+          companyId: COMPANY,
+          status: JobSearchStatusFilter.PendingReview,
+          interval: 4,
+          sort: 'title',
+          order: 'asc',
+        });
+        expect(page.items.map((j) => j.title)).toEqual(['Pending River Guide']);
+        expect(page.counts).toEqual({ '1': 1, '2': 1, '3': 1, '4': 0, '5': 3 });
+      });
+  });
+
+  it("answers 403 for a company the employer is not a member of, shown as a warning", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given(jobState, { jobId: 24, title: 'Pending Decoy Guide', companyId: OTHER_COMPANY, status: JobStatus.PendingReview })
+      .uponReceiving("a request for another company's jobs")
+      .withRequest('GET', '/admin/Job/company-jobs', (b) => b.query({ companyId: String(OTHER_COMPANY) }).headers(bearer(employer.token)))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).companyJobs({ companyId: OTHER_COMPANY }).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+      });
+  });
+});
+
+describe('admin/Job/{id}', () => {
+  it('returns one of the company’s jobs to edit, with the reason it was rejected', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
+      .uponReceiving('a request for a rejected job to edit')
+      .withRequest('GET', '/admin/Job/21', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: employerJob(21, {
+            title: M.string('Rejected River Guide'),
+            status: JobStatus.Rejected,
+            remoteStatus: M.integer(3),
+            remoteCountries: M.eachLike(M.string('US')),
+            rejectReason: M.string('The posting does not say what the job pays.'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const job = await client(server.url).getForEdit(21);
+        expect(job).toMatchObject({ id: 21, status: JobStatus.Rejected, rejectReason: 'The posting does not say what the job pays.' });
+      });
+  });
+
+  it("answers 403 for another company's job", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 24, title: 'Decoy Guide', companyId: OTHER_COMPANY, status: JobStatus.Draft })
+      .uponReceiving("a request for another company's job to edit")
+      .withRequest('GET', '/admin/Job/24', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).getForEdit(24).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+      });
+  });
+});
+
+describe('admin/Job (create)', () => {
+  it('creates a job sent for review', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .uponReceiving('a new job sent for review')
+      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(200, (b) => b.jsonBody({ result: employerJob(100, { status: JobStatus.PendingReview }) }))
+      .executeTest(async (server) => {
+        const job = await client(server.url).create(input);
+        expect(job).toMatchObject({ title: 'Sea Kayak Guide', status: JobStatus.PendingReview, publishedDate: null });
+      });
+  });
+
+  it('answers 400 with the field error of a deadline in the past', async () => {
+    const late = { ...input, expireDate: '2020-01-31T23:59:59.000Z' };
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .uponReceiving('a new job with a deadline in the past')
+      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(late))
+      .willRespondWith(400, (b) => b.jsonBody({ errors: { expireDate: M.eachLike(M.string('Pick a deadline after today')) } }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).create(late).catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ expireDate: 'Pick a deadline after today' });
+        expect(shown).toEqual([{ kind: 'warning', message: 'Pick a deadline after today' }]);
+      });
+  });
+});
+
+describe('admin/Job/{id} (update)', () => {
+  it('sends a rejected job, rewritten, again for review', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
+      .uponReceiving('a rejected job rewritten and sent again for review')
+      .withRequest('PUT', '/admin/Job/21', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(200, (b) => b.jsonBody({ result: employerJob(21, { status: JobStatus.PendingReview, rejectReason: null }) }))
+      .executeTest(async (server) => {
+        const job = await client(server.url).update(21, input);
+        expect(job).toMatchObject({ id: 21, title: 'Sea Kayak Guide', status: JobStatus.PendingReview, rejectReason: null });
+      });
+  });
+
+  it('answers 409 for a closed job, shown as an error', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 25, title: 'Closed River Guide', companyId: COMPANY, status: JobStatus.ApplicationClosed })
+      .uponReceiving('an edit of a closed job')
+      .withRequest('PUT', '/admin/Job/25', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job is closed: it can no longer be edited.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).update(25, input).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(409);
+        expect(shown).toEqual([{ kind: 'error', message: 'This job is closed: it can no longer be edited.' }]);
+      });
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { jobReviewApi } from '../../src/api/job-review';
+import { ApiError, createHttp } from '../../src/api/http';
+import { JobStatus } from '../../src/domain/enums';
+import { ReviewDecision } from '../../src/domain/job-lifecycle';
+import { apiPact, recordingNotifier } from './pact';
+import { bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+
+/** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
+const pact = apiPact();
+
+const admin = { email: 'sam@example.com', token: 'admin-token-1' };
+const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
+
+const reviewJob = (id: number, title: string, status: number, changes: Record<string, unknown> = {}) => ({
+  ...card(id, title, { status: M.integer(status), publishedDate: M.nullValue(), distanceMiles: M.nullValue() }),
+  description: M.string(`${title}: plan and lead multi-day paddling trips for small groups.`),
+  jobFieldName: M.string('Guiding & Instruction'),
+  score: M.number(80),
+  rejectReason: M.nullValue(),
+  updatedDate: date('2026-05-05T09:00:00.000Z'),
+  ...changes,
+});
+
+const client = (url: string, token = admin.token, notify = recordingNotifier().notify) =>
+  jobReviewApi(createHttp({ baseUrl: url, notify, ...signedIn(token) }));
+
+describe('admin/Job/review', () => {
+  it("lists a company's jobs waiting for review that match the keywords", async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
+      .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
+      .given(jobState, { jobId: 33, title: 'Store Clerk', companyId: 2, status: JobStatus.PendingReview })
+      .given(jobState, { jobId: 34, title: 'River Guide', companyId: 3, status: JobStatus.PendingReview })
+      .uponReceiving('a request for the jobs of a company waiting for review')
+      .withRequest('GET', '/admin/Job/review', (b) => b.query({ keyword: 'river', companyId: '2' }).headers(bearer(admin.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Exact id and count: an active job, another title or another company's job would show here.
+            items: [reviewJob(31, 'River Guide', JobStatus.PendingReview)],
+            totalCount: 1,
+            pageNumber: M.integer(1),
+            pageSize: M.integer(20),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).queue({ keyword: 'river', companyId: 2 });
+        expect(page.items.map((j) => [j.id, j.status])).toEqual([[31, JobStatus.PendingReview]]);
+      });
+  });
+
+  it('answers 403 to an employer, shown as a warning', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .uponReceiving('a request for the review queue with an employer token')
+      .withRequest('GET', '/admin/Job/review', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, employer.token, notify).queue({}).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+      });
+  });
+});
+
+describe('admin/Job/{id}/status', () => {
+  it('approves a job waiting for review: it is live', async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
+      .uponReceiving('an approval of a job waiting for review')
+      .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: date('2026-05-06T09:00:00.000Z') }) }),
+      )
+      .executeTest(async (server) => {
+        const job = await client(server.url).decide(31, { status: ReviewDecision.Approve, reason: null });
+        expect(job.status).toBe(JobStatus.Active);
+        expect(job.publishedDate).not.toBeNull();
+      });
+  });
+
+  it('rejects a job with the reason the employer sees', async () => {
+    const reason = 'The posting does not say what the job pays.';
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
+      .uponReceiving('a rejection of a job waiting for review')
+      .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: M.string(reason) }) }))
+      .executeTest(async (server) => {
+        const job = await client(server.url).decide(31, { status: ReviewDecision.Reject, reason });
+        expect(job).toMatchObject({ status: JobStatus.Rejected, rejectReason: reason });
+      });
+  });
+
+  it('closes a live job', async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
+      .uponReceiving('a closing of a live job')
+      .withRequest('PUT', '/admin/Job/32/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 6, reason: null }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: reviewJob(32, 'Live River Guide', JobStatus.ApplicationClosed, { publishedDate: date('2026-05-05T09:00:00.000Z') }) }),
+      )
+      .executeTest(async (server) => {
+        const job = await client(server.url).decide(32, { status: ReviewDecision.Close, reason: null });
+        expect(job.status).toBe(JobStatus.ApplicationClosed);
+      });
+  });
+
+  it('answers 400 with a field error to a rejection without a reason', async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
+      .uponReceiving('a rejection without a reason')
+      .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason: 'No.' }))
+      .willRespondWith(400, (b) => b.jsonBody({ errors: { reason: M.eachLike(M.string('Tell the employer why (10 characters or more)')) } }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, admin.token, notify).decide(31, { status: ReviewDecision.Reject, reason: 'No.' }).catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ reason: 'Tell the employer why (10 characters or more)' });
+        expect(shown).toEqual([{ kind: 'warning', message: 'Tell the employer why (10 characters or more)' }]);
+      });
+  });
+
+  it('answers 409 to approving a job that is already live', async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
+      .uponReceiving('an approval of a job that is already live')
+      .withRequest('PUT', '/admin/Job/32/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job is Active: it cannot be approved.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, admin.token, notify).decide(32, { status: ReviewDecision.Approve, reason: null }).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(409);
+        expect(shown).toEqual([{ kind: 'error', message: 'This job is Active: it cannot be approved.' }]);
+      });
+  });
+});
