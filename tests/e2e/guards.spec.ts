@@ -42,7 +42,7 @@ test('an employer whose join request is pending sees the pending message on /pro
   await expect(page.getByRole('status').filter({ hasText: 'Your company join request' })).toHaveText(
     'Your company join request is pending approval; thank you for your patience.',
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your jobs' })).toHaveCount(0); // the dashboard (h2) is not shown
 });
 
 test('an employer who left a company is sent from /profile to /update-account', async ({ page }) => {
