@@ -36,6 +36,10 @@ export function createControls(reseed: () => Promise<void>): MockControls {
     clearFaults() {
       behaviour.faults = [];
     },
+    failNextPayments(count) {
+      behaviour.failPayments = Math.max(0, Math.floor(count));
+    },
+    paymentFailuresLeft: () => behaviour.failPayments,
     reset: reseed,
     async expireSessions() {
       const past = new Date(clock.now() - 1000).toISOString();

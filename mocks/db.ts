@@ -110,7 +110,7 @@ export const jobRecord = z.object({
   updatedDate: date,
   publishedDate: z.nullable(date),
   expireDate: z.nullable(date),
-  isSponsored: z.boolean(),
+  // Whether a job is sponsored is not stored: an active boost makes it so (mocks/boosts.ts).
   score: z.number(),
   salaryMin: z.nullable(z.number()),
   salaryMax: z.nullable(z.number()),
@@ -133,18 +133,29 @@ export const jobRecord = z.object({
   rejectReason: z.nullable(z.string()),
 });
 
+/** A boost of a job: placement, weeks and days (its status follows from its payment and dates: src/domain/boost.ts). */
 export const boostRecord = z.object({
   id,
   jobId: id,
-  placement: z.string(),
+  placement: z.int(),
   weeks: z.int(),
-  status: z.int(),
-  startDate: z.nullable(date),
-  endDate: z.nullable(date),
-  paymentId: z.nullable(id),
+  startDate: date,
+  endDate: date,
+  createdDate: date,
+  createdByUserId: z.nullable(id),
 });
 
-export const paymentRecord = z.object({ id, boostId: id, amount: z.number(), status: z.int(), createdDate: date });
+/** A boost's payment: PaymentStatus (1 Created, 2 Succeeded, 3 PaymentFailed), with the card's last digits and why it failed. */
+export const paymentRecord = z.object({
+  id,
+  boostId: id,
+  amount: z.number(),
+  status: z.int(),
+  cardLast4: z.nullable(z.string()),
+  failureReason: z.nullable(z.string()),
+  createdDate: date,
+  updatedDate: date,
+});
 
 /**
  * A candidate's saved or applied job: `status` is ApplicationStatus (4 Watching, 0 Applied); `stage` is where an
@@ -201,6 +212,8 @@ export type JobRecord = z.infer<typeof jobRecord>;
 export type StoredJob = NonNullable<ReturnType<Db['jobs']['findFirst']>>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
+export type BoostRecord = z.infer<typeof boostRecord>;
+export type PaymentRecord = z.infer<typeof paymentRecord>;
 
 export function clearDb() {
   for (const collection of Object.values(db)) collection.clear();

@@ -62,6 +62,8 @@ export interface Fault {
 export const behaviour = {
   latency: 'none' as Latency,
   faults: [] as Fault[],
+  /** How many of the next payments the mock's payment provider declines (demo controls). */
+  failPayments: 0,
 };
 
 const faultBodies: Record<number, ErrorBody> = {

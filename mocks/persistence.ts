@@ -7,7 +7,7 @@ import type { Db } from './db';
  */
 export const DB_STORAGE_KEY = 'jobboard.mock-db';
 /** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 4;
 
 export interface Stored {
   version: number;

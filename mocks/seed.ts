@@ -1,16 +1,19 @@
 import { Faker, en } from '@faker-js/faker';
 import {
+  AdPlacementType,
   ApplicationStatus,
   AppliedByFilter,
   JobStatus,
   JobType,
   MembershipStatus,
+  PaymentStatus,
   RemoteStatus,
   Role,
   SocialLinkType,
 } from '../src/domain/enums';
 import type { BenefitFlag } from '../src/domain/benefits';
 import { places, placeById, type Place } from '../src/domain/places';
+import { boostEnd, boostPrice } from '../src/domain/boost';
 import { listingScore } from '../src/domain/job-lifecycle';
 import { clock } from './clock';
 import { clearDb, db, type ApplicationRecord, type CandidateProfileRecord, type CompanyRecord, type JobRecord } from './db';
@@ -597,6 +600,8 @@ export async function seed(options: SeedOptions = {}) {
   };
 
   const jobs: JobRecord[] = [];
+  /** Jobs an active boost sponsors (their boosts are made below). */
+  const sponsoredIds: number[] = [];
   const forced = coverage.length;
   for (let index = 0; index < size; index++) {
     const id = index + 1;
@@ -666,11 +671,16 @@ export async function seed(options: SeedOptions = {}) {
     const salary = salaryFor(r, fixed);
     const benefitList = BENEFITS.filter((b) => flags[b]);
 
+    const description = describeJob(r, title, company, place, remoteStatus, remoteCountries, yoe, benefitList);
+    if (fixed.sponsored ?? (status === Active && chance(0.08))) sponsoredIds.push(id);
+    // The draw of the random score of earlier versions (the score is now the listing score): kept, so that every
+    // draw after it, and with them the whole catalogue, stays as it was.
+    faker.number.int({ min: 0, max: 100 });
     jobs.push({
       id,
       companyId,
       title,
-      description: describeJob(r, title, company, place, remoteStatus, remoteCountries, yoe, benefitList),
+      description,
       status,
       jobType,
       remoteStatus,
@@ -679,7 +689,6 @@ export async function seed(options: SeedOptions = {}) {
       updatedDate: msAgo(published ? publishedAgoMs : ageMs),
       publishedDate: published ? msAgo(publishedAgoMs) : null,
       expireDate,
-      isSponsored: fixed.sponsored ?? (status === Active && chance(0.08)),
       score: 0,
       ...salary,
       ...flags,
@@ -763,6 +772,7 @@ export async function seed(options: SeedOptions = {}) {
 
   for (const profile of candidateProfiles()) await db.candidateProfiles.create(profile);
   for (const application of applications(jobs, now, faker)) await db.applications.create(application);
+  await seedBoosts(jobs, sponsoredIds, now, faker);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -877,4 +887,49 @@ function applications(jobs: readonly JobRecord[], now: number, faker: Faker): Ap
   watch(2, pick(all(active, inField(3)), active));
   apply(2, pick(all(active, inField(3), old), all(active, old), active), AppliedByFilter.Interviewing, 4);
   return records;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Boosts: an active, paid boost for every sponsored job; and for the demo employer's company one boost in each of
+// the other statuses (Expired, Complete: paid and starting later, Pending: its payment failed).
+
+async function seedBoosts(jobs: readonly JobRecord[], sponsoredIds: readonly number[], now: number, faker: Faker) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  let nextBoost = 1;
+  const add = async (job: JobRecord, placement: AdPlacementType, weeks: number, startMs: number, payment: { status: number; failureReason?: string }) => {
+    const id = nextBoost++;
+    const startDate = iso(startMs);
+    const createdDate = iso(Math.min(startMs, now) - faker.number.int({ min: 1, max: 48 }) * HOUR);
+    await db.boosts.create({ id, jobId: job.id, placement, weeks, startDate, endDate: boostEnd(startDate, weeks), createdDate, createdByUserId: null });
+    await db.payments.create({
+      id,
+      boostId: id,
+      amount: boostPrice(placement, weeks),
+      status: payment.status,
+      cardLast4: '4242',
+      failureReason: payment.failureReason ?? null,
+      createdDate,
+      updatedDate: createdDate,
+    });
+  };
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  for (const id of sponsoredIds) {
+    const job = byId.get(id)!;
+    const weeks = faker.number.int({ min: 3, max: 10 });
+    // Started within the last two weeks (not before the job was published), with at least a week to run.
+    const published = Date.parse(job.publishedDate ?? job.createdDate);
+    const start = Math.max(published, now - faker.number.int({ min: 1, max: 14 }) * DAY);
+    await add(job, faker.helpers.arrayElement([AdPlacementType.Sponsored, AdPlacementType.Sponsored, AdPlacementType.Listing, AdPlacementType.Newsletter]), weeks, start, { status: PaymentStatus.Succeeded });
+  }
+  const sponsored = new Set(sponsoredIds);
+  // The oldest live jobs: the newest stay free to be boosted in the demo.
+  const others = jobs
+    .filter((j) => j.companyId === 1 && j.status === Active && !sponsored.has(j.id) && (j.expireDate === null || Date.parse(j.expireDate) > now + 14 * DAY))
+    .sort((a, b) => a.publishedDate!.localeCompare(b.publishedDate!));
+  // A boost that ran two weeks and ended six days ago, on a job published before it started.
+  const expired = others.find((j) => Date.parse(j.publishedDate!) <= now - 20 * DAY);
+  const [scheduled, unpaid] = others.filter((j) => j !== expired);
+  if (expired) await add(expired, AdPlacementType.Newsletter, 2, now - 20 * DAY, { status: PaymentStatus.Succeeded });
+  if (scheduled) await add(scheduled, AdPlacementType.Socials, 2, now + 3 * DAY, { status: PaymentStatus.Succeeded });
+  if (unpaid) await add(unpaid, AdPlacementType.Sponsored, 1, now, { status: PaymentStatus.PaymentFailed, failureReason: 'Your card was declined.' });
 }

@@ -1,6 +1,7 @@
-import { ApplicationStatus, AppliedByFilter, JobStatus, JobType, RemoteStatus, Role } from '../src/domain/enums';
+import { boostEnd, boostPrice } from '../src/domain/boost';
+import { AdPlacementType, ApplicationStatus, AppliedByFilter, JobStatus, JobType, PaymentStatus, RemoteStatus, Role } from '../src/domain/enums';
 import { clock } from './clock';
-import { clearDb, db, jobRecord, nextId, type CompanyRecord, type JobRecord } from './db';
+import { clearDb, db, jobRecord, nextId, type CompanyRecord, type JobRecord, type StoredJob } from './db';
 import { behaviour } from './http';
 import { CONTENT_API_KEY } from './handlers/content';
 import { recountCompany } from './companies';
@@ -92,7 +93,6 @@ const activeJob = (id: number, companyId: number, title: string, changes: Partia
   updatedDate: clock.daysFromNow(-1),
   publishedDate: clock.daysFromNow(-1),
   expireDate: clock.daysFromNow(30),
-  isSponsored: false,
   score: 80,
   salaryMin: 45_000,
   salaryMax: 60_000,
@@ -120,7 +120,7 @@ async function addJobs(...jobs: JobRecord[]) {
   for (const companyId of new Set(jobs.map((j) => j.companyId))) await recountCompany(companyId);
 }
 
-function existingJob(jobId: number): JobRecord {
+function existingJob(jobId: number): StoredJob {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
   if (!job) throw new Error(`The job ${jobId} must exist first (give its state before this one)`);
   return job;
@@ -136,6 +136,24 @@ async function addApplication(email: string, jobId: number, status: number, stag
     stage,
     createdDate: clock.daysFromNow(-3),
     appliedDate,
+  });
+}
+
+/** A two-week Sponsored boost of the job from the start of today, with its payment in that status. */
+async function addBoost(boostId: number, jobId: number, paymentStatus: number) {
+  const job = existingJob(jobId);
+  const startDate = `${clock.iso().slice(0, 10)}T00:00:00.000Z`;
+  await db.boosts.create({ id: boostId, jobId: job.id, placement: AdPlacementType.Sponsored, weeks: 2, startDate, endDate: boostEnd(startDate, 2), createdDate: clock.iso(), createdByUserId: null });
+  const paid = paymentStatus === PaymentStatus.Succeeded;
+  await db.payments.create({
+    id: boostId,
+    boostId,
+    amount: boostPrice(AdPlacementType.Sponsored, 2),
+    status: paymentStatus,
+    cardLast4: paid ? '4242' : null,
+    failureReason: null,
+    createdDate: clock.iso(),
+    updatedDate: clock.iso(),
   });
 }
 
@@ -205,6 +223,20 @@ export const states: Record<string, StateHandler> = {
       }),
     );
   },
+  'the job {jobId} is open until filled': async (p) => {
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.expireDate = null;
+      },
+    });
+  },
+  'a boost {boostId} of the job {jobId} waits for its payment': async (p) => {
+    await addBoost(num(p, 'boostId'), num(p, 'jobId'), PaymentStatus.Created);
+  },
+  'a boost {boostId} of the job {jobId} is paid': async (p) => {
+    await addBoost(num(p, 'boostId'), num(p, 'jobId'), PaymentStatus.Succeeded);
+  },
+  'no boost has the id {boostId}': () => {},
   'decoys of the job {jobId} exist that each miss one search filter': async (p) => {
     // A plain copy (the stored record carries the collection's own metadata).
     const job = jobRecord.parse(existingJob(num(p, 'jobId')));
@@ -304,6 +336,7 @@ export const states: Record<string, StateHandler> = {
 export function resetState() {
   clearDb();
   behaviour.faults = [];
+  behaviour.failPayments = 0;
 }
 
 export async function applyState(name: string, params: Params, action: 'setup' | 'teardown') {

@@ -1,3 +1,4 @@
+import { sponsoredJobIds } from '../mocks/boosts';
 import { clock } from '../mocks/clock';
 import { db, type CompanyRecord, type JobRecord } from '../mocks/db';
 import { focuses, jobFields } from '../mocks/lookups';
@@ -188,7 +189,8 @@ for (const size of SIZES) {
   const runMock = (query: JobSearchQuery) => {
     const page = searchJobs({ jobs: db.jobs.all(), companies, now }, query);
     const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-    const result = { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), from)) };
+    const sponsored = sponsoredJobIds(new Date(now).toISOString());
+    const result = { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
     return result;
   };
 

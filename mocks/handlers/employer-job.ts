@@ -1,6 +1,7 @@
 import { companyJobsQuerySchema, jobInputSchema, type CompanyJob, type EmployerJob, type JobInput } from '../../src/api/schemas/employer-job';
 import { ApplicationStatus, JobSearchStatusFilter, JobStatus, Role } from '../../src/domain/enums';
 import { createdSince, isEditable, jobSearchStatusOf, listingScore } from '../../src/domain/job-lifecycle';
+import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany, recountCompany } from '../companies';
 import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
@@ -112,18 +113,21 @@ export const employerJobHandlers = [
     for (const a of db.applications.findMany((q) => q.where((r) => ids.has(r.jobId) && r.status === ApplicationStatus.Applied))) {
       applicants.set(a.jobId, (applicants.get(a.jobId) ?? 0) + 1);
     }
+    const sponsored = sponsoredJobIds(nowIso);
+    const boosts = latestBoosts();
     return {
       ...page,
       counts,
-      items: page.items.map(
-        (job): CompanyJob => ({
-          ...toJobCard(job, company),
+      items: page.items.map((job): CompanyJob => {
+        const boost = boosts.get(job.id);
+        return {
+          ...toJobCard(job, company, sponsored),
           score: job.score,
           rejectReason: job.rejectReason,
           applicantsCount: applicants.get(job.id) ?? 0,
-          boostStatus: null,
-        }),
-      ),
+          boost: boost ? toBoost(boost, nowIso) : null,
+        };
+      }),
     };
   }),
 
@@ -141,7 +145,6 @@ export const employerJobHandlers = [
       createdDate: now,
       updatedDate: now,
       publishedDate: null,
-      isSponsored: false,
       rejectReason: null,
     });
     await recountCompany(body.companyId);

@@ -3,6 +3,7 @@ import { adminCompanyHandlers } from './admin-company';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
 import { employerJobHandlers } from './employer-job';
+import { boostHandlers } from './boost';
 import { contentHandlers } from './content';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).
@@ -12,5 +13,6 @@ export const handlers = [
   ...jobHandlers,
   ...jobReviewHandlers,
   ...employerJobHandlers,
+  ...boostHandlers,
   ...contentHandlers,
 ];

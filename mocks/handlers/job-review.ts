@@ -1,6 +1,7 @@
 import { reviewDecisionSchema, reviewQuerySchema, type ReviewJob } from '../../src/api/schemas/job-review';
 import { JobStatus, jobStatusLabels, Role, type JobStatus as JobStatusCode } from '../../src/domain/enums';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
+import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';
 import { db, type JobRecord } from '../db';
@@ -10,10 +11,10 @@ import { jobOfPath } from './employer-job';
 
 /** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
 
-function toReviewJob(job: JobRecord): ReviewJob {
+function toReviewJob(job: JobRecord, sponsored: ReadonlySet<number>): ReviewJob {
   const company = db.companies.findFirst((q) => q.where({ id: job.companyId }));
   return {
-    ...toJobCard(job, company),
+    ...toJobCard(job, company, sponsored),
     description: job.description,
     jobFieldName: fieldName(job.jobFieldId) ?? '',
     score: job.score,
@@ -34,7 +35,8 @@ export const jobReviewHandlers = [
     );
     // The queue is first come, first served: oldest first unless another order is asked for.
     const page = pageOf(db.jobs.all(), matches, jobComparator(query.sort, query.order ?? 'asc'), query.pageNumber, query.pageSize);
-    return { ...page, items: page.items.map(toReviewJob) };
+    const sponsored = sponsoredJobIds(clock.iso());
+    return { ...page, items: page.items.map((job) => toReviewJob(job, sponsored)) };
   }),
 
   route('put', 'admin/Job/:id/status', { auth: [Role.Admin], body: reviewDecisionSchema }, async ({ body, params }) => {
@@ -57,6 +59,6 @@ export const jobReviewHandlers = [
       },
     });
     await recountCompany(job.companyId);
-    return toReviewJob(updated ?? job);
+    return toReviewJob(updated ?? job, sponsoredJobIds(clock.iso()));
   }),
 ];

@@ -4,6 +4,7 @@ import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';
 import { clock } from '../clock';
+import { sponsoredJobIds } from '../boosts';
 import { isAdmin, isMember } from '../companies';
 import { db, nextId, type ApplicationRecord, type CandidateProfileRecord, type JobRecord, type UserRecord } from '../db';
 import { conflict, notFound, route } from '../http';
@@ -49,7 +50,7 @@ const statusOf = (record: ApplicationRecord | undefined): MyJobStatus | null =>
 function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
   const company = companyOf(job);
   return {
-    ...toJobCard(job, company),
+    ...toJobCard(job, company, sponsoredJobIds(clock.iso())),
     description: job.description,
     score: job.score,
     jobFieldId: job.jobFieldId,
@@ -110,7 +111,8 @@ export const jobHandlers = [
     const companies = companiesById();
     const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
     const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-    return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), from)) };
+    const sponsored = sponsoredJobIds(clock.iso());
+    return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
   }),
 
   route('get', 'Job/by-id', { auth: 'optional', query: jobIdQuerySchema }, ({ query, user }) =>
@@ -123,11 +125,12 @@ export const jobHandlers = [
     const nowIso = clock.iso();
     const scored: RecommendedJob[] = [];
     const companies = companiesById();
+    const sponsored = sponsoredJobIds(nowIso);
     for (const job of db.jobs.all()) {
       if (!isPublicActive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
       const match = matchScore(profile, job, matchNames);
       if (!isRecommended(match)) continue;
-      scored.push({ ...toJobCard(job, companies.get(job.companyId), profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
+      scored.push({ ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
     }
     const byDate = (a: RecommendedJob, b: RecommendedJob) =>
       (b.publishedDate ?? b.createdDate).localeCompare(a.publishedDate ?? a.createdDate) || a.id - b.id;
@@ -189,6 +192,7 @@ export const jobHandlers = [
 
   route('get', 'Job/my-jobs', { auth: [Role.User], query: myJobsQuerySchema }, ({ query, user }) => {
     const companies = companiesById();
+    const sponsored = sponsoredJobIds(clock.iso());
     const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));
     const stage = query.appliedBy === undefined || query.appliedBy === AppliedByFilter.All ? null : query.appliedBy;
     const records = db.applications.findMany((q) =>
@@ -201,7 +205,7 @@ export const jobHandlers = [
       ...page,
       items: page.items.map((a): MyJob => {
         const job = jobs.get(a.jobId)!;
-        return { id: a.id, status: a.status, stage: a.stage, createdDate: a.createdDate, appliedDate: a.appliedDate, job: toJobCard(job, companies.get(job.companyId)) };
+        return { id: a.id, status: a.status, stage: a.stage, createdDate: a.createdDate, appliedDate: a.appliedDate, job: toJobCard(job, companies.get(job.companyId), sponsored) };
       }),
     };
   }),

@@ -183,8 +183,16 @@ export function searchJobs(data: SearchData, query: JobSearchQuery): Page<JobRec
   return pageOf(data.jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
 }
 
-/** A record as the lists show it, with its company's name and path joined in. */
-export function toJobCard(job: JobRecord, company: CompanyRecord | undefined, from?: { lat: number; lng: number }): JobCard {
+/**
+ * A record as the lists show it, with its company's name and path joined in; `sponsored` holds the jobs an active
+ * boost sponsors now (mocks/boosts.ts).
+ */
+export function toJobCard(
+  job: JobRecord,
+  company: CompanyRecord | undefined,
+  sponsored: ReadonlySet<number>,
+  from?: { lat: number; lng: number },
+): JobCard {
   return {
     id: job.id,
     title: job.title,
@@ -201,7 +209,7 @@ export function toJobCard(job: JobRecord, company: CompanyRecord | undefined, fr
     createdDate: job.createdDate,
     publishedDate: job.publishedDate,
     expireDate: job.expireDate,
-    isSponsored: job.isSponsored,
+    isSponsored: sponsored.has(job.id),
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
     salaryCompensationId: job.salaryCompensationId,

@@ -1,5 +1,6 @@
 import { apiHttp } from '.';
 import { adminCompanyApi } from './admin-company';
+import { boostApi } from './boost';
 import { employerJobApi } from './employer-job';
 import { jobReviewApi } from './job-review';
 
@@ -10,3 +11,4 @@ import { jobReviewApi } from './job-review';
 export const adminCompany = adminCompanyApi(apiHttp);
 export const employerJob = employerJobApi(apiHttp);
 export const jobReview = jobReviewApi(apiHttp);
+export const boost = boostApi(apiHttp);

@@ -30,6 +30,10 @@ export interface MockControls {
   /** Make the next `count` calls to `endpoint` fail with `status`. */
   failNext(endpoint: string, status: number, count?: number): void;
   clearFaults(): void;
+  /** Make the mock's payment provider decline the next `count` payments (0 to stop). */
+  failNextPayments(count: number): void;
+  /** How many of the next payments will be declined. */
+  paymentFailuresLeft(): number;
   /** Reseed the demo data (everything changed is lost). */
   reset(): Promise<void>;
   /** Expire every product-API session on the server side. */

@@ -98,6 +98,17 @@ export const US_STATES: readonly UsState[] = [
   ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
 ].map(([code, name]) => ({ code: code as string, name: name as string }));
 
+/** Canada's 10 provinces and 3 territories, sorted by name (the second country of the default set). */
+export const CA_PROVINCES: readonly UsState[] = [
+  ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'], ['NT', 'Northwest Territories'], ['NS', 'Nova Scotia'], ['NU', 'Nunavut'],
+  ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
+].map(([code, name]) => ({ code: code as string, name: name as string }));
+
+/** The states or provinces a country's addresses choose from: the US and Canada; none elsewhere (typed freely). */
+export const regionsOf = (country: string | null | undefined): readonly UsState[] =>
+  country === 'US' ? US_STATES : country === 'CA' ? CA_PROVINCES : [];
+
 const countryByCode = new Map(COUNTRIES.map((c) => [c.code, c.name]));
 const stateByCode = new Map(US_STATES.map((s) => [s.code, s.name]));
 

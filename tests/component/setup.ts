@@ -55,6 +55,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   behaviour.faults = [];
+  behaviour.failPayments = 0;
   appStore.set(userAtom, null);
   appStore.set(betaAtom, false);
   appStore.set(recommendedCountAtom, RESET);

@@ -87,7 +87,7 @@ describe('admin/Job/company-jobs', () => {
                 score: M.number(80),
                 rejectReason: M.nullValue(),
                 applicantsCount: M.integer(0),
-                boostStatus: M.nullValue(),
+                boost: M.nullValue(),
               },
             ],
             totalCount: 1,

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sponsoredJobIds, toBoost } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
 import { db, type ApplicationRecord, type CompanyRecord, type JobRecord } from '../../mocks/db';
 import { focuses, jobFields, salaryCompensations } from '../../mocks/lookups';
 import { seed } from '../../mocks/seed';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
-import { ApplicationStatus, JobStatus, JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
+import { boostPrice } from '../../src/domain/boost';
+import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus, JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
 import { placeById, places } from '../../src/domain/places';
 
 /** The demo seed: a believable, deterministic outdoor-industry catalogue that covers every code the UI shows. */
@@ -191,8 +193,9 @@ describe('seed: the catalogue at the default size', () => {
     expect(jobs.some((j) => j.isHousingIncluded && j.isHousingSubsidized)).toBe(false);
   });
 
-  it('sponsors about 8% of Active jobs (at least 4), and only Active ones', () => {
-    const sponsored = jobs.filter((j) => j.isSponsored);
+  it('sponsors about 8% of Active jobs (at least 4), and only Active ones, each by an active paid boost', () => {
+    const sponsoredIds = sponsoredJobIds(NOW);
+    const sponsored = jobs.filter((j) => sponsoredIds.has(j.id));
     expect(sponsored.every((j) => j.status === JobStatus.Active)).toBe(true);
     expect(sponsored.length).toBeGreaterThanOrEqual(4);
     expect(sponsored.length / active().length).toBeLessThan(0.15);
@@ -380,6 +383,23 @@ describe('seed: the catalogue at the default size', () => {
 
   it("has an Active sponsored job in candidate 1's focus job field (guiding)", () => {
     const fieldsOfCasey = new Set(focuses.filter((f) => [1, 2].includes(f.id)).map((f) => f.jobFieldId));
-    expect(active().some((j) => j.isSponsored && fieldsOfCasey.has(j.jobFieldId) && j.jobFieldId === 1)).toBe(true);
+    const sponsoredIds = sponsoredJobIds(NOW);
+    expect(active().some((j) => sponsoredIds.has(j.id) && fieldsOfCasey.has(j.jobFieldId) && j.jobFieldId === 1)).toBe(true);
+  });
+});
+
+describe('boosts', () => {
+  it("the demo employer's company has a boost in each status: Pending, Complete, Active and Expired", () => {
+    const company1 = new Set(db.jobs.all().filter((j) => j.companyId === 1).map((j) => j.id));
+    const statuses = db.boosts.all().filter((b) => company1.has(b.jobId)).map((b) => toBoost(b, NOW).status);
+    expect(new Set(statuses)).toEqual(new Set([BoostStatus.Pending, BoostStatus.Complete, BoostStatus.Active, BoostStatus.Expired]));
+  });
+
+  it('every boost has its payment, at the price of its placement and weeks', () => {
+    for (const boost of db.boosts.all()) {
+      const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }));
+      expect(payment, `boost ${boost.id}`).toBeDefined();
+      expect(payment!.amount).toBe(boostPrice(boost.placement as AdPlacementType, boost.weeks));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_SALARY } from '../../domain/constants';
-import { BoostStatus, CreationInterval, JobSearchStatusFilter, JobStatus, JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { CreationInterval, JobSearchStatusFilter, JobStatus, JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { boostSchema } from './boost';
 import { codeOf, integer, isoDateTime } from './common';
 import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search';
@@ -106,8 +107,8 @@ export const companyJobSchema = z.extend(jobCardSchema, {
   score: z.number(),
   rejectReason: z.nullable(z.string()),
   applicantsCount: integer,
-  /** The status of the job's latest boost; null when it was never boosted. */
-  boostStatus: z.nullable(codeOf(BoostStatus, 'Unknown boost status')),
+  /** The job's latest boost; null when it was never boosted. */
+  boost: z.nullable(boostSchema),
 });
 export type CompanyJob = z.infer<typeof companyJobSchema>;
 

@@ -25,6 +25,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
   const [status, setStatus] = useState(500);
   const [count, setCount] = useState(1);
   const [faults, setFaults] = useState(demo.faults());
+  const [declinePayment, setDeclinePayment] = useState(demo.paymentFailuresLeft() > 0);
   const [said, setSaid] = useState('');
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +65,11 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
         className="demo__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpen((v) => !v);
+          // The mock uses up an armed payment failure when a payment is made: show what is left each time.
+          setDeclinePayment(demo.paymentFailuresLeft() > 0);
+        }}
       >
         Demo controls
       </button>
@@ -178,6 +183,22 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
               Clear faults
             </button>
           )}
+        </fieldset>
+
+        <fieldset>
+          <legend>Payments</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={declinePayment}
+              onChange={(e) => {
+                demo.failNextPayments(e.target.checked ? 1 : 0);
+                setDeclinePayment(e.target.checked);
+                report(e.target.checked ? 'The next boost payment will be declined.' : 'Payments go through again.');
+              }}
+            />{' '}
+            Decline the next payment
+          </label>
         </fieldset>
 
         <fieldset>

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { employerJob } from '../../api/back-office-client';
+import { boost, employerJob } from '../../api/back-office-client';
+import type { Purchase } from '../../api/schemas/boost';
 import { companyJobsQuerySchema, type CompanyJob } from '../../api/schemas/employer-job';
 import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
@@ -10,7 +11,7 @@ import { useLoad, useNow } from '../../components/ui/useLoad';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { formatDate } from '../../domain/dates';
 import {
-  boostStatusLabels,
+  BoostStatus,
   CreationInterval,
   creationIntervalLabels,
   JobSearchStatusFilter,
@@ -18,11 +19,14 @@ import {
   JobStatus,
   jobStatusLabels,
   jobTypeLabels,
-  type BoostStatus,
   type JobStatus as JobStatusCode,
   type JobType,
 } from '../../domain/enums';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
+import { BoostDialog } from '../boost/BoostDialog';
+import { boostState, placementLabel } from '../boost/boost-text';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A job's status in words: an active job past its deadline reads 'Expired'. */
 export function statusLabel(job: { status: number; expireDate: string | null }, now: number): string {
@@ -35,7 +39,28 @@ export function StatusBadge({ job, now }: { job: { status: number; expireDate: s
   return <span className={`badge badge--status badge--status-${label === 'Expired' ? 'expired' : job.status}`}>{label}</span>;
 }
 
-function CompanyJobRow({ job, now }: { job: CompanyJob; now: number }) {
+/** What a row offers about boosting: boost a live job, finish paying for a waiting boost, or the boost's state. */
+function BoostCell({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {
+  const live = jobSearchStatusOf(job, new Date(now).toISOString()) === JobSearchStatusFilter.Active;
+  const boost = job.boost;
+  const running = boost && (boost.status === BoostStatus.Active || boost.status === BoostStatus.Complete);
+  return (
+    <>
+      {boost && (
+        <span className={`badge badge--boost badge--boost-${boost.status}`}>
+          {placementLabel(boost.placement)} boost: {lowerFirst(boostState(boost))}
+        </span>
+      )}
+      {live && !running && (
+        <button type="button" className="button button--accent" onClick={() => onBoost(job)}>
+          {boost?.status === BoostStatus.Pending ? 'Complete payment' : 'Boost'} <span className="visually-hidden">{job.title}</span>
+        </button>
+      )}
+    </>
+  );
+}
+
+function CompanyJobRow({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {
   const titleId = `company-job-${job.id}`;
   return (
     <article className="card company-job" aria-labelledby={titleId}>
@@ -44,16 +69,14 @@ function CompanyJobRow({ job, now }: { job: CompanyJob; now: number }) {
           <Link to={`/job/${job.id}`}>{job.title}</Link>
         </h3>
         <StatusBadge job={job} now={now} />
-        {job.boostStatus !== null && (
-          <span className="badge badge--boost">Boost {boostStatusLabels[job.boostStatus as BoostStatus].toLowerCase()}</span>
-        )}
-        {isEditable(job.status) && (
-          <p className="company-job__actions">
+        <p className="company-job__actions">
+          <BoostCell job={job} now={now} onBoost={onBoost} />
+          {isEditable(job.status) && (
             <Link className="button" to={`/update-job/${job.id}`}>
               Edit <span className="visually-hidden">{job.title}</span>
             </Link>
-          </p>
-        )}
+          )}
+        </p>
       </div>
       <p className="job-card__company">
         {locationLabel(job)} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)}
@@ -102,7 +125,17 @@ export function CompanyJobs({ companyId }: { companyId: number }) {
   const now = useNow();
   const [params, update] = useUrlParams();
   const query = parseLenient(companyJobsQuerySchema, { ...paramsRecord(params), companyId: String(companyId) });
-  const [load] = useLoad(JSON.stringify(query), (signal) => employerJob.companyJobs(query, signal));
+  const [load, reload] = useLoad(JSON.stringify(query), (signal) => employerJob.companyJobs(query, signal));
+  const [boosting, setBoosting] = useState<{ job: CompanyJob; purchase?: Purchase } | null>(null);
+  const startBoost = async (job: CompanyJob) => {
+    // A boost waiting for its payment is paid, not booked again.
+    if (job.boost?.status === BoostStatus.Pending) {
+      const purchase = await boost.get(job.boost.id).catch(() => null);
+      if (purchase) setBoosting({ job, purchase });
+      return;
+    }
+    setBoosting({ job });
+  };
   const setParam = (patch: Record<string, string | undefined>) => update((current) => patchParams(current, patch));
   const status = query.status ?? JobSearchStatusFilter.All;
   const counts = load.kind === 'done' ? load.value.counts : null;
@@ -163,12 +196,22 @@ export function CompanyJobs({ companyId }: { companyId: number }) {
           <ul className="job-list">
             {load.value.items.map((job) => (
               <li key={job.id}>
-                <CompanyJobRow job={job} now={now} />
+                <CompanyJobRow job={job} now={now} onBoost={(j) => void startBoost(j)} />
               </li>
             ))}
           </ul>
           <Pager page={load.value.pageNumber} pageCount={pageCount} href={pageHref(params)} />
         </>
+      )}
+      {boosting && (
+        <BoostDialog
+          job={boosting.job}
+          purchase={boosting.purchase}
+          onClose={() => {
+            setBoosting(null);
+            reload();
+          }}
+        />
       )}
     </>
   );

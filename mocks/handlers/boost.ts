@@ -1,0 +1,102 @@
+import { boostInputSchema, cardSchemaAt } from '../../src/api/schemas/boost';
+import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
+import { JobStatus, PaymentStatus, Role, type AdPlacementType } from '../../src/domain/enums';
+import { toPurchase } from '../boosts';
+import { clock } from '../clock';
+import { managedCompany } from '../companies';
+import { db, nextId } from '../db';
+import { badRequest, behaviour, conflict, notFound, route } from '../http';
+
+/**
+ * Boosting a live job and paying for it (calls proposed here, contracts/README.md). The payment provider is played
+ * by the mock: it declines the test card 4000 0000 0000 0002, and the next payments when the demo controls say so.
+ */
+
+const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
+const DECLINED = TEST_CARDS.declined.replace(/ /g, '');
+
+function boostOfPath(params: Record<string, string>) {
+  const id = /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  const boost = Number.isNaN(id) ? undefined : db.boosts.findFirst((q) => q.where({ id }));
+  if (!boost) throw notFound('This boost does not exist.');
+  return boost;
+}
+
+/** The company behind a boost's job, when the user may act for it. */
+function checkAccess(user: Parameters<typeof managedCompany>[0], jobId: number) {
+  const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
+  if (!job) throw notFound('This job does not exist.');
+  managedCompany(user, job.companyId);
+  return job;
+}
+
+export const boostHandlers = [
+  route('post', 'admin/Boost', { auth: EMPLOYERS, body: boostInputSchema }, async ({ body, user }) => {
+    const job = checkAccess(user!, body.jobId);
+    const now = clock.iso();
+    if (job.status !== JobStatus.Active || (job.expireDate !== null && job.expireDate <= now)) throw conflict('Only live jobs can be boosted.');
+    const today = `${now.slice(0, 10)}T00:00:00.000Z`;
+    if (body.startDate < today) throw badRequest('Some fields are not valid.', { startDate: ['Start today or on a later day'] });
+    if (job.expireDate !== null && body.startDate >= job.expireDate) {
+      throw badRequest('Some fields are not valid.', { startDate: ['Start before the job’s application deadline'] });
+    }
+    const endDate = boostEnd(body.startDate, body.weeks);
+    const paid = new Set(db.payments.findMany((q) => q.where({ status: PaymentStatus.Succeeded })).map((p) => p.boostId));
+    const overlapping = db.boosts.findMany((q) => q.where({ jobId: job.id })).some((b) => paid.has(b.id) && b.startDate < endDate && body.startDate < b.endDate);
+    if (overlapping) throw conflict('This job is already boosted for some of those weeks.');
+
+    const id = nextId(db.boosts);
+    const boost = await db.boosts.create({
+      id,
+      jobId: job.id,
+      placement: body.placement,
+      weeks: body.weeks,
+      startDate: body.startDate,
+      endDate,
+      createdDate: now,
+      createdByUserId: user!.id,
+    });
+    await db.payments.create({
+      id: nextId(db.payments),
+      boostId: id,
+      amount: boostPrice(body.placement as AdPlacementType, body.weeks),
+      status: PaymentStatus.Created,
+      cardLast4: null,
+      failureReason: null,
+      createdDate: now,
+      updatedDate: now,
+    });
+    return toPurchase(boost, now);
+  }),
+
+  route('post', 'admin/Boost/:id/pay', { auth: EMPLOYERS, body: cardSchemaAt(clock.now) }, async ({ body, params, user }) => {
+    const boost = boostOfPath(params);
+    checkAccess(user!, boost.jobId);
+    const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }))!;
+    if (payment.status === PaymentStatus.Succeeded) throw conflict('This boost is already paid.');
+    const digits = body.cardNumber.replace(/ /g, '');
+    let failureReason: string | null = null;
+    if (behaviour.failPayments > 0) {
+      behaviour.failPayments -= 1;
+      failureReason = 'The payment was declined (demo controls).';
+    } else if (digits === DECLINED) {
+      failureReason = 'Your card was declined.';
+    }
+    const now = clock.iso();
+    await db.payments.update(payment, {
+      data(p) {
+        p.status = failureReason ? PaymentStatus.PaymentFailed : PaymentStatus.Succeeded;
+        p.failureReason = failureReason;
+        p.cardLast4 = digits.slice(-4);
+        p.updatedDate = now;
+      },
+    });
+    return toPurchase(boost, now);
+  }),
+
+  route('get', 'admin/Boost/:id', { auth: EMPLOYERS }, ({ params, user }) => {
+    const boost = boostOfPath(params);
+    checkAccess(user!, boost.jobId);
+    return toPurchase(boost, clock.iso());
+  }),
+];

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toBoost } from '../../mocks/boosts';
+import { createControls } from '../../mocks/controls';
+import { db } from '../../mocks/db';
+import { seed } from '../../mocks/seed';
+import { api } from '../../src/api';
+import { jobCandidate } from '../../src/api/job-candidate-client';
+import { BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/enums';
+import { jobSearchStatusOf } from '../../src/domain/job-lifecycle';
+import { cards, describedBy, expectStatus, fastUser, NOW } from './data';
+import { renderApp, signInAs } from './render';
+
+/** Boosting a live job from the employer dashboard, paying for it, and its confirmation. */
+
+const controls = createControls(async () => {});
+
+beforeEach(async () => {
+  // These tests book and pay boosts: each starts from the seed.
+  await seed();
+});
+
+const latestBoostOf = (jobId: number) =>
+  db.boosts
+    .all()
+    .filter((b) => b.jobId === jobId)
+    .sort((a, b) => b.id - a.id)[0];
+/** A live job of company 1 that was never boosted. */
+const unboosted = () =>
+  db.jobs.all().find((j) => j.companyId === 1 && jobSearchStatusOf(j, NOW) === JobSearchStatusFilter.Active && !latestBoostOf(j.id))!;
+const rowOf = (id: number) => {
+  const row = cards().find((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
+  if (!row) throw new Error(`job ${id} is not listed`);
+  return row;
+};
+
+async function openBoost(jobId: number) {
+  const user = fastUser();
+  await signInAs('employer.admin@demo.test');
+  const view = renderApp(`/profile?status=${JobSearchStatusFilter.Active}`);
+  const row = await waitFor(() => rowOf(jobId));
+  await user.click(within(row).getByRole('button', { name: /^Boost/ }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, view, dialog };
+}
+
+async function payWith(user: ReturnType<typeof fastUser>, dialog: HTMLElement, cardNumber: string) {
+  await user.type(within(dialog).getByLabelText('Name on the card'), 'Morgan Alder');
+  await user.type(within(dialog).getByLabelText('Card number'), cardNumber);
+  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/30');
+  await user.type(within(dialog).getByLabelText('Security code'), '123');
+  await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
+}
+
+describe('boosting a live job', () => {
+  it('books a placement for some weeks, is paid, and the confirmation shows the receipt; the job is then sponsored', async () => {
+    const job = unboosted();
+    const { user, view, dialog } = await openBoost(job.id);
+    expect(within(dialog).getByRole('heading', { name: `Boost “${job.title}”` })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /^Newsletter/ }));
+    await user.selectOptions(within(dialog).getByLabelText('For'), '3 weeks');
+    expect(within(dialog).getByText(/^Total:/).parentElement).toHaveTextContent('Total: $447 for 3 weeks');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    expect(await within(dialog).findByRole('heading', { name: `Pay for the boost of “${job.title}”` })).toBeInTheDocument();
+    expect(latestBoostOf(job.id)).toMatchObject({ placement: 2, weeks: 3 });
+    // A card number that is not valid is refused beside its field, before anything is sent.
+    await payWith(user, dialog, '4242 4242 4242 4241');
+    expect(describedBy(within(dialog).getByLabelText('Card number'))).toContain('This card number is not valid');
+    expect(db.payments.findFirst((q) => q.where({ boostId: latestBoostOf(job.id)!.id }))!.status).toBe(PaymentStatus.Created);
+
+    await user.clear(within(dialog).getByLabelText('Card number'));
+    await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $447' }));
+
+    const boost = latestBoostOf(job.id)!;
+    await waitFor(() => expect(view.path()).toBe(`/purchase-confirmation?boostId=${boost.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your boost is booked' })).toBeInTheDocument();
+    const receipt = screen.getAllByRole('definition')[0]!.closest('dl')!;
+    expect(receipt).toHaveTextContent('Newsletter');
+    expect(receipt).toHaveTextContent('$447');
+    expect(receipt).toHaveTextContent('card ending 4242');
+    expect(toBoost(boost, NOW).status).toBe(BoostStatus.Active);
+    // Candidates see it as sponsored.
+    const detail = await jobCandidate.getById(job.id);
+    expect(detail.isSponsored).toBe(true);
+  });
+
+  it('a declined payment says so, and leaves the job unboosted with its payment to complete later', async () => {
+    const job = unboosted();
+    controls.failNextPayments(1);
+    const { user, dialog } = await openBoost(job.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await within(dialog).findByLabelText('Card number');
+    await payWith(user, dialog, '4242 4242 4242 4242');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Payment failed: The payment was declined (demo controls). The job is not boosted. Check the card, or use another one.',
+    );
+    expect(within(dialog).getByLabelText('Name on the card')).toHaveValue('Morgan Alder');
+    const boost = latestBoostOf(job.id)!;
+    expect(toBoost(boost, NOW).status).toBe(BoostStatus.Pending);
+    expect((await jobCandidate.getById(job.id)).isSponsored).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await waitFor(() => {
+      const r = rowOf(job.id);
+      expect(r).toHaveTextContent('Sponsored boost: waiting for payment');
+      return r;
+    });
+    expect(within(row).getByRole('button', { name: `Complete payment ${job.title}` })).toBeInTheDocument();
+  });
+
+  it('a boost waiting for its payment is paid from its row, not booked again', async () => {
+    const user = fastUser();
+    const waiting = db.boosts.all().find((b) => db.payments.findFirst((q) => q.where({ boostId: b.id }))!.status === PaymentStatus.PaymentFailed)!;
+    const job = db.jobs.findFirst((q) => q.where({ id: waiting.jobId }))!;
+    const boostsBefore = db.boosts.all().length;
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp(`/profile?status=${JobSearchStatusFilter.Active}`);
+    const row = await waitFor(() => rowOf(job.id));
+    await user.click(within(row).getByRole('button', { name: `Complete payment ${job.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Pay for the boost of “${job.title}”` });
+    // The earlier attempt's failure is shown.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your card was declined.');
+    await payWith(user, dialog, '4242424242424242');
+    await waitFor(() => expect(view.path()).toBe(`/purchase-confirmation?boostId=${waiting.id}`));
+    expect(db.boosts.all()).toHaveLength(boostsBefore);
+  });
+});
+
+describe('a boosted job in recommended jobs', () => {
+  const titles = () => cards().map((c) => c.querySelector('h3 a')!.getAttribute('href'));
+  const sponsoredBlock = () => {
+    const list = cards();
+    const first = list.findIndex((c) => within(c).queryByText('Sponsored') === null);
+    return list.slice(0, first === -1 ? list.length : first).map((c) => c.querySelector('h3 a')!.getAttribute('href'));
+  };
+
+  it("moves up among the sponsored jobs at the top of a matching candidate's recommendations once its boost is paid", async () => {
+    // Job 2 (company 1) is recommended to the demo candidate in the past day, below a job that is not sponsored.
+    await signInAs('candidate@demo.test');
+    const before = renderApp('/recommended-jobs?datePosted=Past24Hours');
+    await waitFor(() => expect(titles()).toContain('/job/2'));
+    expect(sponsoredBlock()).not.toContain('/job/2');
+    before.unmount();
+
+    const user = fastUser();
+    const { dialog } = await openBoost(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await within(dialog).findByLabelText('Card number');
+    await payWith(user, dialog, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { level: 1, name: 'Your boost is booked' });
+
+    await signInAs('candidate@demo.test');
+    renderApp('/recommended-jobs?datePosted=Past24Hours');
+    await waitFor(() => expect(titles()).toContain('/job/2'));
+    expect(sponsoredBlock()).toContain('/job/2');
+  });
+});
+
+describe('purchase-confirmation', () => {
+  it('an unknown purchase is not shown', async () => {
+    await signInAs('employer.admin@demo.test');
+    renderApp('/purchase-confirmation?boostId=9999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No purchase to show' })).toBeInTheDocument();
+  });
+
+  it("the dashboard shows each boost's state: active, paid for later, waiting for payment, ended", async () => {
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    await expectStatus(`${db.jobs.all().filter((j) => j.companyId === 1).length} jobs`);
+    const text = cards().map((c) => c.textContent).join('\n');
+    expect(text).toMatch(/boost: active until /);
+    expect(text).toMatch(/boost: paid, starts /);
+    expect(text).toMatch(/boost: waiting for payment/);
+    expect(text).toMatch(/boost: ended /);
+  });
+
+  it('search results tag jobs an active boost sponsors, and only those', async () => {
+    const page = await api.job.search({ pageSize: 100 });
+    const sponsored = new Set(db.boosts.all().filter((b) => toBoost(b, NOW).status === BoostStatus.Active).map((b) => b.jobId));
+    expect(page.items.some((j) => j.isSponsored)).toBe(true);
+    for (const job of page.items) expect(job.isSponsored).toBe(sponsored.has(job.id));
+  });
+});

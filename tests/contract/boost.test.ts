@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { boostApi } from '../../src/api/boost';
+import { ApiError, createHttp } from '../../src/api/http';
+import type { Card } from '../../src/api/schemas/boost';
+import { TEST_CARDS } from '../../src/domain/boost';
+import { AdPlacementType, BoostStatus, JobStatus, PaymentStatus } from '../../src/domain/enums';
+import { apiPact, recordingNotifier } from './pact';
+import { bearer, date, employer, job, signedIn } from './job-fixtures';
+
+/** src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). */
+const pact = apiPact();
+
+const member = { email: employer.email, companyId: job.companyId };
+const card: Card = { cardholderName: 'Riley Cedar', cardNumber: TEST_CARDS.accepted, expiry: '12/99', cvc: '123' };
+
+/** A purchase, matched by type, with its statuses exact. */
+const purchase = (boostId: number, boostStatus: number, payment: Record<string, unknown>) => ({
+  boost: {
+    id: M.integer(boostId),
+    jobId: job.jobId,
+    placement: AdPlacementType.Sponsored,
+    weeks: 2,
+    startDate: date('2026-05-04T00:00:00.000Z'),
+    endDate: date('2026-05-18T00:00:00.000Z'),
+    status: boostStatus,
+  },
+  payment: {
+    id: M.integer(boostId),
+    amount: M.number(198),
+    cardLast4: M.nullValue(),
+    failureReason: M.nullValue(),
+    updatedDate: date('2026-05-04T09:00:00.000Z'),
+    ...payment,
+  },
+  job: { id: job.jobId, title: M.string(job.title), companyName: M.string('Keystone Paddle Co.') },
+});
+
+const client = (url: string, notify = recordingNotifier().notify) => boostApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
+const given = (interaction: ReturnType<typeof pact.addInteraction>) =>
+  interaction
+    .given('the employer {email} is signed in with token {token}', employer)
+    .given('the employer {email} is a member of company {companyId}', member)
+    .given('an active job {jobId} titled {title} exists at company {companyId}', job);
+
+describe('admin/Boost (create)', () => {
+  it('books a boost of a live job, waiting for its payment', async () => {
+    const input = { jobId: job.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+    await given(pact.addInteraction())
+      .given('the job {jobId} is open until filled', { jobId: job.jobId })
+      .uponReceiving('a boost of a live job')
+      .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(200, (b) => b.jsonBody({ result: purchase(1, BoostStatus.Pending, { status: PaymentStatus.Created }) }))
+      .executeTest(async (server) => {
+        const booked = await client(server.url).create(input);
+        expect(booked.boost).toMatchObject({ jobId: job.jobId, status: BoostStatus.Pending, weeks: 2 });
+        expect(booked.payment).toMatchObject({ status: PaymentStatus.Created, amount: 198 });
+      });
+  });
+
+  it('answers 409 for a job that is not live, shown as an error', async () => {
+    const draft = { jobId: 21, title: 'Draft River Guide', companyId: job.companyId, status: JobStatus.Draft };
+    const input = { jobId: 21, placement: AdPlacementType.Listing, weeks: 1, startDate: '2099-05-04T00:00:00.000Z' };
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given('a job {jobId} titled {title} exists at company {companyId} in status {status}', draft)
+      .uponReceiving('a boost of a draft job')
+      .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('Only live jobs can be boosted.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).create(input).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(409);
+        expect(shown).toEqual([{ kind: 'error', message: 'Only live jobs can be boosted.' }]);
+      });
+  });
+});
+
+describe('admin/Boost/{id}/pay', () => {
+  it('pays for a boost: the payment succeeds and the boost starts', async () => {
+    await given(pact.addInteraction())
+      .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
+      .uponReceiving('a payment of a boost')
+      .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(card))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: M.string('4242') }) }),
+      )
+      .executeTest(async (server) => {
+        const paid = await client(server.url).pay(5, card);
+        expect(paid.payment).toMatchObject({ status: PaymentStatus.Succeeded, cardLast4: '4242', failureReason: null });
+        expect(paid.boost.status).toBe(BoostStatus.Active);
+      });
+  });
+
+  it('a declined card is a failed payment with its reason (not an error): the boost waits', async () => {
+    const declined = { ...card, cardNumber: TEST_CARDS.declined };
+    await given(pact.addInteraction())
+      .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
+      .uponReceiving('a payment of a boost with a declined card')
+      .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(declined))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: purchase(5, BoostStatus.Pending, {
+            status: PaymentStatus.PaymentFailed,
+            cardLast4: M.string('0002'),
+            failureReason: M.string('Your card was declined.'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const failed = await client(server.url, notify).pay(5, declined);
+        expect(failed.payment).toMatchObject({ status: PaymentStatus.PaymentFailed, failureReason: 'Your card was declined.' });
+        expect(failed.boost.status).toBe(BoostStatus.Pending);
+        expect(shown).toEqual([]);
+      });
+  });
+
+  it('answers 400 with the field error of a card number that is not valid', async () => {
+    const typo = { ...card, cardNumber: '4242 4242 4242 4241' };
+    await given(pact.addInteraction())
+      .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
+      .uponReceiving('a payment of a boost with a card number that is not valid')
+      .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(typo))
+      .willRespondWith(400, (b) => b.jsonBody({ errors: { cardNumber: M.eachLike(M.string('This card number is not valid')) } }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).pay(5, typo).catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ cardNumber: 'This card number is not valid' });
+        expect(shown).toEqual([{ kind: 'warning', message: 'This card number is not valid' }]);
+      });
+  });
+});
+
+describe('admin/Boost/{id}', () => {
+  it('returns a paid boost for its confirmation', async () => {
+    await given(pact.addInteraction())
+      .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
+      .uponReceiving('a request for a paid boost')
+      .withRequest('GET', '/admin/Boost/5', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: M.string('4242') }) }),
+      )
+      .executeTest(async (server) => {
+        const bought = await client(server.url).get(5);
+        expect(bought).toMatchObject({ boost: { status: BoostStatus.Active }, payment: { status: PaymentStatus.Succeeded }, job: { title: job.title } });
+      });
+  });
+
+  it('answers 404 to an unknown boost', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('no boost has the id {boostId}', { boostId: 77 })
+      .uponReceiving('a request for an unknown boost')
+      .withRequest('GET', '/admin/Boost/77', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This boost does not exist.') }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).get(77).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(404);
+        expect(shown).toEqual([{ kind: 'error', message: 'This boost does not exist.' }]);
+      });
+  });
+});
