@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core free: on a 2-core machine that is one worker. The suites run alone (see
+    // scripts/test.mjs), so use every core: the whole run takes about 50 s here instead of 80.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
