@@ -42,8 +42,9 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     rules: {
       'no-restricted-imports': noImport(
-        ['react', 'react-dom', 'react-*', '**/src/features/**', '**/src/components/**', '**/src/state/**'],
-        'mocks may import src/api/schemas and src/domain (and types), never React code.',
+        // state/keys is plain constants: the storage keys, the mock's own among them (main.tsx reads it on boot).
+        ['react', 'react-dom', 'react-*', '**/src/features/**', '**/src/components/**', '**/src/state/**', '!**/src/state/keys'],
+        'mocks may import src/api/schemas, src/domain and src/state/keys (and types), never React code.',
       ),
     },
   },

@@ -31,6 +31,9 @@ export const companyRecord = z.extend(companySchema, {
   description: z.string(),
   organizationId: z.nullable(id),
   coverImage: z.nullable(z.string()),
+  /** Kind and size of company (Company/options). */
+  typeId: z.nullable(id),
+  sizeId: z.nullable(id),
 });
 
 export const membershipRecord = z.object({
@@ -186,21 +189,41 @@ export const contentItemRecord = z.object({
 /** A content-service session: the token POST auth/authenticate handed out. */
 export const contentSessionRecord = z.object({ token: z.string(), expiresAt: date });
 
+/**
+ * Records the mock made itself (the demo data seeded at build time) skip the schema check when they are loaded:
+ * they passed it when they were seeded, and checking some thousand records again is on the path of a first visit.
+ * Everything else (handlers' writes, data read back from storage) is checked.
+ */
+let trusted = false;
+export async function loadTrusted<T>(load: () => Promise<T>): Promise<T> {
+  trusted = true;
+  try {
+    return await load();
+  } finally {
+    trusted = false;
+  }
+}
+const checked = <S extends z.ZodMiniType>(schema: S): S => {
+  const standard = schema['~standard'];
+  const validate: typeof standard.validate = (value) => (trusted ? { value: value as never } : standard.validate(value));
+  return new Proxy(schema, { get: (target, key, receiver) => (key === '~standard' ? { ...standard, validate } : Reflect.get(target, key, receiver)) });
+};
+
 export const db = {
-  users: new Collection({ schema: userRecord }),
-  sessions: new Collection({ schema: sessionRecord }),
-  companies: new Collection({ schema: companyRecord }),
-  memberships: new Collection({ schema: membershipRecord }),
-  joinRequests: new Collection({ schema: joinRequestRecord }),
-  invitations: new Collection({ schema: invitationRecord }),
-  candidateProfiles: new Collection({ schema: candidateProfileRecord }),
-  jobs: new Collection({ schema: jobRecord }),
-  boosts: new Collection({ schema: boostRecord }),
-  payments: new Collection({ schema: paymentRecord }),
-  applications: new Collection({ schema: applicationRecord }),
-  organizations: new Collection({ schema: organizationRecord }),
-  contentItems: new Collection({ schema: contentItemRecord }),
-  contentSessions: new Collection({ schema: contentSessionRecord }),
+  users: new Collection({ schema: checked(userRecord) }),
+  sessions: new Collection({ schema: checked(sessionRecord) }),
+  companies: new Collection({ schema: checked(companyRecord) }),
+  memberships: new Collection({ schema: checked(membershipRecord) }),
+  joinRequests: new Collection({ schema: checked(joinRequestRecord) }),
+  invitations: new Collection({ schema: checked(invitationRecord) }),
+  candidateProfiles: new Collection({ schema: checked(candidateProfileRecord) }),
+  jobs: new Collection({ schema: checked(jobRecord) }),
+  boosts: new Collection({ schema: checked(boostRecord) }),
+  payments: new Collection({ schema: checked(paymentRecord) }),
+  applications: new Collection({ schema: checked(applicationRecord) }),
+  organizations: new Collection({ schema: checked(organizationRecord) }),
+  contentItems: new Collection({ schema: checked(contentItemRecord) }),
+  contentSessions: new Collection({ schema: checked(contentSessionRecord) }),
 };
 
 export type Db = typeof db;
@@ -210,6 +233,7 @@ export type CompanyRecord = z.infer<typeof companyRecord>;
 export type JobRecord = z.infer<typeof jobRecord>;
 /** A job as the collection holds it (what update and delete take). */
 export type StoredJob = NonNullable<ReturnType<Db['jobs']['findFirst']>>;
+export type StoredCompany = NonNullable<ReturnType<Db['companies']['findFirst']>>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
 export type BoostRecord = z.infer<typeof boostRecord>;

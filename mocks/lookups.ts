@@ -57,3 +57,26 @@ export const jobOptions: JobOptions = {
   focuses,
   jobFields,
 };
+
+/** The choices of the company form (Company/options), designed here for the outdoor industry. */
+export const companyTypes = [
+  { id: 1, name: 'Guide service or outfitter' },
+  { id: 2, name: 'Gear or apparel brand' },
+  { id: 3, name: 'Outdoor retailer' },
+  { id: 4, name: 'Resort, lodge or camp' },
+  { id: 5, name: 'Nonprofit or conservation group' },
+  { id: 6, name: 'Park or public lands agency' },
+  { id: 7, name: 'Media or agency' },
+  { id: 8, name: 'Tech company' },
+];
+
+export const companySizes = [
+  { id: 1, name: '1-10 people' },
+  { id: 2, name: '11-50 people' },
+  { id: 3, name: '51-200 people' },
+  { id: 4, name: '201-1,000 people' },
+  { id: 5, name: 'More than 1,000 people' },
+];
+
+/** The kind of company that most often hires in a job field (the seed's companies take it from their main field). */
+export const companyTypeOfField: Record<number, number> = { 1: 1, 2: 3, 3: 7, 4: 2, 5: 2, 6: 5, 7: 4, 8: 8 };

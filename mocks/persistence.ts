@@ -1,3 +1,4 @@
+import { storageKeys } from '../src/state/keys';
 import type { Db } from './db';
 
 /**
@@ -5,9 +6,9 @@ import type { Db } from './db';
  * Changes are written as they happen (debounced a little, and flushed on pagehide), not only on unload:
  * @msw/data's own persist() writes on `unload` alone, which modern browsers may skip.
  */
-export const DB_STORAGE_KEY = 'jobboard.mock-db';
+export const DB_STORAGE_KEY = storageKeys.mockDb;
 /** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;
 
 export interface Stored {
   version: number;

@@ -18,6 +18,8 @@ import { listingScore } from '../src/domain/job-lifecycle';
 import { clock } from './clock';
 import { clearDb, db, type ApplicationRecord, type CandidateProfileRecord, type CompanyRecord, type JobRecord } from './db';
 import { demoAccounts } from './accounts';
+import { slug } from './companies';
+import { companyTypeOfField, companyTypes, focuses as lookupFocuses, jobFields } from './lookups';
 
 /**
  * Deterministic demo data: the same seed gives the same data on every machine. Faker runs only here,
@@ -44,7 +46,6 @@ export interface SeedOptions {
   size?: number;
 }
 
-export const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The role catalogue
@@ -508,7 +509,7 @@ export async function seed(options: SeedOptions = {}) {
       id: index + 1,
       name: c.name,
       path,
-      description: `${c.name} ${faker.company.catchPhrase().toLowerCase()}.`,
+      description: companyDescription(c, faker.company.catchPhrase()),
       logo: null,
       coverImage: null,
       city: c.place.city,
@@ -527,6 +528,9 @@ export async function seed(options: SeedOptions = {}) {
         MembershipStatus.BrandPageEdited,
       ]),
       organizationId: c.place.region === 'PA' && c.place.country === 'US' ? 1 : null,
+      typeId: companyTypeOfField[c.fields[0]!] ?? 1,
+      // Without a draw of its own (that would change every draw after it): from the name.
+      sizeId: 1 + ([...c.name].reduce((n, ch) => n + ch.charCodeAt(0), 0) % 4),
     };
   });
 
@@ -773,6 +777,9 @@ export async function seed(options: SeedOptions = {}) {
   for (const profile of candidateProfiles()) await db.candidateProfiles.create(profile);
   for (const application of applications(jobs, now, faker)) await db.applications.create(application);
   await seedBoosts(jobs, sponsoredIds, now, faker);
+  // Scales with the catalogue (100 at the default size): employers' reach (Home/calculate-candidates) counts them.
+  // Kept small: every record is read back on each load of the demo, which has a budget.
+  await seedCandidatePool(Math.round(size / 3), now, faker);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -932,4 +939,81 @@ async function seedBoosts(jobs: readonly JobRecord[], sponsoredIds: readonly num
   if (expired) await add(expired, AdPlacementType.Newsletter, 2, now - 20 * DAY, { status: PaymentStatus.Succeeded });
   if (scheduled) await add(scheduled, AdPlacementType.Socials, 2, now + 3 * DAY, { status: PaymentStatus.Succeeded });
   if (unpaid) await add(unpaid, AdPlacementType.Sponsored, 1, now, { status: PaymentStatus.PaymentFailed, failureReason: 'Your card was declined.' });
+}
+
+/**
+ * A company's description, from what it does and where. `phrase` is the draw of the generated slogan of earlier
+ * versions: still drawn (and unused), so that the whole catalogue after it stays as it was.
+ */
+function companyDescription(c: CompanySeed, phrase: string): string {
+  void phrase;
+  const kind = companyTypes.find((t) => t.id === (companyTypeOfField[c.fields[0]!] ?? 1))!.name.toLowerCase();
+  const fields = c.fields.map((id) => jobFields.find((f) => f.id === id)!.name.toLowerCase());
+  const list = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0];
+  return `${c.name} is a ${kind} based in ${c.place.city}, ${c.place.region}. The team works in ${list}, and hires people who love being outside.`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The candidate pool: people with a profile (no demo account, no sign-in) whom employers reach. Their homes are the
+// board's places, most of them at the outdoor hubs; each follows one or two focuses of a field.
+
+async function seedCandidatePool(count: number, now: number, faker: Faker) {
+  const firstId = db.users.all().reduce((max, u) => Math.max(max, u.id), 0) + 1;
+  const fieldWeights = [
+    { value: 1, weight: 30 },
+    { value: 2, weight: 12 },
+    { value: 3, weight: 10 },
+    { value: 4, weight: 8 },
+    { value: 5, weight: 8 },
+    { value: 6, weight: 14 },
+    { value: 7, weight: 10 },
+    { value: 8, weight: 8 },
+  ];
+  const types = Object.values(JobType);
+  for (let i = 0; i < count; i++) {
+    const id = firstId + i;
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    const place = faker.helpers.arrayElement(faker.number.float() < 0.6 ? places.slice(0, 20) : places);
+    const fieldId = faker.helpers.weightedArrayElement(fieldWeights);
+    const fieldFocuses = lookupFocuses.filter((f) => f.jobFieldId === fieldId).map((f) => f.id);
+    const wanted = faker.number.float() < 0.4 ? [place.id, faker.helpers.arrayElement(places).id] : [place.id];
+    await db.users.create({
+      id,
+      email: `c${id}@candidates.example`,
+      // No one signs in with these: an empty password is refused before it is compared.
+      password: '',
+      firstName,
+      lastName,
+      roles: [Role.User],
+      primaryCompanyId: null,
+      lastJoinedCompanyId: null,
+      createdDate: new Date(now - faker.number.int({ min: 1, max: 400 }) * DAY).toISOString(),
+    });
+    await db.candidateProfiles.create({
+      userId: id,
+      currentLocation: located(place.id),
+      maxDistanceMiles: faker.helpers.arrayElement([25, 50, 100, 250]),
+      isRemoteConsidered: faker.number.float() < 0.3,
+      locations: [...new Set(wanted)],
+      jobType: faker.helpers.arrayElements(types, { min: 1, max: 3 }),
+      salaries: [],
+      isMinimumDisabled: true,
+      leaderships: [],
+      benefits: [],
+      experience: null,
+      nextJob: null,
+      focus: faker.helpers.arrayElements(fieldFocuses, { min: 1, max: Math.min(2, fieldFocuses.length) }),
+      skills: [],
+      resumeUrl: null,
+      websiteUrl: null,
+      professionalHighlights: null,
+      professionalSummary: null,
+      jobInterests: [],
+      socialLinks: [],
+      albumPhotosUrls: [],
+      currentCareerStatus: null,
+      careerMoves: [],
+    });
+  }
 }

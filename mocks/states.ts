@@ -1,7 +1,9 @@
 import { boostEnd, boostPrice } from '../src/domain/boost';
 import { AdPlacementType, ApplicationStatus, AppliedByFilter, JobStatus, JobType, PaymentStatus, RemoteStatus, Role } from '../src/domain/enums';
 import { clock } from './clock';
-import { clearDb, db, jobRecord, nextId, type CompanyRecord, type JobRecord, type StoredJob } from './db';
+import { clearDb, db, jobRecord, nextId, type CandidateProfileRecord, type CompanyRecord, type JobRecord, type StoredJob } from './db';
+import { focuses } from './lookups';
+import { placeById } from '../src/domain/places';
 import { behaviour } from './http';
 import { CONTENT_API_KEY } from './handlers/content';
 import { recountCompany } from './companies';
@@ -58,6 +60,8 @@ async function ensureCompany(id: number, name = `Company ${id}`, details: Partia
     rejectedJobsCount: 0,
     membershipStatus: 1,
     organizationId: null,
+    typeId: 1,
+    sizeId: 2,
     ...details,
   });
 }
@@ -157,6 +161,33 @@ async function addBoost(boostId: number, jobId: number, paymentStatus: number) {
   });
 }
 
+/** A candidate profile with nothing filled in. */
+const emptyProfile = (userId: number): CandidateProfileRecord => ({
+  userId,
+  currentLocation: null,
+  maxDistanceMiles: null,
+  isRemoteConsidered: false,
+  locations: [],
+  jobType: [],
+  salaries: [],
+  isMinimumDisabled: false,
+  leaderships: [],
+  benefits: [],
+  experience: null,
+  nextJob: null,
+  focus: [],
+  skills: [],
+  resumeUrl: null,
+  websiteUrl: null,
+  professionalHighlights: null,
+  professionalSummary: null,
+  jobInterests: [],
+  socialLinks: [],
+  albumPhotosUrls: [],
+  currentCareerStatus: null,
+  careerMoves: [],
+});
+
 const inAnHour = () => new Date(clock.now() + 3_600_000).toISOString();
 const anHourAgo = () => new Date(clock.now() - 3_600_000).toISOString();
 
@@ -211,6 +242,48 @@ export const states: Record<string, StateHandler> = {
         publishedDate: clock.daysFromNow(-daysAgo),
       }),
     );
+  },
+  'candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA': async (p) => {
+    const fieldId = num(p, 'jobFieldId');
+    const inField = focuses.find((f) => f.jobFieldId === fieldId)!.id;
+    const otherField = focuses.find((f) => f.jobFieldId !== fieldId)!.id;
+    // Three count: near, wanting to work in PA, remote in the US. Three do not: far and not remote, another field, remote but in Canada.
+    const people: Array<[focus: number, home: string, wants: string[], remote: boolean]> = [
+      [inField, 'harrisburg-pa', ['harrisburg-pa'], false],
+      [inField, 'pittsburgh-pa', ['harrisburg-pa'], false],
+      [inField, 'seattle-wa', ['seattle-wa'], true],
+      [inField, 'seattle-wa', ['seattle-wa'], false],
+      [otherField, 'harrisburg-pa', ['harrisburg-pa'], true],
+      [inField, 'squamish-bc', ['squamish-bc'], true],
+    ];
+    for (const [index, [focus, home, wants, remote]] of people.entries()) {
+      const user = await ensureUser(`candidate-${index + 1}@reach.example`, [Role.User]);
+      const place = placeById(home)!;
+      await db.candidateProfiles.create({
+        ...emptyProfile(user.id),
+        currentLocation: { country: place.country, state: place.region, city: place.city, lat: place.lat, lng: place.lng },
+        locations: wants,
+        isRemoteConsidered: remote,
+        focus: [focus],
+      });
+    }
+  },
+  'a company named {name} exists': async (p) => {
+    await ensureCompany(Math.max(nextId(db.companies), 50), str(p, 'name'));
+  },
+  'the employer {email} is an admin of company {companyId}': async (p) => {
+    await states['the employer {email} is a member of company {companyId}']!(p);
+    const user = db.users.findFirst((q) => q.where({ email: str(p, 'email') }))!;
+    const membership = db.memberships.findFirst((q) => q.where({ userId: user.id, companyId: num(p, 'companyId') }))!;
+    await db.memberships.update(membership, {
+      data(m) {
+        m.isAdmin = true;
+      },
+    });
+  },
+  'the employer {email} has asked to join company {companyId}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), [Role.Employer]);
+    await db.joinRequests.create({ id: nextId(db.joinRequests), userId: user.id, companyId: num(p, 'companyId'), kind: 'join', status: 'pending', createdDate: clock.daysFromNow(-1) });
   },
   'a job {jobId} titled {title} exists at company {companyId} in status {status}': async (p) => {
     const status = num(p, 'status');

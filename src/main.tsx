@@ -1,29 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from './api/gate';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
 import { whenIdle } from './app/idle';
+import { storageKeys } from './state/keys';
 import { createDemoActions, type DemoActions } from './app/demo';
 import './styles.css';
 
-async function boot() {
-  let demo: DemoActions | null = null;
-  // Demo mode: the mock starts before the first call. A production build (VITE_MOCKS=off) drops this
-  // branch and with it every line of mock code.
+function boot() {
+  const root = createRoot(document.getElementById('root')!);
+  const render = (demo: DemoActions | null) =>
+    root.render(
+      <StrictMode>
+        <App demo={demo} />
+      </StrictMode>,
+    );
+  // Demo mode: the mock starts while the app renders; the app's calls wait for it (holdRequestsUntil), and the demo
+  // controls come once it is up. A production build (VITE_MOCKS=off) drops this branch and every line of mock code.
   if (import.meta.env.VITE_MOCKS !== 'off') {
     preloadScreen(new URL(location.href));
-    const { startMock } = await import('../mocks/browser');
-    demo = createDemoActions(await startMock(import.meta.env.BASE_URL));
-    window.__demo = demo;
+    // A first visit (no demo data stored yet) fetches the data seeded at build time at once, beside the mock's code.
+    const snapshot = localStorage.getItem(storageKeys.mockDb) === null ? import('virtual:demo-snapshot') : null;
+    const ready = import('../mocks/browser').then(({ startMock }) => startMock(import.meta.env.BASE_URL, snapshot));
+    holdRequestsUntil(ready);
+    void ready.then(
+      (controls) => {
+        const demo = createDemoActions(controls);
+        window.__demo = demo;
+        render(demo);
+      },
+      (error: unknown) => console.error('The demo mock could not start', error),
+    );
   }
+  render(null);
   // The content service's token is refreshed at start-up when missing or expired (quietly: content is extra).
   // Once the first page is up: it needs no content, so this call does not compete with it.
   whenIdle(() => void import('./api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App demo={demo} />
-    </StrictMode>,
-  );
 }
 
-void boot();
+boot();

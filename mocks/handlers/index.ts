@@ -4,15 +4,19 @@ import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
 import { employerJobHandlers } from './employer-job';
 import { boostHandlers } from './boost';
+import { companyHandlers } from './company';
 import { contentHandlers } from './content';
+import { homeHandlers } from './home';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).
 export const handlers = [
   ...authHandlers,
   ...adminCompanyHandlers,
+  ...companyHandlers,
   ...jobHandlers,
   ...jobReviewHandlers,
   ...employerJobHandlers,
   ...boostHandlers,
+  ...homeHandlers,
   ...contentHandlers,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyNameSchema, primaryCompanySchema } from './schemas/company';
+import { companyDetailSchema, joinRequestSchema, type CompanyInput } from './schemas/company-profile';
 
 export const adminCompanyApi = (http: Http) => ({
   /** GET admin/Company/get-primary: the logged-in employer's primary company, null while they have none. */
@@ -10,4 +11,15 @@ export const adminCompanyApi = (http: Http) => ({
 
   /** GET admin/Company/all-names: every company's id and name, by name (admins' company filters). */
   allNames: async () => (await http.request(envelope(z.array(companyNameSchema)), 'GET', 'admin/Company/all-names')).result,
+
+  /** POST admin/Company: a new company; an employer who creates it becomes its admin, and it their primary company. */
+  create: async (company: CompanyInput) => (await http.request(envelope(companyDetailSchema), 'POST', 'admin/Company', { body: company })).result,
+
+  /** PUT admin/Company/{id}: the company's details rewritten (its admins, and site admins). */
+  update: async (id: number, company: CompanyInput) =>
+    (await http.request(envelope(companyDetailSchema), 'PUT', `admin/Company/${id}`, { body: company })).result,
+
+  /** POST admin/Company/send-join-request?companyId: asks the company's admins to let the user in. */
+  sendJoinRequest: async (companyId: number) =>
+    (await http.request(envelope(joinRequestSchema), 'POST', 'admin/Company/send-join-request', { query: { companyId } })).result,
 });

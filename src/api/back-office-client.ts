@@ -1,14 +1,20 @@
 import { apiHttp } from '.';
+import { publishLogo } from '../state/session';
 import { adminCompanyApi } from './admin-company';
 import { boostApi } from './boost';
+import { companyApi } from './company';
+import { homeApi } from './home';
 import { employerJobApi } from './employer-job';
 import { jobReviewApi } from './job-review';
 
 /**
- * The app's clients of the employers' and admins' screens (companies, job posting, review), bound like those of
+ * The app's clients of the employers' and admins' screens (companies, job posting, review, boosts, the employers'
+ * home), bound like those of
  * ./index but loaded only with those screens.
  */
 export const adminCompany = adminCompanyApi(apiHttp);
 export const employerJob = employerJobApi(apiHttp);
 export const jobReview = jobReviewApi(apiHttp);
 export const boost = boostApi(apiHttp);
+export const company = companyApi(apiHttp, { onLogoUploaded: publishLogo });
+export const home = homeApi(apiHttp);

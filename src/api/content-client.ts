@@ -1,5 +1,6 @@
 import { toasts } from '.';
 import { contentApi, type ContentTokenStore } from './content';
+import { gatedFetch } from './gate';
 import { contentTokenDataSchema } from './schemas/content';
 import { storageKeys } from '../state/keys';
 import { readJson } from '../state/storage';
@@ -16,4 +17,10 @@ const contentTokens: ContentTokenStore = {
     token ? localStorage.setItem(storageKeys.contentToken, JSON.stringify(token)) : localStorage.removeItem(storageKeys.contentToken),
 };
 
-export const content = contentApi({ baseUrl: CONTENT_BASE_URL, key: CONTENT_KEY, tokens: contentTokens, notify: toasts });
+export const content = contentApi({
+  baseUrl: CONTENT_BASE_URL,
+  key: CONTENT_KEY,
+  tokens: contentTokens,
+  notify: toasts,
+  fetch: import.meta.env.VITE_MOCKS === 'off' ? undefined : gatedFetch,
+});

@@ -3,6 +3,7 @@ import { authApi } from './auth';
 import { jobApi } from './job';
 import { appStore, signOut, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
+import { gatedFetch } from './gate';
 
 /**
  * The app's clients, bound to the environment. Consumer tests build their own from the same factories
@@ -21,6 +22,8 @@ export const toasts: Notifier = {
 /** The product API's HTTP client, for the clients bound in modules of their own. */
 export const apiHttp = createHttp({
   baseUrl: API_BASE_URL,
+  // Demo mode: calls wait for the in-browser mock (a production build drops this and the gate with it).
+  fetch: import.meta.env.VITE_MOCKS === 'off' ? undefined : gatedFetch,
   notify: toasts,
   getToken: () => appStore.get(userAtom)?.accessToken,
   onUnauthorized: () => {

@@ -12,4 +12,6 @@ export const storageKeys = {
   recommendedCount: 'jobboard.recommended-count',
   /** The tooltips of the content service (session storage). */
   tooltips: 'jobboard.tooltips',
+  /** Demo mode only: the in-browser mock's data (local storage; mocks/persistence.ts). */
+  mockDb: 'jobboard.mock-db',
 } as const;

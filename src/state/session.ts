@@ -63,6 +63,18 @@ export function setPrimaryCompany(company: PrimaryCompany) {
   if (user) appStore.set(userAtom, { ...user, primaryCompany: company });
 }
 
+/** A company's logo changed: the stored user's primary company (and so the header) shows it at once. */
+export function publishLogo(companyId: number, logo: string) {
+  const user = getUser();
+  if (user?.primaryCompany?.id === companyId) appStore.set(userAtom, { ...user, primaryCompany: { ...user.primaryCompany, logo } });
+}
+
+/** The user asked to join a company: the company guard shows the pending message until they are let in. */
+export function markJoinRequested() {
+  const user = getUser();
+  if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: true });
+}
+
 type LogoutListener = (to: string) => void;
 const logoutListeners = new Set<LogoutListener>();
 

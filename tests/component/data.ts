@@ -49,4 +49,5 @@ export function describedBy(input: HTMLElement) {
  * A user for the heavier screens (a search page holds some 700 elements): no pause between keystrokes, and no
  * pointer-events check (it reads the computed style of every ancestor on each click; jsdom loads no CSS anyway).
  */
-export const fastUser = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+export const fastUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });

@@ -103,7 +103,7 @@ describe('login page', () => {
     await user.type(passwordInput(), 'demo1234');
     await user.click(submit());
 
-    await screen.findByRole('heading', { name: 'For employers', level: 1 });
+    await screen.findByRole('heading', { name: 'Welcome back, Morgan', level: 1 });
     expect(view.path()).toBe('/home-employer');
     expect(appStore.get(userAtom)?.primaryCompany?.name).toBe('Summit Trail Outfitters');
   });
@@ -122,7 +122,7 @@ describe('login page', () => {
     expect(within(list).getByText('employer.pending@demo.test · demo1234')).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: /employer\.admin@demo\.test/ }));
-    await screen.findByRole('heading', { name: 'For employers', level: 1 });
+    await screen.findByRole('heading', { name: 'Welcome back, Morgan', level: 1 });
     expect(view.path()).toBe('/home-employer');
     expect(appStore.get(userAtom)?.user.email).toBe('employer.admin@demo.test');
   });

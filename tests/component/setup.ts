@@ -20,6 +20,22 @@ configure({ asyncUtilTimeout: 5000 });
 // 5 s (it takes 1 to 2 s when the machine is idle). Leave room, so a slow machine does not read as a failure.
 vi.setConfig({ testTimeout: 15_000 });
 
+// Uploads: the app posts form data with fetch, which here is Node's, and Node's fetch cannot read jsdom's FormData
+// nor jsdom's files (it lacks Blob.prototype.stream). Browsers have no such gap: give the tests Node's FormData and
+// a readable stream for jsdom's files.
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const bytes = this.arrayBuffer();
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await bytes));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}
+globalThis.FormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
+
 // jsdom does not scroll; the router's <ScrollRestoration/> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
-import { clearDb, db } from '../../mocks/db';
+import { clearDb, db, loadTrusted } from '../../mocks/db';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { seed } from '../../mocks/seed';
 import { buildSnapshot, rebase, SNAPSHOT_EPOCH } from '../../mocks/snapshot';
@@ -24,5 +24,15 @@ describe('the demo snapshot (what a first visit loads instead of running faker)'
     clearDb();
     await restoreDb(db, rebase(snapshot, now));
     expect(JSON.parse(JSON.stringify(snapshotDb(db).collections))).toEqual(seededNow);
+  });
+
+  it('loaded as trusted (the snapshot), records skip the schema check; everywhere else they are checked', async () => {
+    clearDb();
+    const odd = { id: 1, token: 'x', userId: 'not a number', expiresAt: 'soon' } as never;
+    await expect(db.sessions.create(odd)).rejects.toThrow(/does not match the schema/);
+    await loadTrusted(() => db.sessions.create(odd));
+    expect(db.sessions.all()).toHaveLength(1);
+    await expect(db.sessions.create(odd)).rejects.toThrow(/does not match the schema/);
+    clearDb();
   });
 });

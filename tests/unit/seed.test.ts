@@ -348,7 +348,21 @@ describe('seed: the catalogue at the default size', () => {
       salaries: [{ min: 70_000, max: 95_000, compensationId: 5 }],
     });
     expect(parker!.currentLocation!.lat).toBeCloseTo(placeById('pittsburgh-pa')!.lat, 4);
-    expect(db.candidateProfiles.all()).toHaveLength(2);
+    // Beside them, the pool of candidates employers reach: 100 at this size, none of them a demo account.
+    const pool = db.candidateProfiles.all().filter((p) => p.userId > 7);
+    expect(pool).toHaveLength(100);
+    expect(db.candidateProfiles.all()).toHaveLength(102);
+  });
+
+  it('the candidate pool: people of every job field, with a home among the places, who cannot sign in', () => {
+    const pool = db.users.all().filter((u) => u.email.endsWith('@candidates.example'));
+    expect(pool).toHaveLength(100);
+    expect(new Set(pool.map((u) => u.email)).size).toBe(100);
+    expect(pool.every((u) => u.roles.join() === '1' && u.password === '')).toBe(true);
+    const profiles = db.candidateProfiles.all().filter((p) => pool.some((u) => u.id === p.userId));
+    const fields = new Set(profiles.flatMap((p) => p.focus.map((id) => focuses.find((f) => f.id === id)!.jobFieldId)));
+    expect([...fields].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(profiles.every((p) => p.currentLocation !== null && places.some((pl) => pl.city === p.currentLocation!.city))).toBe(true);
   });
 
   it('gives user 1 two watched and four applied jobs (one per stage), and user 2 one of each', () => {

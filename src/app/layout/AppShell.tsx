@@ -6,6 +6,7 @@ import { recommendedCountAtom, signOut, userAtom, useAtomValue } from '../../sta
 import { useDemo } from '../demo';
 import { toastHostAtom } from '../../state/toasts';
 import { Logo } from './Logo';
+import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { whenIdle } from '../idle';
 
 const ToastHost = lazy(() => import('../ToastHost'));
@@ -51,6 +52,12 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
       <li className="nav__account">
         {user ? (
           <>
+            {user.primaryCompany && (
+              <Link to="/profile" className="nav__company" onClick={onNavigate} title={user.primaryCompany.name}>
+                <CompanyLogo name={user.primaryCompany.name} logo={user.primaryCompany.logo} size={32} />
+                <span className="visually-hidden">{user.primaryCompany.name}, your company</span>
+              </Link>
+            )}
             <span className="nav__user" aria-label={`Signed in as ${user.user.firstName} ${user.user.lastName}`}>
               {user.user.firstName}
             </span>

@@ -1,0 +1,201 @@
+import {
+  companyIdQuerySchema,
+  companyInputSchema,
+  joinRequestQuerySchema,
+  uploadQuerySchema,
+  suggestionQuerySchema,
+  type CompanyDetail,
+  type CompanyInput,
+} from '../../src/api/schemas/company-profile';
+import { Role } from '../../src/domain/enums';
+import { imageProblem, type ImageKind } from '../../src/domain/uploads';
+import { clock } from '../clock';
+import { isAdmin, isCompanyAdmin, managedCompany, slug } from '../companies';
+import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
+import { badRequest, conflict, forbidden, notFound, route } from '../http';
+import { companySizes, companyTypes } from '../lookups';
+
+/**
+ * Companies: the form's choices, one company, name suggestions, image uploads (Company/*), and creating, updating
+ * and asking to join one (admin/Company/*). Shapes designed here (contracts/README.md).
+ */
+
+const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
+
+export function toCompanyDetail(c: CompanyRecord): CompanyDetail {
+  return {
+    id: c.id,
+    name: c.name,
+    path: c.path,
+    logo: c.logo,
+    coverImage: c.coverImage,
+    description: c.description,
+    website: c.website,
+    city: c.city,
+    state: c.state,
+    country: c.country,
+    typeId: c.typeId,
+    sizeId: c.sizeId,
+    activeJobsCount: c.activeJobsCount,
+    createdDate: c.createdDate,
+  };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 409 when another company already has this name: the user should join it, not add it twice. */
+function checkUnique(name: string, except?: number) {
+  const taken = db.companies.all().find((c) => c.id !== except && sameName(c.name, name));
+  if (taken) throw conflict(`${taken.name} is already on Basecamp: ask to join it instead.`);
+}
+
+/** The choices must be ones Company/options offers. */
+function checkChoices(company: CompanyInput) {
+  const errors: Record<string, string[]> = {};
+  if (!companyTypes.some((t) => t.id === company.typeId)) errors.typeId = ['Choose what kind of company it is'];
+  if (!companySizes.some((s) => s.id === company.sizeId)) errors.sizeId = ['Choose how big the company is'];
+  if (Object.keys(errors).length) throw badRequest('Some fields are not valid.', errors);
+}
+
+/** A path no other company has (a number is added to a taken one). */
+function freePath(name: string, except?: number): string {
+  const base = slug(name) || 'company';
+  const taken = new Set(db.companies.all().filter((c) => c.id !== except).map((c) => c.path));
+  let path = base;
+  for (let n = 2; taken.has(path); n++) path = `${base}-${n}`;
+  return path;
+}
+
+const written = (company: CompanyInput) => ({
+  name: company.name,
+  website: company.website || null,
+  description: company.description ?? '',
+  city: company.city,
+  state: company.state || null,
+  country: company.country,
+  typeId: company.typeId,
+  sizeId: company.sizeId,
+});
+
+function companyOfPath(params: Record<string, string>): StoredCompany {
+  const id = /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  const company = Number.isNaN(id) ? undefined : db.companies.findFirst((q) => q.where({ id }));
+  if (!company) throw notFound('This company does not exist.');
+  return company;
+}
+
+/** An image upload: the form data's `file`, checked; its address is a data URL (nothing leaves the page). */
+async function readUpload(request: Request, kind: ImageKind) {
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  // A file part (by its shape: the Blob class of the runtime that parsed the body may not be this global's).
+  if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest('Choose an image.', { file: ['Choose an image'] });
+  const problem = imageProblem(file, kind);
+  if (problem) throw badRequest(problem, { file: [problem] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+async function setImage(companyId: number, field: 'logo' | 'coverImage', url: string) {
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
+  await db.companies.update(company, {
+    data(c) {
+      c[field] = url;
+    },
+  });
+}
+
+export const companyHandlers = [
+  route('get', 'Company/options', {}, () => ({ types: companyTypes, sizes: companySizes })),
+
+  route('get', 'Company/by-id', { query: companyIdQuerySchema }, ({ query }) => {
+    const company = db.companies.findFirst((q) => q.where({ id: query.id }));
+    if (!company) throw notFound('This company does not exist.');
+    return toCompanyDetail(company);
+  }),
+
+  route('get', 'Company/get-suggestions', { query: suggestionQuerySchema }, ({ query }) => {
+    const term = query.term.toLowerCase();
+    return db.companies
+      .all()
+      .filter((c) => c.name.toLowerCase().includes(term))
+      .sort((a, b) => Number(!a.name.toLowerCase().startsWith(term)) - Number(!b.name.toLowerCase().startsWith(term)) || a.name.localeCompare(b.name))
+      .slice(0, 5)
+      .map((c) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
+  }),
+
+  route('post', 'Company/upload-logo', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
+    managedCompany(user!, query.companyId);
+    const url = await readUpload(request, 'logo');
+    await setImage(query.companyId, 'logo', url);
+    return url;
+  }),
+
+  route('post', 'Company/upload-cover-image', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
+    managedCompany(user!, query.companyId);
+    const url = await readUpload(request, 'cover');
+    await setImage(query.companyId, 'coverImage', url);
+    return url;
+  }),
+
+  route('post', 'admin/Company', { auth: EMPLOYERS, body: companyInputSchema }, async ({ body, user }) => {
+    checkChoices(body);
+    checkUnique(body.name);
+    const now = clock.iso();
+    const id = nextId(db.companies);
+    const company = await db.companies.create({
+      id,
+      ...written(body),
+      path: freePath(body.name),
+      logo: null,
+      coverImage: null,
+      createdDate: now,
+      activeJobsCount: 0,
+      pendingReviewJobsCount: 0,
+      rejectedJobsCount: 0,
+      membershipStatus: 1,
+      organizationId: null,
+    });
+    // The employer who creates it is its admin, and it becomes their primary company.
+    if (user!.roles.includes(Role.Employer)) {
+      await db.memberships.create({ id: nextId(db.memberships), userId: user!.id, companyId: id, isAdmin: true, active: true, joinedDate: now });
+      await db.users.update(db.users.findFirst((q) => q.where({ id: user!.id }))!, {
+        data(u) {
+          u.primaryCompanyId = id;
+          u.lastJoinedCompanyId = id;
+        },
+      });
+    }
+    return toCompanyDetail(company);
+  }),
+
+  route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema }, async ({ body, params, user }) => {
+    const company = companyOfPath(params);
+    if (!isAdmin(user) && !isCompanyAdmin(user!.id, company.id)) throw forbidden("Only the company's admins can change its details.");
+    checkChoices(body);
+    checkUnique(body.name, company.id);
+    const fields = written(body);
+    const path = sameName(company.name, body.name) ? company.path : freePath(body.name, company.id);
+    const updated = await db.companies.update(company, {
+      data(c) {
+        Object.assign(c, fields);
+        c.path = path;
+      },
+    });
+    return toCompanyDetail(updated ?? company);
+  }),
+
+  route('post', 'admin/Company/send-join-request', { auth: [Role.Employer], query: joinRequestQuerySchema }, async ({ query, user }) => {
+    const { companyId } = query;
+    const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+    if (!company) throw notFound('This company does not exist.');
+    if (db.memberships.findFirst((q) => q.where({ userId: user!.id, companyId, active: true }))) throw conflict(`You are already a member of ${company.name}.`);
+    if (db.joinRequests.findFirst((q) => q.where({ userId: user!.id, companyId, status: 'pending' }))) {
+      throw conflict(`You have already asked to join ${company.name}: its admins will answer soon.`);
+    }
+    const created = await db.joinRequests.create({ id: nextId(db.joinRequests), userId: user!.id, companyId, kind: 'join', status: 'pending', createdDate: clock.iso() });
+    return { id: created.id, companyId, companyName: company.name, status: created.status };
+  }),
+];

@@ -1,0 +1,28 @@
+import { candidateReachInputSchema } from '../../src/api/schemas/home';
+import { canReach, REACH_MILES } from '../../src/domain/candidate-reach';
+import { placeById } from '../../src/domain/places';
+import { db } from '../db';
+import { route } from '../http';
+import { focuses } from '../lookups';
+
+/** The employers' home: how many candidates of a job field could take a job near a place (open to visitors). */
+export const homeHandlers = [
+  route('post', 'Home/calculate-candidates', { body: candidateReachInputSchema }, ({ body }) => {
+    const fieldFocusIds = new Set(focuses.filter((f) => f.jobFieldId === body.jobFieldId).map((f) => f.id));
+    let count = 0;
+    for (const profile of db.candidateProfiles.all()) {
+      const home = profile.currentLocation;
+      const candidate = {
+        focus: profile.focus,
+        location: home && home.lat !== null && home.lng !== null ? { lat: home.lat, lng: home.lng, country: home.country } : null,
+        wantedRegions: profile.locations.flatMap((id) => {
+          const place = placeById(id);
+          return place ? [{ state: place.region, country: place.country }] : [];
+        }),
+        isRemoteConsidered: profile.isRemoteConsidered,
+      };
+      if (canReach(candidate, fieldFocusIds, body)) count++;
+    }
+    return { count, withinMiles: REACH_MILES };
+  }),
+];

@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+import type { Http } from './http';
+import { envelope } from './schemas/common';
+import { companyDetailSchema, companyOptionsSchema, companySuggestionSchema } from './schemas/company-profile';
+
+export interface CompanyApiOptions {
+  /** Told of every uploaded logo (its company and address), unless the upload skips it: the header shows it at once. */
+  onLogoUploaded?: (companyId: number, logo: string) => void;
+}
+
+/** An image upload: the file as form data (`file`), the company in the query. */
+const upload = (file: Blob, companyId: number) => {
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : 'image');
+  return { form, query: { companyId } };
+};
+
+/** Companies (the spec's Company/* calls): the form's choices, one company, name suggestions, image uploads. */
+export const companyApi = (http: Http, options: CompanyApiOptions = {}) => ({
+  /** GET Company/options: the choices of the company form (kinds and sizes of company). */
+  getOptions: async () => (await http.request(envelope(companyOptionsSchema), 'GET', 'Company/options')).result,
+
+  /** GET Company/by-id?id: a company as its pages show it. */
+  getById: async (id: number) => (await http.request(envelope(companyDetailSchema), 'GET', 'Company/by-id', { query: { id } })).result,
+
+  /** GET Company/get-suggestions?term: companies already here whose name holds the term (up to 5). */
+  getSuggestions: async (term: string, signal?: AbortSignal) =>
+    (await http.request(envelope(z.array(companySuggestionSchema)), 'GET', 'Company/get-suggestions', { query: { term }, signal })).result,
+
+  /**
+   * POST Company/upload-logo?companyId (form data: `file`): the company's new logo; its address (`result`) is
+   * published as the logo update unless `skipPublish` (SPEC section 7).
+   */
+  uploadLogo: async (file: Blob, companyId: number, { skipPublish = false } = {}) => {
+    const { result } = await http.request(envelope(z.string()), 'POST', 'Company/upload-logo', upload(file, companyId));
+    if (!skipPublish) options.onLogoUploaded?.(companyId, result);
+    return result;
+  },
+
+  /** POST Company/upload-cover-image?companyId (form data: `file`): the company's new cover image. */
+  uploadCoverImage: async (file: Blob, companyId: number) =>
+    (await http.request(envelope(z.string()), 'POST', 'Company/upload-cover-image', upload(file, companyId))).result,
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod/mini';
+import { COUNTRIES, regionsOf } from '../../domain/countries';
+import { integer, isoDateTime } from './common';
+import { int } from './job-search';
+
+/**
+ * A company as its form writes it and its pages show it, the choices of its form (Company/options) and the name
+ * suggestions of create-company. Shapes designed here (contracts/README.md).
+ */
+
+const option = z.object({ id: integer, name: z.string() });
+
+/** GET Company/options: what kind of company, and how big (the spec names the call, not its shape). */
+export const companyOptionsSchema = z.object({ types: z.array(option), sizes: z.array(option) });
+export type CompanyOptions = z.infer<typeof companyOptionsSchema>;
+
+const countryCodes = new Set(COUNTRIES.map((c) => c.code));
+const onceValid = (...fields: string[]) => ({
+  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+
+/** POST admin/Company and PUT admin/Company/{id}: the company form, checked alike by the form and the server. */
+export const companyInputSchema = z
+  .object({
+    name: z.string('Enter the company name').check(
+      z.trim(),
+      z.minLength(2, 'Enter the company name (2 characters or more)'),
+      z.maxLength(100, 'Keep the name under 100 characters'),
+    ),
+    website: z.nullable(
+      z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/.]+\.[^\s]+$/i, 'Enter the website address, starting with https://')),
+    ),
+    description: z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'Keep the description under 1,000 characters'))),
+    city: z.string('Enter the town or city').check(z.trim(), z.minLength(1, 'Enter the town or city'), z.maxLength(80, 'Keep the town under 80 characters')),
+    /** A state code in the US, a province code in Canada; free text (or null) elsewhere. */
+    state: z.nullable(z.string().check(z.trim(), z.maxLength(80, 'Keep the region under 80 characters'))),
+    country: z.string('Choose a country').check(z.refine((c) => countryCodes.has(c), 'Choose a country')),
+    typeId: z.int('Choose what kind of company it is'),
+    sizeId: z.int('Choose how big the company is'),
+  })
+  .check(
+    z.refine(
+      (c) => {
+        const regions = regionsOf(c.country);
+        return regions.length === 0 || regions.some((r) => r.code === c.state);
+      },
+      { message: 'Choose the state or province', path: ['state'], ...onceValid('country', 'state') },
+    ),
+  );
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+
+/** GET Company/by-id, and the answer to a create or update: the company as its pages show it. */
+export const companyDetailSchema = z.object({
+  id: integer,
+  name: z.string(),
+  path: z.string(),
+  logo: z.nullable(z.string()),
+  coverImage: z.nullable(z.string()),
+  description: z.string(),
+  website: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  typeId: z.nullable(integer),
+  sizeId: z.nullable(integer),
+  activeJobsCount: integer,
+  createdDate: isoDateTime,
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** GET Company/get-suggestions?term: companies already here whose name holds the term (join one, do not add it twice). */
+export const companySuggestionSchema = z.object({
+  id: integer,
+  name: z.string(),
+  logo: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  activeJobsCount: integer,
+});
+export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;
+
+/** POST admin/Company/send-join-request: the request, waiting for the company's admin. */
+export const joinRequestSchema = z.object({ id: integer, companyId: integer, companyName: z.string(), status: z.enum(['pending', 'accepted', 'declined']) });
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** GET Company/get-suggestions: the term typed (2 characters or more). */
+export const suggestionQuerySchema = z.object({
+  term: z.string('Type at least 2 letters').check(z.trim(), z.minLength(2, 'Type at least 2 letters'), z.maxLength(100, 'Keep it under 100 characters')),
+});
+
+/** The query of Company/by-id, and of admin/Company/send-join-request. */
+export const companyIdQuerySchema = z.object({ id: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });
+export const joinRequestQuerySchema = z.object({ companyId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });
+/** The query of Company/upload-logo and Company/upload-cover-image: which company the image is for. */
+export const uploadQuerySchema = joinRequestQuerySchema;

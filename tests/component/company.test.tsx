@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { seed } from '../../mocks/seed';
+import { appStore, userAtom } from '../../src/state/session';
+import { describedBy, expectToast, fastUser } from './data';
+import { renderApp, signInAs } from './render';
+
+/** create-company (suggestions, joining, creating with a logo and a cover) and editing a company on its page. */
+
+beforeEach(async () => {
+  // These tests add and change companies: each starts from the seed.
+  await seed();
+});
+
+const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
+const png = (name = 'logo.png') => new File([PNG], name, { type: 'image/png' });
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
+const choose = (user: ReturnType<typeof fastUser>, label: string, option: string) =>
+  user.selectOptions(field(label), within(field(label)).getByRole('option', { name: option }));
+
+async function openCreate(email = 'employer.former@demo.test') {
+  await signInAs(email);
+  const view = renderApp('/create-company');
+  await screen.findByRole('heading', { level: 1, name: 'Set up your company' });
+  await waitFor(() => expect(within(field('Kind of company')).getAllByRole('option').length).toBeGreaterThan(1));
+  return view;
+}
+
+async function fillCompany(user: ReturnType<typeof fastUser>, name = 'Cascade Canyon Guides') {
+  await user.type(field('Company name'), name);
+  await choose(user, 'Kind of company', 'Guide service or outfitter');
+  await choose(user, 'Size', '11-50 people');
+  await user.type(field('Website'), 'https://cascade-canyon.example');
+  await user.type(field('About the company'), 'Canyoneering and climbing trips in the Cascades since 2004.');
+  await choose(user, 'State', 'Washington');
+  await user.type(field('Town or city'), 'Leavenworth');
+}
+
+describe('create-company', () => {
+  it('bad input gets a message beside each field, and nothing typed is lost', async () => {
+    const user = fastUser();
+    await openCreate();
+    await user.type(field('Company name'), 'X');
+    await user.type(field('Website'), 'cascade.example');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText(/Check the \d+ fields marked below\./)).toBeInTheDocument();
+    expect(describedBy(field('Company name'))).toContain('Enter the company name (2 characters or more)');
+    expect(describedBy(field('Website'))).toContain('Enter the website address, starting with https://');
+    expect(describedBy(field('Kind of company'))).toContain('Choose what kind of company it is');
+    expect(describedBy(field('Size'))).toContain('Choose how big the company is');
+    expect(describedBy(field('State'))).toContain('Choose the state or province');
+    expect(describedBy(field('Town or city'))).toContain('Enter the town or city');
+    expect(field('Company name')).toHaveFocus();
+    expect(field('Website')).toHaveValue('cascade.example');
+  });
+
+  it('offers the US and Canada first; a province for Canada, a free region elsewhere', async () => {
+    const user = fastUser();
+    await openCreate();
+    expect(field('Country')).toHaveValue('US');
+    expect(within(field('Country')).getAllByRole('option').slice(0, 2).map((o) => o.textContent)).toEqual(['United States', 'Canada']);
+    await choose(user, 'Country', 'Canada');
+    expect(within(field('Province')).getByRole('option', { name: 'British Columbia' })).toBeInTheDocument();
+    await choose(user, 'Country', 'New Zealand');
+    expect(field('Region')).toHaveValue('');
+  });
+
+  it('suggests a company already here as its name is typed, and joining it sends a request instead of a duplicate', async () => {
+    const user = fastUser();
+    await openCreate('employer.former@demo.test');
+    await user.type(field('Company name'), 'Summit Tr');
+    const ask = await screen.findByRole('button', { name: 'Ask to join Summit Trail Outfitters' });
+    expect(screen.getByText(/A company with a similar name is already on Basecamp/)).toBeInTheDocument();
+    await user.click(ask);
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
+    await expectToast('You asked to join Summit Trail Outfitters. Its admins will let you in.');
+    const former = db.users.findFirst((q) => q.where({ email: 'employer.former@demo.test' }))!;
+    expect(db.joinRequests.findFirst((q) => q.where({ userId: former.id, companyId: 1, status: 'pending' }))).toBeDefined();
+    expect(appStore.get(userAtom)?.hasPendingJoinRequest).toBe(true);
+    expect(db.companies.all().filter((c) => c.name === 'Summit Trail Outfitters')).toHaveLength(1);
+  });
+
+  it('creates the company with its logo and cover: its creator is its admin, and the header shows the logo at once', async () => {
+    const user = fastUser();
+    const view = await openCreate();
+    await fillCompany(user);
+    await user.upload(field('Logo'), png());
+    await user.upload(field('Cover image'), png('cover.png'));
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+
+    await expectToast('Cascade Canyon Guides is set up. Post your first job!');
+    await waitFor(() => expect(view.path()).toBe('/profile'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cascade Canyon Guides' })).toBeInTheDocument();
+    const created = db.companies.all().find((c) => c.name === 'Cascade Canyon Guides')!;
+    expect(created).toMatchObject({ city: 'Leavenworth', state: 'WA', country: 'US', typeId: 1, sizeId: 2, path: 'cascade-canyon-guides' });
+    expect(created.logo).toMatch(/^data:image\/png;base64,/);
+    expect(created.coverImage).toMatch(/^data:image\/png;base64,/);
+    const former = db.users.findFirst((q) => q.where({ email: 'employer.former@demo.test' }))!;
+    expect(db.memberships.findFirst((q) => q.where({ userId: former.id, companyId: created.id }))).toMatchObject({ isAdmin: true, active: true });
+    // The header's company link shows the uploaded logo.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: /Cascade Canyon Guides, your company/ });
+    expect(link.querySelector('img')).toHaveAttribute('src', created.logo);
+  });
+
+  it('refuses an image of the wrong type or size beside its field, before anything is sent', async () => {
+    const user = fastUser({ applyAccept: false });
+    await openCreate();
+    await user.upload(field('Logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
+    expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.');
+    await user.upload(field('Cover image'), new File([new Uint8Array(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
+    expect(describedBy(field('Cover image'))).toContain('The cover image must be 2 MB or smaller (this one is 3 MB).');
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+  });
+
+  it('a name another company has is refused (409), and the form keeps what was typed', async () => {
+    const user = fastUser();
+    await openCreate();
+    await fillCompany(user, 'keystone paddle co.');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await expectToast('Keystone Paddle Co. is already on Basecamp: ask to join it instead.');
+    expect(field('Company name')).toHaveValue('keystone paddle co.');
+    expect(field('Town or city')).toHaveValue('Leavenworth');
+  });
+
+  it('asks a visitor to sign in', async () => {
+    renderApp('/create-company');
+    expect(await screen.findByText('Sign in with your employer account to set up or join a company.')).toBeInTheDocument();
+  });
+});
+
+describe('editing a company on its page', () => {
+  it("its admin changes the company's details", async () => {
+    const user = fastUser();
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
+    const website = within(dialog).getByLabelText('Website');
+    expect(website).toHaveValue('https://summit-trail-outfitters.example');
+    await user.clear(website);
+    await user.type(website, 'https://summit-trail.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expectToast('Summit Trail Outfitters was updated.');
+    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.website).toBe('https://summit-trail.example');
+    expect(appStore.get(userAtom)?.primaryCompany?.website).toBe('https://summit-trail.example');
+  });
+
+  it("a member who is not one of the company's admins is refused (403)", async () => {
+    const user = fastUser();
+    await signInAs('employer.member@demo.test');
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expectToast("Only the company's admins can change its details.");
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Summit Trail Outfitters');
+  });
+});
