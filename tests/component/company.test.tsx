@@ -34,7 +34,8 @@ async function fillCompany(user: ReturnType<typeof fastUser>, name = 'Cascade Ca
   await choose(user, 'Kind of company', 'Guide service or outfitter');
   await choose(user, 'Size', '11-50 people');
   await user.type(field('Website'), 'https://cascade-canyon.example');
-  await user.type(field('About the company'), 'Canyoneering and climbing trips in the Cascades since 2004.');
+  await user.click(field('About the company'));
+  await user.paste('Canyoneering and climbing trips in the Cascades since 2004.');
   await choose(user, 'State', 'Washington');
   await user.type(field('Town or city'), 'Leavenworth');
 }

@@ -47,7 +47,9 @@ const rowTitles = () => cards().map((card) => within(card).getByRole('heading', 
 /** Fills the form as an employer would, with a complete job. */
 async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering Guide') {
   await user.type(field('Job title'), title);
-  await user.type(field('Description'), 'Lead canyoneering days in the slot canyons: rappels, swims and stories for small groups of guests.');
+  // Long texts are pasted (typing them re-renders the whole form on every key).
+  await user.click(field('Description'));
+  await user.paste('Lead canyoneering days in the slot canyons: rappels, swims and stories for small groups of guests.');
   await choose(user, 'Job type', 'Seasonal full-time');
   await choose(user, 'Experience', '1-2 years');
   await choose(user, 'Job field', 'Guiding & Instruction');

@@ -21,8 +21,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 // Uploads: the app posts form data with fetch, which here is Node's, and Node's fetch cannot read jsdom's FormData
-// nor jsdom's files (it lacks Blob.prototype.stream). Browsers have no such gap: give the tests Node's FormData and
-// a readable stream for jsdom's files.
+// nor jsdom's files (it lacks Blob.prototype.stream). Browsers have no such gap: give the app's empty FormData
+// Node's class, and jsdom's files a readable stream.
 if (typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
     const bytes = this.arrayBuffer();
@@ -34,7 +34,12 @@ if (typeof Blob.prototype.stream !== 'function') {
     }) as ReturnType<Blob['stream']>;
   };
 }
-globalThis.FormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
+// React itself builds jsdom's FormData from a form element when one is submitted: that use keeps jsdom's.
+const JsdomFormData = globalThis.FormData;
+const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
+globalThis.FormData = new Proxy(NodeFormData, {
+  construct: (_target, args: ConstructorParameters<typeof FormData>) => (args.length ? new JsdomFormData(...args) : new NodeFormData()),
+});
 
 // jsdom does not scroll; the router's <ScrollRestoration/> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

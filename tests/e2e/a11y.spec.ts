@@ -41,11 +41,16 @@ test.describe('axe', () => {
     await expectNoViolations(page);
   });
 
-  test('create-job, signed in as an employer admin', async ({ page }) => {
+  test('create-company with a similar name suggested, and home-employer with its candidate count', async ({ page }) => {
     await enableBeta(page);
-    await signInAs(page, accounts.employerAdmin, '/create-job');
-    await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
-    await expectNoViolations(page);
+    await signInAs(page, accounts.employerFormer, '/create-company');
+    await page.getByLabel('Company name', { exact: true }).fill('Summit');
+    await expect(page.getByRole('button', { name: 'Ask to join Summit Trail Outfitters' })).toBeVisible();
+    await test.step('create-company', () => expectNoViolations(page));
+
+    await open(page, 'home-employer');
+    await expect(page.getByRole('status').filter({ hasText: 'could take a job near' })).toBeVisible();
+    await test.step('home-employer', () => expectNoViolations(page));
   });
 
   test('the pending join request message', async ({ page }) => {

@@ -227,6 +227,7 @@ export default function ReviewJobsPage() {
       )}
       {load.kind === 'done' && total > 0 && (
         <>
+          <h2 className="visually-hidden">Jobs</h2>
           <ul className="job-list">
             {load.value.items.map((job) => (
               <li key={job.id}>
