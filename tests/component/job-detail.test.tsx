@@ -85,6 +85,8 @@ describe('job/:id: the facts', () => {
     expect(fact('Posted')).toBe(day(job.publishedDate!));
     expect(fact('Apply by')).toBe(day(job.expireDate!));
     expect(fact('Experience')).not.toBe('Not specified');
+    expect(fact('Status')).toBe('Taking applications');
+    expect(fact('Listing score')).toBe(`${job.score}/100`);
     expect(screen.getByText(`${company.name} · ${fact('Location')}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About the job', level: 2 })).toBeInTheDocument();
     expect(screen.getByText(job.description.split('\n\n')[0]!)).toBeInTheDocument();

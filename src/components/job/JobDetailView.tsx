@@ -202,6 +202,9 @@ export function JobDetailView({ id, back, url }: JobDetailViewProps) {
     ['Experience', detail.yearsOfExperienceName ?? 'Not specified'],
     ['Posted', detail.publishedDate ? formatDate(detail.publishedDate) : 'Not published yet'],
     ['Apply by', detail.expireDate ? formatDate(detail.expireDate) : 'Open until filled'],
+    ['Status', open ? 'Taking applications' : detail.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[detail.status as JobStatus] ?? 'Unknown')],
+    // The listing score (SPEC section 3's `score`): how complete the posting is (src/domain/job-lifecycle.ts).
+    ['Listing score', `${detail.score}/100`],
   ];
   if (detail.remoteCountries.length) facts.splice(2, 0, ['Applicants from', detail.remoteCountries.join(', ')]);
 
