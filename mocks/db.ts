@@ -100,6 +100,33 @@ export const candidateProfileRecord = z.object({
   careerMoves: z.array(z.string()),
 });
 
+/** A candidate profile with nothing filled in (the seed's candidate pool and the provider states start from it). */
+export const emptyProfile = (userId: number): CandidateProfileRecord => ({
+  userId,
+  currentLocation: null,
+  maxDistanceMiles: null,
+  isRemoteConsidered: false,
+  locations: [],
+  jobType: [],
+  salaries: [],
+  isMinimumDisabled: false,
+  leaderships: [],
+  benefits: [],
+  experience: null,
+  nextJob: null,
+  focus: [],
+  skills: [],
+  resumeUrl: null,
+  websiteUrl: null,
+  professionalHighlights: null,
+  professionalSummary: null,
+  jobInterests: [],
+  socialLinks: [],
+  albumPhotosUrls: [],
+  currentCareerStatus: null,
+  careerMoves: [],
+});
+
 export const jobRecord = z.object({
   id,
   companyId: id,

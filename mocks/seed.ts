@@ -16,7 +16,7 @@ import { places, placeById, type Place } from '../src/domain/places';
 import { boostEnd, boostPrice } from '../src/domain/boost';
 import { listingScore } from '../src/domain/job-lifecycle';
 import { clock } from './clock';
-import { clearDb, db, type ApplicationRecord, type CandidateProfileRecord, type CompanyRecord, type JobRecord } from './db';
+import { clearDb, db, emptyProfile, type ApplicationRecord, type CandidateProfileRecord, type CompanyRecord, type JobRecord } from './db';
 import { demoAccounts } from './accounts';
 import { slug } from './companies';
 import { companyTypeOfField, companyTypes, focuses as lookupFocuses, jobFields } from './lookups';
@@ -991,29 +991,14 @@ async function seedCandidatePool(count: number, now: number, faker: Faker) {
       createdDate: new Date(now - faker.number.int({ min: 1, max: 400 }) * DAY).toISOString(),
     });
     await db.candidateProfiles.create({
-      userId: id,
+      ...emptyProfile(id),
       currentLocation: located(place.id),
       maxDistanceMiles: faker.helpers.arrayElement([25, 50, 100, 250]),
       isRemoteConsidered: faker.number.float() < 0.3,
       locations: [...new Set(wanted)],
       jobType: faker.helpers.arrayElements(types, { min: 1, max: 3 }),
-      salaries: [],
       isMinimumDisabled: true,
-      leaderships: [],
-      benefits: [],
-      experience: null,
-      nextJob: null,
       focus: faker.helpers.arrayElements(fieldFocuses, { min: 1, max: Math.min(2, fieldFocuses.length) }),
-      skills: [],
-      resumeUrl: null,
-      websiteUrl: null,
-      professionalHighlights: null,
-      professionalSummary: null,
-      jobInterests: [],
-      socialLinks: [],
-      albumPhotosUrls: [],
-      currentCareerStatus: null,
-      careerMoves: [],
     });
   }
 }

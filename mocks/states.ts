@@ -1,7 +1,7 @@
 import { boostEnd, boostPrice } from '../src/domain/boost';
 import { AdPlacementType, ApplicationStatus, AppliedByFilter, JobStatus, JobType, PaymentStatus, RemoteStatus, Role } from '../src/domain/enums';
 import { clock } from './clock';
-import { clearDb, db, jobRecord, nextId, type CandidateProfileRecord, type CompanyRecord, type JobRecord, type StoredJob } from './db';
+import { clearDb, db, emptyProfile, jobRecord, nextId, type CompanyRecord, type JobRecord, type StoredJob } from './db';
 import { focuses } from './lookups';
 import { placeById } from '../src/domain/places';
 import { behaviour } from './http';
@@ -160,33 +160,6 @@ async function addBoost(boostId: number, jobId: number, paymentStatus: number) {
     updatedDate: clock.iso(),
   });
 }
-
-/** A candidate profile with nothing filled in. */
-const emptyProfile = (userId: number): CandidateProfileRecord => ({
-  userId,
-  currentLocation: null,
-  maxDistanceMiles: null,
-  isRemoteConsidered: false,
-  locations: [],
-  jobType: [],
-  salaries: [],
-  isMinimumDisabled: false,
-  leaderships: [],
-  benefits: [],
-  experience: null,
-  nextJob: null,
-  focus: [],
-  skills: [],
-  resumeUrl: null,
-  websiteUrl: null,
-  professionalHighlights: null,
-  professionalSummary: null,
-  jobInterests: [],
-  socialLinks: [],
-  albumPhotosUrls: [],
-  currentCareerStatus: null,
-  careerMoves: [],
-});
 
 const inAnHour = () => new Date(clock.now() + 3_600_000).toISOString();
 const anHourAgo = () => new Date(clock.now() - 3_600_000).toISOString();
@@ -349,7 +322,7 @@ export const states: Record<string, StateHandler> = {
     const user = await ensureUser(str(p, 'email'), [Role.User]);
     const job = existingJob(num(p, 'jobId'));
     await db.candidateProfiles.create({
-      userId: user.id,
+      ...emptyProfile(user.id),
       // About a mile from the job.
       currentLocation: { country: job.country, state: job.state, city: job.city, lat: job.lat + 0.0145, lng: job.lng },
       maxDistanceMiles: 50,
@@ -357,22 +330,7 @@ export const states: Record<string, StateHandler> = {
       locations: [job.city],
       jobType: [job.jobType],
       salaries: job.salaryCompensationId === null ? [] : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
-      isMinimumDisabled: false,
-      leaderships: [],
-      benefits: [],
-      experience: null,
-      nextJob: null,
       focus: job.focusId === null ? [] : [job.focusId],
-      skills: [],
-      resumeUrl: null,
-      websiteUrl: null,
-      professionalHighlights: null,
-      professionalSummary: null,
-      jobInterests: [],
-      socialLinks: [],
-      albumPhotosUrls: [],
-      currentCareerStatus: null,
-      careerMoves: [],
     });
   },
   'the candidate {email} has saved the job {jobId}': async (p) => {

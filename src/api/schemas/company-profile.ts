@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { COUNTRIES, regionsOf } from '../../domain/countries';
 import { integer, isoDateTime } from './common';
 import { int } from './job-search';
+import { onceValid } from './rules';
 
 /**
  * A company as its form writes it and its pages show it, the choices of its form (Company/options) and the name
@@ -15,11 +16,6 @@ export const companyOptionsSchema = z.object({ types: z.array(option), sizes: z.
 export type CompanyOptions = z.infer<typeof companyOptionsSchema>;
 
 const countryCodes = new Set(COUNTRIES.map((c) => c.code));
-const onceValid = (...fields: string[]) => ({
-  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
-});
-
 /** POST admin/Company and PUT admin/Company/{id}: the company form, checked alike by the form and the server. */
 export const companyInputSchema = z
   .object({

@@ -3,6 +3,7 @@ import { MAX_SALARY } from '../../domain/constants';
 import { CreationInterval, JobSearchStatusFilter, JobStatus, JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
 import { boostSchema } from './boost';
 import { codeOf, integer, isoDateTime } from './common';
+import { onceValid } from './rules';
 import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search';
 
@@ -54,15 +55,6 @@ const jobInputShape = {
   isCommuterBenefits: z.boolean(),
   isHQPosition: z.boolean(),
 };
-
-/**
- * A rule across fields runs as soon as the fields it reads are valid themselves, whatever else is wrong (zod skips
- * it otherwise): a form then shows every message at once.
- */
-const onceValid = (...fields: string[]) => ({
-  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
-});
 
 export const jobInputSchema = z.object(jobInputShape).check(
   z.refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMin <= j.salaryMax, {

@@ -89,3 +89,16 @@ export function TextAreaField({ label, error, hint, tip, id, className, ...area 
     </FieldShell>
   );
 }
+
+/** The options of a select from a lookup list (`{ id, name }`), in its order. */
+export function Options({ items }: { items: ReadonlyArray<{ id: number | string; name: string }> }) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { Pager } from '../../components/job/Pager';
 import { SortSelect } from '../../components/job/SortSelect';
-import { TextAreaField } from '../../components/ui/Field';
+import { Options, TextAreaField } from '../../components/ui/Field';
 import { useLoad, useNow } from '../../components/ui/useLoad';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { postedAgo } from '../../domain/dates';
@@ -178,24 +178,14 @@ export default function ReviewJobsPage() {
           <label htmlFor={`${ids}-company`}>Company</label>
           <select id={`${ids}-company`} value={query.companyId ?? ''} onChange={(e) => setParam({ companyId: e.target.value || undefined })}>
             <option value="">All companies</option>
-            {companies.kind === 'done' &&
-              companies.value.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+            {companies.kind === 'done' && <Options items={companies.value} />}
           </select>
         </div>
         <div className="field field--compact">
           <label htmlFor={`${ids}-field`}>Job field</label>
           <select id={`${ids}-field`} value={query.jobFieldId ?? ''} onChange={(e) => setParam({ jobFieldId: e.target.value || undefined })}>
             <option value="">All fields</option>
-            {options.kind === 'done' &&
-              options.value.jobFields.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
+            {options.kind === 'done' && <Options items={options.value.jobFields} />}
           </select>
         </div>
         <div className="field field--compact review-filters__keyword">

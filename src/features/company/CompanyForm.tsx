@@ -3,7 +3,7 @@ import { company as companyClient } from '../../api/back-office-client';
 import { ApiError } from '../../api/http';
 import { firstIssues } from '../../api/schemas/common';
 import { companyInputSchema, type CompanyDetail, type CompanyInput } from '../../api/schemas/company-profile';
-import { Field, SelectField, TextAreaField } from '../../components/ui/Field';
+import { Field, Options, SelectField, TextAreaField } from '../../components/ui/Field';
 import { ImageField } from '../../components/ui/ImageField';
 import { useLoad } from '../../components/ui/useLoad';
 import { DEFAULT_COUNTRIES, DEFAULT_COUNTRY } from '../../domain/constants';
@@ -160,21 +160,11 @@ export function CompanyForm({
       <div className="form-row">
         <SelectField label="Kind of company" value={values.typeId} error={errors.typeId} onChange={(e) => set('typeId', e.target.value)}>
           <option value="">Choose…</option>
-          {options.kind === 'done' &&
-            options.value.types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+          {options.kind === 'done' && <Options items={options.value.types} />}
         </SelectField>
         <SelectField label="Size" value={values.sizeId} error={errors.sizeId} onChange={(e) => set('sizeId', e.target.value)}>
           <option value="">Choose…</option>
-          {options.kind === 'done' &&
-            options.value.sizes.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+          {options.kind === 'done' && <Options items={options.value.sizes} />}
         </SelectField>
       </div>
       <Field

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { home } from '../../api/back-office-client';
+import { PlaceOptions } from '../../components/job/PlaceOptions';
+import { Options } from '../../components/ui/Field';
 import { useLoad } from '../../components/ui/useLoad';
 import { REACH_MILES } from '../../domain/candidate-reach';
 import { milesToKm } from '../../domain/distance';
@@ -32,22 +34,13 @@ function CandidateReach({ companyPlace, companyName }: { companyPlace: string | 
         <div className="field">
           <label htmlFor={`${ids}-field`}>Job field</label>
           <select id={`${ids}-field`} value={fieldId} onChange={(e) => setFieldId(e.target.value)}>
-            {options.kind === 'done' &&
-              options.value.jobFields.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
+            {options.kind === 'done' && <Options items={options.value.jobFields} />}
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${ids}-place`}>Near</label>
           <select id={`${ids}-place`} value={placeId} onChange={(e) => setPlaceId(e.target.value)}>
-            {places.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.city}, {p.region}
-              </option>
-            ))}
+            <PlaceOptions />
           </select>
         </div>
       </div>

@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { api } from '../../api';
 import { ApiError } from '../../api/http';
 import type { JobInput } from '../../api/schemas/employer-job';
-import { Field, SelectField, TextAreaField } from '../../components/ui/Field';
+import { Field, Options, SelectField, TextAreaField } from '../../components/ui/Field';
 import { InfoTip } from '../../components/ui/InfoTip';
+import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useLoad } from '../../components/ui/useLoad';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES, MAX_SALARY } from '../../domain/constants';
 import { countryName } from '../../domain/countries';
 import { JobStatus, RemoteStatus } from '../../domain/enums';
 import { listingScore } from '../../domain/job-lifecycle';
-import { places } from '../../domain/places';
 import { useTooltips } from '../content/useTooltips';
 import { checkJobForm, formErrors, KEEP_PLACE, type JobFormValues, type JobLocation } from './job-form';
 
@@ -165,11 +165,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
         <div className="form-row">
           <SelectField label="Job type" value={values.jobType} error={errors.jobType} tip={tip('jobType', 'Job type')} onChange={(e) => set('jobType', e.target.value)}>
             <option value="">Choose…</option>
-            {o.jobTypes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            <Options items={o.jobTypes} />
           </SelectField>
           <SelectField
             label="Experience"
@@ -179,11 +175,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
             onChange={(e) => set('yearsOfExperienceId', e.target.value)}
           >
             <option value="">Not specified</option>
-            {o.yearsOfExperience.map((y) => (
-              <option key={y.id} value={y.id}>
-                {y.name}
-              </option>
-            ))}
+            <Options items={o.yearsOfExperience} />
           </SelectField>
         </div>
         <div className="form-row">
@@ -199,11 +191,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
             }}
           >
             <option value="">Choose…</option>
-            {o.jobFields.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
+            <Options items={o.jobFields} />
           </SelectField>
           <SelectField
             label="Focus"
@@ -214,11 +202,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
             onChange={(e) => set('focusId', e.target.value)}
           >
             <option value="">{!values.jobFieldId ? 'Choose a job field first' : focuses.length ? 'Any focus of the field' : 'No focus'}</option>
-            {focuses.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
+            <Options items={focuses} />
           </SelectField>
         </div>
 
@@ -228,17 +212,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
           <SelectField label="Based in" value={values.placeId} error={errors.placeId} onChange={(e) => set('placeId', e.target.value)}>
             <option value="">Choose a town…</option>
             {keep && values.placeId === KEEP_PLACE && <option value={KEEP_PLACE}>{keepLabel}</option>}
-            {(['US', 'CA'] as const).map((country) => (
-              <optgroup key={country} label={countryName(country)}>
-                {places
-                  .filter((p) => p.country === country)
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.city}, {p.region}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
+            <PlaceOptions />
           </SelectField>
           <SelectField
             label="Remote status"
@@ -248,11 +222,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
             onChange={(e) => set('remoteStatus', e.target.value)}
           >
             <option value="">Choose…</option>
-            {o.remoteStatuses.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
+            <Options items={o.remoteStatuses} />
           </SelectField>
         </div>
         {values.remoteStatus === String(RemoteStatus.RemoteInRegion) &&
@@ -301,11 +271,7 @@ export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send 
             onChange={(e) => set('salaryCompensationId', e.target.value)}
           >
             <option value="">Choose…</option>
-            {o.salaryCompensations.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <Options items={o.salaryCompensations} />
           </SelectField>
         </div>
 

@@ -16,10 +16,10 @@ import {
   remoteStatusFilterOptions,
   remoteStatusLabels,
 } from '../../domain/enums';
-import { places } from '../../domain/places';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { activeFilterCount, readSearch, type SearchPatch } from './search-params';
 import { SortSelect } from '../../components/job/SortSelect';
+import { PlaceOptions } from '../../components/job/PlaceOptions';
 
 const datePostedChoices = [DatePostedFilter.AnyTime, DatePostedFilter.PastMonth, DatePostedFilter.PastWeek, DatePostedFilter.Past24Hours];
 
@@ -143,17 +143,7 @@ function SearchBar(props: { keyword: string | undefined; near: string | undefine
         <label htmlFor={`${ids}-near`}>Near</label>
         <select id={`${ids}-near`} value={place} onChange={(e) => setPlace(e.target.value)}>
           <option value="">Anywhere</option>
-          {(['US', 'CA'] as const).map((country) => (
-            <optgroup key={country} label={country === 'US' ? 'United States' : 'Canada'}>
-              {places
-                .filter((p) => p.country === country)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.city}, {p.region}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+          <PlaceOptions />
         </select>
       </div>
       <div className="field field--compact">
