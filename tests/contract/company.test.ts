@@ -13,6 +13,8 @@ import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } 
 const pact = apiPact();
 
 const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+/** A fixed multipart boundary: Pact would draw one per run, and the committed pact file would change each time. */
+const BOUNDARY = 'basecamp-upload-boundary';
 const logoFile = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
 const COMPANY = job.companyId;
 const member = { email: employer.email, companyId: COMPANY };
@@ -163,7 +165,7 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .uponReceiving('an upload of a company logo')
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file'))
+      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
       .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
       .executeTest(async (server) => {
         const published = vi.fn();
@@ -180,7 +182,7 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is a member of company {companyId}', member)
       .uponReceiving('an upload of a company cover image')
       .withRequest('POST', '/Company/upload-cover-image', (b) =>
-        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file'),
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY),
       )
       .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
       .executeTest(async (server) => {
@@ -197,7 +199,7 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving("an upload of another company's logo")
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file'))
+      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
