@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { boost } from '../../api/back-office-client';
 import { ApiError } from '../../api/http';
+import { LoadingPage, ProblemPage } from '../../components/ui/PageState';
 import { useLoad } from '../../components/ui/useLoad';
 import { formatDate } from '../../domain/dates';
 import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/enums';
@@ -13,26 +14,15 @@ export default function PurchaseConfirmationPage() {
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const [load] = useLoad(id, () => (valid ? boost.get(Number(id)) : Promise.reject(new ApiError('Not found', 'http', 404))));
 
-  if (load.kind === 'loading') {
-    return (
-      <section className="page page--narrow" aria-busy="true">
-        <h1>Purchase confirmation</h1>
-        <p role="status" className="muted">
-          Loading your purchase…
-        </p>
-      </section>
-    );
-  }
+  if (load.kind === 'loading') return <LoadingPage title="Purchase confirmation" text="Loading your purchase…" />;
   if (load.kind === 'failed') {
-    const status = load.error instanceof ApiError ? load.error.status : 0;
+    const missing = load.error instanceof ApiError && load.error.status === 404;
     return (
-      <section className="page page--narrow empty-state">
-        <h1>{status === 404 ? 'No purchase to show' : 'The purchase could not be loaded'}</h1>
-        <p className="lead">{status === 404 ? 'This link does not lead to a boost of yours.' : 'Sign in with the account that bought it, then reload the page.'}</p>
-        <Link className="button button--primary" to="/profile">
-          Your company's jobs
-        </Link>
-      </section>
+      <ProblemPage
+        title={missing ? 'No purchase to show' : 'The purchase could not be loaded'}
+        text={missing ? 'This link does not lead to a boost of yours.' : 'Sign in with the account that bought it, then reload the page.'}
+        action={{ to: '/profile', label: "Your company's jobs" }}
+      />
     );
   }
 

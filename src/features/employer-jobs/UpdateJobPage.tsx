@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { employerJob } from '../../api/back-office-client';
 import { ApiError } from '../../api/http';
+import { LoadingPage, ProblemPage } from '../../components/ui/PageState';
 import { useLoad } from '../../components/ui/useLoad';
 import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums';
 import { isEditable } from '../../domain/job-lifecycle';
@@ -16,28 +17,21 @@ export default function UpdateJobPage() {
   const valid = /^[1-9]\d{0,15}$/.test(id);
   const [load] = useLoad(id, () => (valid ? employerJob.getForEdit(Number(id)) : Promise.reject(new ApiError('Not found', 'http', 404))));
 
-  if (load.kind === 'loading') {
-    return (
-      <section className="page" aria-busy="true">
-        <h1>Edit a job</h1>
-        <p role="status" className="muted">
-          Loading the job…
-        </p>
-      </section>
-    );
-  }
+  if (load.kind === 'loading') return <LoadingPage title="Edit a job" text="Loading the job…" />;
   if (load.kind === 'failed') {
     const status = load.error instanceof ApiError ? load.error.status : 0;
     return (
-      <section className="page page--narrow empty-state">
-        <h1>{status === 403 ? 'This job belongs to another company' : status === 404 ? 'This job does not exist' : 'The job could not be loaded'}</h1>
-        <p className="lead">
-          {status === 403 ? 'You can edit the jobs of your own company only.' : status === 404 ? 'It may have been removed, or the link is wrong.' : 'Check your connection, then reload the page.'}
-        </p>
-        <Link className="button button--primary" to="/profile">
-          Your company's jobs
-        </Link>
-      </section>
+      <ProblemPage
+        title={status === 403 ? 'This job belongs to another company' : status === 404 ? 'This job does not exist' : 'The job could not be loaded'}
+        text={
+          status === 403
+            ? 'You can edit the jobs of your own company only.'
+            : status === 404
+              ? 'It may have been removed, or the link is wrong.'
+              : 'Check your connection, then reload the page.'
+        }
+        action={{ to: '/profile', label: "Your company's jobs" }}
+      />
     );
   }
 
