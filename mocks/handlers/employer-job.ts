@@ -1,6 +1,6 @@
 import { companyJobsQuerySchema, jobInputSchema, type CompanyJob, type EmployerJob, type JobInput } from '../../src/api/schemas/employer-job';
 import { ApplicationStatus, JobSearchStatusFilter, JobStatus, Role } from '../../src/domain/enums';
-import { createdSince, isEditable, jobSearchStatusOf, listingScore } from '../../src/domain/job-lifecycle';
+import { createdSince, isEditable, jobSearchStatusOf, listingScore, matchesStatusFilter } from '../../src/domain/job-lifecycle';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany, recountCompany } from '../companies';
@@ -106,7 +106,7 @@ export const employerJobHandlers = [
       counts[bucket] = (counts[bucket] ?? 0) + 1;
     }
     const filter = query.status ?? JobSearchStatusFilter.All;
-    const matches = (job: JobRecord) => filter === JobSearchStatusFilter.All || jobSearchStatusOf(job, nowIso) === filter;
+    const matches = (job: JobRecord) => matchesStatusFilter(job, filter, nowIso);
     const page = pageOf(jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
     const ids = new Set(page.items.map((j) => j.id));
     const applicants = new Map<number, number>();

@@ -70,9 +70,6 @@ export const decisionsFor = (status: number): ReviewDecision[] =>
 /** An employer may edit any of their jobs but a closed one (a closed job stays as candidates last saw it). */
 export const isEditable = (status: number) => status !== JobStatus.ApplicationClosed;
 
-/** The statuses an employer saves a job in: a draft, or sent for review. */
-export const EmployerSaveStatus = { Draft: JobStatus.Draft, PendingReview: JobStatus.PendingReview } as const;
-
 export interface ScoredJob {
   description: string;
   salaryMin: number | null;

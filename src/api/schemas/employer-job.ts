@@ -79,7 +79,6 @@ export const jobInputSchema = z.object(jobInputShape).check(
   }),
 );
 export type JobInput = z.infer<typeof jobInputSchema>;
-export type JobInputField = keyof JobInput;
 
 /** A job as its employer edits it (GET admin/Job/{id}, and the answer to a create or update). */
 export const employerJobSchema = z.object({
