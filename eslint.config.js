@@ -3,9 +3,37 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-/** Layers only import downward (ARCHITECTURE.md): the rules below keep the boundaries. */
-const noImport = (group, message) => ['error', { patterns: [{ group, message, allowTypeImports: true }] }];
+/** Layers only import downward (docs/architecture.md): the zones below keep the boundaries, type-only imports included. */
+const noImport = (group, message) => ['error', { patterns: [{ group, message }] }];
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** `target` may not import `from` (paths from the project's root; `except` relative to `from`). */
+const zones = [
+  { target: 'src/domain', from: ['src/api', 'src/state', 'src/components', 'src/features', 'src/app', 'mocks'], message: 'domain holds pure rules: it imports only domain.' },
+  { target: 'src/api', from: ['src/state', 'src/components', 'src/features', 'src/app', 'mocks'], message: 'api does not import state, components, features, app or mocks: the session is handed to it (src/api/bindings.ts).' },
+  { target: 'src/state', from: ['src/components', 'src/features', 'src/app', 'mocks'], message: 'state does not import components, features, app or mocks.' },
+  { target: 'src/components', from: ['src/features', 'src/app', 'mocks'], message: 'components do not import features, app or mocks.' },
+  { target: 'src/features', from: ['src/app', 'mocks'], message: 'features do not import app or mocks: what they share lives in components, domain or state.' },
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+    message: 'a feature does not import another feature: what two features share moves to components, domain or state.',
+  })),
+  { target: 'src/app', from: 'mocks', message: 'src never imports mocks (only main.tsx, dynamically, in demo mode).' },
+  {
+    target: 'mocks',
+    from: ['src/app', 'src/features', 'src/components', 'src/state'],
+    except: ['./keys.ts'],
+    message: 'mocks may import src/api/schemas, src/domain and src/state/keys, never React code.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-demo-sub', 'public-demo', 'node_modules', 'test-results', 'playwright-report', '.test-results', '**/*.tmp.mjs'] },
@@ -22,30 +50,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx'],
-    rules: { 'no-restricted-imports': noImport(['**/mocks/**', '../mocks/*'], 'src never imports mocks (only main.tsx, dynamically, in demo mode).') },
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['react', 'react-*', '**/api/**', '**/state/**', '**/features/**', '**/app/**', '**/mocks/**'], 'domain holds pure rules: no React, no fetch, no state.') },
+    rules: { 'no-restricted-imports': noImport(['react', 'react-*', 'jotai', 'jotai/*'], 'domain holds pure rules: no React, no fetch, no state.') },
   },
   {
-    files: ['src/api/**/*.ts', 'src/state/**/*.ts', 'src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': noImport(['**/features/**', '**/app/**', '**/mocks/**'], 'api, state and components do not import features, app or mocks.') },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': noImport(['**/mocks/**'], 'features do not import mocks.') },
+    files: ['src/api/**/*.ts'],
+    rules: { 'no-restricted-imports': noImport(['react', 'react-*', 'jotai', 'jotai/*'], 'api is plain TypeScript: no React, no client state.') },
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: {
-      'no-restricted-imports': noImport(
-        // state/keys is plain constants: the storage keys, the mock's own among them (main.tsx reads it on boot).
-        ['react', 'react-dom', 'react-*', '**/src/features/**', '**/src/components/**', '**/src/state/**', '!**/src/state/keys'],
-        'mocks may import src/api/schemas, src/domain and src/state/keys (and types), never React code.',
-      ),
-    },
+    rules: { 'no-restricted-imports': noImport(['react', 'react-dom', 'react-*', 'jotai', 'jotai/*'], 'mocks never import React code.') },
   },
 );

@@ -2,7 +2,7 @@
 /**
  * Production-build budget (`npm run bench:bundle`): builds with mocks off (dist/) and checks
  * - the JavaScript loaded initially on /jobs (entry chunk, its static imports, the /jobs route chunk and its
- *   static imports) is at most 110 kB gzip;
+ *   static imports) is at most 115 kB gzip;
  * - every route's screen is a lazy chunk of its own (not in the entry's static graph);
  * - no msw, @msw/data, @mswjs or faker code is in any chunk.
  * Prints one line per check and `N passed, N failed`; exits 1 on a failure.
@@ -10,7 +10,7 @@
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 110;
+const BUDGET_KB = 115;
 const FORBIDDEN = /node_modules\/(msw|@msw\/data|@mswjs|@faker-js)\//;
 
 const result = await build({ mode: 'production', logLevel: 'warn' });

@@ -5,15 +5,17 @@ import { App } from './app/App';
 import { preloadScreen } from './app/router';
 import { whenIdle } from './app/idle';
 import { storageKeys } from './state/keys';
-import { createDemoActions, type DemoActions } from './app/demo';
+import { createDemoActions } from './app/demo';
+import { demoAtom } from './state/demo';
+import { appStore } from './state/store';
 import './styles.css';
 
 function boot() {
   const root = createRoot(document.getElementById('root')!);
-  const render = (demo: DemoActions | null) =>
+  const render = () =>
     root.render(
       <StrictMode>
-        <App demo={demo} />
+        <App />
       </StrictMode>,
     );
   // Demo mode: the mock starts while the app renders; the app's calls wait for it (holdRequestsUntil), and the demo
@@ -28,12 +30,12 @@ function boot() {
       (controls) => {
         const demo = createDemoActions(controls);
         window.__demo = demo;
-        render(demo);
+        appStore.set(demoAtom, demo);
       },
       (error: unknown) => console.error('The demo mock could not start', error),
     );
   }
-  render(null);
+  render();
   // The content service's token is refreshed at start-up when missing or expired (quietly: content is extra).
   // Once the first page is up: it needs no content, so this call does not compete with it.
   whenIdle(() => void import('./api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined));

@@ -1,5 +1,5 @@
 import { apiHttp } from '.';
-import { publishLogo } from '../state/session';
+import { bindings } from './bindings';
 import { adminCompanyApi } from './admin-company';
 import { boostApi } from './boost';
 import { companyApi } from './company';
@@ -9,12 +9,11 @@ import { jobReviewApi } from './job-review';
 
 /**
  * The app's clients of the employers' and admins' screens (companies, job posting, review, boosts, the employers'
- * home), bound like those of
- * ./index but loaded only with those screens.
+ * home), bound like those of ./index but loaded only with those screens.
  */
 export const adminCompany = adminCompanyApi(apiHttp);
 export const employerJob = employerJobApi(apiHttp);
 export const jobReview = jobReviewApi(apiHttp);
 export const boost = boostApi(apiHttp);
-export const company = companyApi(apiHttp, { onLogoUploaded: publishLogo });
+export const company = companyApi(apiHttp, { onLogoUploaded: (id, logo) => bindings.onLogoUploaded(id, logo) });
 export const home = homeApi(apiHttp);

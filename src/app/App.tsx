@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
+import { Provider } from 'jotai/react';
 import { RouterProvider } from 'react-router-dom';
 import { onLogout, watchSessionExpiry } from '../state/session';
-import { DemoContext, type DemoActions } from './demo';
+import { appStore } from '../state/store';
 import { createAppRouter } from './router';
 
-export function App({ demo }: { demo: DemoActions | null }) {
+export function App() {
   const router = useMemo(() => createAppRouter(), []);
   useEffect(() => {
     // Subscribe first, then watch: a session that expired while the page was closed logs out at once, and the
@@ -17,8 +18,8 @@ export function App({ demo }: { demo: DemoActions | null }) {
     };
   }, [router]);
   return (
-    <DemoContext.Provider value={demo}>
+    <Provider store={appStore}>
       <RouterProvider router={router} />
-    </DemoContext.Provider>
+    </Provider>
   );
 }

@@ -1,20 +1,9 @@
-import { createContext, useContext } from 'react';
 import { api } from '../api';
+import type { MockControls } from '../domain/demo-controls';
+import type { DemoActions } from '../state/demo';
 import { appStore, betaAtom, getUser, signIn, userAtom } from '../state/session';
-import type { MockControls } from './demo-controls';
 
-/**
- * The demo controls of the panel and the browser tests (window.__demo): the mock's own controls plus the
- * ones that act on the app (sign in as, beta flag, expire the session now). Demo mode only.
- */
-export interface DemoActions extends MockControls {
-  signInAs(email: string): Promise<void>;
-  beta(): boolean;
-  setBeta(on: boolean): void;
-  /** Ends the session on the server and lets the app see its token expire now. */
-  expireSessionNow(): Promise<void>;
-}
-
+/** The demo actions over the mock's controls (main.tsx in demo mode, and the component tests). */
 export function createDemoActions(controls: MockControls): DemoActions {
   return {
     ...controls,
@@ -31,13 +20,4 @@ export function createDemoActions(controls: MockControls): DemoActions {
       if (user) appStore.set(userAtom, { ...user, tokenExpires: new Date().toISOString() });
     },
   };
-}
-
-export const DemoContext = createContext<DemoActions | null>(null);
-export const useDemo = () => useContext(DemoContext);
-
-declare global {
-  interface Window {
-    __demo?: DemoActions;
-  }
 }

@@ -1,6 +1,8 @@
 import type { LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
+import { JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
 import { Role } from '../domain/enums';
+import { homeFor, href, loginWithReturn } from '../domain/paths';
 
 /**
  * The route guards of SPEC sections 2, 4 and 6, as functions of the session: each returns null to let the
@@ -20,23 +22,14 @@ export interface GuardContext {
 export type GuardResult = { redirect: string; notice?: string } | { message: string } | null;
 export type Guard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
 
-export const QUIZ_REFUSED = 'Quiz is not available for registered users';
-export const JOIN_PENDING = 'Your company join request is pending approval; thank you for your patience.';
 
 const has = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
 
-/** Where a logged-in user lands by default: employers on their home, admins on the review queue, everyone else on the jobs. */
-export const homeFor = (user: LoggedInUser | null) => (has(user, Role.Employer) ? '/home-employer' : has(user, Role.Admin) ? '/admin/jobs' : '/jobs');
-
-export const loginWithReturn = (url: string) => `/login?returnUrl=${encodeURIComponent(url)}`;
-
-/** Only in-app paths are followed after login (no open redirects: not `//host`, not `/\host`, no scheme). */
-export const safeReturnUrl = (value: string | null) => (value && /^\/(?![/\\])/.test(value) && !value.includes('\\') ? value : null);
 
 /** Beta gate: the flag grants access; otherwise launching-soon, with a return to login if login was asked for. */
 export const beta: Guard = ({ beta, url }) => {
   if (beta) return null;
-  return { redirect: url.startsWith('/login') ? `/launching-soon?returnUrl=${encodeURIComponent(url)}` : '/launching-soon' };
+  return { redirect: url.startsWith(href('login')) ? href('launchingSoon', null, { returnUrl: url }) : href('launchingSoon') };
 };
 
 /** login, register, forgot-password: only for visitors who are not logged in. */
@@ -46,12 +39,12 @@ export const visitorOnly: Guard = ({ user }) => (user ? { redirect: homeFor(user
 export const loggedIn: Guard = ({ user, url }) => (user ? null : { redirect: loginWithReturn(url) });
 
 /** create-company, create-job, update-job: blocked for candidates (role User), who go to the jobs. */
-export const notCandidate: Guard = ({ user }) => (has(user, Role.User) ? { redirect: '/jobs' } : null);
+export const notCandidate: Guard = ({ user }) => (has(user, Role.User) ? { redirect: href('jobs') } : null);
 
 /** profile/edit, account, recommended-jobs: role User only; other logged-in users go to /profile. */
 export const candidateOnly: Guard = ({ user, url }) => {
   if (!user) return { redirect: loginWithReturn(url) };
-  return has(user, Role.User) ? null : { redirect: '/profile' };
+  return has(user, Role.User) ? null : { redirect: href('profile') };
 };
 
 /** The onboarding quiz is refused for logged-in users, with the spec's message. */
@@ -72,7 +65,7 @@ export const adminOnly: Guard = ({ user, url }) => {
 export const company: Guard = async (ctx) => {
   const { user } = ctx;
   if (!user) return { redirect: loginWithReturn(ctx.url) };
-  if (has(user, Role.User)) return { redirect: '/profile/edit' };
+  if (has(user, Role.User)) return { redirect: href('profileEdit') };
   if (user.primaryCompany) return null;
   if (user.hasPendingJoinRequest) {
     const primary = await ctx.fetchPrimaryCompany().catch(() => null);
@@ -82,7 +75,7 @@ export const company: Guard = async (ctx) => {
     }
     return { message: JOIN_PENDING };
   }
-  return { redirect: user.lastJoinedCompany ? '/update-account' : '/create-company' };
+  return { redirect: user.lastJoinedCompany ? href('updateAccount') : href('createCompany') };
 };
 
 export async function runGuards(guards: readonly Guard[], ctx: GuardContext): Promise<GuardResult> {

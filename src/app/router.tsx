@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
+import './bind-api';
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
 import { GuardedScreen, RouteError } from './layout/GuardedScreen';

@@ -25,3 +25,7 @@ export const notificationDefaults = {
 
 /** How many sponsored jobs go first in recommended lists. The spec leaves the count open; 3 is our choice. */
 export const RECOMMENDED_SPONSORED_DEFAULT = 3;
+
+/** The spec's messages of section 4 and 5. */
+export const QUIZ_REFUSED = 'Quiz is not available for registered users';
+export const JOIN_PENDING = 'Your company join request is pending approval; thank you for your patience.';

@@ -47,3 +47,7 @@ const byId = new Map(places.map((p) => [p.id, p]));
 export function placeById(id: string): Place | undefined {
   return byId.get(id);
 }
+
+/** The place of the list at a company's (or a job's) city, region and country, if it is one of them. */
+export const placeOf = (loc: { city: string | null; state: string | null; country: string | null }): Place | undefined =>
+  places.find((p) => p.city === loc.city && p.region === loc.state && p.country === loc.country);

@@ -1,45 +1,35 @@
-import { atomWithStorage, bindStore, createStore, RESET } from './atoms';
+import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
+import { contentTokenDataSchema, type ContentToken } from '../api/schemas/content';
 import { Role } from '../domain/enums';
 import { storageKeys } from './keys';
-import { validatedStorage } from './storage';
+import { local, session, validatedStorage } from './storage';
+import { appStore } from './store';
 
-/** The one store of the app: guards (route loaders) and the HTTP layer read it outside React. */
-export const appStore = createStore();
-export const { useAtomValue, useSetAtom } = bindStore(appStore);
-// Another tab signed in or out, or changed the beta flag: read the stored value again.
-if (typeof window !== 'undefined') window.addEventListener('storage', (e) => e.key && appStore.refresh(e.key));
+export { appStore };
 
-/** Local storage; in Node (contract tests, the mock server) a memory stand-in, so importing never fails. */
-const memory = new Map<string, string>();
-const memoryStorage = {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-} as Storage;
-const local = () => (typeof localStorage === 'undefined' ? memoryStorage : localStorage);
+/**
+ * The session's atoms, kept in storage (jotai's atomWithStorage, read at once so guards see them before React
+ * renders, and following other tabs' changes through storage events).
+ */
+const stored = <T>(key: string, initial: T, schema: z.ZodMiniType<T>, area: () => Storage) =>
+  atomWithStorage<T>(key, initial, validatedStorage(schema, area), { getOnInit: true });
 
-export const userAtom = atomWithStorage<LoggedInUser | null>(
-  storageKeys.user,
-  null,
-  validatedStorage(z.nullable(loggedInUserSchema), local));
+/** The logged-in user (SPEC section 9: local storage under a fixed key). */
+export const userAtom = stored<LoggedInUser | null>(storageKeys.user, null, z.nullable(loggedInUserSchema), local);
 
 /** SPEC section 4: a local-storage flag set to true grants beta access. */
-export const betaAtom = atomWithStorage<boolean>(storageKeys.beta, false, validatedStorage(z.boolean(), local));
+export const betaAtom = stored<boolean>(storageKeys.beta, false, z.boolean(), local);
 
-export const profileBannerDismissedAtom = atomWithStorage<boolean>(
-  storageKeys.profileBannerDismissed,
-  false,
-  validatedStorage(z.boolean(), local));
+export const profileBannerDismissedAtom = stored<boolean>(storageKeys.profileBannerDismissed, false, z.boolean(), local);
 
 /** How many recommended jobs the candidate has (session storage; the nav shows it; cleared at logout). */
-const session = () => (typeof sessionStorage === 'undefined' ? memoryStorage : sessionStorage);
-export const recommendedCountAtom = atomWithStorage<number | null>(
-  storageKeys.recommendedCount,
-  null,
-  validatedStorage(z.nullable(z.int()), session));
+export const recommendedCountAtom = stored<number | null>(storageKeys.recommendedCount, null, z.nullable(z.int()), session);
+
+/** The content service's token (local storage; cleared at logout). */
+export const contentTokenAtom = stored<ContentToken | null>(storageKeys.contentToken, null, z.nullable(contentTokenDataSchema), local);
 
 export const hasRole = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
 export const isCandidate = (user: LoggedInUser | null) => hasRole(user, Role.User);
@@ -95,7 +85,7 @@ export function signOut(): string {
   const user = getUser();
   const employer = isEmployer(user);
   appStore.set(userAtom, RESET);
-  localStorage.removeItem(storageKeys.contentToken);
+  appStore.set(contentTokenAtom, RESET);
   appStore.set(recommendedCountAtom, RESET);
   let to = '/home-employer';
   if (!employer) {

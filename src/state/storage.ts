@@ -1,18 +1,17 @@
+import type { atomWithStorage } from 'jotai/vanilla/utils';
 import type { z } from 'zod/mini';
-import type { AtomStorage } from './atoms';
 
-/**
- * JSON storage for atoms that validates what it reads with a zod schema: unreadable or outdated data reads as
- * the initial value instead of breaking the app.
- */
-export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage): AtomStorage<T> {
-  return {
-    getItem: (key, initialValue) => readJson(area(), key, schema) ?? initialValue,
-    setItem: (key, value) => area().setItem(key, JSON.stringify(value)),
-    removeItem: (key) => area().removeItem(key),
-  };
-}
+/** Local and session storage; in Node (contract tests, the mock server) a memory stand-in, so importing never fails. */
+const memory = new Map<string, string>();
+const memoryStorage = {
+  getItem: (k: string) => memory.get(k) ?? null,
+  setItem: (k: string, v: string) => void memory.set(k, v),
+  removeItem: (k: string) => void memory.delete(k),
+} as Storage;
+export const local = () => (typeof localStorage === 'undefined' ? memoryStorage : localStorage);
+export const session = () => (typeof sessionStorage === 'undefined' ? memoryStorage : sessionStorage);
 
+/** A JSON value under `key`, checked with its schema: unreadable or outdated data reads as null. */
 export function readJson<T>(area: Storage, key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = area.getItem(key);
@@ -22,4 +21,27 @@ export function readJson<T>(area: Storage, key: string, schema: z.ZodMiniType<T>
   } catch {
     return null;
   }
+}
+
+/** jotai's synchronous storage (the last overload of atomWithStorage takes it; jotai does not export its name). */
+export type SyncStorage<T> = NonNullable<Parameters<typeof atomWithStorage<T>>[2]>;
+
+/**
+ * jotai's storage for `atomWithStorage`, validating what it reads with a zod schema (unreadable or outdated data
+ * reads as the initial value instead of breaking the app), and following other tabs' changes of local storage.
+ */
+export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage): SyncStorage<T> {
+  return {
+    getItem: (key, initialValue) => readJson(area(), key, schema) ?? initialValue,
+    setItem: (key, value) => area().setItem(key, JSON.stringify(value)),
+    removeItem: (key) => area().removeItem(key),
+    subscribe(key, callback, initialValue) {
+      if (typeof window === 'undefined') return undefined;
+      const listener = (e: StorageEvent) => {
+        if (e.storageArea === area() && e.key === key) callback(readJson(area(), key, schema) ?? initialValue);
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { atom } from './atoms';
-import { appStore } from './session';
+import { atom } from 'jotai/vanilla';
+import { appStore } from './store';
 
 /**
  * Showing a toast. react-toastify loads on the first toast, not with the page (the initial JavaScript

@@ -1,14 +1,24 @@
+import { atomWithStorage } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
 import { tooltipSchema, type Tooltip } from '../api/schemas/content';
 import { storageKeys } from './keys';
-import { readJson } from './storage';
+import { session, validatedStorage } from './storage';
+import { appStore } from './store';
 
 /** SPEC section 9: tooltips are cached in session storage (one fetch per browser session). */
+export const tooltipsAtom = atomWithStorage<Tooltip[] | null>(
+  storageKeys.tooltips,
+  null,
+  validatedStorage(z.nullable(z.array(tooltipSchema)), session),
+  { getOnInit: true },
+);
+
+/** The content service's tooltips by field name: from the session's cache, or fetched once and cached. */
 export async function cachedTooltips(fetchTooltips: () => Promise<Tooltip[]>): Promise<Record<string, string>> {
-  let tooltips = readJson(sessionStorage, storageKeys.tooltips, z.array(tooltipSchema));
+  let tooltips = appStore.get(tooltipsAtom);
   if (!tooltips) {
     tooltips = await fetchTooltips();
-    sessionStorage.setItem(storageKeys.tooltips, JSON.stringify(tooltips));
+    appStore.set(tooltipsAtom, tooltips);
   }
   return Object.fromEntries(tooltips.map((t) => [t.field_name, t.tooltip]));
 }

@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { RESET } from 'jotai/vanilla/utils';
+import { appStore } from '../../src/state/store';
+import { clearLookups } from '../../src/state/lookups';
+import { tooltipsAtom } from '../../src/state/tooltips';
 import { renderApp, signInAs } from './render';
 
 const SALARY_MIN_HELP = 'The lowest pay you will offer. Jobs that show pay get more applicants.';
@@ -65,7 +69,10 @@ describe('/create-job field help', () => {
     const first = renderApp('/create-job');
     await screen.findByRole('button', { name: 'About Minimum salary' });
     first.unmount();
+    // A new browser session: its session storage is empty and the page's store starts anew.
     sessionStorage.clear();
+    appStore.set(tooltipsAtom, RESET);
+    clearLookups();
 
     renderApp('/create-job');
     await screen.findByRole('button', { name: 'About Minimum salary' });

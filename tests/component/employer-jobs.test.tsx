@@ -4,7 +4,7 @@ import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
-import { JOIN_PENDING } from '../../src/app/guards';
+import { JOIN_PENDING } from '../../src/domain/constants';
 import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
 import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
 import { cards, describedBy, expectStatus, expectToast, fastUser, jobWhere, NOW } from './data';

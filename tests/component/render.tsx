@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createControls } from '../../mocks/controls';
 import { seed } from '../../mocks/seed';
 import { api } from '../../src/api';
-import { createDemoActions, DemoContext, type DemoActions } from '../../src/app/demo';
+import { Provider } from 'jotai/react';
+import { createDemoActions } from '../../src/app/demo';
+import { demoAtom, type DemoActions } from '../../src/state/demo';
 import { routeObjects } from '../../src/app/router';
 import { appStore, betaAtom, onLogout, signIn } from '../../src/state/session';
 
@@ -24,13 +26,14 @@ afterEach(() => {
 /** Renders the app's real route table at `url`, as App does (store, demo context, navigation on logout). */
 export function renderApp(url: string, options: { demo?: DemoActions | null; beta?: boolean } = {}) {
   appStore.set(betaAtom, options.beta ?? true);
+  appStore.set(demoAtom, options.demo ?? null);
   const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
   const stop = onLogout((to) => void router.navigate(to));
   stops.push(stop);
   const view = render(
-    <DemoContext.Provider value={options.demo ?? null}>
+    <Provider store={appStore}>
       <RouterProvider router={router} />
-    </DemoContext.Provider>,
+    </Provider>,
   );
   const unmount = () => {
     stop();

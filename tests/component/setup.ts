@@ -5,8 +5,10 @@ import { clock } from '../../mocks/clock';
 import { behaviour } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
-import { RESET } from '../../src/state/atoms';
-import { appStore, betaAtom, recommendedCountAtom, userAtom } from '../../src/state/session';
+import { RESET } from 'jotai/vanilla/utils';
+import { appStore, betaAtom, contentTokenAtom, profileBannerDismissedAtom, recommendedCountAtom, userAtom } from '../../src/state/session';
+import { tooltipsAtom } from '../../src/state/tooltips';
+import { clearLookups } from '../../src/state/lookups';
 import { NOW } from './data';
 
 /**
@@ -75,11 +77,16 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  clearLookups();
   behaviour.faults = [];
   behaviour.failPayments = 0;
-  appStore.set(userAtom, null);
-  appStore.set(betaAtom, false);
+  // Every stored atom back to its initial value (the store outlives a test; its storage is cleared below).
+  appStore.set(userAtom, RESET);
+  appStore.set(betaAtom, RESET);
   appStore.set(recommendedCountAtom, RESET);
+  appStore.set(contentTokenAtom, RESET);
+  appStore.set(profileBannerDismissedAtom, RESET);
+  appStore.set(tooltipsAtom, RESET);
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();

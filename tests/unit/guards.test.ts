@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
-import { company, runGuards, safeReturnUrl, type GuardContext, type GuardResult } from '../../src/app/guards';
+import { company, runGuards, type GuardContext, type GuardResult } from '../../src/app/guards';
+import { safeReturnUrl } from '../../src/domain/paths';
 import { redirects, screens } from '../../src/app/routes';
 
 /**

@@ -21,7 +21,8 @@ import {
   type RemoteStatus,
 } from '../../domain/enums';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
-import { isCandidate, userAtom, useAtomValue } from '../../state/session';
+import { useAtomValue } from 'jotai/react';
+import { isCandidate, userAtom } from '../../state/session';
 
 function Paragraphs({ text }: { text: string }) {
   return (

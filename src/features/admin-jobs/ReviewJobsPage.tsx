@@ -15,7 +15,7 @@ import { useUrlParams } from '../../components/ui/useUrlParams';
 import { postedAgo } from '../../domain/dates';
 import { JobStatus, jobStatusLabels, jobTypeLabels, type JobType } from '../../domain/enums';
 import { decisionsFor, ReviewDecision, reviewDecisionLabels } from '../../domain/job-lifecycle';
-import { StatusBadge } from '../employer-jobs/CompanyJobs';
+import { StatusBadge } from '../../components/job/StatusBadge';
 
 /** The statuses an admin looks through, the queue first. */
 const statusChoices = [JobStatus.PendingReview, JobStatus.MissingInformation, JobStatus.Active, JobStatus.Rejected, JobStatus.ApplicationClosed, JobStatus.Draft];

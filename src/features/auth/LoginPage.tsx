@@ -6,8 +6,8 @@ import type { LoggedInUser } from '../../api/schemas/auth';
 import { credentialsSchema } from '../../api/schemas/credentials';
 import { Field } from '../../components/ui/Field';
 import { firstIssues } from '../../api/schemas/common';
-import { homeFor, safeReturnUrl } from '../../app/guards';
-import { useDemo } from '../../app/demo';
+import { homeFor, safeReturnUrl } from '../../domain/paths';
+import { useDemo } from '../../state/demo';
 import { signIn } from '../../state/session';
 
 type Errors = Partial<Record<'email' | 'password' | 'form', string>>;

@@ -5,7 +5,7 @@ import { LoadingPage, ProblemPage } from '../../components/ui/PageState';
 import { useLoad } from '../../components/ui/useLoad';
 import { formatDate } from '../../domain/dates';
 import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/enums';
-import { boostState, money, placementLabel, weeksLabel } from './boost-text';
+import { boostState, money, placementLabel, weeksLabel } from '../../domain/boost-text';
 
 /** purchase-confirmation?boostId=N: the receipt of a boost: what was bought, when it runs, what was paid. */
 export default function PurchaseConfirmationPage() {

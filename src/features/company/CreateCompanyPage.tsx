@@ -4,8 +4,9 @@ import { adminCompany, company as companyClient } from '../../api/back-office-cl
 import type { CompanySuggestion } from '../../api/schemas/company-profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { useLoad } from '../../components/ui/useLoad';
-import { JOIN_PENDING } from '../../app/guards';
-import { markJoinRequested, setPrimaryCompany, userAtom, useAtomValue } from '../../state/session';
+import { JOIN_PENDING } from '../../domain/constants';
+import { useAtomValue } from 'jotai/react';
+import { markJoinRequested, setPrimaryCompany, userAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { CompanyForm, emptyCompanyForm, type CompanyImages } from './CompanyForm';
 import type { CompanyDetail } from '../../api/schemas/company-profile';

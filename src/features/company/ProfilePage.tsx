@@ -5,9 +5,10 @@ import type { CompanyDetail } from '../../api/schemas/company-profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { useLoad } from '../../components/ui/useLoad';
 import { countryName, stateName } from '../../domain/countries';
-import { setPrimaryCompany, userAtom, useAtomValue } from '../../state/session';
+import { useAtomValue } from 'jotai/react';
+import { setPrimaryCompany, userAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
-import { CompanyJobs } from '../employer-jobs/CompanyJobs';
+import { CompanyJobs } from './CompanyJobs';
 import { CompanyForm, companyFormOf } from './CompanyForm';
 import { primaryOf, uploadImages } from './CreateCompanyPage';
 

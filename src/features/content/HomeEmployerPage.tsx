@@ -8,8 +8,9 @@ import { useLoad } from '../../components/ui/useLoad';
 import { REACH_MILES } from '../../domain/candidate-reach';
 import { milesToKm } from '../../domain/distance';
 import { places } from '../../domain/places';
-import { isEmployer, userAtom, useAtomValue } from '../../state/session';
-import { placeOf } from '../employer-jobs/job-form';
+import { useAtomValue } from 'jotai/react';
+import { isEmployer, userAtom } from '../../state/session';
+import { placeOf } from '../../domain/places';
 
 /**
  * The candidates an employer could reach: a job field and a place (the company's, for a signed-in employer) give

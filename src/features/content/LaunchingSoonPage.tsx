@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { safeReturnUrl } from '../../app/guards';
-import { betaAtom, useAtomValue } from '../../state/session';
+import { safeReturnUrl } from '../../domain/paths';
+import { useAtomValue } from 'jotai/react';
+import { betaAtom } from '../../state/session';
 
 /** The coming-soon page, open to all. With beta access it offers the way back to where the visitor was going. */
 export default function LaunchingSoonPage() {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DemoActions } from '../../app/demo';
-import type { Latency } from '../../app/demo-controls';
-import { homeFor } from '../../app/guards';
-import { betaAtom, getUser, userAtom, useAtomValue } from '../../state/session';
+import type { DemoActions } from '../../state/demo';
+import type { Latency } from '../../domain/demo-controls';
+import { homeFor } from '../../domain/paths';
+import { useAtomValue } from 'jotai/react';
+import { betaAtom, getUser, userAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
 
 const STATUSES = [400, 401, 403, 404, 409, 500];

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { employerJob } from '../../api/back-office-client';
-import { JOIN_PENDING } from '../../app/guards';
+import { JOIN_PENDING } from '../../domain/constants';
 import { JobSearchStatusFilter, JobStatus } from '../../domain/enums';
-import { userAtom, useAtomValue } from '../../state/session';
+import { useAtomValue } from 'jotai/react';
+import { userAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
 import { JobForm } from './JobForm';
 import { emptyJobForm } from './job-form';

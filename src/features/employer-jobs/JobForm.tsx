@@ -11,7 +11,7 @@ import { DEFAULT_COUNTRIES, MAX_SALARY } from '../../domain/constants';
 import { countryName } from '../../domain/countries';
 import { JobStatus, RemoteStatus } from '../../domain/enums';
 import { listingScore } from '../../domain/job-lifecycle';
-import { useTooltips } from '../content/useTooltips';
+import { useFieldHelp } from '../../state/lookups';
 import { checkJobForm, formErrors, KEEP_PLACE, type JobFormValues, type JobLocation } from './job-form';
 
 interface JobFormProps {
@@ -68,7 +68,7 @@ function ScorePreview({ values }: { values: JobFormValues }) {
 export function JobForm({ initial, companyId, keep, onSave, reviewLabel = 'Send for review' }: JobFormProps) {
   const ids = useId();
   const [options, reloadOptions] = useLoad('job-options', () => api.job.getOptions());
-  const tips = useTooltips();
+  const tips = useFieldHelp();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<number | null>(null);

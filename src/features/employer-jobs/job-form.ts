@@ -2,7 +2,7 @@ import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schem
 import { firstIssues } from '../../api/schemas/common';
 import type { BenefitFlag } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
-import { places, type Place } from '../../domain/places';
+import { placeOf, places } from '../../domain/places';
 
 /**
  * The job form's values as typed (text, ticks) and the way to the API's job input: converted here, then checked
@@ -37,9 +37,6 @@ export interface JobLocation {
   lat: number;
   lng: number;
 }
-
-export const placeOf = (loc: { city: string | null; state: string | null; country: string | null }): Place | undefined =>
-  places.find((p) => p.city === loc.city && p.region === loc.state && p.country === loc.country);
 
 const noBenefits: Record<BenefitFlag, boolean> = {
   isHousingIncluded: false,

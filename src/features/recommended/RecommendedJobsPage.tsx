@@ -20,7 +20,8 @@ import {
   recommendedJobsSortLabels,
 } from '../../domain/enums';
 import { sponsoredFirst } from '../../domain/sponsored';
-import { recommendedCountAtom, useSetAtom } from '../../state/session';
+import { useSetAtom } from 'jotai/react';
+import { recommendedCountAtom } from '../../state/session';
 
 type Tab = 'recommended' | 'saved' | 'applied';
 const tabs: Array<[Tab, string]> = [

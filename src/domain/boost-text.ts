@@ -1,14 +1,13 @@
-import type { Boost } from '../../api/schemas/boost';
-import { formatAmount } from '../../domain/salary';
-import { formatDate } from '../../domain/dates';
-import { AdPlacementType, adPlacementTypeLabels, BoostStatus } from '../../domain/enums';
+import { formatAmount } from './salary';
+import { formatDate } from './dates';
+import { AdPlacementType, adPlacementTypeLabels, BoostStatus } from './enums';
 
 /** Boosts in words, as the dashboard, the boost dialog and the purchase confirmation show them. */
 
 export const placementLabel = (placement: number) => adPlacementTypeLabels[placement as AdPlacementType] ?? 'Boost';
 
 /** 'Active until Dec 20, 2026', 'Paid, starts Nov 26, 2026', 'Waiting for payment', 'Ended Nov 2, 2026'. */
-export function boostState(boost: Pick<Boost, 'status' | 'startDate' | 'endDate'>): string {
+export function boostState(boost: { status: number; startDate: string; endDate: string }): string {
   switch (boost.status) {
     case BoostStatus.Active:
       return `Active until ${formatDate(boost.endDate)}`;

@@ -8,7 +8,7 @@ import { Field, SelectField } from '../../components/ui/Field';
 import { boostPrice, MAX_BOOST_WEEKS, placements, TEST_CARDS } from '../../domain/boost';
 import { formatDate } from '../../domain/dates';
 import { AdPlacementType, PaymentStatus } from '../../domain/enums';
-import { money, placementLabel, weeksLabel } from './boost-text';
+import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
 
 type Errors = Record<string, string>;
 

@@ -6,6 +6,7 @@ import { companyJobsQuerySchema, type CompanyJob } from '../../api/schemas/emplo
 import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { Pager } from '../../components/job/Pager';
+import { StatusBadge } from '../../components/job/StatusBadge';
 import { SortSelect } from '../../components/job/SortSelect';
 import { useLoad, useNow } from '../../components/ui/useLoad';
 import { useUrlParams } from '../../components/ui/useUrlParams';
@@ -17,27 +18,14 @@ import {
   JobSearchStatusFilter,
   jobSearchStatusFilterLabels,
   JobStatus,
-  jobStatusLabels,
   jobTypeLabels,
-  type JobStatus as JobStatusCode,
   type JobType,
 } from '../../domain/enums';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
-import { BoostDialog } from '../boost/BoostDialog';
-import { boostState, placementLabel } from '../boost/boost-text';
+import { BoostDialog } from './BoostDialog';
+import { boostState, placementLabel } from '../../domain/boost-text';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** A job's status in words: an active job past its deadline reads 'Expired'. */
-export function statusLabel(job: { status: number; expireDate: string | null }, now: number): string {
-  if (job.status === JobStatus.Active && jobSearchStatusOf(job, new Date(now).toISOString()) === JobSearchStatusFilter.Inactive) return 'Expired';
-  return jobStatusLabels[job.status as JobStatusCode] ?? 'Unknown';
-}
-
-export function StatusBadge({ job, now }: { job: { status: number; expireDate: string | null }; now: number }) {
-  const label = statusLabel(job, now);
-  return <span className={`badge badge--status badge--status-${label === 'Expired' ? 'expired' : job.status}`}>{label}</span>;
-}
 
 /** What a row offers about boosting: boost a live job, finish paying for a waiting boost, or the boost's state. */
 function BoostCell({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {

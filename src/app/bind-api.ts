@@ -1,0 +1,24 @@
+import { bindApi } from '../api/bindings';
+import { appStore, contentTokenAtom, publishLogo, signOut, userAtom } from '../state/session';
+import { showToast } from '../state/toasts';
+
+/**
+ * The one place the API clients meet the session: the bearer token and logout on a 401 from the user atom, the
+ * catalogue's messages as toasts, the content token in its atom, a new logo published to the header.
+ * Imported by the router (src/app/router.tsx), so every render of the app's routes has it.
+ */
+bindApi({
+  getToken: () => appStore.get(userAtom)?.accessToken,
+  onUnauthorized: () => {
+    if (appStore.get(userAtom)) signOut();
+  },
+  notify: {
+    warning: (message) => showToast('warning', message),
+    error: (message) => showToast('error', message),
+  },
+  contentTokens: {
+    get: () => appStore.get(contentTokenAtom),
+    set: (token) => appStore.set(contentTokenAtom, token),
+  },
+  onLogoUploaded: publishLogo,
+});

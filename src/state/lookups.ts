@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { api } from '../api';
+import { cachedTooltips } from './tooltips';
+
+/**
+ * Lookups that do not change within a session, fetched once and shared by every screen that needs them: the job
+ * options (Job/options/get), the company form's options (Company/options) and the content service's field help
+ * (cached in session storage, SPEC section 9). A failed fetch is not kept: the next use asks again.
+ */
+const cache = new Map<string, Promise<unknown>>();
+
+function once<T>(key: string, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    let pending = cache.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load().catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+      cache.set(key, pending);
+    }
+    return pending;
+  };
+}
+
+export const lookups = {
+  jobOptions: once('job-options', () => api.job.getOptions()),
+  companyOptions: once('company-options', async () => (await import('../api/back-office-client')).company.getOptions()),
+  tooltips: once('tooltips', () => cachedTooltips(async () => (await import('../api/content-client')).content.getTooltips())),
+};
+
+/** Field help by field name; empty while the content service cannot be reached (help is extra). */
+export const fieldHelp = () => lookups.tooltips().catch(() => ({}) as Record<string, string>);
+
+/** Forget what was fetched (tests start each from nothing; the demo's reset changes the data). */
+export const clearLookups = () => cache.clear();
+
+/** The field help, for a form that shows it (empty until it arrives). */
+export function useFieldHelp(): Record<string, string> {
+  const [help, setHelp] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    void fieldHelp().then((h) => live && setHelp(h));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return help;
+}
