@@ -1,11 +1,13 @@
-import { createBrowserRouter, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { href, patterns } from '../domain/paths';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
 import './bind-api';
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
-import { GuardedScreen, RouteError } from './layout/GuardedScreen';
-import { redirects, screens } from './routes';
+import { RouteProblem, type GuardMessage } from '../components/route/RouteProblem';
+import { RouteError } from './layout/RouteError';
+import { redirects, screens, type ScreenRoute } from './routes';
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
@@ -15,55 +17,82 @@ const appPath = (url: URL) => {
   return path + url.search;
 };
 
-/** A route loader that runs the guards: a redirect is thrown, a message is handed to the screen. */
-const guardLoader =
-  (guards: readonly Guard[]) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const result = await runGuards(guards, {
-      user: appStore.get(userAtom),
-      beta: appStore.get(betaAtom),
-      url: appPath(new URL(request.url)),
-      // Loaded when needed: the back-office clients are not part of the first page.
-      fetchPrimaryCompany: async () => (await import('../api/back-office-client')).adminCompany.getPrimary(),
-      storePrimaryCompany: setPrimaryCompany,
-    });
-    if (!result) return null;
-    if ('redirect' in result) {
-      if (result.notice) showToast('warning', result.notice);
-      throw redirect(result.redirect);
-    }
-    return { guardMessage: result.message };
+/** Runs the guards of a route: a redirect is thrown, a message is thrown for the route's problem page. */
+async function guard(guards: readonly Guard[], request: Request) {
+  const result = await runGuards(guards, {
+    user: appStore.get(userAtom),
+    beta: appStore.get(betaAtom),
+    url: appPath(new URL(request.url)),
+    // Loaded when needed: the back-office clients are not part of the first page.
+    fetchPrimaryCompany: async () => (await import('../api/back-office-client')).adminCompany.getPrimary(),
+    storePrimaryCompany: setPrimaryCompany,
+  });
+  if (!result) return;
+  if ('redirect' in result) {
+    if (result.notice) showToast('warning', result.notice);
+    throw redirect(result.redirect);
+  }
+  throw data<GuardMessage>({ guardMessage: result.message }, 403);
+}
+
+/** The first page's data is on its way. */
+function PageLoading() {
+  return (
+    <p className="page muted" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/**
+ * A screen's route: the guards, then the loader of its data module. The data module and the screen's chunk start
+ * loading at once, beside the guards, so the data is fetched while the screen's code arrives, not after it renders.
+ */
+function screenRoute(s: ScreenRoute): RouteObject {
+  const dataModule = s.data;
+  return {
+    path: patterns[s.name],
+    handle: { title: s.title },
+    loader: async (args: LoaderFunctionArgs) => {
+      const module = dataModule?.();
+      void s.screen().catch(() => undefined);
+      await guard(s.guards, args.request);
+      const loader = (await module)?.loader;
+      return loader ? loader(args) : null;
+    },
+    ...(dataModule && {
+      action: async (args) => {
+        await guard(s.guards, args.request);
+        const action = (await dataModule()).action;
+        if (!action) throw data(null, 405);
+        return action(args);
+      },
+    }),
+    lazy: {
+      Component: async () => (await s.screen()).default,
+      // A screen may word its own problems (not found, not allowed, not loaded); else the shared problem page.
+      ErrorBoundary: async () => (await s.screen()).ErrorBoundary ?? RouteProblem,
+      ...(dataModule && { shouldRevalidate: async () => (await dataModule()).shouldRevalidate }),
+    },
   };
+}
 
-/** Redirect rows render nothing (their loader always redirects). */
-const Nothing = () => null;
-const PageLoading = () => (
-  <p className="page muted" role="status">
-    Loading…
-  </p>
-);
-
-export const routeObjects: RouteObject[] = [
+/**
+ * The app's routes, made anew for each router: React Router keeps what a route's `lazy` loaded with the route
+ * object, so two routers (the component tests make one per test) must not share them.
+ */
+export const createRouteObjects = (): RouteObject[] => [
   {
-    element: <AppShell />,
-    errorElement: <RouteError />,
+    Component: AppShell,
+    ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      ...redirects.map(
-        (r): RouteObject =>
-          r.path === '' ? { index: true, loader: () => redirect(r.redirect), Component: Nothing } : { path: r.path, loader: () => redirect(r.redirect), Component: Nothing },
-      ),
-      ...screens.map(
-        (s): RouteObject => ({
-          path: s.path,
-          handle: { title: s.title },
-          loader: guardLoader(s.guards),
-          lazy: async () => {
-            const { default: Screen } = await s.screen();
-            return { element: <GuardedScreen screen={Screen} /> };
-          },
-        }),
-      ),
+      ...redirects.map((r): RouteObject => {
+        const to = () => redirect(href(r.to));
+        if (r.from === '') return { index: true, loader: to };
+        return { path: r.from === '*' ? '*' : patterns[r.from], loader: to };
+      }),
+      ...screens.map(screenRoute),
     ],
   },
 ];
@@ -74,8 +103,9 @@ export const routeObjects: RouteObject[] = [
  */
 export function preloadScreen(url: URL) {
   const path = appPath(url).split('?')[0] ?? '/';
-  const match = screens.find((s) => matchPath(`/${s.path}`, path));
+  const match = screens.find((s) => matchPath(`/${patterns[s.name]}`, path));
   void match?.screen().catch(() => undefined);
+  void match?.data?.().catch(() => undefined);
 }
 
-export const createAppRouter = () => createBrowserRouter(routeObjects, { basename: BASENAME });
+export const createAppRouter = () => createBrowserRouter(createRouteObjects(), { basename: BASENAME });

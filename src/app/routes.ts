@@ -1,74 +1,174 @@
 import type { ComponentType } from 'react';
+import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoggedInUser } from '../api/schemas/auth';
+import { Role } from '../domain/enums';
+import type { PathName, StaticPathName } from '../domain/paths';
 import { adminOnly, beta, candidateOnly, company, loggedIn, notCandidate, quizForVisitors, visitorOnly, type Guard } from './guards';
 
 /**
- * The route table: one row per route of SPEC section 2. Every screen loads lazily (its own chunk);
- * guards run in the order given.
+ * The route table: one row per route of SPEC section 2 (paths from src/domain/paths.ts). Every screen loads lazily
+ * (its own chunk); guards run in the order given, then the data module's loader, loaded beside the screen's chunk.
+ * A row with `nav` is a link of the header, for the users `nav.for` accepts, in `nav.order`.
  */
+export interface RouteDataModule {
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+export interface NavEntry {
+  label: string;
+  order: number;
+  for: (user: LoggedInUser | null) => boolean;
+  /** The nav shows the candidate's count of recommended jobs beside this link. */
+  badge?: 'recommended';
+}
+
 export interface ScreenRoute {
-  path: string;
+  name: PathName;
   title: string;
   guards: readonly Guard[];
-  screen: () => Promise<{ default: ComponentType }>;
+  screen: () => Promise<{ default: ComponentType; ErrorBoundary?: ComponentType }>;
+  /** The route's loader, action and revalidation rule, in a module of their own (see docs/architecture.md). */
+  data?: () => Promise<RouteDataModule>;
+  nav?: readonly NavEntry[];
 }
 
 export interface RedirectRoute {
-  path: string;
-  redirect: string;
+  /** A route of the paths module, the empty path, or `*` (any other path). */
+  from: PathName | '' | '*';
+  to: StaticPathName;
 }
 
+const has = (role: Role) => (user: LoggedInUser | null) => Boolean(user?.roles.includes(role));
+const anyone = () => true;
+const visitor = (user: LoggedInUser | null) => user === null;
+
 const createCompany = () => import('../features/company/CreateCompanyPage');
+const createCompanyData = () => import('../features/company/create-company.data');
 
 export const screens: ScreenRoute[] = [
-  { path: 'launching-soon', title: 'Launching soon', guards: [], screen: () => import('../features/content/LaunchingSoonPage') },
-  { path: 'login', title: 'Sign in', guards: [beta, visitorOnly], screen: () => import('../features/auth/LoginPage') },
-  { path: 'register', title: 'Create an account', guards: [beta, visitorOnly], screen: () => import('../features/auth/RegisterPage') },
-  { path: 'forgot-password', title: 'Forgot password', guards: [beta, visitorOnly], screen: () => import('../features/auth/ForgotPasswordPage') },
-  { path: 'create-company', title: 'Create a company', guards: [beta, notCandidate], screen: createCompany },
+  { name: 'launchingSoon', title: 'Launching soon', guards: [], screen: () => import('../features/content/LaunchingSoonPage') },
+  { name: 'login', title: 'Sign in', guards: [beta, visitorOnly], screen: () => import('../features/auth/LoginPage'), data: () => import('../features/auth/login.data') },
+  { name: 'register', title: 'Create an account', guards: [beta, visitorOnly], screen: () => import('../features/auth/RegisterPage') },
+  { name: 'forgotPassword', title: 'Forgot password', guards: [beta, visitorOnly], screen: () => import('../features/auth/ForgotPasswordPage') },
+  { name: 'createCompany', title: 'Create a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
   // SPEC: confirm-email and join-company are the same page (and so take its guards).
-  { path: 'confirm-email', title: 'Confirm your email', guards: [beta, notCandidate], screen: createCompany },
-  { path: 'join-company', title: 'Join a company', guards: [beta, notCandidate], screen: createCompany },
+  { name: 'confirmEmail', title: 'Confirm your email', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
+  { name: 'joinCompany', title: 'Join a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
   // SPEC: reset-password is listed, its guard not shown; it takes the beta gate like every product page.
-  { path: 'reset-password', title: 'Reset password', guards: [beta], screen: () => import('../features/auth/ResetPasswordPage') },
-  { path: 'create-job', title: 'Post a job', guards: [beta, notCandidate], screen: () => import('../features/employer-jobs/CreateJobPage') },
-  { path: 'update-job/:id', title: 'Edit a job', guards: [beta, loggedIn, notCandidate], screen: () => import('../features/employer-jobs/UpdateJobPage') },
-  { path: 'profile', title: 'Company profile', guards: [beta, company], screen: () => import('../features/company/ProfilePage') },
-  { path: 'jobs', title: 'Jobs', guards: [beta], screen: () => import('../features/jobs/JobsPage') },
-  { path: 'job/:id', title: 'Job', guards: [beta], screen: () => import('../features/job-detail/JobPage') },
-  { path: 'purchase-confirmation', title: 'Purchase confirmation', guards: [beta], screen: () => import('../features/boost/PurchaseConfirmationPage') },
-  { path: 'register-confirmation/:id', title: 'Registration confirmed', guards: [beta], screen: () => import('../features/auth/RegisterConfirmationPage') },
-  { path: 'comp', title: 'Compensation', guards: [beta], screen: () => import('../features/content/CompPage') },
-  { path: 'home', title: 'Home', guards: [beta], screen: () => import('../features/content/HomePage') },
-  { path: 'home-employer', title: 'For employers', guards: [beta], screen: () => import('../features/content/HomeEmployerPage') },
-  { path: 'benefits-candidates', title: 'Benefits for candidates', guards: [beta], screen: () => import('../features/content/BenefitsCandidatesPage') },
-  { path: 'benefits-employers', title: 'Benefits for employers', guards: [beta], screen: () => import('../features/content/BenefitsEmployersPage') },
-  { path: 'brand/:name', title: 'Brand', guards: [beta], screen: () => import('../features/brand/BrandPage') },
-  { path: 'terms-conditions', title: 'Terms and conditions', guards: [beta], screen: () => import('../features/content/TermsConditionsPage') },
-  { path: 'privacy-policy', title: 'Privacy policy', guards: [beta], screen: () => import('../features/content/PrivacyPolicyPage') },
-  { path: 'terms-of-service', title: 'Terms of service', guards: [beta], screen: () => import('../features/content/TermsOfServicePage') },
-  { path: 'nda-agreement', title: 'NDA agreement', guards: [beta], screen: () => import('../features/content/NdaAgreementPage') },
-  { path: 'quiz', title: 'Onboarding quiz', guards: [beta, quizForVisitors], screen: () => import('../features/quiz/QuizPage') },
-  { path: 'profile/edit', title: 'Edit your profile', guards: [beta, candidateOnly], screen: () => import('../features/profile/ProfileEditPage') },
-  { path: 'account', title: 'Account settings', guards: [beta, candidateOnly], screen: () => import('../features/account/AccountPage') },
-  { path: 'recommended-jobs', title: 'Recommended jobs', guards: [beta, candidateOnly], screen: () => import('../features/recommended/RecommendedJobsPage') },
-  { path: 'candidate/:id/view', title: 'Candidate', guards: [], screen: () => import('../features/profile/CandidateViewPage') },
-  { path: 'job-board', title: 'Job board', guards: [], screen: () => import('../features/jobs/JobBoardPage') },
-  { path: 'feedback', title: 'Feedback', guards: [], screen: () => import('../features/content/FeedbackPage') },
-  { path: 'accept-request/:id', title: 'Accept request', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestPage') },
+  { name: 'resetPassword', title: 'Reset password', guards: [beta], screen: () => import('../features/auth/ResetPasswordPage') },
   {
-    path: 'accept-request-success/:company/:name',
-    title: 'Request accepted',
-    guards: [beta, loggedIn],
-    screen: () => import('../features/members/AcceptRequestSuccessPage'),
+    name: 'createJob',
+    title: 'Post a job',
+    guards: [beta, notCandidate],
+    screen: () => import('../features/employer-jobs/CreateJobPage'),
+    data: () => import('../features/employer-jobs/create-job.data'),
+    nav: [{ label: 'Post a job', order: 5, for: has(Role.Employer) }],
   },
-  { path: 'update-account', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage') },
+  {
+    name: 'updateJob',
+    title: 'Edit a job',
+    guards: [beta, loggedIn, notCandidate],
+    screen: () => import('../features/employer-jobs/UpdateJobPage'),
+    data: () => import('../features/employer-jobs/update-job.data'),
+  },
+  {
+    name: 'profile',
+    title: 'Company profile',
+    guards: [beta, company],
+    screen: () => import('../features/company/ProfilePage'),
+    data: () => import('../features/company/profile.data'),
+    nav: [{ label: 'Company', order: 6, for: has(Role.Employer) }],
+  },
+  {
+    name: 'jobs',
+    title: 'Jobs',
+    guards: [beta],
+    screen: () => import('../features/jobs/JobsPage'),
+    data: () => import('../features/jobs/jobs.data'),
+    nav: [{ label: 'Jobs', order: 1, for: anyone }],
+  },
+  { name: 'job', title: 'Job', guards: [beta], screen: () => import('../features/job-detail/JobPage'), data: () => import('../features/job-detail/job.data') },
+  {
+    name: 'purchaseConfirmation',
+    title: 'Purchase confirmation',
+    guards: [beta],
+    screen: () => import('../features/boost/PurchaseConfirmationPage'),
+    data: () => import('../features/boost/purchase-confirmation.data'),
+  },
+  { name: 'registerConfirmation', title: 'Registration confirmed', guards: [beta], screen: () => import('../features/auth/RegisterConfirmationPage') },
+  { name: 'comp', title: 'Compensation', guards: [beta], screen: () => import('../features/content/CompPage') },
+  { name: 'home', title: 'Home', guards: [beta], screen: () => import('../features/content/HomePage') },
+  {
+    name: 'homeEmployer',
+    title: 'For employers',
+    guards: [beta],
+    screen: () => import('../features/content/HomeEmployerPage'),
+    data: () => import('../features/content/home-employer.data'),
+    nav: [
+      { label: 'Employer home', order: 4, for: has(Role.Employer) },
+      { label: 'For employers', order: 8, for: visitor },
+    ],
+  },
+  { name: 'benefitsCandidates', title: 'Benefits for candidates', guards: [beta], screen: () => import('../features/content/BenefitsCandidatesPage') },
+  { name: 'benefitsEmployers', title: 'Benefits for employers', guards: [beta], screen: () => import('../features/content/BenefitsEmployersPage') },
+  { name: 'brand', title: 'Brand', guards: [beta], screen: () => import('../features/brand/BrandPage') },
+  { name: 'termsConditions', title: 'Terms and conditions', guards: [beta], screen: () => import('../features/content/TermsConditionsPage') },
+  { name: 'privacyPolicy', title: 'Privacy policy', guards: [beta], screen: () => import('../features/content/PrivacyPolicyPage') },
+  { name: 'termsOfService', title: 'Terms of service', guards: [beta], screen: () => import('../features/content/TermsOfServicePage') },
+  { name: 'ndaAgreement', title: 'NDA agreement', guards: [beta], screen: () => import('../features/content/NdaAgreementPage') },
+  { name: 'quiz', title: 'Onboarding quiz', guards: [beta, quizForVisitors], screen: () => import('../features/quiz/QuizPage') },
+  {
+    name: 'profileEdit',
+    title: 'Edit your profile',
+    guards: [beta, candidateOnly],
+    screen: () => import('../features/profile/ProfileEditPage'),
+    nav: [{ label: 'My profile', order: 3, for: has(Role.User) }],
+  },
+  { name: 'account', title: 'Account settings', guards: [beta, candidateOnly], screen: () => import('../features/account/AccountPage') },
+  {
+    name: 'recommendedJobs',
+    title: 'Recommended jobs',
+    guards: [beta, candidateOnly],
+    screen: () => import('../features/recommended/RecommendedJobsPage'),
+    data: () => import('../features/recommended/recommended.data'),
+    nav: [{ label: 'My jobs', order: 2, for: has(Role.User), badge: 'recommended' }],
+  },
+  { name: 'candidateView', title: 'Candidate', guards: [], screen: () => import('../features/profile/CandidateViewPage') },
+  { name: 'jobBoard', title: 'Job board', guards: [], screen: () => import('../features/jobs/JobBoardPage'), data: () => import('../features/jobs/job-board.data') },
+  { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../features/content/FeedbackPage') },
+  { name: 'acceptRequest', title: 'Accept request', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestPage') },
+  { name: 'acceptRequestSuccess', title: 'Request accepted', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestSuccessPage') },
+  { name: 'updateAccount', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage') },
   // Not in SPEC section 2: the admins' review of jobs needs a screen (SPEC sections 1 and 4).
-  { path: 'admin/jobs', title: 'Review jobs', guards: [beta, adminOnly], screen: () => import('../features/admin-jobs/ReviewJobsPage') },
-  { path: 'state-company/pennsylvania', title: 'Pennsylvania', guards: [beta], screen: () => import('../features/state-pa/PennsylvaniaPage') },
+  {
+    name: 'adminJobs',
+    title: 'Review jobs',
+    guards: [beta, adminOnly],
+    screen: () => import('../features/admin-jobs/ReviewJobsPage'),
+    data: () => import('../features/admin-jobs/review-jobs.data'),
+    nav: [{ label: 'Review jobs', order: 7, for: has(Role.Admin) }],
+  },
+  {
+    name: 'statePennsylvania',
+    title: 'Pennsylvania',
+    guards: [beta],
+    screen: () => import('../features/state-pa/PennsylvaniaPage'),
+    nav: [{ label: 'Pennsylvania', order: 9, for: anyone }],
+  },
 ];
 
 export const redirects: RedirectRoute[] = [
-  { path: '', redirect: '/launching-soon' },
-  { path: 'state-company/PA', redirect: '/state-company/pennsylvania' },
-  { path: '*', redirect: '/jobs' },
+  { from: '', to: 'launchingSoon' },
+  { from: 'statePA', to: 'statePennsylvania' },
+  { from: '*', to: 'jobs' },
 ];
+
+/** The header's links for a user, in order (from the rows' `nav`). */
+export function navFor(user: LoggedInUser | null): Array<NavEntry & { name: StaticPathName }> {
+  return screens
+    .flatMap((s) => (s.nav ?? []).map((entry) => ({ ...entry, name: s.name as StaticPathName })))
+    .filter((entry) => entry.for(user))
+    .sort((a, b) => a.order - b.order);
+}

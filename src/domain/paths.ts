@@ -55,6 +55,9 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
     ? Name
     : never;
 
+/** The paths without parameters (a redirect's target, a nav link). */
+export type StaticPathName = { [K in PathName]: ParamsOf<(typeof patterns)[K]> extends never ? K : never }[PathName];
+
 type Query = URLSearchParams | Record<string, string | number | undefined> | string;
 type Args<K extends PathName> = ParamsOf<(typeof patterns)[K]> extends never
   ? [params?: null, query?: Query]

@@ -7,7 +7,7 @@ import { api } from '../../src/api';
 import { Provider } from 'jotai/react';
 import { createDemoActions } from '../../src/app/demo';
 import { demoAtom, type DemoActions } from '../../src/state/demo';
-import { routeObjects } from '../../src/app/router';
+import { createRouteObjects } from '../../src/app/router';
 import { appStore, betaAtom, onLogout, signIn } from '../../src/state/session';
 
 /** The demo actions of demo mode, over the mock's own controls (as main.tsx builds them). */
@@ -27,7 +27,7 @@ afterEach(() => {
 export function renderApp(url: string, options: { demo?: DemoActions | null; beta?: boolean } = {}) {
   appStore.set(betaAtom, options.beta ?? true);
   appStore.set(demoAtom, options.demo ?? null);
-  const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
+  const router = createMemoryRouter(createRouteObjects(), { initialEntries: [url] });
   const stop = onLogout((to) => void router.navigate(to));
   stops.push(stop);
   const view = render(

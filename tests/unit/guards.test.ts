@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
 import { company, runGuards, type GuardContext, type GuardResult } from '../../src/app/guards';
-import { safeReturnUrl } from '../../src/domain/paths';
+import { href, patterns, safeReturnUrl } from '../../src/domain/paths';
 import { redirects, screens } from '../../src/app/routes';
 
 /**
@@ -198,14 +198,14 @@ function context(user: LoggedInUser | null, beta: boolean, url: string): GuardCo
 
 describe('route guard matrix', () => {
   it('has a hand-written expectation and a URL for every screen route, and no others', () => {
-    const paths = screens.map((s) => s.path).sort();
+    const paths = screens.map((s) => patterns[s.name] as string).sort();
     expect(Object.keys(expectedWithBeta).sort()).toEqual(paths);
     expect(Object.keys(urls).sort()).toEqual(paths);
   });
 
   const cases = screens.flatMap((screen) =>
     personaNames.flatMap((persona) =>
-      [true, false].map((beta) => ({ path: screen.path, guards: screen.guards, persona, beta })),
+      [true, false].map((beta) => ({ path: patterns[screen.name] as string, guards: screen.guards, persona, beta })),
     ),
   );
 
@@ -217,14 +217,15 @@ describe('route guard matrix', () => {
   });
 
   it('redirect rows send to the spec target, whose own guards then apply', async () => {
-    expect(Object.fromEntries(redirects.map((r) => [r.path, r.redirect]))).toEqual(expectedRedirects);
+    const from = (r: (typeof redirects)[number]) => (r.from === '' || r.from === '*' ? r.from : patterns[r.from]);
+    expect(Object.fromEntries(redirects.map((r) => [from(r), href(r.to)]))).toEqual(expectedRedirects);
     for (const r of redirects) {
-      const target = screens.find((s) => `/${s.path}` === r.redirect);
-      expect(target, `the redirect target ${r.redirect} is a screen`).toBeDefined();
+      const target = screens.find((s) => s.name === r.to);
+      expect(target, `the redirect target ${r.to} is a screen`).toBeDefined();
       for (const persona of personaNames) {
         for (const beta of [true, false]) {
-          const result = await runGuards(target!.guards, context(personas[persona], beta, r.redirect));
-          expect(result, `${r.path || '(empty)'} as ${persona}, beta ${beta}`).toEqual(expected(target!.path, persona, beta));
+          const result = await runGuards(target!.guards, context(personas[persona], beta, href(r.to)));
+          expect(result, `${from(r) || '(empty)'} as ${persona}, beta ${beta}`).toEqual(expected(patterns[target!.name], persona, beta));
         }
       }
     }

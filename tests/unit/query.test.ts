@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
 import { activeFilterCount, readSearch } from '../../src/features/jobs/search-params';
-import { pageWindow } from '../../src/components/job/Pager';
+import { pageWindow } from '../../src/components/list/Pager';
 
 describe('search query in the URL', () => {
   it('reads repeated keys as lists and coerces numbers', () => {

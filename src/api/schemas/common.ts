@@ -40,3 +40,6 @@ export function firstIssues(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
   return out;
 }
+
+/** The id in a path (`job/:id`): a positive whole number of up to 16 digits, as written in the URL. */
+export const pathIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'Unknown id')), z.transform(Number));

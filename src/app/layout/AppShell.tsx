@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { pageTitle } from '../../domain/title';
-import { Role } from '../../domain/enums';
+import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { useDemo } from '../../state/demo';
 import { toastHostAtom } from '../../state/toasts';
+import { navFor } from '../routes';
 import { Logo } from './Logo';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { whenIdle } from '../idle';
@@ -26,35 +27,31 @@ function useDocumentTitle() {
 function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
   const recommended = useAtomValue(recommendedCountAtom);
-  const roles = user?.roles ?? [];
-  const links: Array<[to: string, label: string, badge?: number | null]> = [['/jobs', 'Jobs']];
-  if (roles.includes(Role.User)) links.push(['/recommended-jobs', 'My jobs', recommended], ['/profile/edit', 'My profile']);
-  if (roles.includes(Role.Employer)) links.push(['/home-employer', 'Employer home'], ['/create-job', 'Post a job'], ['/profile', 'Company']);
-  if (roles.includes(Role.Admin)) links.push(['/admin/jobs', 'Review jobs']);
-  if (!user) links.push(['/home-employer', 'For employers']);
-  links.push(['/state-company/pennsylvania', 'Pennsylvania']);
   return (
     <ul className="nav__list">
-      {links.map(([to, label, badge]) => (
-        <li key={to + label}>
-          <NavLink to={to} onClick={onNavigate}>
-            {label}
-            {badge ? (
-              <>
-                <span className="nav__badge" aria-hidden="true">
-                  {badge}
-                </span>
-                <span className="visually-hidden">, {badge} recommended</span>
-              </>
-            ) : null}
-          </NavLink>
-        </li>
-      ))}
+      {navFor(user).map(({ name, label, badge }) => {
+        const count = badge === 'recommended' ? recommended : null;
+        return (
+          <li key={name + label}>
+            <NavLink to={href(name)} onClick={onNavigate}>
+              {label}
+              {count ? (
+                <>
+                  <span className="nav__badge" aria-hidden="true">
+                    {count}
+                  </span>
+                  <span className="visually-hidden">, {count} recommended</span>
+                </>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
       <li className="nav__account">
         {user ? (
           <>
             {user.primaryCompany && (
-              <Link to="/profile" className="nav__company" onClick={onNavigate} title={user.primaryCompany.name}>
+              <Link to={href('profile')} className="nav__company" onClick={onNavigate} title={user.primaryCompany.name}>
                 <CompanyLogo name={user.primaryCompany.name} logo={user.primaryCompany.logo} size={32} />
                 <span className="visually-hidden">{user.primaryCompany.name}, your company</span>
               </Link>
@@ -67,7 +64,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
             </button>
           </>
         ) : (
-          <Link className="button button--primary" to="/login" onClick={onNavigate}>
+          <Link className="button button--primary" to={href('login')} onClick={onNavigate}>
             Sign in
           </Link>
         )}
@@ -93,7 +90,7 @@ export function AppShell() {
       </a>
       <header className="header">
         <div className="header__inner">
-          <Link to="/jobs" className="brand" aria-label="Basecamp, go to jobs">
+          <Link to={href('jobs')} className="brand" aria-label="Basecamp, go to jobs">
             <Logo />
             <span>Basecamp</span>
           </Link>
@@ -118,9 +115,9 @@ export function AppShell() {
       <footer className="footer">
         <div className="footer__inner">
           <span>© Basecamp</span>
-          <Link to="/terms-of-service">Terms of service</Link>
-          <Link to="/privacy-policy">Privacy policy</Link>
-          <Link to="/feedback">Feedback</Link>
+          <Link to={href('termsOfService')}>Terms of service</Link>
+          <Link to={href('privacyPolicy')}>Privacy policy</Link>
+          <Link to={href('feedback')}>Feedback</Link>
         </div>
       </footer>
       {toastHost && (

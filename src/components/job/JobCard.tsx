@@ -6,7 +6,7 @@ import { postedAgo } from '../../domain/dates';
 import { milesToKm } from '../../domain/distance';
 import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
 import { formatSalary } from '../../domain/salary';
-import { useNow } from '../ui/useLoad';
+import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
 
 /** 'Boulder, CO' in the US; 'Squamish, BC, Canada' elsewhere. */

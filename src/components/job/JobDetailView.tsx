@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { jobCandidate } from '../../api/job-candidate-client';
-import { ApiError } from '../../api/http';
-import type { JobDetail, MyJobStatus } from '../../api/schemas/job-candidate';
-import { CompanyLogo } from './CompanyLogo';
-import { locationLabel, salaryOf } from './JobCard';
+import { useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router-dom';
+import type { JobDetail } from '../../api/schemas/job-candidate';
+import { href, loginWithReturn } from '../../domain/paths';
+import type { ActionResult } from '../route/loaders';
+import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
+import { Dialog } from '../ui/Dialog';
 import { useDocumentMeta } from '../ui/useDocumentMeta';
-import { useLoad, useNow } from '../ui/useLoad';
+import { useNow } from '../ui/useNow';
+import { CompanyLogo } from './CompanyLogo';
+import type { JobPageIntent } from './job-page.data';
+import { locationLabel, salaryOf } from './JobCard';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, postedAgo } from '../../domain/dates';
 import {
@@ -37,24 +40,26 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** Save and apply, for candidates; a way to sign in for visitors. Confirmations are announced. */
-function Actions({ job, onChange }: { job: JobDetail; onChange: (status: MyJobStatus | null) => void }) {
+/** Save and apply, for candidates (through the route's action); a way to sign in for visitors. Confirmations are announced. */
+function Actions({ job }: { job: JobDetail }) {
   const user = useAtomValue(userAtom);
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<ActionResult<unknown>>();
+  const [applying, setApplying] = useState(false);
+  const busy = fetcher.state !== 'idle';
   const now = useNow();
   const open = isOpen(job, now);
   const status = job.myStatus;
   const applied = status?.status === ApplicationStatus.Applied;
   const saved = status?.status === ApplicationStatus.Watching;
+  const sent = fetcher.json as JobPageIntent | undefined;
+  const message = !busy && fetcher.data?.ok && sent ? done[sent.intent](job) : '';
 
   if (!user) {
     return (
       <div className="job-actions">
         {open && (
-          <Link className="button button--primary button--block" to={`/login?returnUrl=${encodeURIComponent(location.pathname + location.search)}`}>
+          <Link className="button button--primary button--block" to={loginWithReturn(location.pathname + location.search)}>
             Sign in to apply
           </Link>
         )}
@@ -64,18 +69,8 @@ function Actions({ job, onChange }: { job: JobDetail; onChange: (status: MyJobSt
   }
   if (!isCandidate(user)) return null;
 
-  const run = async (action: () => Promise<MyJobStatus | null>, done: string) => {
-    setBusy(true);
-    try {
-      onChange(await action());
-      setMessage(done);
-    } catch (error) {
-      // The catalogue has shown the reason; a 409 "already applied" means our copy is stale: reload it.
-      if ((error as ApiError).status === 409) onChange((await jobCandidate.getById(job.id).catch(() => job)).myStatus);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (intent: JobPageIntent['intent']) =>
+    void fetcher.submit({ intent, jobId: job.id } satisfies JobPageIntent, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="job-actions">
@@ -83,65 +78,78 @@ function Actions({ job, onChange }: { job: JobDetail; onChange: (status: MyJobSt
         <p className="job-actions__applied">
           <strong>Applied {status.appliedDate ? `on ${formatDate(status.appliedDate)}` : ''}</strong>
           <span className="badge badge--stage">{appliedByFilterLabels[status.stage as AppliedByFilter] ?? 'Applied'}</span>
-          <Link to="/recommended-jobs?tab=applied">See your applications</Link>
+          <Link to={href('recommendedJobs', null, { tab: 'applied' })}>See your applications</Link>
         </p>
       ) : open ? (
-        <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => dialog.current?.showModal()}>
+        <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => setApplying(true)}>
           Apply now
         </button>
       ) : null}
       {!applied && (
-        <button
-          type="button"
-          className="button button--block"
-          aria-pressed={saved}
-          disabled={busy}
-          onClick={() =>
-            saved
-              ? run(async () => (await jobCandidate.unwatch(job.id), null), 'Removed from your saved jobs.')
-              : run(() => jobCandidate.watch(job.id), 'Saved. You will find it under Saved in your jobs.')
-          }
-        >
+        <button type="button" className="button button--block" aria-pressed={saved} disabled={busy} onClick={() => run(saved ? 'unsave' : 'save')}>
           {saved ? '★ Saved' : '☆ Save job'}
         </button>
       )}
       <p role="status" className="job-actions__status">
         {message}
       </p>
-      <dialog ref={dialog} className="dialog" aria-labelledby="apply-title">
-        <form
-          method="dialog"
-          onSubmit={(e) => {
-            e.preventDefault();
-            dialog.current?.close();
-            void run(() => jobCandidate.apply(job.id), `Application sent to ${job.company.name}.`);
-          }}
-        >
-          <h2 id="apply-title">Apply to {job.title}</h2>
-          <p>
-            {job.company.name} will see your Basecamp profile: your experience, skills, résumé and the way to reach you.
-          </p>
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary">
-              Send application
-            </button>
-          </div>
-        </form>
-      </dialog>
+      {applying && (
+        <Dialog title={`Apply to ${job.title}`} onClose={() => setApplying(false)}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              setApplying(false);
+              run('apply');
+            }}
+          >
+            <p>
+              {job.company.name} will see your Basecamp profile: your experience, skills, résumé and the way to reach you.
+            </p>
+            <div className="dialog__actions">
+              <button type="button" className="button" onClick={() => setApplying(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="button button--primary">
+                Send application
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
     </div>
   );
 }
 
+/** What each action announces once done. */
+const done: Record<JobPageIntent['intent'], (job: JobDetail) => string> = {
+  save: () => 'Saved. You will find it under Saved in your jobs.',
+  unsave: () => 'Removed from your saved jobs.',
+  apply: (job) => `Application sent to ${job.company.name}.`,
+};
+
 export interface JobDetailViewProps {
-  /** The job's id as the URL holds it (not yet checked to be a number). */
-  id: string;
+  /** The job, as the route's loader got it (src/components/job/job-page.data.ts). */
+  job: JobDetail;
   /** Where "back" goes: the search the job was opened from. */
   back: { to: string; label: string };
   /** The address of this job's page, for the JobPosting markup. */
   url: string;
+}
+
+/** A job's page that cannot be shown: not available (404), or not loaded (with a retry). Its routes' problem page. */
+export function JobProblem({ back }: { back: string }) {
+  const problem = useRouteProblem();
+  const missing = problem.kind === 'notFound';
+  useDocumentMeta(missing ? 'Job not found' : 'Job', null);
+  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
+  return (
+    <ProblemPage
+      title={missing ? 'This job is not available' : 'The job could not be loaded'}
+      text={missing ? 'It may have been filled or taken down, or the link is wrong.' : 'Check your connection, then try again.'}
+      action={{ to: back, label: 'Search all jobs' }}
+      retry={missing ? undefined : problem.retry}
+    />
+  );
 }
 
 /**
@@ -149,49 +157,11 @@ export interface JobDetailViewProps {
  * section 9 shows it, benefits, dates, the company card; the page title, meta description and JobPosting markup;
  * save and apply for candidates, a way to sign in for visitors.
  */
-export function JobDetailView({ id, back, url }: JobDetailViewProps) {
-  const valid = /^[1-9]\d{0,15}$/.test(id);
+export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   const now = useNow();
-  // An id that is not a number is not looked up: it cannot exist.
-  const [loaded] = useLoad(id, () => (valid ? jobCandidate.getById(Number(id)) : Promise.reject(new ApiError('Not found', 'http', 404))));
-  // The candidate's own status after saving or applying, over what the page loaded.
-  const [myStatus, setMyStatus] = useState<{ id: string; status: MyJobStatus | null } | null>(null);
-  const load =
-    loaded.kind === 'failed'
-      ? { kind: (loaded.error as ApiError).status === 404 ? ('missing' as const) : ('failed' as const) }
-      : loaded.kind === 'done'
-        ? { kind: 'done' as const, job: myStatus?.id === id ? { ...loaded.value, myStatus: myStatus.status } : loaded.value }
-        : loaded;
+  useDocumentMeta(job.title, job.description, jobPostingJsonLd(job, url, now));
 
-  const job = load.kind === 'done' ? load.job : null;
-  const jsonLd = job ? jobPostingJsonLd(job, url, now) : null;
-  useDocumentMeta(job ? job.title : load.kind === 'missing' ? 'Job not found' : null, job?.description ?? null, jsonLd);
-
-  if (load.kind === 'loading') {
-    return (
-      <section className="page" aria-busy="true">
-        <p role="status">Loading the job…</p>
-        <div className="card skeleton" style={{ height: 240 }} />
-      </section>
-    );
-  }
-  if (load.kind === 'missing' || load.kind === 'failed') {
-    return (
-      <section className="page page--narrow empty-state">
-        <h1>{load.kind === 'missing' ? 'This job is not available' : 'The job could not be loaded'}</h1>
-        <p className="lead">
-          {load.kind === 'missing'
-            ? 'It may have been filled or taken down, or the link is wrong.'
-            : 'Check your connection, then reload the page.'}
-        </p>
-        <Link className="button button--primary" to={back.to}>
-          Search all jobs
-        </Link>
-      </section>
-    );
-  }
-
-  const detail = job!;
+  const detail = job;
   const open = isOpen(detail, now);
   const benefits = benefitLabels(detail);
   const facts: Array<[string, string]> = [
@@ -254,7 +224,7 @@ export function JobDetailView({ id, back, url }: JobDetailViewProps) {
         </div>
         <aside className="job-page__side" aria-label="Apply and company">
           <div className="card">
-            <Actions job={detail} onChange={(status) => setMyStatus({ id, status })} />
+            <Actions job={detail} />
             <dl className="facts">
               {facts.map(([term, value]) => (
                 <div key={term}>

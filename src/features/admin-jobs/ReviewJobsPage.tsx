@@ -7,10 +7,10 @@ import { reviewDecisionSchema, reviewQuerySchema, type ReviewJob } from '../../a
 import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
-import { Pager } from '../../components/job/Pager';
+import { Pager } from '../../components/list/Pager';
 import { SortSelect } from '../../components/job/SortSelect';
-import { Options, TextAreaField } from '../../components/ui/Field';
-import { useLoad, useNow } from '../../components/ui/useLoad';
+import { Options, TextAreaField } from '../../components/form/Field';
+import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { postedAgo } from '../../domain/dates';
 import { JobStatus, jobStatusLabels, jobTypeLabels, type JobType } from '../../domain/enums';

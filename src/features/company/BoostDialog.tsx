@@ -4,7 +4,7 @@ import { boost as boostClient } from '../../api/back-office-client';
 import { ApiError } from '../../api/http';
 import { boostInputSchema, cardSchemaAt, type Purchase } from '../../api/schemas/boost';
 import { firstIssues } from '../../api/schemas/common';
-import { Field, SelectField } from '../../components/ui/Field';
+import { Field, SelectField } from '../../components/form/Field';
 import { boostPrice, MAX_BOOST_WEEKS, placements, TEST_CARDS } from '../../domain/boost';
 import { formatDate } from '../../domain/dates';
 import { AdPlacementType, PaymentStatus } from '../../domain/enums';

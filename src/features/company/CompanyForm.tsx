@@ -3,7 +3,7 @@ import { company as companyClient } from '../../api/back-office-client';
 import { ApiError } from '../../api/http';
 import { firstIssues } from '../../api/schemas/common';
 import { companyInputSchema, type CompanyDetail, type CompanyInput } from '../../api/schemas/company-profile';
-import { Field, Options, SelectField, TextAreaField } from '../../components/ui/Field';
+import { Field, Options, SelectField, TextAreaField } from '../../components/form/Field';
 import { ImageField } from '../../components/ui/ImageField';
 import { useLoad } from '../../components/ui/useLoad';
 import { DEFAULT_COUNTRIES, DEFAULT_COUNTRY } from '../../domain/constants';

@@ -5,10 +5,10 @@ import type { Purchase } from '../../api/schemas/boost';
 import { companyJobsQuerySchema, type CompanyJob } from '../../api/schemas/employer-job';
 import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
-import { Pager } from '../../components/job/Pager';
+import { Pager } from '../../components/list/Pager';
 import { StatusBadge } from '../../components/job/StatusBadge';
 import { SortSelect } from '../../components/job/SortSelect';
-import { useLoad, useNow } from '../../components/ui/useLoad';
+import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { formatDate } from '../../domain/dates';
 import {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../api';
 import { home } from '../../api/back-office-client';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
-import { Options } from '../../components/ui/Field';
+import { Options } from '../../components/form/Field';
 import { useLoad } from '../../components/ui/useLoad';
 import { REACH_MILES } from '../../domain/candidate-reach';
 import { milesToKm } from '../../domain/distance';

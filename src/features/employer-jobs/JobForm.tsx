@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { api } from '../../api';
 import { ApiError } from '../../api/http';
 import type { JobInput } from '../../api/schemas/employer-job';
-import { Field, Options, SelectField, TextAreaField } from '../../components/ui/Field';
+import { Field, Options, SelectField, TextAreaField } from '../../components/form/Field';
 import { InfoTip } from '../../components/ui/InfoTip';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useLoad } from '../../components/ui/useLoad';

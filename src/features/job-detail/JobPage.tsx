@@ -1,8 +1,12 @@
-import { useParams } from 'react-router-dom';
-import { JobDetailView } from '../../components/job/JobDetailView';
+import { useLoaderData } from 'react-router-dom';
+import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
+import { href } from '../../domain/paths';
+import type { loader } from './job.data';
 
 /** job/{id} (beta access): a job's page, back to the job search. */
 export default function JobPage() {
-  const { id = '' } = useParams();
-  return <JobDetailView id={id} back={{ to: '/jobs', label: 'All jobs' }} url={`${location.origin}${import.meta.env.BASE_URL}job/${id}`} />;
+  const job = useLoaderData<typeof loader>();
+  return <JobDetailView job={job} back={{ to: href('jobs'), label: 'All jobs' }} url={`${location.origin}${import.meta.env.BASE_URL}job/${job.id}`} />;
 }
+
+export const ErrorBoundary = () => <JobProblem back={href('jobs')} />;

@@ -1,6 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
-import { JobDetailView } from '../../components/job/JobDetailView';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
+import { href } from '../../domain/paths';
+import type { loader } from './job-board.data';
 import { JobSearch } from './JobSearch';
+
+/** The board's search, without the job that was open. */
+function withoutJob(params: URLSearchParams) {
+  const without = new URLSearchParams(params);
+  without.delete('job');
+  return `?${without.toString()}`;
+}
 
 /**
  * /job-board (no guard): the public board of active jobs, with the same search as /jobs. A job opens here too
@@ -8,16 +17,14 @@ import { JobSearch } from './JobSearch';
  * public must be able to read the jobs it finds.
  */
 export default function JobBoardPage() {
+  const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const jobId = params.get('job');
-  const without = new URLSearchParams(params);
-  without.delete('job');
-  if (jobId !== null) {
+  if (data.kind === 'job') {
     return (
       <JobDetailView
-        id={jobId}
-        back={{ to: `?${without.toString()}`, label: 'Back to the job board' }}
-        url={`${location.origin}${import.meta.env.BASE_URL}job-board?job=${encodeURIComponent(jobId)}`}
+        job={data.job}
+        back={{ to: withoutJob(params), label: 'Back to the job board' }}
+        url={`${location.origin}${import.meta.env.BASE_URL}job-board?job=${data.job.id}`}
       />
     );
   }
@@ -27,4 +34,9 @@ export default function JobBoardPage() {
     return `?${next.toString()}`;
   };
   return <JobSearch title="Job board" intro="Every open job on Basecamp, free to browse: no account needed." jobHref={jobHref} />;
+}
+
+export function ErrorBoundary() {
+  const [params] = useSearchParams();
+  return <JobProblem back={params.has('job') ? withoutJob(params) : href('jobBoard')} />;
 }

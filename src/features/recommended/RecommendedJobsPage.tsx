@@ -5,7 +5,7 @@ import type { MyJob, RecommendedJob } from '../../api/schemas/job-candidate';
 import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
 import { pageHref, paramsRecord, parseLenient, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
-import { Pager } from '../../components/job/Pager';
+import { Pager } from '../../components/list/Pager';
 import { useLoad, type Loaded } from '../../components/ui/useLoad';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { RECOMMENDED_SPONSORED_DEFAULT } from '../../domain/constants';

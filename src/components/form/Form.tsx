@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useFetcher } from 'react-router-dom';
+import type { z } from 'zod/mini';
+import type { ActionResult } from '../route/loaders';
+import { toSubmission } from './submission';
+
+/**
+ * The one way to build a form (docs/architecture.md, "the way a form travels"): react-hook-form validating with the
+ * same zod schema the API uses; the first invalid field focused on submit; the values sent to the route's action
+ * through a fetcher (JSON, or form data when a file is among them); the action's refusal (ActionResult) set back
+ * on the fields it names (`remoteCountries.0` included) or shown above them; what was typed is never cleared on an
+ * error; submit disabled while busy.
+ */
+export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** A route action's answer to a form, as a fetcher gives it. */
+export function useFormAction<T = unknown>(action?: string) {
+  const fetcher = useFetcher<ActionResult<T>>();
+  const busy = fetcher.state !== 'idle';
+  const submit = (values: unknown, method: 'post' | 'put' | 'delete' = 'post') =>
+    fetcher.submit(...toSubmission(values, { method, ...(action ? { action } : {}) }));
+  return { submit, busy, result: busy ? undefined : fetcher.data, fetcher };
+}
+
+interface FormProps<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  onValid: SubmitHandler<O>;
+  /** The last answer of the action this form submits to: a refusal's field errors land on their fields. */
+  result?: ActionResult<unknown> | undefined;
+  busy?: boolean;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A form bound to `useSchemaForm`: validates, focuses the first invalid field, shows the server's refusal. */
+export function Form<V extends FieldValues, O>({ form, onValid, result, busy = false, children, className, ...aria }: FormProps<V, O>) {
+  const shown = useRef<ActionResult<unknown> | undefined>(undefined);
+  useEffect(() => {
+    if (!result || result.ok || shown.current === result) return;
+    shown.current = result;
+    const fields = Object.entries(result.fieldErrors);
+    fields.forEach(([name, message], i) => form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }));
+    if (!fields.length) form.setError('root.server', { type: String(result.status), message: result.message });
+  }, [result, form]);
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className={className}
+        aria-busy={busy || undefined}
+        {...aria}
+        onSubmit={(event) => {
+          form.clearErrors('root.server');
+          void form.handleSubmit(onValid)(event);
+        }}
+      >
+        <FormError />
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The refusal of the server that names no field (a wrong password, a conflict), above the fields. */
+function FormError() {
+  const { formState } = useFormContext();
+  const message = formState.errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The submit button: disabled, and saying so, while the form is busy. */
+export function SubmitButton({ busy, busyLabel, children, className = 'button button--primary', ...rest }: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+  onClick?: () => void;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy} {...rest}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

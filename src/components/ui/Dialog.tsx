@@ -1,0 +1,39 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog (the native <dialog>: focus kept inside, Escape closes, focus returns to what opened it). Render it
+ * to open it; `onClose` is called once when it closes (Escape, or a button that calls it), and the parent then
+ * stops rendering it.
+ */
+export function Dialog({ title, onClose, wide = false, children }: { title: ReactNode; onClose: () => void; wide?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closed = useRef(false);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const node = ref.current;
+    if (node && !node.open) node.showModal();
+    return () => {
+      closed.current = true;
+      if (node?.open) node.close();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog${wide ? ' dialog--wide' : ''}`}
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (closed.current) return;
+        closed.current = true;
+        close.current();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,2 @@
+// To be written: this route's loader and action (see src/features/jobs/jobs.data.ts).
+export {};

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { RADIUS_MILES } from '../../api/schemas/job-search';
+import { distanceLabel } from '../../components/job/JobCard';
+import { PlaceOptions } from '../../components/job/PlaceOptions';
+import type { SearchPatch } from './search-params';
+
+/** Keywords and place: typed freely, applied together on Search (remounted when the URL changes them). */
+export function SearchBar(props: { keyword: string | undefined; near: string | undefined; radius: number | undefined; apply: (patch: SearchPatch) => void }) {
+  const ids = useId();
+  const apply = props.apply;
+  const [keyword, setKeyword] = useState(props.keyword ?? '');
+  const [place, setPlace] = useState(props.near ?? '');
+  const [radius, setRadius] = useState(String(props.radius ?? 50));
+  return (
+    <form
+      role="search"
+      aria-label="Jobs"
+      className="search-bar card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply({ keyword: keyword.trim() || undefined, near: place || undefined, radius: place ? radius : undefined });
+      }}
+    >
+      <div className="field field--compact search-bar__keyword">
+        <label htmlFor={`${ids}-keyword`}>Keywords</label>
+        <input id={`${ids}-keyword`} type="search" value={keyword} placeholder="Title, company or town" maxLength={100} onChange={(e) => setKeyword(e.target.value)} />
+      </div>
+      <div className="field field--compact">
+        <label htmlFor={`${ids}-near`}>Near</label>
+        <select id={`${ids}-near`} value={place} onChange={(e) => setPlace(e.target.value)}>
+          <option value="">Anywhere</option>
+          <PlaceOptions />
+        </select>
+      </div>
+      <div className="field field--compact">
+        <label htmlFor={`${ids}-radius`}>Within</label>
+        <select id={`${ids}-radius`} value={radius} disabled={!place} onChange={(e) => setRadius(e.target.value)}>
+          {RADIUS_MILES.map((miles) => (
+            <option key={miles} value={miles}>
+              {distanceLabel(miles)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary search-bar__submit">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { jobPageAction, loadJobPage } from '../../components/job/job-page.data';
+import { searchParamsOf } from '../../components/route/loaders';
+import { searchLoader } from './jobs.data';
+
+/** job-board: the public search, or a job opened on it (`?job=ID`) with the candidate's save and apply. */
+export async function loader(args: LoaderFunctionArgs) {
+  const jobId = searchParamsOf(args.request).get('job');
+  if (jobId !== null) return { kind: 'job' as const, job: await loadJobPage(jobId) };
+  return { kind: 'search' as const, ...(await searchLoader(args)) };
+}
+
+export const action = jobPageAction;
