@@ -10,6 +10,13 @@ interface Dated {
 }
 
 /**
+ * The one rule of "a job is live": active and not past its expiry date. Live jobs are the ones the public search
+ * lists, candidates can apply to, and employers can boost. Dates are ISO strings in UTC (`toISOString`), so they
+ * compare as text: no date parsing per record (the mock's search runs this for every job).
+ */
+export const isLive = (job: Dated, nowIso: string) => job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > nowIso);
+
+/**
  * Where a job stands in the employer's status filter (the spec names the filter, not its rules; designed here):
  * Action Required = Draft, Rejected or Missing Information (the employer must act); Pending Review; Active =
  * live and not past its expiry date; Inactive = Application Closed, or active but past its expiry date.
@@ -20,7 +27,7 @@ export function jobSearchStatusOf(job: Dated, nowIso: string): Exclude<JobSearch
     case JobStatus.PendingReview:
       return JobSearchStatusFilter.PendingReview;
     case JobStatus.Active:
-      return job.expireDate !== null && job.expireDate <= nowIso ? JobSearchStatusFilter.Inactive : JobSearchStatusFilter.Active;
+      return isLive(job, nowIso) ? JobSearchStatusFilter.Active : JobSearchStatusFilter.Inactive;
     case JobStatus.ApplicationClosed:
       return JobSearchStatusFilter.Inactive;
     default:

@@ -1,6 +1,7 @@
 // JobPosting structured data (schema.org, as Google's job-posting rules ask): required properties title,
 // description, datePosted, hiringOrganization, jobLocation (or TELECOMMUTE with applicantLocationRequirements);
 // recommended baseSalary, employmentType, identifier, validThrough, directApply. No markup for closed jobs.
+import { isLive } from './job-lifecycle';
 import { DEFAULT_COUNTRIES, PRODUCT_NAME } from './constants';
 import { JobStatus, JobType, RemoteStatus } from './enums';
 
@@ -47,10 +48,8 @@ export const descriptionHtml = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-/** A job takes applications while it is active and before its expiry date. */
-export function isOpen(job: Pick<PostingJob, 'status' | 'expireDate'>, now: number): boolean {
-  return job.status === JobStatus.Active && (job.expireDate === null || Date.parse(job.expireDate) > now);
-}
+/** A job takes applications while it is live (src/domain/job-lifecycle.ts). */
+export const isOpen = (job: Pick<PostingJob, 'status' | 'expireDate'>, now: number): boolean => isLive(job, new Date(now).toISOString());
 
 /**
  * The JobPosting object for a job page, or null when the job takes no applications (closed, expired, or not

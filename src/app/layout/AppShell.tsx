@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
@@ -19,7 +19,9 @@ function useDocumentTitle() {
   const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
     | { title: string }
     | undefined;
-  useEffect(() => {
+  // A layout effect: it runs before the screens' own (passive) effects, so a screen that names itself from its data
+  // (a job's page: the job's title) has the last word.
+  useLayoutEffect(() => {
     document.title = pageTitle(title?.title);
   }, [title?.title]);
 }

@@ -46,14 +46,14 @@ function Actions({ job }: { job: JobDetail }) {
   const location = useLocation();
   const fetcher = useFetcher<ActionResult<unknown>>();
   const [applying, setApplying] = useState(false);
+  const [sent, setSent] = useState<JobPageIntent['intent'] | null>(null);
   const busy = fetcher.state !== 'idle';
   const now = useNow();
   const open = isOpen(job, now);
   const status = job.myStatus;
   const applied = status?.status === ApplicationStatus.Applied;
   const saved = status?.status === ApplicationStatus.Watching;
-  const sent = fetcher.json as JobPageIntent | undefined;
-  const message = !busy && fetcher.data?.ok && sent ? done[sent.intent](job) : '';
+  const message = !busy && fetcher.data?.ok && sent ? done[sent](job) : '';
 
   if (!user) {
     return (
@@ -69,8 +69,10 @@ function Actions({ job }: { job: JobDetail }) {
   }
   if (!isCandidate(user)) return null;
 
-  const run = (intent: JobPageIntent['intent']) =>
+  const run = (intent: JobPageIntent['intent']) => {
+    setSent(intent);
     void fetcher.submit({ intent, jobId: job.id } satisfies JobPageIntent, { method: 'post', encType: 'application/json' });
+  };
 
   return (
     <div className="job-actions">

@@ -1,9 +1,9 @@
-import { JobSearchStatusFilter, JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums';
-import { jobSearchStatusOf } from '../../domain/job-lifecycle';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums';
+import { isLive } from '../../domain/job-lifecycle';
 
 /** A job's status in words: an active job past its deadline reads 'Expired'. */
 export function statusLabel(job: { status: number; expireDate: string | null }, now: number): string {
-  if (job.status === JobStatus.Active && jobSearchStatusOf(job, new Date(now).toISOString()) === JobSearchStatusFilter.Inactive) return 'Expired';
+  if (job.status === JobStatus.Active && !isLive(job, new Date(now).toISOString())) return 'Expired';
   return jobStatusLabels[job.status as JobStatusCode] ?? 'Unknown';
 }
 
