@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { TextField } from '../../src/components/form/fields';
+import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../src/components/form/Form';
+import { submissionOf } from '../../src/components/form/submission';
+import type { ActionResult } from '../../src/components/route/loaders';
+import { describedBy } from './data';
+
+/** The form abstraction (src/components/form) on a small form of its own, against a route action. */
+const schema = z.object({
+  name: z.string().check(z.minLength(1, 'Enter a name')),
+  remoteCountries: z.array(z.string().check(z.minLength(2, 'Enter a country code'))),
+});
+type Values = z.infer<typeof schema>;
+
+function CountriesForm() {
+  const form = useSchemaForm(schema, { name: '', remoteCountries: ['', ''] });
+  const { submit, busy, result } = useFormAction();
+  return (
+    <Form form={form} onValid={(values) => submit(values)} result={result} busy={busy}>
+      <TextField name="name" label="Name" />
+      <TextField name="remoteCountries.0" label="First country" />
+      <TextField name="remoteCountries.1" label="Second country" />
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Save
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function renderForm(answer: (values: Values) => ActionResult | Promise<ActionResult>) {
+  const received: Values[] = [];
+  const action = vi.fn(async ({ request }: { request: Request }) => {
+    const values = await submissionOf<Values>(request);
+    received.push(values);
+    return answer(values);
+  });
+  const router = createMemoryRouter([{ path: '/', Component: CountriesForm, action }]);
+  render(<RouterProvider router={router} />);
+  return { action, received };
+}
+
+const refused = (fieldErrors: Record<string, string>, message = 'Some fields are not valid.'): ActionResult => ({ ok: false, status: 400, message, fieldErrors });
+
+describe('the form abstraction', () => {
+  it('bad input: messages beside the fields, the first invalid field focused, nothing sent', async () => {
+    const user = userEvent.setup();
+    const { action } = renderForm(() => ({ ok: true, value: null }));
+    await user.type(screen.getByLabelText('Second country'), 'C');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(describedBy(screen.getByLabelText('First country'))).toBe('Enter a country code');
+    expect(describedBy(screen.getByLabelText('Second country'))).toBe('Enter a country code');
+    expect(screen.getByLabelText('Second country')).toHaveValue('C');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("the server's field error on an array item lands on that item, focused, and nothing typed is lost", async () => {
+    const user = userEvent.setup();
+    const { received } = renderForm(() => refused({ 'remoteCountries.1': 'We do not serve this country yet' }));
+    await user.type(screen.getByLabelText('Name'), 'Ridge Guides');
+    await user.type(screen.getByLabelText('First country'), 'US');
+    await user.type(screen.getByLabelText('Second country'), 'ZZ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Second country'))).toBe('We do not serve this country yet'));
+    expect(screen.getByLabelText('Second country')).toHaveFocus();
+    expect(screen.getByLabelText('Second country')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First country')).not.toHaveAttribute('aria-invalid');
+    expect(received).toEqual([{ name: 'Ridge Guides', remoteCountries: ['US', 'ZZ'] }]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ridge Guides');
+  });
+
+  it('a refusal that names no field shows above the fields, and goes once the form is sent again', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    renderForm(() => (answers++ === 0 ? refused({}, 'That name is taken.') : { ok: true, value: null }));
+    await user.type(screen.getByLabelText('Name'), 'Taken');
+    await user.type(screen.getByLabelText('First country'), 'US');
+    await user.type(screen.getByLabelText('Second country'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That name is taken.');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('the submit button is disabled and says so while the action runs', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    renderForm(() => new Promise<ActionResult>((resolve) => (finish = () => resolve({ ok: true, value: null }))));
+    await user.type(screen.getByLabelText('Name'), 'Ridge');
+    await user.type(screen.getByLabelText('First country'), 'US');
+    await user.type(screen.getByLabelText('Second country'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

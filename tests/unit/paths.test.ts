@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { href, homeFor, loginWithReturn, patterns, safeReturnUrl } from '../../src/domain/paths';
+import { navFor, screens } from '../../src/app/routes';
+import type { LoggedInUser } from '../../src/api/schemas/auth';
+
+describe('paths', () => {
+  it('builds a path from its pattern, with encoded parameters and a query', () => {
+    expect(href('jobs')).toBe('/jobs');
+    expect(href('updateJob', { id: 12 })).toBe('/update-job/12');
+    expect(href('acceptRequestSuccess', { company: 'Summit & Co', name: 'Ann' })).toBe('/accept-request-success/Summit%20%26%20Co/Ann');
+    expect(href('recommendedJobs', null, { tab: 'applied', page: undefined })).toBe('/recommended-jobs?tab=applied');
+    expect(href('jobs', null, new URLSearchParams('keyword=guide'))).toBe('/jobs?keyword=guide');
+  });
+
+  it('sends to sign-in with the way back', () => {
+    expect(loginWithReturn('/job/3?x=1')).toBe('/login?returnUrl=%2Fjob%2F3%3Fx%3D1');
+    expect(safeReturnUrl('/job/3')).toBe('/job/3');
+    expect(safeReturnUrl('//evil.example')).toBeNull();
+  });
+
+  it('every route row takes its path from the paths module, each path once', () => {
+    const used = screens.map((s) => patterns[s.name]);
+    expect(new Set(used).size).toBe(used.length);
+  });
+});
+
+const user = (roles: number[]): LoggedInUser => ({
+  accessToken: 't',
+  tokenExpires: '2026-11-22T20:00:00.000Z',
+  roles,
+  primaryCompany: null,
+  hasPendingJoinRequest: false,
+  lastJoinedCompany: null,
+  user: { id: 1, email: 'a@b.test', firstName: 'A', lastName: 'B' },
+});
+
+describe('the header navigation, from the route table', () => {
+  const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.name)}`);
+
+  it('a visitor', () => {
+    expect(labels(null)).toEqual(['Jobs /jobs', 'For employers /home-employer', 'Pennsylvania /state-company/pennsylvania']);
+  });
+
+  it('a candidate', () => {
+    expect(labels(user([1]))).toEqual(['Jobs /jobs', 'My jobs /recommended-jobs', 'My profile /profile/edit', 'Pennsylvania /state-company/pennsylvania']);
+  });
+
+  it('an employer', () => {
+    expect(labels(user([2]))).toEqual([
+      'Jobs /jobs',
+      'Employer home /home-employer',
+      'Post a job /create-job',
+      'Company /profile',
+      'Pennsylvania /state-company/pennsylvania',
+    ]);
+  });
+
+  it('an admin', () => {
+    expect(labels(user([3]))).toEqual(['Jobs /jobs', 'Review jobs /admin/jobs', 'Pennsylvania /state-company/pennsylvania']);
+  });
+
+  it('the candidate\'s jobs carry the recommended count', () => {
+    expect(navFor(user([1])).find((n) => n.name === 'recommendedJobs')?.badge).toBe('recommended');
+  });
+
+  it('homeFor: employers to their home, admins to the review queue, others to the jobs', () => {
+    expect(homeFor(user([2]))).toBe('/home-employer');
+    expect(homeFor(user([3]))).toBe('/admin/jobs');
+    expect(homeFor(user([1]))).toBe('/jobs');
+    expect(homeFor(null)).toBe('/jobs');
+  });
+});
