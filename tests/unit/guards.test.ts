@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
 import { company, runGuards, type GuardContext, type GuardResult } from '../../src/app/guards';
-import { href, patterns, safeReturnUrl } from '../../src/domain/paths';
+import { href, patterns } from '../../src/domain/paths';
 import { redirects, screens } from '../../src/app/routes';
 
 /**
@@ -284,18 +284,5 @@ describe('company guard', () => {
   it('sends a user who never had a company to create-company', async () => {
     const ctx = ctxFor(person([2]), async () => null);
     await expect(company(ctx)).resolves.toEqual({ redirect: '/create-company' });
-  });
-});
-
-describe('safeReturnUrl', () => {
-  it.each([
-    ['/jobs', '/jobs'],
-    ['/job/7?tab=apply', '/job/7?tab=apply'],
-  ])('follows the in-app path %s', (value, result) => {
-    expect(safeReturnUrl(value)).toBe(result);
-  });
-
-  it.each([['//evil.example'], ['https://x'], ['javascript:alert(1)'], ['jobs'], [''], [null]])('refuses %s', (value) => {
-    expect(safeReturnUrl(value)).toBeNull();
   });
 });

@@ -1,36 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
-import { contentApi, type ContentTokenStore } from '../../src/api/content';
-import { ApiError, createHttp, type HttpOptions, type Notifier } from '../../src/api/http';
-import type { ContentToken } from '../../src/api/schemas/content';
+import { ApiError, createHttp, type HttpOptions } from '../../src/api/http';
 
-// This file runs the HTTP layer in Node, as the contract tests do. The content client is given no logout hook
-// (its options have none), so a content 401 can only drop the content token.
+// This file runs the HTTP layer in Node, as the contract tests do.
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A notifier that records what the user would have seen. */
-function recorder() {
-  const shown: Array<{ kind: 'warning' | 'error'; message: string }> = [];
-  const notify: Notifier = {
-    warning: (message) => shown.push({ kind: 'warning', message }),
-    error: (message) => shown.push({ kind: 'error', message }),
-  };
-  return { shown, notify };
-}
+import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A fake fetch answering with a fresh response on every call. */
-const fakeFetch = (answer: (url: string, init: RequestInit) => Response | Promise<Response>) =>
-  vi.fn<typeof fetch>(async (input, init) => answer(String(input), init ?? {}));
-
-const headersOf = (call: unknown[]) => ((call[1] as RequestInit).headers ?? {}) as Record<string, string>;
-
-const okSchema = z.object({ result: z.object({ n: z.number() }) });
 
 function client(overrides: Partial<HttpOptions> = {}, answer = () => json({ result: { n: 1 } })) {
   const { shown, notify } = recorder();
@@ -218,97 +196,5 @@ describe('http: the error catalogue (SPEC section 8)', () => {
     expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(shown).toHaveLength(1);
     expect(shown[0]!.kind).toBe('error');
-  });
-});
-
-describe('content client', () => {
-  const BASE = 'http://127.0.0.1/cms';
-  const NOW = Date.parse('2026-11-22T12:00:00.000Z');
-
-  function memoryTokens(initial: ContentToken | null = null) {
-    let token = initial;
-    const store: ContentTokenStore = { get: () => token, set: vi.fn((t: ContentToken | null) => void (token = t)) };
-    return store;
-  }
-
-  /** A fake content service (and product API, on another base URL) answering by URL. */
-  function fakeServices(options: { tooltipsStatus?: number } = {}) {
-    return fakeFetch((url) => {
-      if (url === `${BASE}/auth/authenticate`) return json({ data: { accessToken: 'fresh-content-token', expires: '2026-11-22T13:00:00.000Z' } });
-      if (url.startsWith(`${BASE}/items/tooltips`)) {
-        if (options.tooltipsStatus) return json({ error: 'The content token is missing or has expired.' }, options.tooltipsStatus);
-        return json({ data: [{ field_name: 'salaryMin', tooltip: 'The lowest pay.' }] });
-      }
-      if (url.startsWith('/api/')) return json({ result: { n: 1 } });
-      return json({ error: 'unknown' }, 404);
-    });
-  }
-
-  const make = (tokens: ContentTokenStore, fetch: typeof globalThis.fetch) => {
-    const { shown, notify } = recorder();
-    return { shown, content: contentApi({ baseUrl: BASE, key: 'job-board-demo-key', tokens, fetch, notify, now: () => NOW }) };
-  };
-
-  it('authenticates when there is no token, with the fixed key, and keeps the token', async () => {
-    const fetch = fakeServices();
-    const tokens = memoryTokens();
-    const { content } = make(tokens, fetch);
-    await expect(content.ensureToken()).resolves.toEqual({ accessToken: 'fresh-content-token', expires: '2026-11-22T13:00:00.000Z' });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe(`${BASE}/auth/authenticate`);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ key: 'job-board-demo-key' });
-    expect(tokens.get()?.accessToken).toBe('fresh-content-token');
-  });
-
-  it('authenticates again when the token has expired', async () => {
-    const fetch = fakeServices();
-    const tokens = memoryTokens({ accessToken: 'old', expires: '2026-11-22T12:00:00.000Z' });
-    await make(tokens, fetch).content.ensureToken();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(tokens.get()?.accessToken).toBe('fresh-content-token');
-  });
-
-  it('does not authenticate while the token is valid', async () => {
-    const fetch = fakeServices();
-    const tokens = memoryTokens({ accessToken: 'still-good', expires: '2026-11-22T12:00:01.000Z' });
-    await expect(make(tokens, fetch).content.ensureToken()).resolves.toMatchObject({ accessToken: 'still-good' });
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('fetches the published tooltips with its own token', async () => {
-    const fetch = fakeServices();
-    const tokens = memoryTokens({ accessToken: 'content-token', expires: '2026-11-22T13:00:00.000Z' });
-    await expect(make(tokens, fetch).content.getTooltips()).resolves.toEqual([{ field_name: 'salaryMin', tooltip: 'The lowest pay.' }]);
-    const [url] = fetch.mock.calls[0]!;
-    expect(new URL(String(url)).searchParams.get('status')).toBe('published');
-    expect(headersOf(fetch.mock.calls[0]!).Authorization).toBe('Bearer content-token');
-  });
-
-  it('a 401 drops the content token, quietly', async () => {
-    const fetch = fakeServices({ tooltipsStatus: 401 });
-    const tokens = memoryTokens({ accessToken: 'revoked', expires: '2026-11-22T13:00:00.000Z' });
-    const { content, shown } = make(tokens, fetch);
-    await expect(content.getTooltips()).rejects.toMatchObject({ status: 401 });
-    expect(tokens.get()).toBeNull();
-    expect(tokens.set).toHaveBeenLastCalledWith(null);
-    expect(shown).toEqual([]);
-  });
-
-  it('the product API token never reaches the content service, and the content token never reaches the API', async () => {
-    const fetch = fakeServices();
-    const api = createHttp({ baseUrl: '/api', fetch, getToken: () => 'api-token', notify: recorder().notify });
-    const { content } = make(memoryTokens(), fetch);
-
-    await api.request(okSchema, 'GET', 'Job/options/get');
-    await content.getTooltips();
-    await api.request(okSchema, 'POST', 'Auth/login', { body: {} });
-
-    const sent = fetch.mock.calls.map((call) => ({ url: String(call[0]), auth: headersOf(call).Authorization }));
-    const toContent = sent.filter((s) => s.url.startsWith(BASE));
-    const toApi = sent.filter((s) => s.url.startsWith('/api/'));
-    expect(toContent.map((s) => s.auth)).toEqual([undefined, 'Bearer fresh-content-token']);
-    expect(toApi.map((s) => s.auth)).toEqual(['Bearer api-token', 'Bearer api-token']);
   });
 });

@@ -14,8 +14,6 @@ describe('paths', () => {
 
   it('sends to sign-in with the way back', () => {
     expect(loginWithReturn('/job/3?x=1')).toBe('/login?returnUrl=%2Fjob%2F3%3Fx%3D1');
-    expect(safeReturnUrl('/job/3')).toBe('/job/3');
-    expect(safeReturnUrl('//evil.example')).toBeNull();
   });
 
   it('every route row takes its path from the paths module, each path once', () => {
@@ -68,5 +66,18 @@ describe('the header navigation, from the route table', () => {
     expect(homeFor(user([3]))).toBe('/admin/jobs');
     expect(homeFor(user([1]))).toBe('/jobs');
     expect(homeFor(null)).toBe('/jobs');
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it.each([
+    ['/jobs', '/jobs'],
+    ['/job/7?tab=apply', '/job/7?tab=apply'],
+  ])('follows the in-app path %s', (value, result) => {
+    expect(safeReturnUrl(value)).toBe(result);
+  });
+
+  it.each([['//evil.example'], ['https://x'], ['javascript:alert(1)'], ['jobs'], [''], [null]])('refuses %s', (value) => {
+    expect(safeReturnUrl(value)).toBeNull();
   });
 });
