@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { db, type JobRecord } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { listedJobs } from './data';
+import { renderApp } from './render';
+
+/** What the tests of a job's page share (job-detail.test.tsx, job-actions.test.tsx). */
+
+export const CANDIDATE_ID = 1;
+
+/** 'Nov 22, 2026' (the page's dates are shown in UTC). */
+export const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }))!;
+export const candidateHas = (job: JobRecord) => db.applications.findFirst((q) => q.where({ userId: CANDIDATE_ID, jobId: job.id }));
+
+/** A listed job the candidate has neither saved nor applied to. */
+export const freshJob = (test: (job: JobRecord) => boolean = () => true) => {
+  const job = listedJobs().find((j) => !candidateHas(j) && test(j));
+  if (!job) throw new Error('No fresh job');
+  return job;
+};
+
+/** The value of a fact of the job's fact list ('Job type' → 'Full-time'). */
+export const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+export const jsonLd = () => {
+  const script = document.head.querySelector('script[type="application/ld+json"]');
+  return script ? (JSON.parse(script.textContent!) as Record<string, unknown>) : null;
+};
+
+export async function openJob(job: JobRecord) {
+  const view = renderApp(`/job/${job.id}`);
+  await screen.findByRole('heading', { name: job.title, level: 1 });
+  return view;
+}
+
+/** Every request that reached the mock in the running test, as `METHOD pathname`. */
+export function recordRequests(): string[] {
+  const requests: string[] = [];
+  const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', record);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', record);
+  });
+  return requests;
+}
