@@ -65,6 +65,11 @@ export function markJoinRequested() {
   if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: true });
 }
 
+/** The candidate's count of recommended jobs (of the unfiltered list), which the nav shows. */
+export function setRecommendedCount(count: number) {
+  appStore.set(recommendedCountAtom, count);
+}
+
 type LogoutListener = (to: string) => void;
 const logoutListeners = new Set<LogoutListener>();
 

@@ -9,6 +9,7 @@ import { jobCandidate } from '../../src/api/job-candidate-client';
 import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { ApplicationStatus } from '../../src/domain/enums';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
+import { loader } from '../../src/features/recommended/recommended.data';
 import { cards, cardTitles, expectStatus, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 
@@ -151,13 +152,9 @@ describe('RecommendedList: sponsored jobs first', () => {
   beforeEach(asCandidate);
 
   function renderList(props: { random: () => number; sponsoredCount: number }) {
+    // The list shows what the route's loader got (the recommended-jobs loader, at a URL without a tab).
     const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <RecommendedList params={new URLSearchParams()} setParam={() => {}} random={props.random} sponsoredCount={props.sponsoredCount} />
-        ),
-      },
+      { path: '/', loader, element: <RecommendedList random={props.random} sponsoredCount={props.sponsoredCount} /> },
     ]);
     return render(<RouterProvider router={router} />);
   }

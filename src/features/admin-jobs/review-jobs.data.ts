@@ -1,2 +1,41 @@
-// To be written: this route's loader and action (see src/features/jobs/jobs.data.ts).
-export {};
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { reviewQuerySchema, type ReviewDecisionInput } from '../../api/schemas/job-review';
+import { paramsRecord, parseLenient } from '../../api/schemas/query';
+import { submissionOf } from '../../components/form/submission';
+import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
+import { lookups } from '../../state/lookups';
+
+/** The back-office clients: loaded with this screen, not with the first page. */
+const backOffice = () => import('../../api/back-office-client');
+
+/**
+ * admin/jobs: the queue of the URL's filters (status, company, job field, keywords, sort, page; a failure shows in
+ * the list, with a retry), beside the filters' choices: the companies' names and the job options (a missing one
+ * leaves its filter with "All" only).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseLenient(reviewQuerySchema, paramsRecord(searchParamsOf(request)));
+  const { jobReview, adminCompany } = await backOffice();
+  const [queue, companies, options] = await Promise.all([
+    settle(jobReview.queue(query, request.signal)),
+    adminCompany.allNames().catch(() => []),
+    lookups.jobOptions().catch(() => null),
+  ]);
+  return { query, queue, companies, options };
+}
+
+export type ReviewJobsData = Awaited<ReturnType<typeof loader>>;
+
+/** A decision on one job (the reason only with a rejection). */
+export type ReviewSubmission = ReviewDecisionInput & { jobId: number };
+
+/**
+ * Approve, reject or close a job (PUT admin/Job/{id}/status); answers the job as it now is. A refusal (a 409 when
+ * another admin decided first) is handed back: the catalogue's toast has said why, and the queue is loaded again
+ * as after any action, so it shows the job as it now is.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { jobId, ...decision } = await submissionOf<ReviewSubmission>(request);
+  const { jobReview } = await backOffice();
+  return attempt(() => jobReview.decide(jobId, decision));
+}

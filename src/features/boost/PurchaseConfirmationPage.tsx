@@ -1,32 +1,29 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { boost } from '../../api/back-office-client';
-import { ApiError } from '../../api/http';
-import { LoadingPage, ProblemPage } from '../../components/ui/PageState';
-import { useLoad } from '../../components/ui/useLoad';
+import { Link, useLoaderData } from 'react-router-dom';
+import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { formatDate } from '../../domain/dates';
 import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/enums';
 import { boostState, money, placementLabel, weeksLabel } from '../../domain/boost-text';
+import { href } from '../../domain/paths';
+import type { loader } from './purchase-confirmation.data';
+
+/** The purchase cannot be shown: no boost of yours behind the link (404), or it could not be loaded. */
+export function ErrorBoundary() {
+  const problem = useRouteProblem();
+  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
+  const missing = problem.kind === 'notFound';
+  return (
+    <ProblemPage
+      title={missing ? 'No purchase to show' : 'The purchase could not be loaded'}
+      text={missing ? 'This link does not lead to a boost of yours.' : 'Sign in with the account that bought it, then reload the page.'}
+      action={{ to: href('profile'), label: "Your company's jobs" }}
+      retry={problem.kind === 'failed' ? problem.retry : undefined}
+    />
+  );
+}
 
 /** purchase-confirmation?boostId=N: the receipt of a boost: what was bought, when it runs, what was paid. */
 export default function PurchaseConfirmationPage() {
-  const [params] = useSearchParams();
-  const id = params.get('boostId') ?? '';
-  const valid = /^[1-9]\d{0,15}$/.test(id);
-  const [load] = useLoad(id, () => (valid ? boost.get(Number(id)) : Promise.reject(new ApiError('Not found', 'http', 404))));
-
-  if (load.kind === 'loading') return <LoadingPage title="Purchase confirmation" text="Loading your purchase…" />;
-  if (load.kind === 'failed') {
-    const missing = load.error instanceof ApiError && load.error.status === 404;
-    return (
-      <ProblemPage
-        title={missing ? 'No purchase to show' : 'The purchase could not be loaded'}
-        text={missing ? 'This link does not lead to a boost of yours.' : 'Sign in with the account that bought it, then reload the page.'}
-        action={{ to: '/profile', label: "Your company's jobs" }}
-      />
-    );
-  }
-
-  const { boost: b, payment, job } = load.value;
+  const { boost: b, payment, job } = useLoaderData<typeof loader>();
   const paid = payment.status === PaymentStatus.Succeeded;
   return (
     <section className="page page--narrow">
@@ -42,7 +39,7 @@ export default function PurchaseConfirmationPage() {
           <div>
             <dt>Job</dt>
             <dd>
-              <Link to={`/job/${job.id}`}>{job.title}</Link> · {job.companyName}
+              <Link to={href('job', { id: job.id })}>{job.title}</Link> · {job.companyName}
             </dd>
           </div>
           <div>
@@ -75,10 +72,10 @@ export default function PurchaseConfirmationPage() {
         </dl>
       </div>
       <p className="receipt__actions">
-        <Link className="button button--primary" to="/profile">
+        <Link className="button button--primary" to={href('profile')}>
           Back to your jobs
         </Link>
-        <Link className="button" to={`/job/${job.id}`}>
+        <Link className="button" to={href('job', { id: job.id })}>
           See the job
         </Link>
       </p>

@@ -1,2 +1,54 @@
-// To be written: this route's loader and action (see src/features/jobs/jobs.data.ts).
-export {};
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
+import { paramsRecord, parseLenient } from '../../api/schemas/query';
+import { submissionOf } from '../../components/form/submission';
+import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
+import { ApplicationStatus } from '../../domain/enums';
+import { setRecommendedCount } from '../../state/session';
+
+export type Tab = 'recommended' | 'saved' | 'applied';
+export const tabs: ReadonlyArray<readonly [Tab, string]> = [
+  ['recommended', 'Recommended'],
+  ['saved', 'Saved'],
+  ['applied', 'Applied'],
+];
+
+/** The tab of the URL (`?tab=saved`); Recommended without one. */
+const tabOf = (params: URLSearchParams): Tab => tabs.find(([t]) => t === params.get('tab'))?.[0] ?? 'recommended';
+
+const client = async () => (await import('../../api/job-candidate-client')).jobCandidate;
+
+/**
+ * recommended-jobs: the list of the URL's tab (a failure shows in the list, with a retry): the recommended jobs
+ * with their match (date posted, sort, page), whose unfiltered total the nav shows; or the saved or applied jobs
+ * (for applied ones, the stage; the page).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = searchParamsOf(request);
+  const raw = paramsRecord(params);
+  const jobs = await client();
+  const tab = tabOf(params);
+  if (tab === 'recommended') {
+    const query = parseLenient(recommendedQuerySchema, raw);
+    const list = await settle(jobs.recommended(query));
+    if (list.ok && !query.datePosted) setRecommendedCount(list.value.totalCount);
+    return { tab, query, list };
+  }
+  const status = tab === 'saved' ? ApplicationStatus.Watching : ApplicationStatus.Applied;
+  const query = parseLenient(myJobsQuerySchema, { ...raw, status: String(status) });
+  return { tab, query, list: await settle(jobs.myJobs(query)) };
+}
+
+export type RecommendedData = Awaited<ReturnType<typeof loader>>;
+export type RecommendedListData = Extract<RecommendedData, { tab: 'recommended' }>;
+export type MyJobsData = Exclude<RecommendedData, { tab: 'recommended' }>;
+
+/** A saved job to take off the list (Job/unwatch). */
+export type RemoveSubmission = { jobId: number };
+
+/** Removes a saved job; the list is then loaded again. A refusal is handed back (the catalogue's toast said why). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { jobId } = await submissionOf<RemoveSubmission>(request);
+  const jobs = await client();
+  return attempt(() => jobs.unwatch(jobId));
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { ReviewJob } from '../../api/schemas/job-review';
+import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { locationLabel, salaryOf } from '../../components/job/JobCard';
+import { StatusBadge } from '../../components/job/StatusBadge';
+import { postedAgo } from '../../domain/dates';
+import { jobTypeLabels, type JobType } from '../../domain/enums';
+import { decisionsFor, ReviewDecision, reviewDecisionLabels } from '../../domain/job-lifecycle';
+import { href } from '../../domain/paths';
+
+const decisionClass: Record<ReviewDecision, string> = {
+  [ReviewDecision.Approve]: 'button button--primary',
+  [ReviewDecision.Reject]: 'button button--danger',
+  [ReviewDecision.Close]: 'button',
+};
+
+/** A job of the queue: its card, the posting's text to read, and the decisions its status allows. */
+export function ReviewRow({
+  job,
+  now,
+  busy,
+  onDecide,
+}: {
+  job: ReviewJob;
+  now: number;
+  /** A decision is on its way: the buttons wait. */
+  busy: boolean;
+  onDecide: (job: ReviewJob, decision: ReviewDecision) => void;
+}) {
+  const titleId = `review-${job.id}`;
+  return (
+    <article className="card review-job" aria-labelledby={titleId}>
+      <div className="review-job__head">
+        <CompanyLogo name={job.companyName} logo={job.companyLogo} size={40} />
+        <div>
+          <h3 id={titleId} className="job-card__title">
+            <Link to={href('job', { id: job.id })}>{job.title}</Link>
+          </h3>
+          <p className="job-card__company">
+            {job.companyName} · {locationLabel(job)}
+          </p>
+        </div>
+        <StatusBadge job={job} now={now} />
+      </div>
+      <p className="muted">
+        {job.jobFieldName} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)} · Listing score {job.score}/100 · Last
+        changed {postedAgo(job.updatedDate, now).toLowerCase()}
+      </p>
+      {job.rejectReason && (
+        <p className="notice notice--warning">
+          <strong>Rejected:</strong> {job.rejectReason}
+        </p>
+      )}
+      <details className="review-job__text">
+        <summary>Read the posting</summary>
+        {job.description.split(/\n{2,}/).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </details>
+      <p className="review-job__actions">
+        {decisionsFor(job.status).map((decision) => (
+          <button key={decision} type="button" className={decisionClass[decision]} disabled={busy} onClick={() => onDecide(job, decision)}>
+            {reviewDecisionLabels[decision]} <span className="visually-hidden">{job.title}</span>
+          </button>
+        ))}
+      </p>
+    </article>
+  );
+}
