@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { cachedTooltips } from './tooltips';
 
@@ -34,16 +33,3 @@ export const fieldHelp = () => lookups.tooltips().catch(() => ({}) as Record<str
 
 /** Forget what was fetched (tests start each from nothing; the demo's reset changes the data). */
 export const clearLookups = () => cache.clear();
-
-/** The field help, for a form that shows it (empty until it arrives). */
-export function useFieldHelp(): Record<string, string> {
-  const [help, setHelp] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let live = true;
-    void fieldHelp().then((h) => live && setHelp(h));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return help;
-}

@@ -1,14 +1,16 @@
+import { z } from 'zod/mini';
 import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schemas/employer-job';
 import { firstIssues } from '../../api/schemas/common';
-import type { BenefitFlag } from '../../domain/benefits';
+import { BENEFIT_FLAGS, type BenefitFlag } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
+import { JobStatus } from '../../domain/enums';
 import { placeOf, places } from '../../domain/places';
 
 /**
  * The job form's values as typed (text, ticks) and the way to the API's job input: converted here, then checked
  * with the API's own schema (src/api/schemas/employer-job.ts), so the form and the server agree on every rule.
  */
-export interface JobFormValues {
+export type JobFormValues = {
   title: string;
   description: string;
   jobType: string;
@@ -24,8 +26,9 @@ export interface JobFormValues {
   salaryCompensationId: string;
   /** The last day applications are taken, as the date input holds it (YYYY-MM-DD); empty: open until filled. */
   expireDate: string;
-  benefits: Record<BenefitFlag, boolean>;
-}
+  /** Draft or PendingReview: set by the submit button that was pressed. */
+  status: number;
+} & Record<BenefitFlag, boolean>;
 
 /** The place an edited job already has when it is not one of the listed places: kept as it is. */
 export const KEEP_PLACE = 'keep';
@@ -37,6 +40,16 @@ export interface JobLocation {
   lat: number;
   lng: number;
 }
+
+/** What the values are converted with: the company the job is for, and an edited job's own place. */
+export interface JobFormContext {
+  companyId: number;
+  keep?: JobLocation | undefined;
+}
+
+/** The benefit flags of a job or of the form's values (and only those). */
+export const benefitsOf = (flags: Record<BenefitFlag, boolean>) =>
+  Object.fromEntries(BENEFIT_FLAGS.map((flag) => [flag, flags[flag]])) as Record<BenefitFlag, boolean>;
 
 const noBenefits: Record<BenefitFlag, boolean> = {
   isHousingIncluded: false,
@@ -62,7 +75,8 @@ export function emptyJobForm(company: { city: string | null; state: string | nul
     salaryMax: '',
     salaryCompensationId: '',
     expireDate: '',
-    benefits: { ...noBenefits },
+    status: JobStatus.PendingReview,
+    ...noBenefits,
   };
 }
 
@@ -84,15 +98,13 @@ export function jobFormOf(job: EmployerJob): JobFormValues {
     salaryMax: text(job.salaryMax),
     salaryCompensationId: text(job.salaryCompensationId),
     expireDate: job.expireDate ? job.expireDate.slice(0, 10) : '',
-    benefits: {
-      isHousingIncluded: job.isHousingIncluded,
-      isHousingSubsidized: job.isHousingSubsidized,
-      isRelocationStipend: job.isRelocationStipend,
-      isCommuterBenefits: job.isCommuterBenefits,
-      isHQPosition: job.isHQPosition,
-    },
+    status: JobStatus.PendingReview,
+    ...benefitsOf(job),
   };
 }
+
+/** An edited job's own place (kept when it is not one of the listed places). */
+export const locationOf = ({ city, state, country, lat, lng }: JobLocation): JobLocation => ({ city, state, country, lat, lng });
 
 /** '' is no value; an amount may be typed with a dollar sign, commas or spaces. Anything else stays for the schema to refuse. */
 const optionalNumber = (value: string): number | null => {
@@ -101,8 +113,8 @@ const optionalNumber = (value: string): number | null => {
 };
 const requiredNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
-/** The values as the API's job input (not yet checked). `keep` is the edited job's own place. */
-export function toJobInput(values: JobFormValues, companyId: number, status: number, keep?: JobLocation): Record<keyof JobInput, unknown> {
+/** The values as the API's job input (not yet checked). */
+export function toJobInput(values: JobFormValues, { companyId, keep }: JobFormContext): Record<keyof JobInput, unknown> {
   const place = places.find((p) => p.id === values.placeId);
   const location: Partial<JobLocation> = place
     ? { city: place.city, state: place.region, country: place.country, lat: place.lat, lng: place.lng }
@@ -111,7 +123,7 @@ export function toJobInput(values: JobFormValues, companyId: number, status: num
       : {};
   return {
     companyId,
-    status,
+    status: values.status,
     title: values.title,
     description: values.description,
     jobType: requiredNumber(values.jobType),
@@ -129,27 +141,42 @@ export function toJobInput(values: JobFormValues, companyId: number, status: num
     salaryMax: optionalNumber(values.salaryMax),
     salaryCompensationId: optionalNumber(values.salaryCompensationId),
     expireDate: values.expireDate ? `${values.expireDate}T23:59:59.000Z` : null,
-    ...values.benefits,
+    ...benefitsOf(values),
   };
 }
 
-/** Form fields as the API names them, but the place: one select stands for city, state, country and coordinates. */
-const formField = (field: string) => (['city', 'state', 'country', 'lat', 'lng'].includes(field) ? 'placeId' : field);
+/**
+ * A field of the form for a field the API names: one select stands for city, state, country and coordinates, and
+ * an item of a list (`remoteCountries.0`) is shown on its list.
+ */
+const formField = (field: string) => {
+  const root = field.split('.')[0] ?? field;
+  return ['city', 'state', 'country', 'lat', 'lng'].includes(root) ? 'placeId' : root;
+};
 
 /** Field errors (the API's names mapped to the form's) from the schema or from a 400 of the server. */
 export function formErrors(errors: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) out[formField(field)] ??= field === 'lat' || field === 'lng' || field === 'city' ? 'Choose where the job is based' : message;
+  for (const [field, message] of Object.entries(errors)) {
+    out[formField(field)] ??= ['lat', 'lng', 'city'].includes(field) ? 'Choose where the job is based' : message;
+  }
   return out;
 }
 
-/** Checks the values with the API's schema: the job input, or the errors to show beside the fields. */
-export function checkJobForm(
-  values: JobFormValues,
-  companyId: number,
-  status: number,
-  keep?: JobLocation,
-): { ok: true; input: JobInput } | { ok: false; errors: Record<string, string> } {
-  const parsed = jobInputSchema.safeParse(toJobInput(values, companyId, status, keep));
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: formErrors(firstIssues(parsed.error.issues)) };
+/**
+ * The form's schema, derived from the API's: the values are converted to a job input and checked with
+ * `jobInputSchema` itself (no second copy of its rules); its messages land on the form's fields.
+ */
+export function jobFormSchema(context: JobFormContext) {
+  return z.pipe(
+    z.custom<JobFormValues>(),
+    z.transform((values: JobFormValues, payload): JobInput => {
+      const parsed = jobInputSchema.safeParse(toJobInput(values, context));
+      if (parsed.success) return parsed.data;
+      for (const [field, message] of Object.entries(formErrors(firstIssues(parsed.error.issues)))) {
+        payload.issues.push({ code: 'custom', message, path: [field], input: values });
+      }
+      return z.NEVER;
+    }),
+  );
 }

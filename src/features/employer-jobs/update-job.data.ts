@@ -1,2 +1,17 @@
-// To be written: this route's loader and action (see src/features/jobs/jobs.data.ts).
-export {};
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { employerJob } from '../../api/back-office-client';
+import { pathId, settle } from '../../components/route/loaders';
+import { fieldHelp, lookups } from '../../state/lookups';
+import { saveJob } from './save-job';
+
+export { shouldRevalidate } from './save-job';
+
+/** update-job/{id}: the job as its employer edits it (403, 404: the page's problem), the form's choices and help. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = pathId(params.id);
+  const [job, options, help] = await Promise.all([employerJob.getForEdit(id), settle(lookups.jobOptions()), fieldHelp()]);
+  return { job, options, help };
+}
+
+/** Saves the rewritten job (PUT admin/Job/{id}). */
+export const action = ({ params, request }: ActionFunctionArgs) => saveJob(request, (job) => employerJob.update(pathId(params.id), job));

@@ -1,0 +1,33 @@
+import { redirect, type ShouldRevalidateFunction } from 'react-router-dom';
+import type { EmployerJob, JobInput } from '../../api/schemas/employer-job';
+import { submissionOf } from '../../components/form/submission';
+import { attempt } from '../../components/route/loaders';
+import { JobSearchStatusFilter, JobStatus } from '../../domain/enums';
+import { href } from '../../domain/paths';
+import { showToast } from '../../state/toasts';
+import { formErrors } from './job-form';
+
+/** Where the dashboard shows a job saved in this status. */
+export const dashboardFor = (status: number) =>
+  href('profile', null, { status: status === JobStatus.PendingReview ? JobSearchStatusFilter.PendingReview : JobSearchStatusFilter.ActionRequired });
+
+/** What a saved job's toast says. */
+export const savedMessage = (title: string, status: number) =>
+  status === JobStatus.PendingReview ? `“${title}” was sent for review. You will see here when it is live.` : `“${title}” was saved as a draft.`;
+
+/**
+ * The action of create-job and update-job: saves the job the form checked (as a draft or for review, as its submit
+ * button said), then to the dashboard with a toast; a refusal goes back to the form, a 400's field errors on the
+ * form's own fields.
+ */
+export async function saveJob(request: Request, save: (job: JobInput) => Promise<EmployerJob>) {
+  const job = await submissionOf<JobInput>(request);
+  const result = await attempt(() => save(job));
+  if (!result.ok) return { ...result, fieldErrors: formErrors(result.fieldErrors) };
+  showToast('success', savedMessage(result.value.title, result.value.status));
+  return redirect(dashboardFor(result.value.status));
+}
+
+/** A refused save changed nothing: the job, the choices and the help are not fetched again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { ok?: boolean } | undefined)?.ok === false ? false : defaultShouldRevalidate;
