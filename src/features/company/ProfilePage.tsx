@@ -1,58 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { adminCompany, company as companyClient } from '../../api/back-office-client';
-import type { CompanyDetail } from '../../api/schemas/company-profile';
-import { CompanyLogo } from '../../components/job/CompanyLogo';
-import { useLoad } from '../../components/ui/useLoad';
-import { countryName, stateName } from '../../domain/countries';
 import { useAtomValue } from 'jotai/react';
-import { setPrimaryCompany, userAtom } from '../../state/session';
-import { showToast } from '../../state/toasts';
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
+import { useFormAction } from '../../components/form/Form';
+import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { Dialog } from '../../components/ui/Dialog';
+import { countryName, stateName } from '../../domain/countries';
+import { href } from '../../domain/paths';
+import { userAtom } from '../../state/session';
+import { companyFormOf } from './company-form';
+import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
-import { CompanyForm, companyFormOf } from './CompanyForm';
-import { primaryOf, uploadImages } from './CreateCompanyPage';
+import type { ProfileData, ProfileIntent } from './profile.data';
 
-/** "Edit company": the company form in a dialog, filled in from Company/by-id. */
-function EditCompany({ company, onSaved, onClose }: { company: CompanyDetail; onSaved: () => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+/** "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved. */
+function EditCompany({ company, options, onClose }: { company: CompanyDetail; options: CompanyOptions | null; onClose: () => void }) {
+  const { submit, busy, result } = useFormAction();
   useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+    if (result?.ok) onClose();
+  }, [result, onClose]);
   return (
-    <dialog ref={dialog} className="dialog dialog--wide" aria-labelledby="edit-company-title" onClose={onClose}>
-      <h2 id="edit-company-title">Edit {company.name}</h2>
+    <Dialog wide title={`Edit ${company.name}`} onClose={onClose}>
       <CompanyForm
         initial={companyFormOf(company)}
+        options={options}
         current={company}
         submitLabel="Save changes"
-        onSave={async (input, images) => {
-          const updated = await adminCompany.update(company.id, input);
-          setPrimaryCompany(primaryOf(updated));
-          await uploadImages(updated.id, images).catch(() => undefined);
-          showToast('success', `${updated.name} was updated.`);
-          onSaved();
-          dialog.current?.close();
-        }}
+        busy={busy}
+        result={result}
+        onSubmit={(input, images) => void submit({ intent: 'edit', ...input, ...images } satisfies ProfileIntent)}
       />
       <p className="dialog__actions">
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
       </p>
-    </dialog>
+    </Dialog>
   );
 }
 
 /**
  * profile (company guard): the employer's company and its jobs, the employer dashboard (reached from home-employer
- * and the header). The guard makes sure a primary company is set.
+ * and the header). The guard makes sure a primary company is set; the route's module (./profile.data.ts) loads the
+ * company, its jobs and the edit form's choices, and saves what the dialogs send.
  */
 export default function ProfilePage() {
   const primary = useAtomValue(userAtom)?.primaryCompany;
-  const [load, reload] = useLoad(String(primary?.id), () => (primary ? companyClient.getById(primary.id) : Promise.reject(new Error('no company'))));
+  const { company, jobs, query, options } = useLoaderData() as ProfileData;
   const [editing, setEditing] = useState(false);
   if (!primary) return null;
-  const detail = load.kind === 'done' ? load.value : null;
+  const detail = company.ok ? company.value : null;
   const shown = { ...primary, ...(detail ?? {}) };
   const place = [shown.city, shown.country === 'US' ? stateName(shown.state) : shown.state, shown.country === 'US' ? null : countryName(shown.country)]
     .filter(Boolean)
@@ -81,7 +78,7 @@ export default function ProfilePage() {
           {detail?.description && <p className="company-head__about">{detail.description}</p>}
         </div>
         <div className="company-head__actions">
-          <Link className="button button--primary" to="/create-job">
+          <Link className="button button--primary" to={href('createJob')}>
             Post a job
           </Link>
           {detail && (
@@ -92,8 +89,8 @@ export default function ProfilePage() {
         </div>
       </header>
       <h2>Your jobs</h2>
-      <CompanyJobs companyId={primary.id} />
-      {editing && detail && <EditCompany company={detail} onSaved={reload} onClose={() => setEditing(false)} />}
+      <CompanyJobs jobs={jobs} query={query} />
+      {editing && detail && <EditCompany company={detail} options={options} onClose={() => setEditing(false)} />}
     </section>
   );
 }

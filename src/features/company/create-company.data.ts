@@ -1,2 +1,71 @@
-// To be written: this route's loader and action (see src/features/jobs/jobs.data.ts).
-export {};
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { suggestionQuerySchema, type CompanySuggestion } from '../../api/schemas/company-profile';
+import { submissionOf } from '../../components/form/submission';
+import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
+import { href } from '../../domain/paths';
+import { lookups } from '../../state/lookups';
+import { getUser, markJoinRequested, setPrimaryCompany } from '../../state/session';
+import { showToast } from '../../state/toasts';
+import { backOffice, primaryOf, uploadImages } from './company-actions';
+import type { CompanySubmission } from './company-form';
+
+/**
+ * create-company (and confirm-email, join-company: the same page). The loader gives the company form's choices;
+ * with `?term=` (the page's fetcher, as the name is typed) it gives the companies already here with a name like it.
+ * The action creates the company, or asks to join one.
+ */
+
+export interface CreateCompanyData {
+  /** The company form's choices; null when they could not be loaded (the form offers to try again), or for visitors. */
+  options: Awaited<ReturnType<typeof lookups.companyOptions>> | null;
+}
+
+export interface SuggestionsData {
+  term: string;
+  suggestions: CompanySuggestion[];
+}
+
+/** Companies already here with a name like the term (2 letters or more); none while they cannot be fetched. */
+async function suggestionsFor(term: string, signal: AbortSignal): Promise<SuggestionsData> {
+  const parsed = suggestionQuerySchema.safeParse({ term });
+  if (!parsed.success) return { term, suggestions: [] };
+  const { company } = await backOffice();
+  return { term, suggestions: await company.getSuggestions(parsed.data.term, signal).catch(() => []) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<CreateCompanyData | SuggestionsData> {
+  const term = searchParamsOf(request).get('term');
+  if (term !== null) return suggestionsFor(term, request.signal);
+  // A visitor is asked to sign in: no form to fill.
+  if (!getUser()) return { options: null };
+  return { options: await lookups.companyOptions().catch(() => null) };
+}
+
+export type CreateCompanyIntent = ({ intent: 'create' } & CompanySubmission) | { intent: 'join'; companyId: number };
+
+/**
+ * Creates the company (its creator becomes its admin, and it their primary company), uploads its images, and goes
+ * to the company's page; a name another company has (409) is said beside the name. Or asks to join a company.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await submissionOf<CreateCompanyIntent>(request);
+  const { adminCompany } = await backOffice();
+  if (submission.intent === 'join') {
+    const asked = await attempt(() => adminCompany.sendJoinRequest(submission.companyId));
+    if (asked.ok) {
+      markJoinRequested();
+      showToast('success', `You asked to join ${asked.value.companyName}. Its admins will let you in.`);
+    }
+    return asked;
+  }
+  const { intent: _intent, logo, cover, ...input } = submission;
+  const created = await attempt(() => adminCompany.create(input));
+  if (!created.ok) return created.status === 409 ? ({ ...created, fieldErrors: { name: created.message } } satisfies ActionResult) : created;
+  setPrimaryCompany(primaryOf(created.value));
+  await uploadImages(created.value.id, { logo, cover });
+  showToast('success', `${created.value.name} is set up. Post your first job!`);
+  return redirect(href('profile'));
+}
+
+/** Nothing the loader gives (the form's choices, name suggestions) changes by this page's actions. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);

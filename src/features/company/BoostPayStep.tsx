@@ -1,0 +1,80 @@
+import { cardSchemaAt, type Purchase } from '../../api/schemas/boost';
+import { TextField } from '../../components/form/fields';
+import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
+import { TEST_CARDS } from '../../domain/boost';
+import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
+import { formatDate } from '../../domain/dates';
+import { PaymentStatus } from '../../domain/enums';
+import type { ProfileIntent } from './profile.data';
+
+const cardSchema = cardSchemaAt(() => Date.now());
+
+/** Why the payment of a purchase did not go through, if it did not. */
+const failureOf = (purchase: Purchase | null) =>
+  purchase?.payment.status === PaymentStatus.PaymentFailed ? (purchase.payment.failureReason ?? 'The payment did not go through.') : null;
+
+/**
+ * Step 2: the demo's payment step (the card checked with the API's own schema). Paid, the route's action goes on to
+ * the purchase's confirmation; a declined card says why, keeps what was typed, and leaves the job unboosted.
+ */
+export function PayStep({ purchase, onCancel }: { purchase: Purchase; onCancel: () => void }) {
+  const form = useSchemaForm(cardSchema, { cardholderName: '', cardNumber: '', expiry: '', cvc: '' });
+  const paying = useFormAction<Purchase>();
+  const { boost, payment } = purchase;
+  // The last answer's failure (none while paying, nor after a refusal of the card's fields); before any, the purchase's.
+  const answer = paying.fetcher.data;
+  const failure = paying.busy ? null : failureOf(answer === undefined ? purchase : answer.ok ? answer.value : null);
+
+  return (
+    <Form
+      form={form}
+      result={paying.result}
+      busy={paying.busy}
+      onValid={(card) => void paying.submit({ intent: 'payBoost', boostId: boost.id, ...card } satisfies ProfileIntent)}
+    >
+      <dl className="facts boost-summary">
+        <div>
+          <dt>Placement</dt>
+          <dd>{placementLabel(boost.placement)}</dd>
+        </div>
+        <div>
+          <dt>Runs</dt>
+          <dd>
+            {formatDate(boost.startDate)} – {formatDate(boost.endDate)} ({weeksLabel(boost.weeks)})
+          </dd>
+        </div>
+        <div>
+          <dt>To pay</dt>
+          <dd>
+            <strong>{money(payment.amount)}</strong>
+          </dd>
+        </div>
+      </dl>
+      {failure && (
+        <p className="form-error" role="alert">
+          Payment failed: {failure} The job is not boosted. Check the card, or use another one.
+        </p>
+      )}
+      <TextField name="cardholderName" label="Name on the card" autoComplete="cc-name" />
+      <TextField
+        name="cardNumber"
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        hint={`Demo payments: ${TEST_CARDS.accepted} goes through, ${TEST_CARDS.declined} is declined. Nothing is charged.`}
+      />
+      <div className="form-row">
+        <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
+        <TextField name="cvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Pay later
+        </button>
+        <SubmitButton busy={paying.busy} busyLabel="Paying…">
+          {`Pay ${money(payment.amount)}`}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import type { CompanyJob } from '../../api/schemas/employer-job';
+import { locationLabel, salaryOf } from '../../components/job/JobCard';
+import { StatusBadge } from '../../components/job/StatusBadge';
+import { boostState, placementLabel } from '../../domain/boost-text';
+import { formatDate } from '../../domain/dates';
+import { BoostStatus, JobSearchStatusFilter, JobStatus, jobTypeLabels, type JobType } from '../../domain/enums';
+import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
+import { href } from '../../domain/paths';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** What a row offers about boosting: boost a live job, finish paying for a waiting boost, or the boost's state. */
+function BoostCell({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {
+  const live = jobSearchStatusOf(job, new Date(now).toISOString()) === JobSearchStatusFilter.Active;
+  const boost = job.boost;
+  const running = boost && (boost.status === BoostStatus.Active || boost.status === BoostStatus.Complete);
+  return (
+    <>
+      {boost && (
+        <span className={`badge badge--boost badge--boost-${boost.status}`}>
+          {placementLabel(boost.placement)} boost: {lowerFirst(boostState(boost))}
+        </span>
+      )}
+      {live && !running && (
+        <button type="button" className="button button--accent" onClick={() => onBoost(job)}>
+          {boost?.status === BoostStatus.Pending ? 'Complete payment' : 'Boost'} <span className="visually-hidden">{job.title}</span>
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A row of the employer dashboard: the job's status, review outcome, facts, listing score, applicants and boost. */
+export function CompanyJobRow({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {
+  const titleId = `company-job-${job.id}`;
+  return (
+    <article className="card company-job" aria-labelledby={titleId}>
+      <div className="company-job__head">
+        <h3 id={titleId} className="job-card__title">
+          <Link to={href('job', { id: job.id })}>{job.title}</Link>
+        </h3>
+        <StatusBadge job={job} now={now} />
+        <p className="company-job__actions">
+          <BoostCell job={job} now={now} onBoost={onBoost} />
+          {isEditable(job.status) && (
+            <Link className="button" to={href('updateJob', { id: job.id })}>
+              Edit <span className="visually-hidden">{job.title}</span>
+            </Link>
+          )}
+        </p>
+      </div>
+      <p className="job-card__company">
+        {locationLabel(job)} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)}
+      </p>
+      <dl className="company-job__facts">
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(job.createdDate)}</dd>
+        </div>
+        <div>
+          <dt>Apply by</dt>
+          <dd>{job.expireDate ? formatDate(job.expireDate) : 'Open until filled'}</dd>
+        </div>
+        <div>
+          <dt>Listing score</dt>
+          <dd>{job.score}/100</dd>
+        </div>
+        <div>
+          <dt>Applicants</dt>
+          <dd>{job.applicantsCount}</dd>
+        </div>
+      </dl>
+      {job.status === JobStatus.Rejected && job.rejectReason && (
+        <p className="notice notice--warning">
+          <strong>Sent back by an admin:</strong> {job.rejectReason}
+        </p>
+      )}
+    </article>
+  );
+}

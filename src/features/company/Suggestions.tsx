@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router-dom';
+import type { CompanySuggestion } from '../../api/schemas/company-profile';
+import { CompanyLogo } from '../../components/job/CompanyLogo';
+import type { SuggestionsData } from './create-company.data';
+
+/**
+ * The companies already here with a name like the one typed: once the typing pauses (a request per pause, not per
+ * key), this route's loader is asked with `?term=` through a fetcher. Terms under 2 letters ask nothing.
+ */
+export function useSuggestions(pause = 250) {
+  const fetcher = useFetcher<SuggestionsData>();
+  const [term, setTerm] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const typed = (name: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const settled = name.trim();
+      setTerm(settled);
+      if (settled.length >= 2) void fetcher.load(`?${new URLSearchParams({ term: settled }).toString()}`);
+    }, pause);
+  };
+  // Only the answer for the term now typed (an older answer is not shown while the new one comes).
+  const found = term.length >= 2 && fetcher.data?.term === term ? fetcher.data.suggestions : [];
+  return { typed, found };
+}
+
+/** Companies already here with a name like the one typed, each with a way to ask to join it. */
+export function Suggestions({ found, onJoin, busy }: { found: CompanySuggestion[]; onJoin: (c: CompanySuggestion) => void; busy: boolean }) {
+  return (
+    <section className="suggestions" aria-label="Companies already on Basecamp">
+      <p role="status" className="suggestions__status">
+        {found.length
+          ? `${found.length === 1 ? 'A company' : `${found.length} companies`} with a similar name ${found.length === 1 ? 'is' : 'are'} already on Basecamp. Is yours one of them?`
+          : ''}
+      </p>
+      {found.length > 0 && (
+        <ul className="suggestions__list">
+          {found.map((c) => (
+            <li key={c.id} className="suggestion">
+              <CompanyLogo name={c.name} logo={c.logo} size={36} />
+              <span className="suggestion__text">
+                <strong>{c.name}</strong>
+                <span className="muted">
+                  {[c.city, c.state].filter(Boolean).join(', ')} · {c.activeJobsCount} {c.activeJobsCount === 1 ? 'open job' : 'open jobs'}
+                </span>
+              </span>
+              <button type="button" className="button" disabled={busy} onClick={() => onJoin(c)}>
+                Ask to join <span className="visually-hidden">{c.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
