@@ -1,9 +1,22 @@
-import { boostEnd, boostPrice } from '../src/domain/boost';
-import { AdPlacementType, ApplicationStatus, AppliedByFilter, JobStatus, JobType, PaymentStatus, RemoteStatus, Role } from '../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, JobStatus, JobType, PaymentStatus, RemoteStatus, Role } from '../src/domain/enums';
+import {
+  buildApplication,
+  buildBoost,
+  buildCandidateProfile,
+  buildCompany,
+  buildContentItem,
+  buildContentSession,
+  buildJob,
+  buildJoinRequest,
+  buildMembership,
+  buildPayment,
+  buildSession,
+  buildUser,
+  location,
+} from './builders';
 import { clock } from './clock';
-import { clearDb, db, emptyProfile, jobRecord, nextId, type CompanyRecord, type JobRecord, type StoredJob } from './db';
+import { clearDb, db, nextId, type CompanyRecord, type JobRecord, type StoredJob, type UserRecord } from './db';
 import { focuses } from './lookups';
-import { placeById } from '../src/domain/places';
 import { behaviour } from './http';
 import { CONTENT_API_KEY } from './handlers/content';
 import { recountCompany } from './companies';
@@ -24,96 +37,36 @@ const str = (params: Params, key: string) => {
 };
 const num = (params: Params, key: string) => Number(str(params, key));
 
-async function ensureUser(email: string, roles: number[], password = 'password-not-used') {
-  const existing = db.users.findFirst((q) => q.where({ email }));
-  if (existing) return existing;
-  return db.users.create({
-    id: nextId(db.users),
-    email,
-    password,
-    firstName: 'Pat',
-    lastName: 'Example',
-    roles,
-    primaryCompanyId: null,
-    lastJoinedCompanyId: null,
-    createdDate: clock.iso(),
-  });
+/** The user with this email; created (from the builder's defaults and these details) when there is none. */
+async function ensureUser(email: string, details: Partial<UserRecord> = {}) {
+  return db.users.findFirst((q) => q.where({ email })) ?? db.users.create(buildUser({ id: nextId(db.users), email, ...details }));
 }
 
-async function ensureCompany(id: number, name = `Company ${id}`, details: Partial<CompanyRecord> = {}) {
-  const existing = db.companies.findFirst((q) => q.where({ id }));
-  if (existing) return existing;
-  return db.companies.create({
-    id,
-    name,
-    path: `company-${id}`,
-    description: '',
-    logo: null,
-    coverImage: null,
-    city: 'Harrisburg',
-    state: 'PA',
-    country: 'US',
-    website: null,
-    createdDate: clock.iso(),
-    activeJobsCount: 0,
-    pendingReviewJobsCount: 0,
-    rejectedJobsCount: 0,
-    membershipStatus: 1,
-    organizationId: null,
-    typeId: 1,
-    sizeId: 2,
-    ...details,
-  });
+/** The company with this id; created (from the builder's defaults and these details) when there is none. */
+async function ensureCompany(id: number, details: Partial<CompanyRecord> = {}) {
+  return db.companies.findFirst((q) => q.where({ id })) ?? db.companies.create(buildCompany({ id, ...details }));
 }
+
+const EMPLOYER = { roles: [Role.Employer] };
 
 // ---- candidate discovery: jobs, profiles, saved and applied jobs ----------------------------------------
 
 /** The company jobs of the discovery states belong to: every nullable field of its card filled in. */
 const jobCompany = (id: number) =>
-  ensureCompany(id, 'Keystone Paddle Co.', {
+  ensureCompany(id, {
+    name: 'Keystone Paddle Co.',
     path: 'keystone-paddle-co',
     description: 'Guided paddling trips on the Susquehanna since 1998.',
     logo: '/logos/keystone-paddle-co.svg',
     website: 'https://keystone-paddle.example',
   });
 
-const HARRISBURG = { city: 'Harrisburg', state: 'PA', country: 'US', lat: 40.2732, lng: -76.8867 };
-const PITTSBURGH = { city: 'Pittsburgh', state: 'PA', country: 'US', lat: 40.4406, lng: -79.9959 };
-
 /**
- * An active job as contracts/README.md describes it: full-time, remote in region (US, CA), posted yesterday,
- * open for 30 more days, paying 45,000-60,000 per year with housing included, Guiding & Instruction / Paddling,
- * 1-2 years of experience, based in Harrisburg, PA. Every nullable field is filled in.
+ * The job of a state's `{jobId}`, `{title}` and `{companyId}`: the builder's active job as contracts/README.md
+ * describes it (mocks/builders/jobs.ts), with these changes.
  */
-const activeJob = (id: number, companyId: number, title: string, changes: Partial<JobRecord> = {}): JobRecord => ({
-  id,
-  companyId,
-  title,
-  description: `${title}: plan and lead multi-day paddling trips for small groups.`,
-  status: JobStatus.Active,
-  jobType: JobType.FullTime,
-  remoteStatus: RemoteStatus.RemoteInRegion,
-  createdDate: clock.daysFromNow(-2),
-  updatedDate: clock.daysFromNow(-1),
-  publishedDate: clock.daysFromNow(-1),
-  expireDate: clock.daysFromNow(30),
-  score: 80,
-  salaryMin: 45_000,
-  salaryMax: 60_000,
-  salaryCompensationId: 5,
-  isHousingIncluded: true,
-  isHousingSubsidized: false,
-  isRelocationStipend: false,
-  isCommuterBenefits: false,
-  isHQPosition: false,
-  jobFieldId: 1,
-  focusId: 2,
-  yearsOfExperienceId: 2,
-  ...HARRISBURG,
-  remoteCountries: ['US', 'CA'],
-  rejectReason: null,
-  ...changes,
-});
+const jobOfState = (p: Params, changes: Partial<JobRecord> = {}): JobRecord =>
+  buildJob({ id: num(p, 'jobId'), companyId: num(p, 'companyId'), title: str(p, 'title'), ...changes });
 
 /** Adds jobs, keeping their companies' job counts right. */
 async function addJobs(...jobs: JobRecord[]) {
@@ -130,52 +83,34 @@ function existingJob(jobId: number): StoredJob {
   return job;
 }
 
-async function addApplication(email: string, jobId: number, status: number, stage: number, appliedDate: string | null) {
-  const user = await ensureUser(email, [Role.User]);
-  await db.applications.create({
-    id: nextId(db.applications),
-    userId: user.id,
-    jobId: existingJob(jobId).id,
-    status,
-    stage,
-    createdDate: clock.daysFromNow(-3),
-    appliedDate,
-  });
+/** The candidate's application (or saved job: status Watching) of 3 days ago. */
+async function addApplication(email: string, jobId: number, status: number, stage: number) {
+  const user = await ensureUser(email);
+  const application = { id: nextId(db.applications), userId: user.id, jobId: existingJob(jobId).id, status, stage, createdDate: clock.daysFromNow(-3) };
+  await db.applications.create(buildApplication(application));
 }
 
-/** A two-week Sponsored boost of the job from the start of today, with its payment in that status. */
+/** The builder's boost (two weeks, Sponsored, from the start of today) of the job, with its payment in that status. */
 async function addBoost(boostId: number, jobId: number, paymentStatus: number) {
-  const job = existingJob(jobId);
-  const startDate = `${clock.iso().slice(0, 10)}T00:00:00.000Z`;
-  await db.boosts.create({ id: boostId, jobId: job.id, placement: AdPlacementType.Sponsored, weeks: 2, startDate, endDate: boostEnd(startDate, 2), createdDate: clock.iso(), createdByUserId: null });
-  const paid = paymentStatus === PaymentStatus.Succeeded;
-  await db.payments.create({
-    id: boostId,
-    boostId,
-    amount: boostPrice(AdPlacementType.Sponsored, 2),
-    status: paymentStatus,
-    cardLast4: paid ? '4242' : null,
-    failureReason: null,
-    createdDate: clock.iso(),
-    updatedDate: clock.iso(),
-  });
+  await db.boosts.create(buildBoost({ id: boostId, jobId: existingJob(jobId).id }));
+  const cardLast4 = paymentStatus === PaymentStatus.Succeeded ? '4242' : null;
+  await db.payments.create(buildPayment({ id: boostId, status: paymentStatus, cardLast4 }));
 }
 
-const inAnHour = () => new Date(clock.now() + 3_600_000).toISOString();
-const anHourAgo = () => new Date(clock.now() - 3_600_000).toISOString();
+/** A valid bearer token of the user. */
+const signIn = (user: UserRecord, token: string) => db.sessions.create(buildSession({ token, userId: user.id }));
 
 export const states: Record<string, StateHandler> = {
   'the user {email} exists with password {password}': async (p) => {
-    await ensureUser(str(p, 'email'), [Role.User], str(p, 'password'));
+    await ensureUser(str(p, 'email'), { password: str(p, 'password') });
   },
   'the employer {email} is signed in with token {token}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.Employer]);
-    await db.sessions.create({ token: str(p, 'token'), userId: user.id, expiresAt: inAnHour() });
+    await signIn(await ensureUser(str(p, 'email'), EMPLOYER), str(p, 'token'));
   },
   'the employer {email} has the primary company {companyId}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.Employer]);
-    const company = await ensureCompany(num(p, 'companyId'), 'Keystone Paddle Co.');
-    await ensureCompany(company.id + 1, 'Decoy Outfitters');
+    const user = await ensureUser(str(p, 'email'), EMPLOYER);
+    const company = await ensureCompany(num(p, 'companyId'), { name: 'Keystone Paddle Co.' });
+    await ensureCompany(company.id + 1, { name: 'Decoy Outfitters' });
     await db.users.update(user, {
       data(u) {
         u.primaryCompanyId = company.id;
@@ -184,13 +119,12 @@ export const states: Record<string, StateHandler> = {
   },
   'no session has the token {token}': () => {},
   'the admin {email} is signed in with token {token}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.Admin]);
-    await db.sessions.create({ token: str(p, 'token'), userId: user.id, expiresAt: inAnHour() });
+    await signIn(await ensureUser(str(p, 'email'), { roles: [Role.Admin] }), str(p, 'token'));
   },
   'the employer {email} is a member of company {companyId}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.Employer]);
+    const user = await ensureUser(str(p, 'email'), EMPLOYER);
     const company = await jobCompany(num(p, 'companyId'));
-    await db.memberships.create({ id: nextId(db.memberships), userId: user.id, companyId: company.id, isAdmin: false, active: true, joinedDate: clock.daysFromNow(-30) });
+    await db.memberships.create(buildMembership({ id: nextId(db.memberships), userId: user.id, companyId: company.id, joinedDate: clock.daysFromNow(-30) }));
     await db.users.update(user, {
       data(u) {
         u.primaryCompanyId = company.id;
@@ -198,16 +132,15 @@ export const states: Record<string, StateHandler> = {
     });
   },
   'the candidate {email} is signed in with token {token}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.User]);
-    await db.sessions.create({ token: str(p, 'token'), userId: user.id, expiresAt: inAnHour() });
+    await signIn(await ensureUser(str(p, 'email')), str(p, 'token'));
   },
   'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
-    await addJobs(activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title')));
+    await addJobs(jobOfState(p));
   },
   'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago': async (p) => {
     const daysAgo = num(p, 'daysAgo');
     await addJobs(
-      activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
+      jobOfState(p, {
         jobType: JobType.SeasonalFullTime,
         remoteStatus: RemoteStatus.Hybrid,
         remoteCountries: [],
@@ -230,19 +163,12 @@ export const states: Record<string, StateHandler> = {
       [inField, 'squamish-bc', ['squamish-bc'], true],
     ];
     for (const [index, [focus, home, wants, remote]] of people.entries()) {
-      const user = await ensureUser(`candidate-${index + 1}@reach.example`, [Role.User]);
-      const place = placeById(home)!;
-      await db.candidateProfiles.create({
-        ...emptyProfile(user.id),
-        currentLocation: { country: place.country, state: place.region, city: place.city, lat: place.lat, lng: place.lng },
-        locations: wants,
-        isRemoteConsidered: remote,
-        focus: [focus],
-      });
+      const user = await ensureUser(`candidate-${index + 1}@reach.example`);
+      await db.candidateProfiles.create(buildCandidateProfile({ userId: user.id, currentLocation: location(home), locations: wants, isRemoteConsidered: remote, focus: [focus] }));
     }
   },
   'a company named {name} exists': async (p) => {
-    await ensureCompany(Math.max(nextId(db.companies), 50), str(p, 'name'));
+    await ensureCompany(Math.max(nextId(db.companies), 50), { name: str(p, 'name') });
   },
   'the employer {email} is an admin of company {companyId}': async (p) => {
     await states['the employer {email} is a member of company {companyId}']!(p);
@@ -255,19 +181,13 @@ export const states: Record<string, StateHandler> = {
     });
   },
   'the employer {email} has asked to join company {companyId}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.Employer]);
-    await db.joinRequests.create({ id: nextId(db.joinRequests), userId: user.id, companyId: num(p, 'companyId'), kind: 'join', status: 'pending', createdDate: clock.daysFromNow(-1) });
+    const user = await ensureUser(str(p, 'email'), EMPLOYER);
+    await db.joinRequests.create(buildJoinRequest({ id: nextId(db.joinRequests), userId: user.id, companyId: num(p, 'companyId'), createdDate: clock.daysFromNow(-1) }));
   },
   'a job {jobId} titled {title} exists at company {companyId} in status {status}': async (p) => {
     const status = num(p, 'status');
-    const published = status === JobStatus.Active || status === JobStatus.ApplicationClosed;
-    await addJobs(
-      activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
-        status,
-        publishedDate: published ? clock.daysFromNow(-1) : null,
-        rejectReason: status === JobStatus.Rejected ? 'The posting does not say what the job pays.' : null,
-      }),
-    );
+    const rejectReason = status === JobStatus.Rejected ? 'The posting does not say what the job pays.' : null;
+    await addJobs(jobOfState(p, { status, rejectReason }));
   },
   'the job {jobId} is open until filled': async (p) => {
     await db.jobs.update(existingJob(num(p, 'jobId')), {
@@ -284,8 +204,7 @@ export const states: Record<string, StateHandler> = {
   },
   'no boost has the id {boostId}': () => {},
   'decoys of the job {jobId} exist that each miss one search filter': async (p) => {
-    // A plain copy (the stored record carries the collection's own metadata).
-    const job = jobRecord.parse(existingJob(num(p, 'jobId')));
+    const job = existingJob(num(p, 'jobId'));
     const first = Math.max(nextId(db.jobs), 900);
     const misses: Array<Partial<JobRecord>> = [
       { status: JobStatus.Draft, publishedDate: null }, // not active
@@ -296,13 +215,13 @@ export const states: Record<string, StateHandler> = {
       { salaryMin: 20_000, salaryMax: 30_000 }, // salaryMin
       { isHousingIncluded: false }, // benefits
       { title: 'Store Manager', jobFieldId: 2, focusId: 4 }, // keyword
-      { ...PITTSBURGH }, // lat, lng, radius
+      location('pittsburgh-pa'), // lat, lng, radius
     ];
-    await addJobs(...misses.map((changes, i) => ({ ...job, id: first + i, ...changes })));
+    await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
   },
   'an active job {jobId} titled {title} in another field and place exists at company {companyId}': async (p) => {
     await addJobs(
-      activeJob(num(p, 'jobId'), num(p, 'companyId'), str(p, 'title'), {
+      jobOfState(p, {
         jobType: JobType.PartTime,
         remoteStatus: RemoteStatus.Onsite,
         remoteCountries: [],
@@ -310,7 +229,7 @@ export const states: Record<string, StateHandler> = {
         salaryMax: 30_000,
         jobFieldId: 8,
         focusId: 14,
-        ...PITTSBURGH,
+        ...location('pittsburgh-pa'),
       }),
     );
   },
@@ -319,10 +238,10 @@ export const states: Record<string, StateHandler> = {
     if (job) db.jobs.delete(job);
   },
   'the candidate {email} has a profile matching the job {jobId}': async (p) => {
-    const user = await ensureUser(str(p, 'email'), [Role.User]);
+    const user = await ensureUser(str(p, 'email'));
     const job = existingJob(num(p, 'jobId'));
-    await db.candidateProfiles.create({
-      ...emptyProfile(user.id),
+    const profile = buildCandidateProfile({
+      userId: user.id,
       // About a mile from the job.
       currentLocation: { country: job.country, state: job.state, city: job.city, lat: job.lat + 0.0145, lng: job.lng },
       maxDistanceMiles: 50,
@@ -332,12 +251,13 @@ export const states: Record<string, StateHandler> = {
       salaries: job.salaryCompensationId === null ? [] : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
       focus: job.focusId === null ? [] : [job.focusId],
     });
+    await db.candidateProfiles.create(profile);
   },
   'the candidate {email} has saved the job {jobId}': async (p) => {
-    await addApplication(str(p, 'email'), num(p, 'jobId'), ApplicationStatus.Watching, AppliedByFilter.Applied, null);
+    await addApplication(str(p, 'email'), num(p, 'jobId'), ApplicationStatus.Watching, AppliedByFilter.Applied);
   },
   'the candidate {email} has applied to the job {jobId} and is at stage {stage}': async (p) => {
-    await addApplication(str(p, 'email'), num(p, 'jobId'), ApplicationStatus.Applied, num(p, 'stage'), clock.daysFromNow(-3));
+    await addApplication(str(p, 'email'), num(p, 'jobId'), ApplicationStatus.Applied, num(p, 'stage'));
   },
   'job options exist': () => {},
   'the job options are unavailable': () => {
@@ -350,16 +270,16 @@ export const states: Record<string, StateHandler> = {
     if (str(p, 'key') === CONTENT_API_KEY) throw new Error('That key is the valid one');
   },
   'the content token {token} is valid': async (p) => {
-    await db.contentSessions.create({ token: str(p, 'token'), expiresAt: inAnHour() });
+    await db.contentSessions.create(buildContentSession({ token: str(p, 'token') }));
   },
   'the content token {token} has expired': async (p) => {
-    await db.contentSessions.create({ token: str(p, 'token'), expiresAt: anHourAgo() });
+    await db.contentSessions.create(buildContentSession({ token: str(p, 'token'), expiresAt: clock.hoursFromNow(-1) }));
   },
   'a published tooltip for the field {fieldName} exists': async (p) => {
     const field_name = str(p, 'fieldName');
-    await db.contentItems.create({ id: nextId(db.contentItems), collection: 'tooltips', status: 'published', data: { field_name, tooltip: `What ${field_name} means.` } });
+    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }));
     // Decoy: a draft tooltip, which a missing `status=published` filter would return.
-    await db.contentItems.create({ id: nextId(db.contentItems), collection: 'tooltips', status: 'draft', data: { field_name: 'draftField', tooltip: 'Not published.' } });
+    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), status: 'draft', data: { field_name: 'draftField', tooltip: 'Not published.' } }));
   },
 };
 

@@ -1,4 +1,5 @@
 import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/enums';
+import { buildApplication } from '../builders';
 import type { ApplicationRecord, JobRecord } from '../db';
 import { DAY, HOUR, iso, MINUTE, type SeedContext } from './context';
 
@@ -27,7 +28,8 @@ export function applications({ faker, now }: SeedContext, jobs: readonly JobReco
   const watch = (userId: number, job: JobRecord | undefined) => {
     if (!job) return;
     const since = now - Date.parse(job.createdDate);
-    records.push({ id: records.length + 1, userId, jobId: job.id, status: ApplicationStatus.Watching, stage: AppliedByFilter.Applied, createdDate: iso(now - Math.floor((since * faker.number.float({ min: 0.1, max: 0.9 })) / MINUTE) * MINUTE), appliedDate: null });
+    const createdDate = iso(now - Math.floor((since * faker.number.float({ min: 0.1, max: 0.9 })) / MINUTE) * MINUTE);
+    records.push(buildApplication({ id: records.length + 1, userId, jobId: job.id, status: ApplicationStatus.Watching, createdDate }));
   };
   const apply = (userId: number, job: JobRecord | undefined, stage: number, appliedDaysAgo: number) => {
     if (!job) return;
@@ -36,7 +38,7 @@ export function applications({ faker, now }: SeedContext, jobs: readonly JobReco
     const last = job.status === ApplicationClosed && job.expireDate ? Date.parse(job.expireDate) - DAY : now;
     const applied = Math.max(Math.min(now - appliedDaysAgo * DAY, last), opened);
     const created = Math.max(applied - faker.number.int({ min: 0, max: 36 }) * HOUR, opened);
-    records.push({ id: records.length + 1, userId, jobId: job.id, status: ApplicationStatus.Applied, stage, createdDate: iso(created), appliedDate: iso(applied) });
+    records.push(buildApplication({ id: records.length + 1, userId, jobId: job.id, stage, createdDate: iso(created), appliedDate: iso(applied) }));
   };
   const active = (j: JobRecord) => j.status === Active;
   const closed = (j: JobRecord) => j.status === ApplicationClosed;

@@ -1,5 +1,6 @@
-import { boostEnd, boostPrice } from '../../src/domain/boost';
+import { boostPrice } from '../../src/domain/boost';
 import { AdPlacementType, JobStatus, PaymentStatus } from '../../src/domain/enums';
+import { buildBoost, buildPayment } from '../builders';
 import { db, type JobRecord } from '../db';
 import { DAY, HOUR, iso, type SeedContext } from './context';
 
@@ -13,17 +14,8 @@ export async function seedBoosts({ faker, now }: SeedContext, jobs: readonly Job
     const id = nextBoost++;
     const startDate = iso(startMs);
     const createdDate = iso(Math.min(startMs, now) - faker.number.int({ min: 1, max: 48 }) * HOUR);
-    await db.boosts.create({ id, jobId: job.id, placement, weeks, startDate, endDate: boostEnd(startDate, weeks), createdDate, createdByUserId: null });
-    await db.payments.create({
-      id,
-      boostId: id,
-      amount: boostPrice(placement, weeks),
-      status: payment.status,
-      cardLast4: '4242',
-      failureReason: payment.failureReason ?? null,
-      createdDate,
-      updatedDate: createdDate,
-    });
+    await db.boosts.create(buildBoost({ id, jobId: job.id, placement, weeks, startDate, createdDate }));
+    await db.payments.create(buildPayment({ id, amount: boostPrice(placement, weeks), cardLast4: '4242', createdDate, ...payment }));
   };
   const byId = new Map(jobs.map((j) => [j.id, j]));
   for (const id of sponsoredIds) {

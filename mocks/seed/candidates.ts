@@ -1,14 +1,15 @@
-import { JobType, Role } from '../../src/domain/enums';
+import { JobType } from '../../src/domain/enums';
 import { places } from '../../src/domain/places';
-import { db, emptyProfile } from '../db';
+import { buildCandidateProfile, buildUser, location } from '../builders';
+import { db } from '../db';
 import { focuses } from '../lookups';
-import { DAY, located, type SeedContext } from './context';
+import type { SeedContext } from './context';
 
 /**
  * The candidate pool: people with a profile (no demo account, no sign-in) whom employers reach. Their homes are the
  * board's places, most of them at the outdoor hubs; each follows one or two focuses of a field.
  */
-export async function seedCandidatePool({ faker, now }: SeedContext, count: number) {
+export async function seedCandidatePool({ faker, chance, daysAgo }: SeedContext, count: number) {
   const firstId = db.users.all().reduce((max, u) => Math.max(max, u.id), 0) + 1;
   const fieldWeights = [
     { value: 1, weight: 30 },
@@ -25,31 +26,32 @@ export async function seedCandidatePool({ faker, now }: SeedContext, count: numb
     const id = firstId + i;
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
-    const place = faker.helpers.arrayElement(faker.number.float() < 0.6 ? places.slice(0, 20) : places);
+    const place = faker.helpers.arrayElement(chance(0.6) ? places.slice(0, 20) : places);
     const fieldId = faker.helpers.weightedArrayElement(fieldWeights);
     const fieldFocuses = focuses.filter((f) => f.jobFieldId === fieldId).map((f) => f.id);
-    const wanted = faker.number.float() < 0.4 ? [place.id, faker.helpers.arrayElement(places).id] : [place.id];
-    await db.users.create({
-      id,
-      email: `c${id}@candidates.example`,
-      // No one signs in with these: an empty password is refused before it is compared.
-      password: '',
-      firstName,
-      lastName,
-      roles: [Role.User],
-      primaryCompanyId: null,
-      lastJoinedCompanyId: null,
-      createdDate: new Date(now - faker.number.int({ min: 1, max: 400 }) * DAY).toISOString(),
-    });
-    await db.candidateProfiles.create({
-      ...emptyProfile(id),
-      currentLocation: located(place.id),
-      maxDistanceMiles: faker.helpers.arrayElement([25, 50, 100, 250]),
-      isRemoteConsidered: faker.number.float() < 0.3,
-      locations: [...new Set(wanted)],
-      jobType: faker.helpers.arrayElements(types, { min: 1, max: 3 }),
-      isMinimumDisabled: true,
-      focus: faker.helpers.arrayElements(fieldFocuses, { min: 1, max: Math.min(2, fieldFocuses.length) }),
-    });
+    const wanted = chance(0.4) ? [place.id, faker.helpers.arrayElement(places).id] : [place.id];
+    await db.users.create(
+      buildUser({
+        id,
+        email: `c${id}@candidates.example`,
+        // No one signs in with these: an empty password is refused before it is compared.
+        password: '',
+        firstName,
+        lastName,
+        createdDate: daysAgo(faker.number.int({ min: 1, max: 400 })),
+      }),
+    );
+    await db.candidateProfiles.create(
+      buildCandidateProfile({
+        userId: id,
+        currentLocation: location(place.id),
+        maxDistanceMiles: faker.helpers.arrayElement([25, 50, 100, 250]),
+        isRemoteConsidered: chance(0.3),
+        locations: [...new Set(wanted)],
+        jobType: faker.helpers.arrayElements(types, { min: 1, max: 3 }),
+        isMinimumDisabled: true,
+        focus: faker.helpers.arrayElements(fieldFocuses, { min: 1, max: Math.min(2, fieldFocuses.length) }),
+      }),
+    );
   }
 }

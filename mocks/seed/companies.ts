@@ -1,6 +1,7 @@
 import { MembershipStatus } from '../../src/domain/enums';
 import { placeById, type Place } from '../../src/domain/places';
 import { slug } from '../companies';
+import { buildCompany } from '../builders';
 import type { CompanyRecord } from '../db';
 import { companyTypeOfField, companyTypes, jobFields } from '../lookups';
 import { caPlaces, usPlaces, type SeedContext } from './context';
@@ -42,22 +43,17 @@ export function drawCompanies({ faker, chance }: SeedContext, count: number): Co
 export function companyRecords({ faker, daysAgo }: SeedContext, companies: readonly CompanySeed[]): CompanyRecord[] {
   return companies.map((c, index) => {
     const path = slug(c.name);
-    return {
+    return buildCompany({
       id: index + 1,
       name: c.name,
       path,
       description: companyDescription(c, faker.company.catchPhrase()),
-      logo: null,
-      coverImage: null,
       city: c.place.city,
       state: c.place.region,
       country: c.place.country,
       website: `https://${path}.example`,
       // Before any of its jobs (at most 120 days old) and, for the named ones, before their memberships.
       createdDate: daysAgo(faker.number.int({ min: index < 3 ? 450 : 130, max: 900 })),
-      activeJobsCount: 0,
-      pendingReviewJobsCount: 0,
-      rejectedJobsCount: 0,
       membershipStatus: faker.helpers.arrayElement([
         MembershipStatus.NoMembership,
         MembershipStatus.ActiveMembership,
@@ -68,7 +64,7 @@ export function companyRecords({ faker, daysAgo }: SeedContext, companies: reado
       typeId: typeOf(c),
       // Without a draw of its own (that would change every draw after it): from the name.
       sizeId: 1 + ([...c.name].reduce((n, ch) => n + ch.charCodeAt(0), 0) % 4),
-    };
+    });
   });
 }
 

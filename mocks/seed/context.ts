@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { placeById, places } from '../../src/domain/places';
+import { places } from '../../src/domain/places';
 
 /** What every part of the seed shares: the one faker (its draws happen in a fixed order), "now", and units. */
 
@@ -13,12 +13,6 @@ export const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
 export const usPlaces = places.filter((p) => p.country === 'US');
 export const caPlaces = places.filter((p) => p.country === 'CA');
-
-/** A board place as a candidate's current location. */
-export const located = (placeId: string) => {
-  const p = placeById(placeId)!;
-  return { country: p.country, state: p.region, city: p.city, lat: p.lat, lng: p.lng };
-};
 
 export interface SeedContext {
   faker: Faker;

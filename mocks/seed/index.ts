@@ -1,5 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { clock } from '../clock';
+import { buildContentItem, buildOrganization } from '../builders';
 import { clearDb, db } from '../db';
 import { seedAccounts } from './accounts';
 import { applications } from './applications';
@@ -37,18 +38,15 @@ export async function seed(options: SeedOptions = {}) {
   const { jobs, sponsoredIds } = drawJobs(ctx, companySeeds, size);
   countJobs(jobs, companies);
 
-  await db.organizations.create({ id: 1, name: 'Pennsylvania Outdoor Recreation', abbreviation: 'PA', state: 'PA' });
+  await db.organizations.create(buildOrganization());
   for (const company of companies) await db.companies.create(company);
   await seedAccounts(ctx);
   for (const [index, [field_name, tooltip]] of tooltips.entries()) {
-    await db.contentItems.create({ id: index + 1, collection: 'tooltips', status: 'published', data: { field_name, tooltip } });
+    await db.contentItems.create(buildContentItem({ id: index + 1, data: { field_name, tooltip } }));
   }
-  await db.contentItems.create({
-    id: tooltips.length + 1,
-    collection: 'tooltips',
-    status: 'draft',
-    data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' },
-  });
+  await db.contentItems.create(
+    buildContentItem({ id: tooltips.length + 1, status: 'draft', data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' } }),
+  );
 
   // Jobs go in with one pending create per record: awaiting each in turn costs a microtask round per record.
   await Promise.all(jobs.map((job) => db.jobs.create(job)));

@@ -1,6 +1,6 @@
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../src/domain/benefits';
 import { JobStatus } from '../../src/domain/enums';
-import { listingScore } from '../../src/domain/job-lifecycle';
+import { buildJob } from '../builders';
 import type { CompanyRecord, JobRecord } from '../db';
 import type { CompanySeed } from './companies';
 import { caPlaces, DAY, HOUR, MINUTE, round4, usPlaces, type SeedContext } from './context';
@@ -103,7 +103,7 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
   // The draw of the random score of earlier versions (the score is now the listing score): kept, so that every
   // draw after it, and with them the whole catalogue, stays as it was.
   faker.number.int({ min: 0, max: 100 });
-  const job: JobRecord = {
+  const job = buildJob({
     id,
     companyId,
     title,
@@ -116,7 +116,6 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
     updatedDate: msAgo(published ? publishedAgoMs : ageMs),
     publishedDate: published ? msAgo(publishedAgoMs) : null,
     expireDate,
-    score: 0,
     ...salary,
     ...flags,
     jobFieldId: r.fieldId,
@@ -129,14 +128,13 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
     lng: round4(place.lng + faker.number.float({ min: -0.05, max: 0.05 })),
     remoteCountries,
     rejectReason: status === Rejected ? faker.helpers.arrayElement(rejectReasons) : null,
-  };
+  });
   return { job, sponsored };
 }
 
-/** Each job's listing score, and its company's counts of active, pending-review and rejected jobs. */
+/** The companies' counts of active, pending-review and rejected jobs. */
 export function countJobs(jobs: readonly JobRecord[], companies: readonly CompanyRecord[]) {
   for (const job of jobs) {
-    job.score = listingScore(job).score;
     const company = companies[job.companyId - 1]!;
     if (job.status === Active) company.activeJobsCount += 1;
     else if (job.status === PendingReview) company.pendingReviewJobsCount += 1;
