@@ -49,6 +49,7 @@ export type CollectionName = keyof Db;
 /** A job as the collection holds it (what update and delete take). */
 export type StoredJob = NonNullable<ReturnType<Db['jobs']['findFirst']>>;
 export type StoredCompany = NonNullable<ReturnType<Db['companies']['findFirst']>>;
+export type StoredUser = NonNullable<ReturnType<Db['users']['findFirst']>>;
 
 export function clearDb() {
   for (const collection of Object.values(db)) collection.clear();
