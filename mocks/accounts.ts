@@ -1,4 +1,4 @@
-import type { DemoAccount } from '../src/app/demo-controls';
+import type { DemoAccount } from '../src/domain/demo-controls';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import type { MockControls } from '../src/app/demo-controls';
+import type { MockControls } from '../src/domain/demo-controls';
 import { addNotice, createControls, restoreLatency } from './controls';
 import { handlers } from './handlers';
 import { clearDb, db, loadTrusted } from './db';

@@ -1,4 +1,4 @@
-import type { Latency, MockControls } from '../src/app/demo-controls';
+import type { Latency, MockControls } from '../src/domain/demo-controls';
 import { demoAccounts } from './accounts';
 import { clock } from './clock';
 import { db } from './db';

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
+import type { DemoFault, Latency } from '../src/domain/demo-controls';
 import type { Role } from '../src/domain/enums';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
@@ -49,19 +50,11 @@ export function fieldErrors(error: $ZodError): Record<string, string[]> {
 
 // ---- demo controls: latency and faults --------------------------------------------------------------
 
-export type Latency = 'none' | 'realistic' | 'slow';
 export const latencyMs: Record<Latency, number> = { none: 0, realistic: 350, slow: 2000 };
-
-export interface Fault {
-  /** An endpoint id (`GET Job/options/get`) or `*` for any call. */
-  endpoint: string;
-  status: number;
-  remaining: number;
-}
 
 export const behaviour = {
   latency: 'none' as Latency,
-  faults: [] as Fault[],
+  faults: [] as DemoFault[],
   /** How many of the next payments the mock's payment provider declines (demo controls). */
   failPayments: 0,
 };
@@ -75,7 +68,7 @@ const faultBodies: Record<number, ErrorBody> = {
   500: { exceptionMessage: 'The demo controls made the server fail (500).' },
 };
 
-function takeFault(endpoint: string): Fault | undefined {
+function takeFault(endpoint: string): DemoFault | undefined {
   const fault = behaviour.faults.find((f) => f.endpoint === endpoint || f.endpoint === '*');
   if (!fault) return undefined;
   fault.remaining -= 1;

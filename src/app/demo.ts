@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { api } from '../api';
 import { appStore, betaAtom, getUser, signIn, userAtom } from '../state/session';
-import type { MockControls } from './demo-controls';
+import type { MockControls } from '../domain/demo-controls';
 
 /**
  * The demo controls of the panel and the browser tests (window.__demo): the mock's own controls plus the

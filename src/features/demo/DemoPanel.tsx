@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DemoActions } from '../../app/demo';
-import type { Latency } from '../../app/demo-controls';
+import type { Latency } from '../../domain/demo-controls';
 import { homeFor } from '../../app/guards';
 import { betaAtom, getUser, userAtom, useAtomValue } from '../../state/session';
 import { showToast } from '../../state/toasts';
