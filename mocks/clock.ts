@@ -3,6 +3,8 @@
  */
 let fixedAt: number | null = null;
 
+const HOUR_MS = 3_600_000;
+
 export const clock = {
   now: (): number => fixedAt ?? Date.now(),
   iso: (): string => new Date(clock.now()).toISOString(),
@@ -10,6 +12,10 @@ export const clock = {
   set(at: number | string | null) {
     fixedAt = at === null ? null : typeof at === 'number' ? at : Date.parse(at);
   },
+  /** ISO date `hours` from now (negative for the past). */
+  hoursFromNow: (hours: number): string => new Date(clock.now() + hours * HOUR_MS).toISOString(),
   /** ISO date `days` from now (negative for the past). */
-  daysFromNow: (days: number): string => new Date(clock.now() + days * 86_400_000).toISOString(),
+  daysFromNow: (days: number): string => clock.hoursFromNow(days * 24),
+  /** The start of today (00:00 UTC), ISO. */
+  today: (): string => `${clock.iso().slice(0, 10)}T00:00:00.000Z`,
 };

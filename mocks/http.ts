@@ -1,8 +1,9 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
-import type { ErrorBody } from '../src/api/schemas/common';
+import { pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
+import type { DemoFault, Latency } from '../src/domain/demo-controls';
 import type { Role } from '../src/domain/enums';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
@@ -49,19 +50,11 @@ export function fieldErrors(error: $ZodError): Record<string, string[]> {
 
 // ---- demo controls: latency and faults --------------------------------------------------------------
 
-export type Latency = 'none' | 'realistic' | 'slow';
 export const latencyMs: Record<Latency, number> = { none: 0, realistic: 350, slow: 2000 };
-
-export interface Fault {
-  /** An endpoint id (`GET Job/options/get`) or `*` for any call. */
-  endpoint: string;
-  status: number;
-  remaining: number;
-}
 
 export const behaviour = {
   latency: 'none' as Latency,
-  faults: [] as Fault[],
+  faults: [] as DemoFault[],
   /** How many of the next payments the mock's payment provider declines (demo controls). */
   failPayments: 0,
 };
@@ -75,7 +68,7 @@ const faultBodies: Record<number, ErrorBody> = {
   500: { exceptionMessage: 'The demo controls made the server fail (500).' },
 };
 
-function takeFault(endpoint: string): Fault | undefined {
+function takeFault(endpoint: string): DemoFault | undefined {
   const fault = behaviour.faults.find((f) => f.endpoint === endpoint || f.endpoint === '*');
   if (!fault) return undefined;
   fault.remaining -= 1;
@@ -109,20 +102,24 @@ export function authenticateContent(request: Request): void {
 
 // ---- routes -----------------------------------------------------------------------------------------
 
-export interface Context<B, Q> {
+export interface Context<B, Q, P> {
   request: Request;
-  params: Record<string, string>;
+  params: P;
   query: Q;
   body: B;
   /** The signed-in user; null on routes that need no authentication. */
   user: UserRecord | null;
 }
 
-export interface RouteOptions<B, Q> {
+export interface RouteOptions<B, Q, P> {
   /** true: any signed-in user; a list: one of these roles; 'optional': open, but a token given must be valid. Omitted: open. */
   auth?: true | 'optional' | Role[];
   body?: z.ZodMiniType<B>;
   query?: z.ZodMiniType<Q>;
+  /** The path's parameters (`:id`); parameters that do not parse name nothing that exists: 404 with `notFound`. */
+  params?: z.ZodMiniType<P>;
+  /** The error text of that 404 (`This job does not exist.`). */
+  notFound?: string;
   /** Answer the resolver's value as the whole body instead of `{ result }` (content service). */
   raw?: boolean;
 }
@@ -132,12 +129,22 @@ export const endpoints: string[] = [];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-function define<B, Q>(
+/** The value as the schema parses it; else the problem its error makes. */
+function parsedOr<T>(schema: z.ZodMiniType<T>, value: unknown, problem: (error: $ZodError) => HttpProblem): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw problem(parsed.error);
+  return parsed.data;
+}
+
+/** The options of a route whose path names a record by its id (`admin/Job/:id`); `missing` answers an id of none. */
+export const idPath = (missing: string) => ({ params: z.object({ id: pathIdSchema }), notFound: missing });
+
+function define<B, Q, P>(
   prefix: string,
   method: Method,
   path: string,
-  options: RouteOptions<B, Q>,
-  resolve: (ctx: Context<B, Q>) => unknown,
+  options: RouteOptions<B, Q, P>,
+  resolve: (ctx: Context<B, Q, P>) => unknown,
 ): HttpHandler {
   const endpoint = `${method.toUpperCase()} ${prefix === CONTENT_PREFIX ? 'cms/' : ''}${path}`;
   endpoints.push(endpoint);
@@ -154,21 +161,12 @@ function define<B, Q>(
         user = authenticate(request);
         if (Array.isArray(options.auth) && !options.auth.some((role) => user!.roles.includes(role))) throw forbidden();
       }
-      const url = new URL(request.url);
-      let query = paramsRecord(url.searchParams) as Q;
-      if (options.query) {
-        const parsed = options.query.safeParse(query);
-        if (!parsed.success) throw badRequest('Some query parameters are not valid.', fieldErrors(parsed.error));
-        query = parsed.data;
-      }
-      let body = undefined as B;
-      if (options.body) {
-        const json: unknown = await request.json().catch(() => undefined);
-        const parsed = options.body.safeParse(json);
-        if (!parsed.success) throw badRequest('Some fields are not valid.', fieldErrors(parsed.error));
-        body = parsed.data;
-      }
-      const value = await resolve({ request, params: params as Record<string, string>, query, body, user });
+      const rawQuery = paramsRecord(new URL(request.url).searchParams);
+      const query = options.query ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e))) : (rawQuery as Q);
+      const json: unknown = options.body ? await request.json().catch(() => undefined) : undefined;
+      const body = options.body ? parsedOr(options.body, json, (e) => badRequest('Some fields are not valid.', fieldErrors(e))) : (undefined as B);
+      const pathParams = options.params ? parsedOr(options.params, params, () => notFound(options.notFound ?? 'Nothing is at this path.')) : (params as P);
+      const value = await resolve({ request, params: pathParams, query, body, user });
       if (value instanceof Response) return value;
       return HttpResponse.json((options.raw ? value : { result: value ?? null }) as never);
     } catch (error) {
@@ -180,17 +178,17 @@ function define<B, Q>(
 }
 
 /** A product-API route (`*\/api/<path>`). */
-export const route = <B = undefined, Q = Record<string, string>>(
+export const route = <B = undefined, Q = Record<string, string>, P = Record<string, string>>(
   method: Method,
   path: string,
-  options: RouteOptions<B, Q>,
-  resolve: (ctx: Context<B, Q>) => unknown,
+  options: RouteOptions<B, Q, P>,
+  resolve: (ctx: Context<B, Q, P>) => unknown,
 ) => define(API_PREFIX, method, path, options, resolve);
 
 /** A content-service route (`*\/cms/<path>`): answers whole bodies. */
-export const contentRoute = <B = undefined, Q = Record<string, string>>(
+export const contentRoute = <B = undefined, Q = Record<string, string>, P = Record<string, string>>(
   method: Method,
   path: string,
-  options: Omit<RouteOptions<B, Q>, 'auth' | 'raw'>,
-  resolve: (ctx: Context<B, Q>) => unknown,
+  options: Omit<RouteOptions<B, Q, P>, 'auth' | 'raw'>,
+  resolve: (ctx: Context<B, Q, P>) => unknown,
 ) => define(CONTENT_PREFIX, method, path, { ...options, raw: true }, resolve);

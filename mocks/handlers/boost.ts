@@ -5,7 +5,7 @@ import { toPurchase } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany } from '../companies';
 import { db, nextId } from '../db';
-import { badRequest, behaviour, conflict, notFound, route } from '../http';
+import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
 
 /**
  * Boosting a live job and paying for it (calls proposed here, contracts/README.md). The payment provider is played
@@ -15,10 +15,12 @@ import { badRequest, behaviour, conflict, notFound, route } from '../http';
 const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 const DECLINED = TEST_CARDS.declined.replace(/ /g, '');
 
-function boostOfPath(params: Record<string, string>) {
-  const id = /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  const boost = Number.isNaN(id) ? undefined : db.boosts.findFirst((q) => q.where({ id }));
-  if (!boost) throw notFound('This boost does not exist.');
+const NO_BOOST = 'This boost does not exist.';
+const boostPath = idPath(NO_BOOST);
+
+function boostOfPath({ id }: { id: number }) {
+  const boost = db.boosts.findFirst((q) => q.where({ id }));
+  if (!boost) throw notFound(NO_BOOST);
   return boost;
 }
 
@@ -35,8 +37,7 @@ export const boostHandlers = [
     const job = checkAccess(user!, body.jobId);
     const now = clock.iso();
     if (job.status !== JobStatus.Active || (job.expireDate !== null && job.expireDate <= now)) throw conflict('Only live jobs can be boosted.');
-    const today = `${now.slice(0, 10)}T00:00:00.000Z`;
-    if (body.startDate < today) throw badRequest('Some fields are not valid.', { startDate: ['Start today or on a later day'] });
+    if (body.startDate < clock.today()) throw badRequest('Some fields are not valid.', { startDate: ['Start today or on a later day'] });
     if (job.expireDate !== null && body.startDate >= job.expireDate) {
       throw badRequest('Some fields are not valid.', { startDate: ['Start before the job’s application deadline'] });
     }
@@ -69,7 +70,7 @@ export const boostHandlers = [
     return toPurchase(boost, now);
   }),
 
-  route('post', 'admin/Boost/:id/pay', { auth: EMPLOYERS, body: cardSchemaAt(clock.now) }, async ({ body, params, user }) => {
+  route('post', 'admin/Boost/:id/pay', { auth: EMPLOYERS, body: cardSchemaAt(clock.now), ...boostPath }, async ({ body, params, user }) => {
     const boost = boostOfPath(params);
     checkAccess(user!, boost.jobId);
     const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }))!;
@@ -94,7 +95,7 @@ export const boostHandlers = [
     return toPurchase(boost, now);
   }),
 
-  route('get', 'admin/Boost/:id', { auth: EMPLOYERS }, ({ params, user }) => {
+  route('get', 'admin/Boost/:id', { auth: EMPLOYERS, ...boostPath }, ({ params, user }) => {
     const boost = boostOfPath(params);
     checkAccess(user!, boost.jobId);
     return toPurchase(boost, clock.iso());

@@ -12,7 +12,7 @@ import { imageProblem, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
 import { isAdmin, isCompanyAdmin, managedCompany, slug } from '../companies';
 import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
-import { badRequest, conflict, forbidden, notFound, route } from '../http';
+import { badRequest, conflict, forbidden, idPath, notFound, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
 
 /**
@@ -77,10 +77,12 @@ const written = (company: CompanyInput) => ({
   sizeId: company.sizeId,
 });
 
-function companyOfPath(params: Record<string, string>): StoredCompany {
-  const id = /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  const company = Number.isNaN(id) ? undefined : db.companies.findFirst((q) => q.where({ id }));
-  if (!company) throw notFound('This company does not exist.');
+const NO_COMPANY = 'This company does not exist.';
+const companyPath = idPath(NO_COMPANY);
+
+function companyOfPath({ id }: { id: number }): StoredCompany {
+  const company = db.companies.findFirst((q) => q.where({ id }));
+  if (!company) throw notFound(NO_COMPANY);
   return company;
 }
 
@@ -171,7 +173,7 @@ export const companyHandlers = [
     return toCompanyDetail(company);
   }),
 
-  route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema }, async ({ body, params, user }) => {
+  route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema, ...companyPath }, async ({ body, params, user }) => {
     const company = companyOfPath(params);
     if (!isAdmin(user) && !isCompanyAdmin(user!.id, company.id)) throw forbidden("Only the company's admins can change its details.");
     checkChoices(body);

@@ -5,7 +5,7 @@ import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany, recountCompany } from '../companies';
 import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
-import { badRequest, conflict, notFound, route } from '../http';
+import { badRequest, conflict, idPath, notFound, route } from '../http';
 import { focuses, jobFields, salaryCompensations, yearsOfExperience } from '../lookups';
 import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
 
@@ -16,11 +16,14 @@ import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
 
 const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 
-/** The `{id}` of a path as a job id; anything else is a job that does not exist. */
-export function jobOfPath(params: Record<string, string>): StoredJob {
-  const id = /^[1-9]\d{0,15}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  const job = Number.isNaN(id) ? undefined : db.jobs.findFirst((q) => q.where({ id }));
-  if (!job) throw notFound('This job does not exist.');
+const NO_JOB = 'This job does not exist.';
+/** Routes of one job by its id (admin/Job/:id...). */
+export const jobPath = idPath(NO_JOB);
+
+/** The job of a path's id (404 when there is none). */
+export function jobOfPath({ id }: { id: number }): StoredJob {
+  const job = db.jobs.findFirst((q) => q.where({ id }));
+  if (!job) throw notFound(NO_JOB);
   return job;
 }
 
@@ -87,7 +90,7 @@ export function toEmployerJob(job: JobRecord): EmployerJob {
 }
 
 /** The job, when the user may edit it: its company's members and admins (else 403). */
-function ownJob(user: UserRecord, params: Record<string, string>): StoredJob {
+function ownJob(user: UserRecord, params: { id: number }): StoredJob {
   const job = jobOfPath(params);
   managedCompany(user, job.companyId);
   return job;
@@ -131,7 +134,7 @@ export const employerJobHandlers = [
     };
   }),
 
-  route('get', 'admin/Job/:id', { auth: EMPLOYERS }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
+  route('get', 'admin/Job/:id', { auth: EMPLOYERS, ...jobPath }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
 
   route('post', 'admin/Job', { auth: EMPLOYERS, body: jobInputSchema }, async ({ body, user }) => {
     managedCompany(user!, body.companyId);
@@ -151,7 +154,7 @@ export const employerJobHandlers = [
     return toEmployerJob(created);
   }),
 
-  route('put', 'admin/Job/:id', { auth: EMPLOYERS, body: jobInputSchema }, async ({ body, params, user }) => {
+  route('put', 'admin/Job/:id', { auth: EMPLOYERS, body: jobInputSchema, ...jobPath }, async ({ body, params, user }) => {
     const job = ownJob(user!, params);
     if (body.companyId !== job.companyId) throw badRequest('A job stays with its company.', { companyId: ['A job cannot move to another company'] });
     if (!isEditable(job.status)) throw conflict('This job is closed: it can no longer be edited.');

@@ -7,7 +7,7 @@ import { recountCompany } from '../companies';
 import { db, type JobRecord } from '../db';
 import { conflict, route } from '../http';
 import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
-import { jobOfPath } from './employer-job';
+import { jobOfPath, jobPath } from './employer-job';
 
 /** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
 
@@ -39,7 +39,7 @@ export const jobReviewHandlers = [
     return { ...page, items: page.items.map((job) => toReviewJob(job, sponsored)) };
   }),
 
-  route('put', 'admin/Job/:id/status', { auth: [Role.Admin], body: reviewDecisionSchema }, async ({ body, params }) => {
+  route('put', 'admin/Job/:id/status', { auth: [Role.Admin], body: reviewDecisionSchema, ...jobPath }, async ({ body, params }) => {
     const job = jobOfPath(params);
     const decision = body.status as ReviewDecision;
     if (!canDecide(job.status, decision)) {

@@ -1,6 +1,7 @@
 /**
  * The demo controls as the app sees them. The mock (mocks/controls.ts) implements them; the app receives
  * them from main.tsx's dynamic import in demo mode only, so no mock code reaches the production build.
+ * Types only, in a module both sides import: the mock's latency and faults (mocks/http.ts) are these types.
  */
 export interface DemoAccount {
   email: string;

@@ -1,156 +1,130 @@
-// Enumerations of SPEC section 3. `as const` objects (no TypeScript `enum`), each with a type of its values and a label map.
+// Enumerations of SPEC section 3 (no TypeScript `enum`). Each is declared once, as its names with their codes and
+// labels; from that come an `as const`-like object of its codes by name, a type of its codes and its labels by code.
 
-export const JobStatus = {
+type Code = number | string;
+/** An enumeration's entry: a name's code, or its code and label when the label is not the name itself. */
+type Entry = Code | readonly [Code, string];
+/** An enumeration's declaration: its names in order, each with its entry. */
+type Declaration = Readonly<Record<string, Entry>>;
+type CodeIn<E> = E extends readonly [infer C, string] ? C : E;
+const codeIn = (entry: Entry) => (typeof entry === 'object' ? entry[0] : entry);
+
+// Both are without side effects, so a bundle (the first page has a budget) drops an enumeration it does not use, and
+// the labels object of one whose codes it uses; the label texts stay with the declaration then.
+
+/** The enumeration's codes by name (read-only, in the declared order). */
+/*#__NO_SIDE_EFFECTS__*/
+function codesOf<const D extends Declaration>(declaration: D) {
+  const codes: Record<string, Code> = {};
+  for (const [name, entry] of Object.entries(declaration)) codes[name] = codeIn(entry);
+  return codes as { readonly [Name in keyof D]: CodeIn<D[Name]> };
+}
+
+/** The enumeration's labels by code. */
+/*#__NO_SIDE_EFFECTS__*/
+function labelsOf<const D extends Declaration>(declaration: D) {
+  const labels: Record<Code, string> = {};
+  for (const [name, entry] of Object.entries(declaration)) labels[codeIn(entry)] = typeof entry === 'object' ? entry[1] : name;
+  return labels as Record<CodeIn<D[keyof D]>, string>;
+}
+
+/** The type of an enumeration's codes. */
+type CodeOf<Codes> = Codes[keyof Codes];
+
+const jobStatus = {
   Draft: 1,
-  PendingReview: 2,
+  PendingReview: [2, 'Pending Review'],
   Active: 3,
   Rejected: 4,
-  MissingInformation: 5,
-  ApplicationClosed: 6,
+  MissingInformation: [5, 'Missing Information'],
+  ApplicationClosed: [6, 'Application Closed'],
 } as const;
-export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
-export const jobStatusLabels: Record<JobStatus, string> = {
-  1: 'Draft',
-  2: 'Pending Review',
-  3: 'Active',
-  4: 'Rejected',
-  5: 'Missing Information',
-  6: 'Application Closed',
-};
+export const JobStatus = codesOf(jobStatus), jobStatusLabels = labelsOf(jobStatus);
+export type JobStatus = CodeOf<typeof JobStatus>;
 
-// There is no code 6.
-export const JobType = {
-  FullTime: 1,
-  PartTime: 2,
+// There is no code 6. The spec gives only the identifiers; the display words are our choice.
+const jobType = {
+  FullTime: [1, 'Full-time'],
+  PartTime: [2, 'Part-time'],
   Freelance: 3,
-  SeasonalPartTime: 4,
+  SeasonalPartTime: [4, 'Seasonal part-time'],
   Internship: 5,
-  SeasonalFullTime: 7,
+  SeasonalFullTime: [7, 'Seasonal full-time'],
 } as const;
-export type JobType = (typeof JobType)[keyof typeof JobType];
-// The spec gives only the identifiers; these display words are our choice.
-export const jobTypeLabels: Record<JobType, string> = {
-  1: 'Full-time',
-  2: 'Part-time',
-  3: 'Freelance',
-  4: 'Seasonal part-time',
-  5: 'Internship',
-  7: 'Seasonal full-time',
-};
+export const JobType = codesOf(jobType), jobTypeLabels = labelsOf(jobType);
+export type JobType = CodeOf<typeof JobType>;
 
-export const RemoteStatus = {
-  RemoteGlobally: 1,
-  OnTheRoad: 2,
-  RemoteInRegion: 3,
+const remoteStatus = {
+  RemoteGlobally: [1, 'Remote globally'],
+  OnTheRoad: [2, 'On the road'],
+  RemoteInRegion: [3, 'Remote in region'],
   Onsite: 4,
   Hybrid: 5,
-  RemoteConsidered: 6,
+  RemoteConsidered: [6, 'Remote Considered'],
 } as const;
-export type RemoteStatus = (typeof RemoteStatus)[keyof typeof RemoteStatus];
-export const remoteStatusLabels: Record<RemoteStatus, string> = {
-  1: 'Remote globally',
-  2: 'On the road',
-  3: 'Remote in region',
-  4: 'Onsite',
-  5: 'Hybrid',
-  6: 'Remote Considered',
-};
+export const RemoteStatus = codesOf(remoteStatus), remoteStatusLabels = labelsOf(remoteStatus);
+export type RemoteStatus = CodeOf<typeof RemoteStatus>;
 /** Choices for a job's own remote status (no Remote Considered). */
 export const remoteStatusOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5];
 /** Choices in the search filter; Remote Considered appears only here. */
 export const remoteStatusFilterOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5, 6];
 
-export const PaymentStatus = { Created: 1, Succeeded: 2, PaymentFailed: 3 } as const;
-export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  1: 'Created',
-  2: 'Succeeded',
-  3: 'Payment failed',
-};
+const paymentStatus = { Created: 1, Succeeded: 2, PaymentFailed: [3, 'Payment failed'] } as const;
+export const PaymentStatus = codesOf(paymentStatus), paymentStatusLabels = labelsOf(paymentStatus);
+export type PaymentStatus = CodeOf<typeof PaymentStatus>;
 
-export const BoostStatus = { Pending: 0, Complete: 1, Active: 2, Expired: 3, All: 4 } as const;
-export type BoostStatus = (typeof BoostStatus)[keyof typeof BoostStatus];
-export const boostStatusLabels: Record<BoostStatus, string> = {
-  0: 'Pending',
-  1: 'Complete',
-  2: 'Active',
-  3: 'Expired',
-  4: 'All',
-};
+const boostStatus = { Pending: 0, Complete: 1, Active: 2, Expired: 3, All: 4 } as const;
+export const BoostStatus = codesOf(boostStatus), boostStatusLabels = labelsOf(boostStatus);
+export type BoostStatus = CodeOf<typeof BoostStatus>;
 
 /** Application / saved status of a job for a candidate. */
-export const ApplicationStatus = { Applied: 0, Watching: 4 } as const;
-export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  0: 'Applied',
-  4: 'Watching',
-};
+const applicationStatus = { Applied: 0, Watching: 4 } as const;
+export const ApplicationStatus = codesOf(applicationStatus), applicationStatusLabels = labelsOf(applicationStatus);
+export type ApplicationStatus = CodeOf<typeof ApplicationStatus>;
 
-export const AppliedByFilter = { Applied: 0, Interviewing: 1, ReceivedOffer: 2, Rejected: 3, All: 4 } as const;
-export type AppliedByFilter = (typeof AppliedByFilter)[keyof typeof AppliedByFilter];
-export const appliedByFilterLabels: Record<AppliedByFilter, string> = {
-  0: 'Applied',
-  1: 'Interviewing',
-  2: 'Received Offer',
-  3: 'Not hired',
-  4: 'All',
-};
+const appliedByFilter = { Applied: 0, Interviewing: 1, ReceivedOffer: [2, 'Received Offer'], Rejected: [3, 'Not hired'], All: 4 } as const;
+export const AppliedByFilter = codesOf(appliedByFilter), appliedByFilterLabels = labelsOf(appliedByFilter);
+export type AppliedByFilter = CodeOf<typeof AppliedByFilter>;
 
-export const JobSearchStatusFilter = { ActionRequired: 1, PendingReview: 2, Active: 3, Inactive: 4, All: 5 } as const;
-export type JobSearchStatusFilter = (typeof JobSearchStatusFilter)[keyof typeof JobSearchStatusFilter];
-export const jobSearchStatusFilterLabels: Record<JobSearchStatusFilter, string> = {
-  1: 'Action Required',
-  2: 'Pending Review',
-  3: 'Active',
-  4: 'Inactive',
-  5: 'All',
-};
-
-// No codes in the spec: string values (the identifiers), spec wording as labels.
-export const OrderSearchStatus = {
-  Active: 'Active',
-  PendingReview: 'PendingReview',
-  RoleFilledExternal: 'RoleFilledExternal',
-  RoleFilledBasecamp: 'RoleFilledBasecamp',
-  Expired: 'Expired',
-  Closed: 'Closed',
-  Rejected: 'Rejected',
-  MissingInformation: 'MissingInformation',
-  All: 'All',
-} as const;
-export type OrderSearchStatus = (typeof OrderSearchStatus)[keyof typeof OrderSearchStatus];
-export const orderSearchStatusLabels: Record<OrderSearchStatus, string> = {
-  Active: 'Active',
-  PendingReview: 'Pending Review',
-  RoleFilledExternal: 'Role filled - External',
-  RoleFilledBasecamp: 'Role filled - Basecamp',
-  Expired: 'Expired',
-  Closed: 'Closed',
-  Rejected: 'Rejected',
-  MissingInformation: 'Missing Information',
-  All: 'All',
-};
-
-export const MembershipStatus = {
-  NoMembership: 1,
-  ActiveMembership: 2,
-  Expired: 3,
-  BrandPageEdited: 4,
+const jobSearchStatusFilter = {
+  ActionRequired: [1, 'Action Required'],
+  PendingReview: [2, 'Pending Review'],
+  Active: 3,
+  Inactive: 4,
   All: 5,
 } as const;
-export type MembershipStatus = (typeof MembershipStatus)[keyof typeof MembershipStatus];
-export const membershipStatusLabels: Record<MembershipStatus, string> = {
-  1: 'No membership',
-  2: 'Active membership',
-  3: 'Expired',
-  4: 'Brand page edited',
-  5: 'All',
-};
+export const JobSearchStatusFilter = codesOf(jobSearchStatusFilter), jobSearchStatusFilterLabels = labelsOf(jobSearchStatusFilter);
+export type JobSearchStatusFilter = CodeOf<typeof JobSearchStatusFilter>;
 
-export const Role = { User: 1, Employer: 2, Admin: 3, Premium: 4 } as const;
-export type Role = (typeof Role)[keyof typeof Role];
+// No codes in the spec: string values (the identifiers), spec wording as labels.
+const orderSearchStatus = {
+  Active: 'Active',
+  PendingReview: ['PendingReview', 'Pending Review'],
+  RoleFilledExternal: ['RoleFilledExternal', 'Role filled - External'],
+  RoleFilledBasecamp: ['RoleFilledBasecamp', 'Role filled - Basecamp'],
+  Expired: 'Expired',
+  Closed: 'Closed',
+  Rejected: 'Rejected',
+  MissingInformation: ['MissingInformation', 'Missing Information'],
+  All: 'All',
+} as const;
+export const OrderSearchStatus = codesOf(orderSearchStatus), orderSearchStatusLabels = labelsOf(orderSearchStatus);
+export type OrderSearchStatus = CodeOf<typeof OrderSearchStatus>;
+
+const membershipStatus = {
+  NoMembership: [1, 'No membership'],
+  ActiveMembership: [2, 'Active membership'],
+  Expired: 3,
+  BrandPageEdited: [4, 'Brand page edited'],
+  All: 5,
+} as const;
+export const MembershipStatus = codesOf(membershipStatus), membershipStatusLabels = labelsOf(membershipStatus);
+export type MembershipStatus = CodeOf<typeof MembershipStatus>;
+
+const role = { User: 1, Employer: 2, Admin: 3, Premium: 4 } as const;
+export const Role = codesOf(role), roleLabels = labelsOf(role);
+export type Role = CodeOf<typeof Role>;
 export type RoleName = keyof typeof Role;
-export const roleLabels: Record<Role, RoleName> = { 1: 'User', 2: 'Employer', 3: 'Admin', 4: 'Premium' };
 const roleNames = Object.keys(Role) as RoleName[];
 
 /** Name of a numeric role code; undefined for an unknown code. */
@@ -165,7 +139,7 @@ export function roleCode(name: string): Role | undefined {
 }
 
 // No codes in the spec: numbered from 0 in spec order.
-export const SocialLinkType = {
+const socialLinkType = {
   Other: 0,
   LinkedIn: 1,
   Youtube: 2,
@@ -180,59 +154,33 @@ export const SocialLinkType = {
   Reddit: 11,
   BlueSky: 12,
 } as const;
-export type SocialLinkType = (typeof SocialLinkType)[keyof typeof SocialLinkType];
-export const socialLinkTypeLabels: Record<SocialLinkType, string> = {
-  0: 'Other',
-  1: 'LinkedIn',
-  2: 'Youtube',
-  3: 'Instagram',
-  4: 'Facebook',
-  5: 'Twitter',
-  6: 'Dribble',
-  7: 'Behance',
-  8: 'Pinterest',
-  9: 'Tiktok',
-  10: 'X',
-  11: 'Reddit',
-  12: 'BlueSky',
-};
+export const SocialLinkType = codesOf(socialLinkType), socialLinkTypeLabels = labelsOf(socialLinkType);
+export type SocialLinkType = CodeOf<typeof SocialLinkType>;
 
 // No codes in the spec: numbered from 0 in spec order.
-export const MessageStatus = { All: 0, MessagePending: 1, MessageSent: 2 } as const;
-export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus];
-export const messageStatusLabels: Record<MessageStatus, string> = {
-  0: 'All',
-  1: 'Message pending',
-  2: 'Message sent',
-};
+const messageStatus = { All: 0, MessagePending: [1, 'Message pending'], MessageSent: [2, 'Message sent'] } as const;
+export const MessageStatus = codesOf(messageStatus), messageStatusLabels = labelsOf(messageStatus);
+export type MessageStatus = CodeOf<typeof MessageStatus>;
 
 // No codes in the spec: numbered from 0 in spec order.
-export const CandidateSort = { Name: 0, JobTitle: 1 } as const;
-export type CandidateSort = (typeof CandidateSort)[keyof typeof CandidateSort];
-export const candidateSortLabels: Record<CandidateSort, string> = { 0: 'Name', 1: 'Job title' };
+const candidateSort = { Name: 0, JobTitle: [1, 'Job title'] } as const;
+export const CandidateSort = codesOf(candidateSort), candidateSortLabels = labelsOf(candidateSort);
+export type CandidateSort = CodeOf<typeof CandidateSort>;
 
 // No codes in the spec: string values.
-export const RecommendedJobsSort = { DatePosted: 'DatePosted', HighLowMatch: 'HighLowMatch' } as const;
-export type RecommendedJobsSort = (typeof RecommendedJobsSort)[keyof typeof RecommendedJobsSort];
-export const recommendedJobsSortLabels: Record<RecommendedJobsSort, string> = {
-  DatePosted: 'Date Posted',
-  HighLowMatch: 'High-Low Match %',
-};
+const recommendedJobsSort = { DatePosted: ['DatePosted', 'Date Posted'], HighLowMatch: ['HighLowMatch', 'High-Low Match %'] } as const;
+export const RecommendedJobsSort = codesOf(recommendedJobsSort), recommendedJobsSortLabels = labelsOf(recommendedJobsSort);
+export type RecommendedJobsSort = CodeOf<typeof RecommendedJobsSort>;
 
 // No codes in the spec: string values.
-export const DatePostedFilter = {
-  Past24Hours: 'Past24Hours',
-  PastWeek: 'PastWeek',
-  PastMonth: 'PastMonth',
-  AnyTime: 'AnyTime',
+const datePostedFilter = {
+  Past24Hours: ['Past24Hours', 'Past 24 hours'],
+  PastWeek: ['PastWeek', 'Past week'],
+  PastMonth: ['PastMonth', 'Past month'],
+  AnyTime: ['AnyTime', 'Any time'],
 } as const;
-export type DatePostedFilter = (typeof DatePostedFilter)[keyof typeof DatePostedFilter];
-export const datePostedFilterLabels: Record<DatePostedFilter, string> = {
-  Past24Hours: 'Past 24 hours',
-  PastWeek: 'Past week',
-  PastMonth: 'Past month',
-  AnyTime: 'Any time',
-};
+export const DatePostedFilter = codesOf(datePostedFilter), datePostedFilterLabels = labelsOf(datePostedFilter);
+export type DatePostedFilter = CodeOf<typeof DatePostedFilter>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Maximum age of a posting for each filter, in ms; null = no limit. A month is taken as 30 days (spec is silent). */
 export const datePostedMaxAgeMs: Record<DatePostedFilter, number | null> = {
@@ -243,83 +191,63 @@ export const datePostedMaxAgeMs: Record<DatePostedFilter, number | null> = {
 };
 
 // Field names are the spec's; directions are strings.
-export const JobSortField = { CreatedDate: 'createdDate', Title: 'title', ExpireDate: 'expireDate' } as const;
-export type JobSortField = (typeof JobSortField)[keyof typeof JobSortField];
+const jobSortField = { CreatedDate: ['createdDate', 'Created date'], Title: 'title', ExpireDate: ['expireDate', 'Expire date'] } as const;
+export const JobSortField = codesOf(jobSortField), jobSortFieldLabels = labelsOf(jobSortField);
+export type JobSortField = CodeOf<typeof JobSortField>;
 export const SortDirection = { Asc: 'asc', Desc: 'desc' } as const;
-export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
+export type SortDirection = CodeOf<typeof SortDirection>;
 export interface JobSort {
   field: JobSortField;
   direction: SortDirection;
 }
-export const jobSortFieldLabels: Record<JobSortField, string> = {
-  createdDate: 'Created date',
-  title: 'Title',
-  expireDate: 'Expire date',
-};
 /** The six job sort options: each field ascending, then descending. */
 export const jobSortOptions: readonly JobSort[] = (['createdDate', 'title', 'expireDate'] as const).flatMap(
   (field) => (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
 );
 
 // No codes in the spec: numbered from 0 in spec order.
-export const CreationInterval = { Day: 0, LastWeek: 1, LastMonth: 2, LastYear: 3, WholeTime: 4 } as const;
-export type CreationInterval = (typeof CreationInterval)[keyof typeof CreationInterval];
-export const creationIntervalLabels: Record<CreationInterval, string> = {
-  0: 'Day',
-  1: 'Last Week',
-  2: 'Last Month',
-  3: 'Last Year',
-  4: 'Whole Time',
-};
+const creationInterval = {
+  Day: 0,
+  LastWeek: [1, 'Last Week'],
+  LastMonth: [2, 'Last Month'],
+  LastYear: [3, 'Last Year'],
+  WholeTime: [4, 'Whole Time'],
+} as const;
+export const CreationInterval = codesOf(creationInterval), creationIntervalLabels = labelsOf(creationInterval);
+export type CreationInterval = CodeOf<typeof CreationInterval>;
 
 // No codes in the spec: numbered from 0 in spec order.
-export const Pronouns = { SheHer: 0, HeHim: 1, TheyThem: 2 } as const;
-export type Pronouns = (typeof Pronouns)[keyof typeof Pronouns];
-export const pronounsLabels: Record<Pronouns, string> = { 0: 'She/her', 1: 'He/him', 2: 'They/them' };
+const pronouns = { SheHer: [0, 'She/her'], HeHim: [1, 'He/him'], TheyThem: [2, 'They/them'] } as const;
+export const Pronouns = codesOf(pronouns), pronounsLabels = labelsOf(pronouns);
+export type Pronouns = CodeOf<typeof Pronouns>;
 
 /** Boost durations in weeks. */
 export const boostWeeks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type BoostWeeks = (typeof boostWeeks)[number];
 
 // No codes in the spec: string values. Two separate filters (radius, range), each with an All choice.
-export const DistanceRadiusFilter = { WithinRadius: 'WithinRadius', All: 'All' } as const;
-export type DistanceRadiusFilter = (typeof DistanceRadiusFilter)[keyof typeof DistanceRadiusFilter];
-export const distanceRadiusFilterLabels: Record<DistanceRadiusFilter, string> = {
-  WithinRadius: 'Within radius',
-  All: 'All',
-};
-export const DistanceRangeFilter = { WithinRange: 'WithinRange', All: 'All' } as const;
-export type DistanceRangeFilter = (typeof DistanceRangeFilter)[keyof typeof DistanceRangeFilter];
-export const distanceRangeFilterLabels: Record<DistanceRangeFilter, string> = {
-  WithinRange: 'Within range',
-  All: 'All',
-};
+const distanceRadiusFilter = { WithinRadius: ['WithinRadius', 'Within radius'], All: 'All' } as const;
+export const DistanceRadiusFilter = codesOf(distanceRadiusFilter), distanceRadiusFilterLabels = labelsOf(distanceRadiusFilter);
+export type DistanceRadiusFilter = CodeOf<typeof DistanceRadiusFilter>;
+const distanceRangeFilter = { WithinRange: ['WithinRange', 'Within range'], All: 'All' } as const;
+export const DistanceRangeFilter = codesOf(distanceRangeFilter), distanceRangeFilterLabels = labelsOf(distanceRangeFilter);
+export type DistanceRangeFilter = CodeOf<typeof DistanceRangeFilter>;
 
 // No codes in the spec: numbered from 0 in spec order.
-export const CandidateMatchSort = { HighLowMatch: 0, NewestFirst: 1, OldestFirst: 2 } as const;
-export type CandidateMatchSort = (typeof CandidateMatchSort)[keyof typeof CandidateMatchSort];
-export const candidateMatchSortLabels: Record<CandidateMatchSort, string> = {
-  0: 'High-Low Match %',
-  1: 'Newest first',
-  2: 'Oldest first',
-};
+const candidateMatchSort = { HighLowMatch: [0, 'High-Low Match %'], NewestFirst: [1, 'Newest first'], OldestFirst: [2, 'Oldest first'] } as const;
+export const CandidateMatchSort = codesOf(candidateMatchSort), candidateMatchSortLabels = labelsOf(candidateMatchSort);
+export type CandidateMatchSort = CodeOf<typeof CandidateMatchSort>;
 
 // No codes in the spec: numbered from 0 in spec order.
-export const CandidateResponseKind = { MarkedInterested: 0, MarkedNotInterested: 1, InvitedToApply: 2 } as const;
-export type CandidateResponseKind = (typeof CandidateResponseKind)[keyof typeof CandidateResponseKind];
-export const candidateResponseKindLabels: Record<CandidateResponseKind, string> = {
-  0: 'Marked interested',
-  1: 'Marked not interested',
-  2: 'Invited to apply',
-};
+const candidateResponseKind = {
+  MarkedInterested: [0, 'Marked interested'],
+  MarkedNotInterested: [1, 'Marked not interested'],
+  InvitedToApply: [2, 'Invited to apply'],
+} as const;
+export const CandidateResponseKind = codesOf(candidateResponseKind), candidateResponseKindLabels = labelsOf(candidateResponseKind);
+export type CandidateResponseKind = CodeOf<typeof CandidateResponseKind>;
 
 // No codes in the spec: numbered from 0 in spec order.
-export const AdPlacementType = { Listing: 0, Sponsored: 1, Newsletter: 2, Socials: 3, Drop: 4 } as const;
-export type AdPlacementType = (typeof AdPlacementType)[keyof typeof AdPlacementType];
-export const adPlacementTypeLabels: Record<AdPlacementType, string> = {
-  0: 'Listing',
-  1: 'Sponsored',
-  2: 'Newsletter',
-  3: 'Socials',
-  4: 'Drop',
-};
+const adPlacementType = { Listing: 0, Sponsored: 1, Newsletter: 2, Socials: 3, Drop: 4 } as const;
+export const AdPlacementType = codesOf(adPlacementType), adPlacementTypeLabels = labelsOf(adPlacementType);
+export type AdPlacementType = CodeOf<typeof AdPlacementType>;

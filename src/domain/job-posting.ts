@@ -3,8 +3,7 @@
 // recommended baseSalary, employmentType, identifier, validThrough, directApply. No markup for closed jobs.
 import { isLive } from './job-lifecycle';
 import { DEFAULT_COUNTRIES, PRODUCT_NAME } from './constants';
-import { JobStatus, JobType, RemoteStatus } from './enums';
-
+import { JobType, RemoteStatus } from './enums';
 export interface PostingJob {
   id: number;
   title: string;

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { companyApi } from '../../src/api/company';
@@ -9,17 +7,15 @@ import type { CompanyInput } from '../../src/api/schemas/company-profile';
 import { apiPact, recordingNotifier } from './pact';
 import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
-/** src/api/company.ts and the company calls of src/api/admin-company.ts (shapes designed here: contracts/README.md). */
+/**
+ * src/api/company.ts and the company calls of src/api/admin-company.ts (shapes designed here: contracts/README.md); the
+ * image uploads: company-upload.test.ts.
+ */
 const pact = apiPact();
 
-const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
-/** A fixed multipart boundary: Pact would draw one per run, and the committed pact file would change each time. */
-const BOUNDARY = 'basecamp-upload-boundary';
-const logoFile = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
 const COMPANY = job.companyId;
 const member = { email: employer.email, companyId: COMPANY };
-const client = (url: string, notify = recordingNotifier().notify, onLogoUploaded?: (id: number, logo: string) => void) =>
-  companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }), { onLogoUploaded });
+const client = (url: string, notify = recordingNotifier().notify) => companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 const admin = (url: string, notify = recordingNotifier().notify) => adminCompanyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 
 const input: CompanyInput = {
@@ -154,60 +150,6 @@ describe('Company/get-suggestions', () => {
         const error = await client(server.url, notify).getSuggestions('p').catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ term: 'Type at least 2 letters' });
         expect(shown).toEqual([{ kind: 'warning', message: 'Type at least 2 letters' }]);
-      });
-  });
-});
-
-describe('Company/upload-logo and Company/upload-cover-image', () => {
-  it('uploads a logo as form data; its address is published as the logo update', async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .uponReceiving('an upload of a company logo')
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
-      .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
-      .executeTest(async (server) => {
-        const published = vi.fn();
-        const logo = await client(server.url, undefined, published).uploadLogo(logoFile(), COMPANY);
-        expect(logo).toBe('data:image/png;base64,iVBORw0KGgo=');
-        expect(published).toHaveBeenCalledWith(COMPANY, logo);
-      });
-  });
-
-  it('uploads a cover image as form data', async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .uponReceiving('an upload of a company cover image')
-      .withRequest('POST', '/Company/upload-cover-image', (b) =>
-        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
-      .executeTest(async (server) => {
-        const published = vi.fn();
-        const cover = await client(server.url, undefined, published).uploadCoverImage(logoFile(), COMPANY);
-        expect(cover).toMatch(/^data:image\/png;base64,/);
-        expect(published).not.toHaveBeenCalled();
-      });
-  });
-
-  it("answers 403 to an upload for another company's logo", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .uponReceiving("an upload of another company's logo")
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
-      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const published = vi.fn();
-        const error = await client(server.url, notify, published).uploadLogo(logoFile(), COMPANY).catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
-        expect(shown).toEqual(forbiddenToast);
-        expect(published).not.toHaveBeenCalled();
       });
   });
 });

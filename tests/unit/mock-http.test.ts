@@ -210,6 +210,34 @@ describe('mock: content service', () => {
   });
 });
 
+describe('mock: ids in paths', () => {
+  const ids = ['abc', '0', '007', '-3', '1.5', '12345678901234567', '9999999999999999'];
+
+  it('an id that is not a positive safe integer names nothing: 404 with the route’s own text', async () => {
+    const employer = await tokenOf('employer.admin@demo.test');
+    const admin = await tokenOf('admin@demo.test');
+    for (const id of ids) {
+      expect(await call('GET', `${API}/admin/Job/${id}`, { token: employer })).toEqual({ status: 404, body: { error: 'This job does not exist.' } });
+      expect(await call('GET', `${API}/admin/Boost/${id}`, { token: employer })).toEqual({ status: 404, body: { error: 'This boost does not exist.' } });
+      const decision = { status: 3, reason: null };
+      expect(await call('PUT', `${API}/admin/Job/${id}/status`, { token: admin, body: decision })).toEqual({ status: 404, body: { error: 'This job does not exist.' } });
+    }
+  });
+
+  it('is read after sign-in and the body: a missing token is 401, a body that is not valid 400', async () => {
+    const employer = await tokenOf('employer.admin@demo.test');
+    expect((await call('GET', `${API}/admin/Job/abc`)).status).toBe(401);
+    expect((await call('PUT', `${API}/admin/Company/abc`, { token: employer, body: {} })).status).toBe(400);
+  });
+
+  it('a valid id reaches the route', async () => {
+    const employer = await tokenOf('employer.admin@demo.test');
+    const job = db.jobs.findFirst((q) => q.where({ companyId: 1 }))!;
+    expect(await call('GET', `${API}/admin/Job/${job.id}`, { token: employer })).toMatchObject({ status: 200, body: { result: { id: job.id } } });
+    expect((await call('GET', `${API}/admin/Job/99999`, { token: employer })).status).toBe(404);
+  });
+});
+
 /** A copy of the companies as plain data (the collection hands out its live records). */
 const companies = () => JSON.parse(JSON.stringify(db.companies.all())) as Array<{ name: string }>;
 

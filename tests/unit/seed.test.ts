@@ -1,79 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sponsoredJobIds, toBoost } from '../../mocks/boosts';
+import { sponsoredJobIds } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
-import { db, type ApplicationRecord, type CompanyRecord, type JobRecord } from '../../mocks/db';
+import { db, type CompanyRecord, type JobRecord } from '../../mocks/db';
 import { focuses, jobFields, salaryCompensations } from '../../mocks/lookups';
 import { seed } from '../../mocks/seed';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
-import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus, JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
-import { placeById, places } from '../../src/domain/places';
+import { JobStatus, JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
+import { places } from '../../src/domain/places';
+import { ageOf, countBy, DAY, HOUR, inBounds, now, NOW, plain, seedCatalogue } from './seed-fixtures';
 
-/** The demo seed: a believable, deterministic outdoor-industry catalogue that covers every code the UI shows. */
-
-const NOW = '2026-11-22T12:00:00.000Z';
-const now = Date.parse(NOW);
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
+/**
+ * The demo seed: a believable, deterministic outdoor-industry catalogue that covers every code the UI shows. Its
+ * people (candidates, applications) and boosts: seed-people.test.ts; the places it uses: seed-places.test.ts.
+ */
 
 beforeAll(() => clock.set(NOW));
 afterAll(() => clock.set(null));
-
-/** Plain copies (the collections hand out live records). */
-const plain = <T>(records: T[]): T[] => JSON.parse(JSON.stringify(records)) as T[];
-const ageOf = (iso: string) => now - Date.parse(iso);
-const countBy = <T>(items: readonly T[], key: (item: T) => unknown) => {
-  const counts = new Map<unknown, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-};
-
-/** Rough boxes around the US (with Alaska) and Canada. */
-const bounds = {
-  US: { lat: [24, 72], lng: [-170, -66] },
-  CA: { lat: [41.5, 84], lng: [-141, -52] },
-} as const;
-const inBounds = (country: string, lat: number, lng: number) => {
-  const box = bounds[country as keyof typeof bounds];
-  return box !== undefined && lat >= box.lat[0] && lat <= box.lat[1] && lng >= box.lng[0] && lng <= box.lng[1];
-};
-
-describe('places', () => {
-  it('holds about 45 places with unique slug ids, two-letter regions and 4-decimal coordinates inside the US or Canada', () => {
-    expect(places.length).toBeGreaterThanOrEqual(40);
-    expect(places.length).toBeLessThanOrEqual(55);
-    expect(new Set(places.map((p) => p.id)).size).toBe(places.length);
-    for (const p of places) {
-      expect(p.id).toBe(`${p.city}-${p.region}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-      expect(p.region).toMatch(/^[A-Z]{2}$/);
-      expect(inBounds(p.country, p.lat, p.lng), p.id).toBe(true);
-      expect(Math.round(p.lat * 10_000) / 10_000).toBe(p.lat);
-      expect(Math.round(p.lng * 10_000) / 10_000).toBe(p.lng);
-    }
-  });
-
-  it('includes the outdoor hubs, Pennsylvania and Canada', () => {
-    const ids = [
-      'boulder-co', 'denver-co', 'bozeman-mt', 'moab-ut', 'salt-lake-city-ut', 'bend-or', 'portland-or', 'seattle-wa', 'jackson-wy',
-      'asheville-nc', 'burlington-vt', 'flagstaff-az', 'tahoe-city-ca', 'san-francisco-ca', 'anchorage-ak', 'missoula-mt', 'duluth-mn',
-      'chattanooga-tn', 'boise-id', 'santa-fe-nm', 'pittsburgh-pa', 'harrisburg-pa', 'state-college-pa', 'philadelphia-pa',
-      'stroudsburg-pa', 'erie-pa', 'williamsport-pa', 'ohiopyle-pa', 'vancouver-bc', 'squamish-bc', 'whistler-bc', 'calgary-ab',
-      'canmore-ab', 'banff-ab', 'toronto-on', 'montreal-qc', 'halifax-ns',
-    ];
-    for (const id of ids) expect(placeById(id), id).toBeDefined();
-    expect(placeById('halifax-ns')?.country).toBe('CA');
-    expect(placeById('anchorage-ak')?.country).toBe('US');
-  });
-
-  it('has coordinates close to known values, and placeById gives undefined for an unknown id', () => {
-    expect(placeById('boulder-co')).toMatchObject({ city: 'Boulder', region: 'CO', country: 'US' });
-    expect(placeById('boulder-co')!.lat).toBeCloseTo(40.015, 2);
-    expect(placeById('boulder-co')!.lng).toBeCloseTo(-105.27, 2);
-    expect(placeById('pittsburgh-pa')!.lat).toBeCloseTo(40.44, 2);
-    expect(placeById('vancouver-bc')!.lng).toBeCloseTo(-123.12, 2);
-    expect(placeById('nowhere-xx')).toBeUndefined();
-  });
-});
 
 describe('seed: determinism and size', () => {
   it('gives identical jobs, companies and applications for the same seed', async () => {
@@ -108,14 +50,11 @@ describe('seed: determinism and size', () => {
 describe('seed: the catalogue at the default size', () => {
   let jobs: JobRecord[];
   let companies: CompanyRecord[];
-  let applications: ApplicationRecord[];
   beforeAll(async () => {
-    await seed();
-    jobs = plain(db.jobs.all());
-    companies = plain(db.companies.all());
-    applications = plain(db.applications.all());
+    ({ jobs, companies } = await seedCatalogue());
   });
   const active = () => jobs.filter((j) => j.status === JobStatus.Active);
+
 
   it('keeps the named companies 1-3 in their places and puts generated ones at known places, some in Canada', () => {
     expect(companies.slice(0, 3).map((c) => [c.id, c.name, c.city, c.state, c.country])).toEqual([
@@ -318,102 +257,5 @@ describe('seed: the catalogue at the default size', () => {
       expect(c.rejectedJobsCount, c.name).toBe(own.filter((j) => j.status === JobStatus.Rejected).length);
     }
     expect(companies.reduce((sum, c) => sum + c.activeJobsCount, 0)).toBe(active().length);
-  });
-
-  it('creates the candidate profiles of users 1 and 2', () => {
-    const casey = db.candidateProfiles.findFirst((q) => q.where({ userId: 1 }));
-    expect(casey).toMatchObject({
-      currentLocation: { country: 'US', state: 'CO', city: 'Boulder' },
-      maxDistanceMiles: 100,
-      focus: [1, 2],
-      jobType: [1, 4, 7],
-      isRemoteConsidered: false,
-      salaries: [{ min: 45_000, max: null, compensationId: 5 }],
-      benefits: ['isHousingIncluded'],
-    });
-    expect(casey!.currentLocation!.lat).toBeCloseTo(placeById('boulder-co')!.lat, 4);
-    expect(casey!.currentLocation!.lng).toBeCloseTo(placeById('boulder-co')!.lng, 4);
-    expect(casey!.skills.length).toBeGreaterThan(0);
-    expect(casey!.leaderships.length).toBeGreaterThan(0);
-    expect(casey!.experience).toEqual(expect.stringMatching(/\w/));
-    expect(casey!.nextJob).toEqual(expect.stringMatching(/\w/));
-
-    const parker = db.candidateProfiles.findFirst((q) => q.where({ userId: 2 }));
-    expect(parker).toMatchObject({
-      currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' },
-      maxDistanceMiles: 50,
-      focus: [6, 7],
-      jobType: [1],
-      isRemoteConsidered: true,
-      salaries: [{ min: 70_000, max: 95_000, compensationId: 5 }],
-    });
-    expect(parker!.currentLocation!.lat).toBeCloseTo(placeById('pittsburgh-pa')!.lat, 4);
-    // Beside them, the pool of candidates employers reach: 100 at this size, none of them a demo account.
-    const pool = db.candidateProfiles.all().filter((p) => p.userId > 7);
-    expect(pool).toHaveLength(100);
-    expect(db.candidateProfiles.all()).toHaveLength(102);
-  });
-
-  it('the candidate pool: people of every job field, with a home among the places, who cannot sign in', () => {
-    const pool = db.users.all().filter((u) => u.email.endsWith('@candidates.example'));
-    expect(pool).toHaveLength(100);
-    expect(new Set(pool.map((u) => u.email)).size).toBe(100);
-    expect(pool.every((u) => u.roles.join() === '1' && u.password === '')).toBe(true);
-    const profiles = db.candidateProfiles.all().filter((p) => pool.some((u) => u.id === p.userId));
-    const fields = new Set(profiles.flatMap((p) => p.focus.map((id) => focuses.find((f) => f.id === id)!.jobFieldId)));
-    expect([...fields].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(profiles.every((p) => p.currentLocation !== null && places.some((pl) => pl.city === p.currentLocation!.city))).toBe(true);
-  });
-
-  it('gives user 1 two watched and four applied jobs (one per stage), and user 2 one of each', () => {
-    expect(applications.map((a) => a.id)).toEqual(applications.map((_, i) => i + 1));
-    const jobOf = new Map(jobs.map((j) => [j.id, j]));
-    for (const a of applications) {
-      const job = jobOf.get(a.jobId);
-      expect(job, `application ${a.id}`).toBeDefined();
-      expect(ageOf(a.createdDate)).toBeGreaterThanOrEqual(0);
-      expect(Date.parse(a.createdDate)).toBeGreaterThanOrEqual(Date.parse(job!.createdDate));
-      if (a.status === ApplicationStatus.Watching) {
-        expect(job!.status).toBe(JobStatus.Active);
-        expect(a.stage).toBe(0);
-        expect(a.appliedDate).toBeNull();
-      } else {
-        expect(a.status).toBe(ApplicationStatus.Applied);
-        expect([JobStatus.Active, JobStatus.ApplicationClosed]).toContain(job!.status);
-        expect(a.appliedDate).not.toBeNull();
-        expect(Date.parse(a.createdDate)).toBeLessThanOrEqual(Date.parse(a.appliedDate!));
-        expect(ageOf(a.appliedDate!)).toBeGreaterThanOrEqual(DAY);
-        expect(Date.parse(a.appliedDate!)).toBeGreaterThanOrEqual(Date.parse(job!.publishedDate!));
-      }
-    }
-    const of = (userId: number, status: number) => applications.filter((a) => a.userId === userId && a.status === status);
-    expect(of(1, ApplicationStatus.Watching)).toHaveLength(2);
-    expect(of(1, ApplicationStatus.Applied).map((a) => a.stage).sort()).toEqual([0, 1, 2, 3]);
-    expect(of(2, ApplicationStatus.Watching)).toHaveLength(1);
-    expect(of(2, ApplicationStatus.Applied).map((a) => a.stage)).toEqual([1]);
-    // One record per user and job.
-    expect(new Set(applications.map((a) => `${a.userId}:${a.jobId}`)).size).toBe(applications.length);
-  });
-
-  it("has an Active sponsored job in candidate 1's focus job field (guiding)", () => {
-    const fieldsOfCasey = new Set(focuses.filter((f) => [1, 2].includes(f.id)).map((f) => f.jobFieldId));
-    const sponsoredIds = sponsoredJobIds(NOW);
-    expect(active().some((j) => sponsoredIds.has(j.id) && fieldsOfCasey.has(j.jobFieldId) && j.jobFieldId === 1)).toBe(true);
-  });
-});
-
-describe('boosts', () => {
-  it("the demo employer's company has a boost in each status: Pending, Complete, Active and Expired", () => {
-    const company1 = new Set(db.jobs.all().filter((j) => j.companyId === 1).map((j) => j.id));
-    const statuses = db.boosts.all().filter((b) => company1.has(b.jobId)).map((b) => toBoost(b, NOW).status);
-    expect(new Set(statuses)).toEqual(new Set([BoostStatus.Pending, BoostStatus.Complete, BoostStatus.Active, BoostStatus.Expired]));
-  });
-
-  it('every boost has its payment, at the price of its placement and weeks', () => {
-    for (const boost of db.boosts.all()) {
-      const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }));
-      expect(payment, `boost ${boost.id}`).toBeDefined();
-      expect(payment!.amount).toBe(boostPrice(boost.placement as AdPlacementType, boost.weeks));
-    }
   });
 });

@@ -119,6 +119,3 @@ export const companyJobsQuerySchema = z.object({
   ...pageFields,
 });
 export type CompanyJobsQuery = z.infer<typeof companyJobsQuerySchema>;
-
-/** The `{id}` of admin/Job/{id}. */
-export const jobPathSchema = z.object({ id: int(1, Number.MAX_SAFE_INTEGER, 'Unknown job') });

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import * as enums from '../../../src/domain/enums';
 import {
   AppliedByFilter,
   appliedByFilterLabels,
@@ -78,5 +79,16 @@ describe('enums', () => {
     expect(jobSortOptions[0]).toEqual({ field: 'createdDate', direction: 'asc' });
     expect(jobSortOptions[5]).toEqual({ field: 'expireDate', direction: 'desc' });
     expect(boostWeeks).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('every enumeration has one label for each of its codes, the name where no other is declared', () => {
+    const labelTables = Object.entries(enums).filter(([name]) => name.endsWith('Labels'));
+    expect(labelTables).toHaveLength(24);
+    for (const [name, labels] of labelTables) {
+      const codes = enums[`${name[0]!.toUpperCase()}${name.slice(1, -'Labels'.length)}` as keyof typeof enums] as Record<string, number | string>;
+      expect(Object.keys(labels).sort(), name).toEqual(Object.values(codes).map(String).sort());
+    }
+    expect(enums.boostStatusLabels).toEqual({ 0: 'Pending', 1: 'Complete', 2: 'Active', 3: 'Expired', 4: 'All' });
+    expect(enums.jobSortFieldLabels).toEqual({ createdDate: 'Created date', title: 'Title', expireDate: 'Expire date' });
   });
 });

@@ -1,0 +1,47 @@
+import { Role } from '../../src/domain/enums';
+import { clock } from '../clock';
+import { candidateProfileRecord, sessionRecord, userRecord } from '../records';
+import { builder } from './builder';
+
+/** A candidate (role User) named Pat Example, created now; the email follows from the id. */
+export const buildUser = builder(userRecord, ({ id = 1 }) => ({
+  id,
+  email: `user${id}@example.com`,
+  password: 'password-not-used',
+  firstName: 'Pat',
+  lastName: 'Example',
+  roles: [Role.User],
+  primaryCompanyId: null,
+  lastJoinedCompanyId: null,
+  createdDate: clock.iso(),
+}));
+
+/** A product-API session of user 1, valid for an hour. */
+export const buildSession = builder(sessionRecord, () => ({ token: 'token-1', userId: 1, expiresAt: clock.hoursFromNow(1) }));
+
+/** A candidate profile of user 1 with nothing filled in. */
+export const buildCandidateProfile = builder(candidateProfileRecord, () => ({
+  userId: 1,
+  currentLocation: null,
+  maxDistanceMiles: null,
+  isRemoteConsidered: false,
+  locations: [],
+  jobType: [],
+  salaries: [],
+  isMinimumDisabled: false,
+  leaderships: [],
+  benefits: [],
+  experience: null,
+  nextJob: null,
+  focus: [],
+  skills: [],
+  resumeUrl: null,
+  websiteUrl: null,
+  professionalHighlights: null,
+  professionalSummary: null,
+  jobInterests: [],
+  socialLinks: [],
+  albumPhotosUrls: [],
+  currentCareerStatus: null,
+  careerMoves: [],
+}));

@@ -1,0 +1,7 @@
+/** Valid records of every collection, from defaults and overrides (see ./builder.ts). */
+export { builder, location, type Builder } from './builder';
+export { buildCandidateProfile, buildSession, buildUser } from './accounts';
+export { buildBoost, buildPayment } from './boosts';
+export { buildCompany, buildInvitation, buildJoinRequest, buildMembership, buildOrganization } from './companies';
+export { buildContentItem, buildContentSession } from './content';
+export { buildApplication, buildJob } from './jobs';

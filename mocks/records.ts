@@ -1,0 +1,204 @@
+import { z } from 'zod/mini';
+import { companySchema } from '../src/api/schemas/company';
+
+/**
+ * The mock database's records: flat, with plain foreign keys (joins happen in the handlers). The schemas reuse the
+ * API schemas where the shapes agree; mocks/db.ts holds one collection of each, mocks/builders makes valid ones.
+ */
+
+const id = z.int();
+const date = z.string();
+
+export const userRecord = z.object({
+  id,
+  email: z.string(),
+  password: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.int()),
+  primaryCompanyId: z.nullable(id),
+  lastJoinedCompanyId: z.nullable(id),
+  createdDate: date,
+});
+
+/** A product-API session: the bearer token a user got from Auth/login. */
+export const sessionRecord = z.object({ token: z.string(), userId: id, expiresAt: date });
+
+export const companyRecord = z.extend(companySchema, {
+  /** The brand-page path (Company/by-path). */
+  path: z.string(),
+  description: z.string(),
+  organizationId: z.nullable(id),
+  coverImage: z.nullable(z.string()),
+  /** Kind and size of company (Company/options). */
+  typeId: z.nullable(id),
+  sizeId: z.nullable(id),
+});
+
+export const membershipRecord = z.object({
+  id,
+  userId: id,
+  companyId: id,
+  isAdmin: z.boolean(),
+  active: z.boolean(),
+  joinedDate: date,
+});
+
+export const joinRequestRecord = z.object({
+  id,
+  userId: id,
+  companyId: id,
+  kind: z.enum(['join', 'admin']),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  createdDate: date,
+});
+
+export const invitationRecord = z.object({
+  id,
+  companyId: id,
+  invitedUserEmail: z.string(),
+  invitedUserName: z.string(),
+  kind: z.enum(['member', 'admin', 'transfer-admin']),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  createdDate: date,
+});
+
+export const candidateProfileRecord = z.object({
+  userId: id,
+  /** Where the candidate lives; lat/lng feed the distance part of the match score. */
+  currentLocation: z.nullable(
+    z.object({
+      country: z.nullable(z.string()),
+      state: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      lat: z.nullable(z.number()),
+      lng: z.nullable(z.number()),
+    }),
+  ),
+  /** Furthest the candidate will travel or move for work, in miles (match score). */
+  maxDistanceMiles: z.nullable(z.number()),
+  isRemoteConsidered: z.boolean(),
+  locations: z.array(z.string()),
+  jobType: z.array(z.int()),
+  salaries: z.array(z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()), compensationId: id })),
+  isMinimumDisabled: z.boolean(),
+  leaderships: z.array(z.string()),
+  benefits: z.array(z.string()),
+  experience: z.nullable(z.string()),
+  nextJob: z.nullable(z.string()),
+  focus: z.array(id),
+  skills: z.array(z.string()),
+  resumeUrl: z.nullable(z.string()),
+  websiteUrl: z.nullable(z.string()),
+  professionalHighlights: z.nullable(z.string()),
+  professionalSummary: z.nullable(z.string()),
+  jobInterests: z.array(z.string()),
+  socialLinks: z.array(z.object({ type: z.int(), url: z.string() })),
+  albumPhotosUrls: z.array(z.string()),
+  currentCareerStatus: z.nullable(z.string()),
+  careerMoves: z.array(z.string()),
+});
+
+export const jobRecord = z.object({
+  id,
+  companyId: id,
+  title: z.string(),
+  description: z.string(),
+  status: z.int(),
+  jobType: z.int(),
+  remoteStatus: z.int(),
+  createdDate: date,
+  /** When the job was last written or decided on (the review queue's "submitted"). */
+  updatedDate: date,
+  publishedDate: z.nullable(date),
+  expireDate: z.nullable(date),
+  // Whether a job is sponsored is not stored: an active boost makes it so (mocks/boosts.ts).
+  score: z.number(),
+  salaryMin: z.nullable(z.number()),
+  salaryMax: z.nullable(z.number()),
+  salaryCompensationId: z.nullable(id),
+  isHousingIncluded: z.boolean(),
+  isHousingSubsidized: z.boolean(),
+  isRelocationStipend: z.boolean(),
+  isCommuterBenefits: z.boolean(),
+  isHQPosition: z.boolean(),
+  jobFieldId: id,
+  focusId: z.nullable(id),
+  yearsOfExperienceId: z.nullable(id),
+  city: z.string(),
+  state: z.nullable(z.string()),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** For Remote in region: the countries (ISO codes) applicants must be in; empty otherwise. */
+  remoteCountries: z.array(z.string()),
+  rejectReason: z.nullable(z.string()),
+});
+
+/** A boost of a job: placement, weeks and days (its status follows from its payment and dates: src/domain/boost.ts). */
+export const boostRecord = z.object({
+  id,
+  jobId: id,
+  placement: z.int(),
+  weeks: z.int(),
+  startDate: date,
+  endDate: date,
+  createdDate: date,
+  createdByUserId: z.nullable(id),
+});
+
+/** A boost's payment: PaymentStatus (1 Created, 2 Succeeded, 3 PaymentFailed), with the card's last digits and why it failed. */
+export const paymentRecord = z.object({
+  id,
+  boostId: id,
+  amount: z.number(),
+  status: z.int(),
+  cardLast4: z.nullable(z.string()),
+  failureReason: z.nullable(z.string()),
+  createdDate: date,
+  updatedDate: date,
+});
+
+/**
+ * A candidate's saved or applied job: `status` is ApplicationStatus (4 Watching, 0 Applied); `stage` is where an
+ * application stands, in the applied-by filter's codes (0 Applied, 1 Interviewing, 2 Received Offer, 3 Not hired).
+ * One record per user and job: applying to a watched job turns it into an application.
+ */
+export const applicationRecord = z.object({
+  id,
+  userId: id,
+  jobId: id,
+  status: z.int(),
+  stage: z.int(),
+  createdDate: date,
+  /** When the candidate applied (null while only watching). */
+  appliedDate: z.nullable(date),
+});
+
+export const organizationRecord = z.object({ id, name: z.string(), abbreviation: z.string(), state: z.string() });
+
+/** Items of the content service, by collection (tooltips, testimonials, partners, the Pennsylvania pages ...). */
+export const contentItemRecord = z.object({
+  id,
+  collection: z.string(),
+  status: z.enum(['published', 'draft']),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** A content-service session: the token POST auth/authenticate handed out. */
+export const contentSessionRecord = z.object({ token: z.string(), expiresAt: date });
+
+export type UserRecord = z.infer<typeof userRecord>;
+export type SessionRecord = z.infer<typeof sessionRecord>;
+export type CompanyRecord = z.infer<typeof companyRecord>;
+export type MembershipRecord = z.infer<typeof membershipRecord>;
+export type JoinRequestRecord = z.infer<typeof joinRequestRecord>;
+export type InvitationRecord = z.infer<typeof invitationRecord>;
+export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
+export type JobRecord = z.infer<typeof jobRecord>;
+export type BoostRecord = z.infer<typeof boostRecord>;
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export type ApplicationRecord = z.infer<typeof applicationRecord>;
+export type OrganizationRecord = z.infer<typeof organizationRecord>;
+export type ContentItemRecord = z.infer<typeof contentItemRecord>;
+export type ContentSessionRecord = z.infer<typeof contentSessionRecord>;

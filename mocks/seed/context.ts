@@ -1,0 +1,35 @@
+import type { Faker } from '@faker-js/faker';
+import { places } from '../../src/domain/places';
+
+/** What every part of the seed shares: the one faker (its draws happen in a fixed order), "now", and units. */
+
+export const MINUTE = 60_000;
+export const HOUR = 3_600_000;
+export const DAY = 86_400_000;
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+export const roundTo = (n: number, step: number) => Math.round(n / step) * step;
+
+export const usPlaces = places.filter((p) => p.country === 'US');
+export const caPlaces = places.filter((p) => p.country === 'CA');
+
+export interface SeedContext {
+  faker: Faker;
+  /** The clock's now when seeding started (ms). */
+  now: number;
+  /** True with this probability (one draw). */
+  chance(probability: number): boolean;
+  daysAgo(days: number): string;
+  msAgo(ms: number): string;
+}
+
+export function seedContext(faker: Faker, now: number): SeedContext {
+  return {
+    faker,
+    now,
+    chance: (probability) => faker.number.float() < probability,
+    daysAgo: (days) => iso(now - days * DAY),
+    msAgo: (ms) => iso(now - ms),
+  };
+}

@@ -1,0 +1,60 @@
+import { Faker, en } from '@faker-js/faker';
+import { clock } from '../clock';
+import { buildContentItem, buildOrganization } from '../builders';
+import { clearDb, db } from '../db';
+import { seedAccounts } from './accounts';
+import { applications } from './applications';
+import { seedBoosts } from './boosts';
+import { seedCandidatePool } from './candidates';
+import { companyRecords, drawCompanies } from './companies';
+import { seedContext } from './context';
+import { candidateProfiles } from './data/candidates';
+import { tooltips } from './data/tooltips';
+import { countJobs, drawJobs } from './jobs';
+
+/**
+ * Deterministic demo data: the same seed gives the same data on every machine. Faker runs only here,
+ * which the browser loads only when storage holds no data yet (or it was reset).
+ *
+ * Everything is drawn from one faker, in a fixed order (companies, jobs, then applications, boosts and the
+ * candidate pool): a draw added, removed or moved changes every record after it.
+ */
+
+export interface SeedOptions {
+  seed?: number;
+  /** How many jobs the catalogue holds; companies scale with it (one for every five jobs, at least 12). */
+  size?: number;
+}
+
+export async function seed(options: SeedOptions = {}) {
+  const { seed: seedValue = 1, size = 300 } = options;
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seedValue);
+  clearDb();
+  const ctx = seedContext(faker, clock.now());
+
+  const companySeeds = drawCompanies(ctx, Math.max(12, Math.round(size / 5)));
+  const companies = companyRecords(ctx, companySeeds);
+  const { jobs, sponsoredIds } = drawJobs(ctx, companySeeds, size);
+  countJobs(jobs, companies);
+
+  await db.organizations.create(buildOrganization());
+  for (const company of companies) await db.companies.create(company);
+  await seedAccounts(ctx);
+  for (const [index, [field_name, tooltip]] of tooltips.entries()) {
+    await db.contentItems.create(buildContentItem({ id: index + 1, data: { field_name, tooltip } }));
+  }
+  await db.contentItems.create(
+    buildContentItem({ id: tooltips.length + 1, status: 'draft', data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' } }),
+  );
+
+  // Jobs go in with one pending create per record: awaiting each in turn costs a microtask round per record.
+  await Promise.all(jobs.map((job) => db.jobs.create(job)));
+
+  for (const profile of candidateProfiles()) await db.candidateProfiles.create(profile);
+  for (const application of applications(ctx, jobs)) await db.applications.create(application);
+  await seedBoosts(ctx, jobs, sponsoredIds);
+  // Scales with the catalogue (100 at the default size): employers' reach (Home/calculate-candidates) counts them.
+  // Kept small: every record is read back on each load of the demo, which has a budget.
+  await seedCandidatePool(ctx, Math.round(size / 3));
+}

@@ -1,0 +1,20 @@
+import { Role } from '../../src/domain/enums';
+import { defineStates, str } from './define';
+import { EMPLOYER, ensureUser, signIn } from './support';
+
+/** Users and their sessions (Auth/login, and the bearer tokens every signed-in call sends). */
+export const authStates = defineStates({
+  'the user {email} exists with password {password}': async (p) => {
+    await ensureUser(str(p, 'email'), { password: str(p, 'password') });
+  },
+  'the candidate {email} is signed in with token {token}': async (p) => {
+    await signIn(await ensureUser(str(p, 'email')), str(p, 'token'));
+  },
+  'the employer {email} is signed in with token {token}': async (p) => {
+    await signIn(await ensureUser(str(p, 'email'), EMPLOYER), str(p, 'token'));
+  },
+  'the admin {email} is signed in with token {token}': async (p) => {
+    await signIn(await ensureUser(str(p, 'email'), { roles: [Role.Admin] }), str(p, 'token'));
+  },
+  'no session has the token {token}': () => {},
+});

@@ -1,0 +1,27 @@
+import { buildJoinRequest, buildMembership } from '../builders';
+import { clock } from '../clock';
+import { db, nextId } from '../db';
+import { defineStates, num, str, type ReceivedParams } from './define';
+import { EMPLOYER, ensureCompany, ensureUser, jobCompany, setPrimaryCompany } from './support';
+
+/** Companies: their members and admins, join requests, and decoys for name searches. */
+
+/** The employer (created if missing) an active member of the company (created as the jobs' if missing), their primary one. */
+async function addMember(p: ReceivedParams<'{email} {companyId}'>, isAdmin: boolean) {
+  const user = await ensureUser(str(p, 'email'), EMPLOYER);
+  const company = await jobCompany(num(p, 'companyId'));
+  await db.memberships.create(buildMembership({ id: nextId(db.memberships), userId: user.id, companyId: company.id, isAdmin, joinedDate: clock.daysFromNow(-30) }));
+  await setPrimaryCompany(user, company.id);
+}
+
+export const companyStates = defineStates({
+  'the employer {email} is a member of company {companyId}': (p) => addMember(p, false),
+  'the employer {email} is an admin of company {companyId}': (p) => addMember(p, true),
+  'the employer {email} has asked to join company {companyId}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), EMPLOYER);
+    await db.joinRequests.create(buildJoinRequest({ id: nextId(db.joinRequests), userId: user.id, companyId: num(p, 'companyId'), createdDate: clock.daysFromNow(-1) }));
+  },
+  'a company named {name} exists': async (p) => {
+    await ensureCompany(Math.max(nextId(db.companies), 50), { name: str(p, 'name') });
+  },
+});

@@ -1,0 +1,27 @@
+import { buildContentItem, buildContentSession } from '../builders';
+import { clock } from '../clock';
+import { db, nextId } from '../db';
+import { CONTENT_API_KEY } from '../handlers/content';
+import { defineStates, str } from './define';
+
+/** The content service: its API key, its tokens and its tooltips. */
+export const contentStates = defineStates({
+  'the content API key {key} is valid': (p) => {
+    if (str(p, 'key') !== CONTENT_API_KEY) throw new Error(`The mock's content API key is ${CONTENT_API_KEY}`);
+  },
+  'the content API key {key} is not valid': (p) => {
+    if (str(p, 'key') === CONTENT_API_KEY) throw new Error('That key is the valid one');
+  },
+  'the content token {token} is valid': async (p) => {
+    await db.contentSessions.create(buildContentSession({ token: str(p, 'token') }));
+  },
+  'the content token {token} has expired': async (p) => {
+    await db.contentSessions.create(buildContentSession({ token: str(p, 'token'), expiresAt: clock.hoursFromNow(-1) }));
+  },
+  'a published tooltip for the field {fieldName} exists': async (p) => {
+    const field_name = str(p, 'fieldName');
+    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }));
+    // Decoy: a draft tooltip, which a missing `status=published` filter would return.
+    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), status: 'draft', data: { field_name: 'draftField', tooltip: 'Not published.' } }));
+  },
+});

@@ -1,0 +1,20 @@
+import { JobStatus } from '../../src/domain/enums';
+import { db } from '../db';
+import { defineStates, num } from './define';
+import { addJobs, existingJob, jobOfState } from './support';
+
+/** Employers' jobs in any status (dashboard, edit, review, boosts). */
+export const employerJobStates = defineStates({
+  'a job {jobId} titled {title} exists at company {companyId} in status {status}': async (p) => {
+    const status = num(p, 'status');
+    const rejectReason = status === JobStatus.Rejected ? 'The posting does not say what the job pays.' : null;
+    await addJobs(jobOfState(p, { status, rejectReason }));
+  },
+  'the job {jobId} is open until filled': async (p) => {
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.expireDate = null;
+      },
+    });
+  },
+});

@@ -1,0 +1,27 @@
+import { buildCandidateProfile, location } from '../builders';
+import { db } from '../db';
+import { focuses } from '../lookups';
+import { defineStates, num } from './define';
+import { ensureUser } from './support';
+
+/** Employers' reach (Home/calculate-candidates): candidates who count and who do not. */
+export const homeStates = defineStates({
+  'candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA': async (p) => {
+    const fieldId = num(p, 'jobFieldId');
+    const inField = focuses.find((f) => f.jobFieldId === fieldId)!.id;
+    const otherField = focuses.find((f) => f.jobFieldId !== fieldId)!.id;
+    // Three count: near, wanting to work in PA, remote in the US. Three do not: far and not remote, another field, remote but in Canada.
+    const people: Array<[focus: number, home: string, wants: string[], remote: boolean]> = [
+      [inField, 'harrisburg-pa', ['harrisburg-pa'], false],
+      [inField, 'pittsburgh-pa', ['harrisburg-pa'], false],
+      [inField, 'seattle-wa', ['seattle-wa'], true],
+      [inField, 'seattle-wa', ['seattle-wa'], false],
+      [otherField, 'harrisburg-pa', ['harrisburg-pa'], true],
+      [inField, 'squamish-bc', ['squamish-bc'], true],
+    ];
+    for (const [index, [focus, home, wants, remote]] of people.entries()) {
+      const user = await ensureUser(`candidate-${index + 1}@reach.example`);
+      await db.candidateProfiles.create(buildCandidateProfile({ userId: user.id, currentLocation: location(home), locations: wants, isRemoteConsidered: remote, focus: [focus] }));
+    }
+  },
+});

@@ -1,0 +1,90 @@
+import { ApplicationStatus, AppliedByFilter, JobStatus, JobType, RemoteStatus } from '../../src/domain/enums';
+import { buildApplication, buildCandidateProfile, buildJob, location } from '../builders';
+import { clock } from '../clock';
+import { db, nextId, type JobRecord } from '../db';
+import { behaviour } from '../http';
+import { defineStates, num, str, type ReceivedParams } from './define';
+import { addJobs, ensureUser, existingJob, jobOfState } from './support';
+
+/** Candidate discovery: jobs to find and decoys, the job options, candidates' profiles, saved and applied jobs. */
+
+/** The candidate's application (or saved job: status Watching) of 3 days ago. */
+async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: number, stage: number) {
+  const user = await ensureUser(str(p, 'email'));
+  const application = { id: nextId(db.applications), userId: user.id, jobId: existingJob(num(p, 'jobId')).id, status, stage, createdDate: clock.daysFromNow(-3) };
+  await db.applications.create(buildApplication(application));
+}
+
+export const jobStates = defineStates({
+  'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
+    await addJobs(jobOfState(p));
+  },
+  'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago': async (p) => {
+    const daysAgo = num(p, 'daysAgo');
+    await addJobs(
+      jobOfState(p, {
+        jobType: JobType.SeasonalFullTime,
+        remoteStatus: RemoteStatus.Hybrid,
+        remoteCountries: [],
+        createdDate: clock.daysFromNow(-daysAgo - 1),
+        publishedDate: clock.daysFromNow(-daysAgo),
+      }),
+    );
+  },
+  'an active job {jobId} titled {title} in another field and place exists at company {companyId}': async (p) => {
+    await addJobs(
+      jobOfState(p, {
+        jobType: JobType.PartTime,
+        remoteStatus: RemoteStatus.Onsite,
+        remoteCountries: [],
+        salaryMin: 20_000,
+        salaryMax: 30_000,
+        jobFieldId: 8,
+        focusId: 14,
+        ...location('pittsburgh-pa'),
+      }),
+    );
+  },
+  'decoys of the job {jobId} exist that each miss one search filter': async (p) => {
+    const job = existingJob(num(p, 'jobId'));
+    const first = Math.max(nextId(db.jobs), 900);
+    const misses: Array<Partial<JobRecord>> = [
+      { status: JobStatus.Draft, publishedDate: null }, // not active
+      { expireDate: clock.daysFromNow(-1) }, // active but expired
+      { jobType: JobType.PartTime }, // jobTypes
+      { remoteStatus: RemoteStatus.Onsite, remoteCountries: [] }, // remoteStatuses (Remote Considered)
+      { createdDate: clock.daysFromNow(-62), publishedDate: clock.daysFromNow(-60) }, // datePosted
+      { salaryMin: 20_000, salaryMax: 30_000 }, // salaryMin
+      { isHousingIncluded: false }, // benefits
+      { title: 'Store Manager', jobFieldId: 2, focusId: 4 }, // keyword
+      location('pittsburgh-pa'), // lat, lng, radius
+    ];
+    await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
+  },
+  'no job has the id {jobId}': async (p) => {
+    const job = db.jobs.findFirst((q) => q.where({ id: num(p, 'jobId') }));
+    if (job) db.jobs.delete(job);
+  },
+  'the candidate {email} has a profile matching the job {jobId}': async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    const job = existingJob(num(p, 'jobId'));
+    const profile = buildCandidateProfile({
+      userId: user.id,
+      // About a mile from the job.
+      currentLocation: { country: job.country, state: job.state, city: job.city, lat: job.lat + 0.0145, lng: job.lng },
+      maxDistanceMiles: 50,
+      isRemoteConsidered: true,
+      locations: [job.city],
+      jobType: [job.jobType],
+      salaries: job.salaryCompensationId === null ? [] : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
+      focus: job.focusId === null ? [] : [job.focusId],
+    });
+    await db.candidateProfiles.create(profile);
+  },
+  'the candidate {email} has saved the job {jobId}': (p) => addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied),
+  'the candidate {email} has applied to the job {jobId} and is at stage {stage}': (p) => addApplication(p, ApplicationStatus.Applied, num(p, 'stage')),
+  'job options exist': () => {},
+  'the job options are unavailable': () => {
+    behaviour.faults.push({ endpoint: 'GET Job/options/get', status: 500, remaining: 1 });
+  },
+});

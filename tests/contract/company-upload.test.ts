@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { companyApi } from '../../src/api/company';
+import { ApiError, createHttp } from '../../src/api/http';
+import { apiPact, recordingNotifier } from './pact';
+import { bearer, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+
+/** The image uploads of src/api/company.ts: a company's logo and cover image, as form data. */
+const pact = apiPact();
+
+const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+/** A fixed multipart boundary: Pact would draw one per run, and the committed pact file would change each time. */
+const BOUNDARY = 'basecamp-upload-boundary';
+const logoFile = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
+const COMPANY = job.companyId;
+const member = { email: employer.email, companyId: COMPANY };
+const client = (url: string, notify = recordingNotifier().notify, onLogoUploaded?: (id: number, logo: string) => void) =>
+  companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }), { onLogoUploaded });
+
+describe('Company/upload-logo and Company/upload-cover-image', () => {
+  it('uploads a logo as form data; its address is published as the logo update', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .uponReceiving('an upload of a company logo')
+      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
+      .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
+      .executeTest(async (server) => {
+        const published = vi.fn();
+        const logo = await client(server.url, undefined, published).uploadLogo(logoFile(), COMPANY);
+        expect(logo).toBe('data:image/png;base64,iVBORw0KGgo=');
+        expect(published).toHaveBeenCalledWith(COMPANY, logo);
+      });
+  });
+
+  it('uploads a cover image as form data', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .uponReceiving('an upload of a company cover image')
+      .withRequest('POST', '/Company/upload-cover-image', (b) =>
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
+      .executeTest(async (server) => {
+        const published = vi.fn();
+        const cover = await client(server.url, undefined, published).uploadCoverImage(logoFile(), COMPANY);
+        expect(cover).toMatch(/^data:image\/png;base64,/);
+        expect(published).not.toHaveBeenCalled();
+      });
+  });
+
+  it("answers 403 to an upload for another company's logo", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .uponReceiving("an upload of another company's logo")
+      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const published = vi.fn();
+        const error = await client(server.url, notify, published).uploadLogo(logoFile(), COMPANY).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+        expect(published).not.toHaveBeenCalled();
+      });
+  });
+});
