@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/gate';
 import { App } from './app/App';
 import { preloadScreen } from './app/router';
-import { whenIdle } from './app/idle';
 import { storageKeys } from './state/keys';
 import { createDemoActions } from './app/demo';
 import { demoAtom } from './state/demo';
@@ -36,9 +35,6 @@ function boot() {
     );
   }
   render();
-  // The content service's token is refreshed at start-up when missing or expired (quietly: content is extra).
-  // Once the first page is up: it needs no content, so this call does not compete with it.
-  whenIdle(() => void import('./api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined));
 }
 
 boot();

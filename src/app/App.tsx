@@ -3,7 +3,32 @@ import { Provider } from 'jotai/react';
 import { RouterProvider } from 'react-router-dom';
 import { onLogout, watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
+import { whenIdle } from './idle';
 import { createAppRouter } from './router';
+
+/**
+ * The content service's token is refreshed at start-up when missing or expired (SPEC section 7), quietly (content is
+ * extra), a second after the first page is up, when the browser is idle: the first page needs no content, so neither this call
+ * nor its code competes with it.
+ */
+const refreshContentToken = () =>
+  void import('../api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined);
+
+function afterFirstPage(router: ReturnType<typeof createAppRouter>, work: () => void): () => void {
+  let cancel = () => {};
+  const start = () => {
+    unsubscribe();
+    // A second after the first page settled, when the browser is idle: after its first paint, not beside it.
+    const timer = setTimeout(() => (cancel = whenIdle(work)), 1000);
+    cancel = () => clearTimeout(timer);
+  };
+  const unsubscribe = router.subscribe((state) => state.initialized && state.navigation.state === 'idle' && start());
+  if (router.state.initialized && router.state.navigation.state === 'idle') start();
+  return () => {
+    unsubscribe();
+    cancel();
+  };
+}
 
 export function App() {
   const router = useMemo(() => createAppRouter(), []);
@@ -12,7 +37,9 @@ export function App() {
     // logout's destination (login or home-employer) is then navigated to.
     const off = onLogout((to) => void router.navigate(to));
     const stop = watchSessionExpiry();
+    const stopContent = afterFirstPage(router, refreshContentToken);
     return () => {
+      stopContent();
       stop();
       off();
     };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, data, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { href, patterns } from '../domain/paths';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
@@ -5,8 +6,7 @@ import { showToast } from '../state/toasts';
 import './bind-api';
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
-import { RouteProblem, type GuardMessage } from '../components/route/RouteProblem';
-import { RouteError } from './layout/RouteError';
+import type { GuardMessage } from '../components/route/RouteProblem';
 import { redirects, screens, type ScreenRoute } from './routes';
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
@@ -34,6 +34,23 @@ async function guard(guards: readonly Guard[], request: Request) {
   }
   throw data<GuardMessage>({ guardMessage: result.message }, 403);
 }
+
+/**
+ * The problem pages load when a problem shows, not with the first page (its JavaScript has a budget): the shell's
+ * own error element, and the shared problem page of a screen that words none of its own.
+ */
+const RouteErrorPage = lazy(() => import('./layout/RouteError').then((m) => ({ default: m.RouteError })));
+const RouteProblemPage = lazy(() => import('../components/route/RouteProblem').then((m) => ({ default: m.RouteProblem })));
+const RouteError = () => (
+  <Suspense fallback={null}>
+    <RouteErrorPage />
+  </Suspense>
+);
+const RouteProblem = () => (
+  <Suspense fallback={null}>
+    <RouteProblemPage />
+  </Suspense>
+);
 
 /** The first page's data is on its way. */
 function PageLoading() {

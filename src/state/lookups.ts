@@ -1,5 +1,4 @@
 import { api } from '../api';
-import { cachedTooltips } from './tooltips';
 
 /**
  * Lookups that do not change within a session, fetched once and shared by every screen that needs them: the job
@@ -25,7 +24,11 @@ function once<T>(key: string, load: () => Promise<T>): () => Promise<T> {
 export const lookups = {
   jobOptions: once('job-options', () => api.job.getOptions()),
   companyOptions: once('company-options', async () => (await import('../api/back-office-client')).company.getOptions()),
-  tooltips: once('tooltips', () => cachedTooltips(async () => (await import('../api/content-client')).content.getTooltips())),
+  // The tooltips' cache and the content client load with the first form that shows field help, not with /jobs.
+  tooltips: once('tooltips', async () => {
+    const [{ cachedTooltips }, { content }] = await Promise.all([import('./tooltips'), import('../api/content-client')]);
+    return cachedTooltips(content.getTooltips);
+  }),
 };
 
 /** Field help by field name; empty while the content service cannot be reached (help is extra). */
