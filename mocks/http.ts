@@ -7,6 +7,7 @@ import type { DemoFault, Latency } from '../src/domain/demo-controls';
 import type { Role } from '../src/domain/enums';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
+import { issuesByField } from '../src/api/schemas/common';
 
 /**
  * What every handler shares: the bearer token to a user, 401 when it is missing or expired, 403 for the
@@ -38,15 +39,8 @@ export const conflict = (error: string) => new HttpProblem(409, { error });
 
 export const problemResponse = (problem: HttpProblem) => HttpResponse.json(problem.body, { status: problem.status });
 
-/** Zod issues as the catalogue's field errors: `{ field: [message, ...] }`. */
-export function fieldErrors(error: $ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
+/** Zod issues as the catalogue's field errors (src/api/schemas/common.ts). */
+export const fieldErrors = (error: $ZodError) => issuesByField(error.issues);
 
 // ---- demo controls: latency and faults --------------------------------------------------------------
 

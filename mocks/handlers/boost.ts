@@ -1,11 +1,12 @@
 import { boostInputSchema, cardSchemaAt } from '../../src/api/schemas/boost';
 import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
-import { JobStatus, PaymentStatus, Role, type AdPlacementType } from '../../src/domain/enums';
+import { PaymentStatus, Role, type AdPlacementType } from '../../src/domain/enums';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany } from '../companies';
 import { db, nextId } from '../db';
 import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
+import { isLive } from '../../src/domain/job-lifecycle';
 
 /**
  * Boosting a live job and paying for it (calls proposed here, contracts/README.md). The payment provider is played
@@ -36,7 +37,7 @@ export const boostHandlers = [
   route('post', 'admin/Boost', { auth: EMPLOYERS, body: boostInputSchema }, async ({ body, user }) => {
     const job = checkAccess(user!, body.jobId);
     const now = clock.iso();
-    if (job.status !== JobStatus.Active || (job.expireDate !== null && job.expireDate <= now)) throw conflict('Only live jobs can be boosted.');
+    if (!isLive(job, now)) throw conflict('Only live jobs can be boosted.');
     if (body.startDate < clock.today()) throw badRequest('Some fields are not valid.', { startDate: ['Start today or on a later day'] });
     if (job.expireDate !== null && body.startDate >= job.expireDate) {
       throw badRequest('Some fields are not valid.', { startDate: ['Start before the job’s application deadline'] });

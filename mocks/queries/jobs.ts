@@ -1,9 +1,10 @@
 import type { JobCard } from '../../src/api/schemas/job';
 import { PAGE_SIZE_DEFAULT, type JobSearchQuery } from '../../src/api/schemas/job-search';
 import { haversineMiles } from '../../src/domain/distance';
-import { datePostedMaxAgeMs, JobStatus, RemoteStatus, type DatePostedFilter } from '../../src/domain/enums';
+import { datePostedMaxAgeMs, RemoteStatus, type DatePostedFilter } from '../../src/domain/enums';
 import type { CompanyRecord, JobRecord } from '../db';
 import { focuses, jobFields, salaryCompensations } from '../lookups';
+import { isLive } from '../../src/domain/job-lifecycle';
 
 /**
  * The mock's job search: one pass over the records with a predicate built once per query, then the page picked
@@ -17,12 +18,8 @@ export interface SearchData {
   now: number;
 }
 
-/**
- * Jobs the public sees: active and not past their expiry date. Dates are ISO strings in UTC, so they compare
- * as text: no date parsing per record (this runs for every job of every search).
- */
-export const isPublicActive = (job: JobRecord, nowIso: string) =>
-  job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > nowIso);
+/** Jobs the public sees: the live ones (src/domain/job-lifecycle.ts). */
+export const isPublicActive = (job: JobRecord, nowIso: string) => isLive(job, nowIso);
 
 /** 'Remote Considered' (filter only) finds every job that can be done at least partly remotely. */
 const REMOTE_CONSIDERED = [RemoteStatus.RemoteGlobally, RemoteStatus.RemoteInRegion, RemoteStatus.Hybrid];

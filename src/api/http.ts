@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { errorBodySchema, type ErrorBody } from './schemas/common';
+import { errorBodySchema, firstMessages, type ErrorBody } from './schemas/common';
 
 /**
  * The one fetch wrapper. Every call of the app goes through `createHttp(...).request`, which
@@ -27,11 +27,7 @@ export class ApiError extends Error {
 
   /** Field errors of a 400, keyed by field name, for showing beside form fields. */
   get fieldErrors(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(this.body?.errors ?? {})) {
-      if (messages[0]) out[field] = messages[0];
-    }
-    return out;
+    return firstMessages(this.body?.errors ?? {});
   }
 }
 

@@ -7,6 +7,7 @@ import { Role } from '../domain/enums';
 import { storageKeys } from './keys';
 import { local, session, validatedStorage } from './storage';
 import { appStore } from './store';
+import { href } from '../domain/paths';
 
 export { appStore };
 
@@ -92,10 +93,10 @@ export function signOut(): string {
   appStore.set(userAtom, RESET);
   appStore.set(contentTokenAtom, RESET);
   appStore.set(recommendedCountAtom, RESET);
-  let to = '/home-employer';
+  let to = href('homeEmployer');
   if (!employer) {
     appStore.set(profileBannerDismissedAtom, RESET);
-    to = '/login';
+    to = href('login');
   }
   for (const listener of logoutListeners) listener(to);
   return to;

@@ -41,9 +41,22 @@ export const codeOf = (codes: Record<string, number>, message: string) => {
   return z.int(message).check(z.refine((n) => values.includes(n), message));
 };
 
-/** The first message of each field of a zod error, by the field's name (`path[0]`): what a form shows beside its fields. */
-export function firstIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+/**
+ * Zod issues as the catalogue's field errors, `{ 'field.path': [message, …] }` (a list item as `remoteCountries.0`):
+ * the mock answers a 400 with them, and forms show them beside their fields. The one mapping of both.
+ */
+export function issuesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) (out[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
   return out;
 }
+
+/** The first message of each field: what a form shows beside the field. */
+export function firstMessages(errors: Record<string, readonly string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages[0]) out[field] = messages[0];
+  return out;
+}
+
+/** The first message of each field of a zod error. */
+export const firstIssues = (issues: Parameters<typeof issuesByField>[0]) => firstMessages(issuesByField(issues));

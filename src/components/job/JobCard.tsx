@@ -8,6 +8,7 @@ import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } fr
 import { formatSalary } from '../../domain/salary';
 import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
+import { href as pathTo } from '../../domain/paths';
 
 /** 'Boulder, CO' in the US; 'Squamish, BC, Canada' elsewhere. */
 export function locationLabel(job: { city: string; state: string | null; country: string }): string {
@@ -24,7 +25,7 @@ export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'sal
   formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName });
 
 /** A job in a list: what a candidate scans for (title, company, place, type, pay, perks, age), linking to its page. */
-export function JobCard({ job, href = `/job/${job.id}`, children }: { job: JobCardData; href?: string; children?: ReactNode }) {
+export function JobCard({ job, href = pathTo('job', { id: job.id }), children }: { job: JobCardData; href?: string; children?: ReactNode }) {
   const benefits = benefitLabels(job);
   const now = useNow();
   return (

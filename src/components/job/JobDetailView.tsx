@@ -247,7 +247,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
               {detail.company.activeJobsCount === 1 ? 'open job' : 'open jobs'}
             </p>
             <p className="company-card__links">
-              {detail.company.path && <Link to={`/brand/${detail.company.path}`}>Company page</Link>}
+              {detail.company.path && <Link to={href('brand', { name: detail.company.path })}>Company page</Link>}
               {detail.company.website && (
                 <a href={detail.company.website} rel="noopener noreferrer" target="_blank">
                   Website<span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { href } from '../../domain/paths';
 
 /** A titled page for a screen a later release builds; it says so plainly and offers a way on. */
 export function PlaceholderPage({ title, summary }: { title: string; summary: string }) {
@@ -7,7 +8,7 @@ export function PlaceholderPage({ title, summary }: { title: string; summary: st
       <h1>{title}</h1>
       <p className="lead">{summary}</p>
       <p className="notice" role="note">
-        This screen is being built. Everything around it already works: browse the <Link to="/jobs">jobs</Link> or use the
+        This screen is being built. Everything around it already works: browse the <Link to={href('jobs')}>jobs</Link> or use the
         demo controls.
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { safeReturnUrl } from '../../domain/paths';
+import { href, safeReturnUrl } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { betaAtom } from '../../state/session';
 
@@ -18,8 +18,8 @@ export default function LaunchingSoonPage() {
       </p>
       {hasBeta ? (
         <p>
-          <Link className="button button--primary" to={returnUrl ?? '/jobs'}>
-            {returnUrl?.startsWith('/login') ? 'Continue to sign in' : 'Enter the beta'}
+          <Link className="button button--primary" to={returnUrl ?? href('jobs')}>
+            {returnUrl?.startsWith(href('login')) ? 'Continue to sign in' : 'Enter the beta'}
           </Link>
         </p>
       ) : (
