@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toBoost } from '../../mocks/boosts';
 import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
-import { seed } from '../../mocks/seed';
 import { api } from '../../src/api';
 import { jobCandidate } from '../../src/api/job-candidate-client';
 import { BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/enums';
@@ -15,10 +14,6 @@ import { renderApp, signInAs } from './render';
 
 const controls = createControls(async () => {});
 
-beforeEach(async () => {
-  // These tests book and pay boosts: each starts from the seed.
-  await seed();
-});
 
 const latestBoostOf = (jobId: number) =>
   db.boosts

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { seed } from '../../mocks/seed';
 import { appStore, userAtom } from '../../src/state/session';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 
 /** create-company (suggestions, joining, creating with a logo and a cover) and editing a company on its page. */
 
-beforeEach(async () => {
-  // These tests add and change companies: each starts from the seed.
-  await seed();
-});
 
 const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
 const png = (name = 'logo.png') => new File([PNG], name, { type: 'image/png' });

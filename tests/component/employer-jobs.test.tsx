@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { seed } from '../../mocks/seed';
 import { JOIN_PENDING } from '../../src/domain/constants';
 import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
 import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
@@ -20,9 +19,7 @@ const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatus
 const requests: string[] = [];
 const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
 
-beforeEach(async () => {
-  // These tests write jobs: each starts from the seed.
-  await seed();
+beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', record);
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { seed } from '../../mocks/seed';
 import { api } from '../../src/api';
 import { JobStatus } from '../../src/domain/enums';
 import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
@@ -9,10 +8,6 @@ import { renderApp, signInAs } from './render';
 
 /** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
 
-beforeEach(async () => {
-  // These tests decide on jobs: each starts from the seed.
-  await seed();
-});
 
 const pending = () =>
   db.jobs

@@ -5,6 +5,8 @@ import { clock } from '../../mocks/clock';
 import { behaviour } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
+import { clearDb, db } from '../../mocks/db';
+import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { RESET } from 'jotai/vanilla/utils';
 import { appStore, betaAtom, contentTokenAtom, profileBannerDismissedAtom, recommendedCountAtom, userAtom } from '../../src/state/session';
 import { tooltipsAtom } from '../../src/state/tooltips';
@@ -12,8 +14,9 @@ import { clearLookups } from '../../src/state/lookups';
 import { NOW } from './data';
 
 /**
- * Component tests: the real msw handlers over the real seed, a fixed mock clock, and a clean session and
- * storage for every test. Screens render through the real route table (tests/component/render.tsx).
+ * Component tests: the real msw handlers over the real seed, a fixed mock clock, and for every test the seeded data,
+ * a clean session, storage, lookups and no faults (all reset here, after each test, in one place). Screens render
+ * through the real route table (tests/component/render.tsx).
  */
 
 // Lazy routes and the lazily mounted toast host load their modules on first use; give them time.
@@ -60,10 +63,14 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
+/** The seeded data, taken once per file: every test starts from it (restored after each test, whatever it wrote). */
+let seeded: Record<string, unknown[]> = {};
+
 beforeAll(async () => {
   clock.set(NOW);
   server.listen({ onUnhandledRequest: 'error' });
   await seed();
+  seeded = structuredClone(snapshotDb(db).collections);
 });
 
 beforeEach(() => {
@@ -74,8 +81,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date(NOW));
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  clearDb();
+  await restoreDb(db, structuredClone(seeded));
   server.resetHandlers();
   clearLookups();
   behaviour.faults = [];
