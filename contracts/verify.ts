@@ -62,11 +62,11 @@ async function main() {
   }
 
   if (!apiUrl) {
-    // Verify the mock itself: every state the pacts use must be implemented in mocks/states.ts.
+    // Verify the mock itself: every state the pacts use must be implemented in mocks/states/.
     const { states } = await import('../mocks/states');
     const missing = pactFiles.flatMap(({ pact }) => [...statesOf(pact)].filter((s) => !(s in states)));
     if (missing.length) {
-      console.error(`Provider states without an implementation in mocks/states.ts:\n  ${[...new Set(missing)].join('\n  ')}`);
+      console.error(`Provider states without an implementation in mocks/states/:\n  ${[...new Set(missing)].join('\n  ')}`);
       process.exit(1);
     }
     // contracts/README.md is the backend team's index: every interaction and state must be in it.

@@ -174,7 +174,7 @@ for (const size of SIZES) {
   await seed({ seed: SEED, size });
   const seedMs = performance.now() - t;
   if (db.jobs.all().length !== size) {
-    console.error(`seed({ size: ${size} }) made ${db.jobs.all().length} jobs, not ${size}: is mocks/seed.ts up to date?`);
+    console.error(`seed({ size: ${size} }) made ${db.jobs.all().length} jobs, not ${size}: is mocks/seed/ up to date?`);
     process.exit(1);
   }
   // The company map, as the handler builds it (once per size here).
