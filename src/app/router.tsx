@@ -72,6 +72,8 @@ function screenRoute(s: ScreenRoute): RouteObject {
     handle: { title: s.title },
     loader: async (args: LoaderFunctionArgs) => {
       const module = dataModule?.();
+      // Marked as handled: a guard that redirects first leaves it unawaited (a failed import shows when awaited).
+      module?.catch(() => undefined);
       void s.screen().catch(() => undefined);
       await guard(s.guards, args.request);
       const loader = (await module)?.loader;
