@@ -1,12 +1,18 @@
 import { api } from '../api';
 import type { MockControls } from '../domain/demo-controls';
 import type { DemoActions } from '../state/demo';
+import { clearLookups } from '../state/lookups';
 import { appStore, betaAtom, getUser, signIn, userAtom } from '../state/session';
 
 /** The demo actions over the mock's controls (main.tsx in demo mode, and the component tests). */
 export function createDemoActions(controls: MockControls): DemoActions {
   return {
     ...controls,
+    async reset() {
+      await controls.reset();
+      // The lookups were read from the data before the reset.
+      clearLookups();
+    },
     async signInAs(email) {
       const account = controls.accounts.find((a) => a.email === email);
       if (!account) throw new Error(`No demo account ${email}`);

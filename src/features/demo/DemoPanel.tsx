@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { DemoActions } from '../../state/demo';
 import type { Latency } from '../../domain/demo-controls';
 import { homeFor } from '../../domain/paths';
@@ -18,6 +18,7 @@ const LATENCIES: Latency[] = ['none', 'realistic', 'slow'];
 export default function DemoPanel({ demo }: { demo: DemoActions }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const beta = useAtomValue(betaAtom);
   const user = useAtomValue(userAtom);
   const [account, setAccount] = useState(demo.accounts[0]?.email ?? '');
@@ -207,7 +208,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
           <button
             type="button"
             className="button button--danger"
-            onClick={() => void demo.reset().then(() => report('Demo data reset to its starting point.'))}
+            onClick={() => void demo.reset().then(() => (void revalidator.revalidate(), report('Demo data reset to its starting point.')))}
           >
             Reset demo data
           </button>
