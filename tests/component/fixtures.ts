@@ -1,4 +1,4 @@
-import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment } from '../../mocks/builders';
+import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment, buildUser } from '../../mocks/builders';
 import { recountCompany } from '../../mocks/companies';
 import { boostPrice } from '../../src/domain/boost';
 import type { AdPlacementType } from '../../src/domain/enums';
@@ -10,6 +10,7 @@ import {
   type CompanyRecord,
   type JobRecord,
   type PaymentRecord,
+  type UserRecord,
 } from '../../mocks/db';
 
 /**
@@ -51,3 +52,7 @@ export async function addBoost(
   await db.payments.create(buildPayment({ id: nextId(db.payments), boostId: boost.id, amount, createdDate: boost.createdDate, ...payment }));
   return boost;
 }
+
+/** A user (the builder's candidate: role User, `user<id>@example.com`, no profile), with these details. */
+export const addUser = (overrides: Partial<UserRecord> = {}): Promise<UserRecord> =>
+  db.users.create(buildUser({ id: nextId(db.users), ...overrides }));
