@@ -2,17 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { location } from '../../mocks/builders';
-import { clock } from '../../mocks/clock';
 import { server } from '../../mocks/node';
 import { jobCandidate } from '../../src/api/job-candidate-client';
 import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
 import { loader } from '../../src/features/recommended/recommended.data';
 import { cards, fastUser } from './data';
-import { addJob } from './fixtures';
-import { openMyJobs } from './recommended-page';
+import { addBestMatch, openMyJobs } from './recommended-page';
 import { renderApp, signInAs } from './render';
 
 const COUNT_KEY = 'jobboard.recommended-count';
@@ -49,23 +45,6 @@ async function recommendedTotal() {
 
 const asCandidate = () => signInAs('candidate@demo.test');
 
-/**
- * A job that fits the demo candidate's whole profile (Casey: paddling, full-time, on site within 100 miles of
- * Boulder, $45,000 a year or more), posted an hour ago.
- */
-const addBestMatch = () =>
-  addJob({
-    focusId: 2,
-    jobType: JobType.FullTime,
-    remoteStatus: RemoteStatus.Onsite,
-    remoteCountries: [],
-    ...location('boulder-co'),
-    salaryMin: 48_000,
-    salaryMax: 56_000,
-    salaryCompensationId: 5,
-    createdDate: clock.hoursFromNow(-2),
-    publishedDate: clock.hoursFromNow(-1),
-  });
 const cardOf = (jobId: number) => cards().find((card) => within(card).getByRole('link').getAttribute('href') === `/job/${jobId}`);
 
 describe('/recommended-jobs: the Recommended tab', () => {
