@@ -2,27 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toBoost } from '../../mocks/boosts';
 import { createControls } from '../../mocks/controls';
-import { db } from '../../mocks/db';
+import { db, type PaymentRecord } from '../../mocks/db';
 import { api } from '../../src/api';
 import { jobCandidate } from '../../src/api/job-candidate-client';
-import { BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/enums';
-import { jobSearchStatusOf } from '../../src/domain/job-lifecycle';
+import { clock } from '../../mocks/clock';
+import { AdPlacementType, BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/enums';
 import { cards, describedBy, expectStatus, fastUser, NOW } from './data';
+import { addBoost, addJob } from './fixtures';
+import { addBestMatch } from './recommended-page';
 import { renderApp, signInAs } from './render';
 
 /** Boosting a live job from the employer dashboard, paying for it, and its confirmation. */
 
 const controls = createControls(async () => {});
 
+/** The demo employer's company (employer.admin@demo.test is its admin). */
+const COMPANY = 1;
 
 const latestBoostOf = (jobId: number) =>
   db.boosts
     .all()
     .filter((b) => b.jobId === jobId)
     .sort((a, b) => b.id - a.id)[0];
-/** A live job of company 1 that was never boosted. */
-const unboosted = () =>
-  db.jobs.all().find((j) => j.companyId === 1 && jobSearchStatusOf(j, NOW) === JobSearchStatusFilter.Active && !latestBoostOf(j.id))!;
+/** A live job of the demo employer's company, never boosted. */
+const addUnboosted = () => addJob({ companyId: COMPANY });
 const rowOf = (id: number) => {
   const row = cards().find((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
   if (!row) throw new Error(`job ${id} is not listed`);
@@ -49,7 +52,7 @@ async function payWith(user: ReturnType<typeof fastUser>, dialog: HTMLElement, c
 
 describe('boosting a live job', () => {
   it('books a placement for some weeks, is paid, and the confirmation shows the receipt; the job is then sponsored', async () => {
-    const job = unboosted();
+    const job = await addUnboosted();
     const { user, view, dialog } = await openBoost(job.id);
     expect(within(dialog).getByRole('heading', { name: `Boost “${job.title}”` })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /^Newsletter/ }));
@@ -82,7 +85,7 @@ describe('boosting a live job', () => {
   });
 
   it('a declined payment says so, and leaves the job unboosted with its payment to complete later', async () => {
-    const job = unboosted();
+    const job = await addUnboosted();
     controls.failNextPayments(1);
     const { user, dialog } = await openBoost(job.id);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
@@ -108,8 +111,11 @@ describe('boosting a live job', () => {
 
   it('a boost waiting for its payment is paid from its row, not booked again', async () => {
     const user = fastUser();
-    const waiting = db.boosts.all().find((b) => db.payments.findFirst((q) => q.where({ boostId: b.id }))!.status === PaymentStatus.PaymentFailed)!;
-    const job = db.jobs.findFirst((q) => q.where({ id: waiting.jobId }))!;
+    const job = await addUnboosted();
+    const waiting = await addBoost(
+      { jobId: job.id, placement: AdPlacementType.Sponsored, weeks: 1, startDate: clock.iso() },
+      { status: PaymentStatus.PaymentFailed, cardLast4: '0002', failureReason: 'Your card was declined.' },
+    );
     const boostsBefore = db.boosts.all().length;
     await signInAs('employer.admin@demo.test');
     const view = renderApp(`/profile?status=${JobSearchStatusFilter.Active}`);
@@ -133,15 +139,17 @@ describe('a boosted job in recommended jobs', () => {
   };
 
   it("moves up among the sponsored jobs at the top of a matching candidate's recommendations once its boost is paid", async () => {
-    // Job 2 (company 1) is recommended to the demo candidate in the past day, below a job that is not sponsored.
+    // A job of the demo employer's company, recommended to the demo candidate in the past day, not sponsored yet.
+    const job = await addBestMatch({ companyId: COMPANY, createdDate: clock.hoursFromNow(-13), publishedDate: clock.hoursFromNow(-12) });
+    const path = `/job/${job.id}`;
     await signInAs('candidate@demo.test');
     const before = renderApp('/recommended-jobs?datePosted=Past24Hours');
-    await waitFor(() => expect(titles()).toContain('/job/2'));
-    expect(sponsoredBlock()).not.toContain('/job/2');
+    await waitFor(() => expect(titles()).toContain(path));
+    expect(sponsoredBlock()).not.toContain(path);
     before.unmount();
 
     const user = fastUser();
-    const { dialog } = await openBoost(2);
+    const { dialog } = await openBoost(job.id);
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await within(dialog).findByLabelText('Card number');
     await payWith(user, dialog, '4242 4242 4242 4242');
@@ -149,8 +157,8 @@ describe('a boosted job in recommended jobs', () => {
 
     await signInAs('candidate@demo.test');
     renderApp('/recommended-jobs?datePosted=Past24Hours');
-    await waitFor(() => expect(titles()).toContain('/job/2'));
-    expect(sponsoredBlock()).toContain('/job/2');
+    await waitFor(() => expect(titles()).toContain(path));
+    expect(sponsoredBlock()).toContain(path);
   });
 });
 
@@ -162,14 +170,20 @@ describe('purchase-confirmation', () => {
   });
 
   it("the dashboard shows each boost's state: active, paid for later, waiting for payment, ended", async () => {
+    const paid = { status: PaymentStatus.Succeeded, cardLast4: '4242' };
+    const boosted = async (boost: { startDate: string; weeks: number }, payment: Partial<PaymentRecord>) =>
+      (await addBoost({ jobId: (await addUnboosted()).id, ...boost }, payment)).jobId;
+    const active = await boosted({ startDate: clock.daysFromNow(-3), weeks: 2 }, paid);
+    const later = await boosted({ startDate: clock.daysFromNow(4), weeks: 1 }, paid);
+    const waiting = await boosted({ startDate: clock.iso(), weeks: 1 }, { status: PaymentStatus.PaymentFailed });
+    const ended = await boosted({ startDate: clock.daysFromNow(-20), weeks: 2 }, paid);
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
-    await expectStatus(`${db.jobs.all().filter((j) => j.companyId === 1).length} jobs`);
-    const text = cards().map((c) => c.textContent).join('\n');
-    expect(text).toMatch(/boost: active until /);
-    expect(text).toMatch(/boost: paid, starts /);
-    expect(text).toMatch(/boost: waiting for payment/);
-    expect(text).toMatch(/boost: ended /);
+    await expectStatus(`${db.jobs.all().filter((j) => j.companyId === COMPANY).length} jobs`);
+    expect(rowOf(active)).toHaveTextContent(/boost: active until /);
+    expect(rowOf(later)).toHaveTextContent(/boost: paid, starts /);
+    expect(rowOf(waiting)).toHaveTextContent(/boost: waiting for payment/);
+    expect(rowOf(ended)).toHaveTextContent(/boost: ended /);
   });
 
   it('search results tag jobs an active boost sponsors, and only those', async () => {

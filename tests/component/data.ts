@@ -8,20 +8,13 @@ import { JobStatus } from '../../src/domain/enums';
 export const NOW = '2026-11-22T12:00:00.000Z';
 
 /** A job the search lists: active and not past its expiry date. */
-export const isListed = (job: JobRecord) => job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > NOW);
+const isListed = (job: JobRecord) => job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > NOW);
 
 /** The jobs the search lists. */
 export const listedJobs = (): JobRecord[] => db.jobs.all().filter(isListed);
 
 /** The search's default order: newest first (ties by id). */
 export const newestFirst = (a: JobRecord, b: JobRecord) => b.createdDate.localeCompare(a.createdDate) || a.id - b.id;
-
-/** The first seeded job with these properties (the tests pick jobs by their fields, not by id). */
-export function jobWhere(test: (job: JobRecord) => boolean): JobRecord {
-  const job = db.jobs.all().find(test);
-  if (!job) throw new Error('No seeded job fits this test');
-  return job;
-}
 
 /** The job cards on screen (articles named by their job title). */
 export const cards = () => screen.queryAllByRole('article');

@@ -6,7 +6,8 @@ import { server } from '../../mocks/node';
 import { JOIN_PENDING } from '../../src/domain/constants';
 import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
 import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
-import { cards, describedBy, expectStatus, expectToast, fastUser, jobWhere, NOW } from './data';
+import { cards, describedBy, expectStatus, expectToast, fastUser, NOW } from './data';
+import { addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
 
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
@@ -177,11 +178,9 @@ describe('create-job', () => {
 });
 
 describe('update-job/{id}', () => {
-  const rejected = () => jobWhere((j) => j.companyId === COMPANY && j.status === JobStatus.Rejected);
-
   it('shows why an admin rejected the job, and sends it, rewritten, again for review', async () => {
     const user = fastUser();
-    const job = rejected();
+    const job = await addJob({ companyId: COMPANY, status: JobStatus.Rejected, rejectReason: 'Please add the pay range and where the job is based.' });
     const view = await openForm(`/update-job/${job.id}`);
     expect(screen.getByRole('heading', { level: 1, name: `Edit “${job.title}”` })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(job.rejectReason!);
@@ -198,7 +197,7 @@ describe('update-job/{id}', () => {
   });
 
   it("another company's job cannot be edited (403)", async () => {
-    const other = jobWhere((j) => j.companyId !== COMPANY && j.status === JobStatus.Draft);
+    const other = await addJob({ status: JobStatus.Draft });
     await signInAs('employer.admin@demo.test');
     renderApp(`/update-job/${other.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This job belongs to another company' })).toBeInTheDocument();
@@ -207,7 +206,7 @@ describe('update-job/{id}', () => {
   });
 
   it('a closed job is shown, not offered for editing', async () => {
-    const closed = jobWhere((j) => j.companyId === COMPANY && j.status === JobStatus.ApplicationClosed);
+    const closed = await addJob({ companyId: COMPANY, status: JobStatus.ApplicationClosed });
     await signInAs('employer.admin@demo.test');
     renderApp(`/update-job/${closed.id}`);
     expect(await screen.findByText(/This job is closed: it stays as candidates last saw it/)).toBeInTheDocument();

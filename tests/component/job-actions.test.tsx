@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { db } from '../../mocks/db';
-import { seed } from '../../mocks/seed';
-import { ApplicationStatus, JobStatus } from '../../src/domain/enums';
-import { expectStatus, expectToast, fastUser, jobWhere, NOW } from './data';
-import { CANDIDATE_ID, candidateHas, companyOf, day, fact, freshJob, jsonLd, openJob, recordRequests } from './job-page';
+import { describe, expect, it } from 'vitest';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/enums';
+import { expectStatus, expectToast, fastUser, NOW } from './data';
+import { addApplication, addJob } from './fixtures';
+import { CANDIDATE_ID, candidateHas, companyOf, day, fact, jsonLd, openJob, recordRequests } from './job-page';
 import { renderApp, signInAs } from './render';
 
 /** A job's page: what candidates, visitors and employers may do on it, and the jobs it cannot show. */
@@ -14,7 +13,7 @@ const requests = recordRequests();
 describe('job/:id: who can do what', () => {
   it('a visitor is offered to sign in to apply, and comes back to the job', async () => {
     const user = fastUser();
-    const job = freshJob();
+    const job = await addJob();
     const view = await openJob(job);
     const signIn = screen.getByRole('link', { name: 'Sign in to apply' });
     expect(signIn).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent(`/job/${job.id}`)}`);
@@ -32,7 +31,7 @@ describe('job/:id: who can do what', () => {
 
   it('a candidate saves a job, and can unsave it', async () => {
     const user = fastUser();
-    const job = freshJob();
+    const job = await addJob();
     await signInAs('candidate@demo.test');
     await openJob(job);
 
@@ -51,10 +50,8 @@ describe('job/:id: who can do what', () => {
   });
 
   it('a candidate applies through the dialog and then sees the date and stage', async () => {
-    // Applying adds an application to the mock's data: seed it afresh afterwards.
-    onTestFinished(() => seed());
     const user = fastUser();
-    const job = freshJob();
+    const job = await addJob();
     const company = companyOf(job);
     await signInAs('candidate@demo.test');
     await openJob(job);
@@ -83,10 +80,14 @@ describe('job/:id: who can do what', () => {
   });
 
   it("a job the candidate applied to earlier shows the application's stage", async () => {
-    const application = db.applications.findFirst((q) =>
-      q.where({ userId: CANDIDATE_ID, status: ApplicationStatus.Applied, stage: 1 }),
-    )!;
-    const job = db.jobs.findFirst((q) => q.where({ id: application.jobId }))!;
+    const job = await addJob();
+    const application = await addApplication({
+      userId: CANDIDATE_ID,
+      jobId: job.id,
+      status: ApplicationStatus.Applied,
+      stage: AppliedByFilter.Interviewing,
+      createdDate: '2026-11-09T15:30:00.000Z',
+    });
     await signInAs('candidate@demo.test');
     await openJob(job);
     expect(screen.getByText(`Applied on ${day(application.appliedDate!)}`)).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('job/:id: who can do what', () => {
   });
 
   it('an employer sees neither apply nor save', async () => {
-    const job = freshJob();
+    const job = await addJob();
     await signInAs('employer.admin@demo.test');
     await openJob(job);
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('job/:id: jobs that cannot be shown', () => {
   });
 
   it('a draft is not available to a visitor', async () => {
-    const draft = jobWhere((j) => j.status === JobStatus.Draft);
+    const draft = await addJob({ status: JobStatus.Draft });
     renderApp(`/job/${draft.id}`);
     expect(await screen.findByRole('heading', { name: 'This job is not available', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: draft.title })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
 import { JobStatus, RemoteStatus } from '../../src/domain/enums';
-import { isListed, jobWhere, listedJobs } from './data';
+import { addCompany, addJob } from './fixtures';
 import { companyOf, day, fact, jsonLd, openJob } from './job-page';
 
 const perPeriod: Record<number, string> = { 1: 'per hour', 2: 'per day', 3: 'per week', 4: 'per month', 5: 'per year' };
@@ -22,20 +22,21 @@ const benefitNames = {
   isHQPosition: 'Visa sponsorship',
 } as const;
 const benefitFlags = Object.keys(benefitNames) as Array<keyof typeof benefitNames>;
+const noBenefits = Object.fromEntries(benefitFlags.map((flag) => [flag, false])) as Record<keyof typeof benefitNames, false>;
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 describe('job/:id: the facts', () => {
   it('shows every fact of the job and the company card', async () => {
-    const job = jobWhere(
-      (j) =>
-        isListed(j) &&
-        j.remoteStatus === RemoteStatus.RemoteInRegion &&
-        j.salaryMin !== null &&
-        j.salaryMax !== null &&
-        j.salaryCompensationId === 5 &&
-        j.yearsOfExperienceId !== null,
-    );
-    const company = companyOf(job);
+    const company = await addCompany({ name: 'Tuscarora River Outfitters', website: 'https://tuscarora-river.example' });
+    const job = await addJob({
+      companyId: company.id,
+      remoteStatus: RemoteStatus.RemoteInRegion,
+      remoteCountries: ['US', 'CA'],
+      salaryMin: 45_000,
+      salaryMax: 60_000,
+      salaryCompensationId: 5,
+      yearsOfExperienceId: 2,
+    });
     await openJob(job);
 
     expect(fact('Job type')).toBe(jobTypeNames[job.jobType]);
@@ -62,26 +63,26 @@ describe('job/:id: the facts', () => {
     expect(website).toHaveAttribute('target', '_blank');
   });
 
-  type PayCase = [shape: string, fits: (job: JobRecord) => boolean, shown: (job: JobRecord) => string];
+  type PayCase = [shape: string, pay: Partial<JobRecord>, shown: (job: JobRecord) => string];
   it.each<PayCase>([
     [
       'a minimum only',
-      (j) => j.salaryMin !== null && j.salaryMax === null,
+      { salaryMin: 18, salaryMax: null, salaryCompensationId: 1 },
       (j) => `From ${usd(j.salaryMin!)} ${perPeriod[j.salaryCompensationId!]}`,
     ],
     [
       'a maximum only',
-      (j) => j.salaryMin === null && j.salaryMax !== null,
+      { salaryMin: null, salaryMax: 950, salaryCompensationId: 3 },
       (j) => `Up to ${usd(j.salaryMax!)} ${perPeriod[j.salaryCompensationId!]}`,
     ],
     [
       'a yearly range',
-      (j) => j.salaryMin !== null && j.salaryMax !== null && j.salaryCompensationId === 5,
+      { salaryMin: 52_000, salaryMax: 64_500, salaryCompensationId: 5 },
       (j) => `${usd(j.salaryMin!)} – ${usd(j.salaryMax!)} per year`,
     ],
-    ['no pay', (j) => j.salaryMin === null && j.salaryMax === null, () => 'N/A'],
-  ])('pay with %s reads as section 9 formats it', async (_, shape, expected) => {
-    const job = jobWhere((j) => isListed(j) && shape(j));
+    ['no pay', { salaryMin: null, salaryMax: null, salaryCompensationId: null }, () => 'N/A'],
+  ])('pay with %s reads as section 9 formats it', async (_, pay, expected) => {
+    const job = await addJob(pay);
     await openJob(job);
     expect(fact('Pay')).toBe(expected(job));
     // Under the title, and in the facts.
@@ -89,14 +90,14 @@ describe('job/:id: the facts', () => {
   });
 
   it('lists the benefits by their labels, and says when there are none', async () => {
-    const withBenefits = jobWhere((j) => isListed(j) && benefitFlags.filter((f) => j[f]).length >= 2);
+    const withBenefits = await addJob({ ...noBenefits, isHousingSubsidized: true, isCommuterBenefits: true, isHQPosition: true });
     const view = await openJob(withBenefits);
     const list = screen.getByRole('heading', { name: 'Benefits', level: 2 }).nextElementSibling as HTMLElement;
     const expected = benefitFlags.filter((f) => withBenefits[f]).map((f) => benefitNames[f]);
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expected);
     view.unmount();
 
-    const without = jobWhere((j) => isListed(j) && benefitFlags.every((f) => !j[f]));
+    const without = await addJob(noBenefits);
     await openJob(without);
     expect(screen.getByText('No extra benefits listed.')).toBeInTheDocument();
   });
@@ -104,7 +105,11 @@ describe('job/:id: the facts', () => {
 
 describe('job/:id: title, description and JobPosting markup', () => {
   it('sets the page title and a meta description of at most 150 characters', async () => {
-    const job = listedJobs()[0]!;
+    const job = await addJob({
+      description:
+        'Lead half-day and overnight canoe trips on the Juniata River for families and school groups.\n\n' +
+        'You will check gear, brief guests on safety, and read the water.   A swiftwater rescue course is paid for.',
+    });
     await openJob(job);
     await waitFor(() => expect(document.title).toBe(`Basecamp - ${job.title}`));
     const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content;
@@ -114,7 +119,7 @@ describe('job/:id: title, description and JobPosting markup', () => {
   });
 
   it('an active onsite job has JobPosting markup with its place', async () => {
-    const job = jobWhere((j) => isListed(j) && j.remoteStatus === RemoteStatus.Onsite && j.expireDate !== null);
+    const job = await addJob({ remoteStatus: RemoteStatus.Onsite, remoteCountries: [] });
     await openJob(job);
     await waitFor(() => expect(jsonLd()).not.toBeNull());
     expect(jsonLd()).toMatchObject({
@@ -129,7 +134,7 @@ describe('job/:id: title, description and JobPosting markup', () => {
   });
 
   it('a remote-globally job is TELECOMMUTE, open to applicants from the countries served', async () => {
-    const job = jobWhere((j) => isListed(j) && j.remoteStatus === RemoteStatus.RemoteGlobally);
+    const job = await addJob({ remoteStatus: RemoteStatus.RemoteGlobally, remoteCountries: [] });
     await openJob(job);
     await waitFor(() => expect(jsonLd()).not.toBeNull());
     expect(jsonLd()).toMatchObject({
@@ -144,9 +149,7 @@ describe('job/:id: title, description and JobPosting markup', () => {
   });
 
   it("a remote-in-region job is TELECOMMUTE, open to applicants from the job's countries", async () => {
-    const job = jobWhere(
-      (j) => isListed(j) && j.remoteStatus === RemoteStatus.RemoteInRegion && j.remoteCountries.length === 1,
-    );
+    const job = await addJob({ remoteStatus: RemoteStatus.RemoteInRegion, remoteCountries: ['CA'] });
     await openJob(job);
     await waitFor(() => expect(jsonLd()).not.toBeNull());
     expect(jsonLd()).toMatchObject({
@@ -156,7 +159,7 @@ describe('job/:id: title, description and JobPosting markup', () => {
   });
 
   it('an Application Closed job has no markup and says it takes no applications', async () => {
-    const job = jobWhere((j) => j.status === JobStatus.ApplicationClosed);
+    const job = await addJob({ status: JobStatus.ApplicationClosed });
     await openJob(job);
     await waitFor(() => expect(document.title).toBe(`Basecamp - ${job.title}`));
     expect(jsonLd()).toBeNull();

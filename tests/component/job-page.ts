@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { listedJobs } from './data';
 import { renderApp } from './render';
 
 /** What the tests of a job's page share (job-detail.test.tsx, job-actions.test.tsx). */
@@ -14,13 +13,6 @@ export const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 export const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }))!;
 export const candidateHas = (job: JobRecord) => db.applications.findFirst((q) => q.where({ userId: CANDIDATE_ID, jobId: job.id }));
-
-/** A listed job the candidate has neither saved nor applied to. */
-export const freshJob = (test: (job: JobRecord) => boolean = () => true) => {
-  const job = listedJobs().find((j) => !candidateHas(j) && test(j));
-  if (!job) throw new Error('No fresh job');
-  return job;
-};
 
 /** The value of a fact of the job's fact list ('Job type' → 'Full-time'). */
 export const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

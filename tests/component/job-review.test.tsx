@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { clock } from '../../mocks/clock';
+import { db, type JobRecord } from '../../mocks/db';
 import { api } from '../../src/api';
 import { JobStatus } from '../../src/domain/enums';
 import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
+import { addCompany, addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
 
 /** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
 
+/** A job waiting for review, created before any seeded job: first in the queue (oldest first). */
+const addPending = (overrides: Partial<JobRecord> = {}) =>
+  addJob({ status: JobStatus.PendingReview, createdDate: clock.daysFromNow(-200), ...overrides });
 
 const pending = () =>
   db.jobs
@@ -47,9 +52,10 @@ describe('admin/jobs: the review queue', () => {
 
   it('narrows the queue to one company', async () => {
     const user = fastUser();
+    const company = await addCompany({ name: 'Lehigh Gorge Rafting' });
+    for (const title of ['Raft Guide', 'Shuttle Driver']) await addJob({ companyId: company.id, title, status: JobStatus.PendingReview });
     const queue = pending();
-    const companyId = queue[0]!.companyId;
-    const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
+    const companyId = company.id;
     const view = await openQueue();
     await expectStatus(waiting(queue.length));
     await user.selectOptions(screen.getByLabelText('Company'), String(companyId));
@@ -61,7 +67,7 @@ describe('admin/jobs: the review queue', () => {
 
   it('approving a job publishes it: it leaves the queue and candidates find it', async () => {
     const user = fastUser();
-    const job = pending()[0]!;
+    const job = await addPending({ title: 'Canoe Livery Dispatcher' });
     await openQueue();
     await expectStatus(waiting(pending().length));
     await user.click(within(rowOf(job.id)).getByRole('button', { name: `Approve ${job.title}` }));
@@ -77,7 +83,7 @@ describe('admin/jobs: the review queue', () => {
 
   it('rejecting asks for a reason (checked before sending), which the employer then sees on their dashboard', async () => {
     const user = fastUser();
-    const job = pending().find((j) => j.companyId === 1)!;
+    const job = await addJob({ companyId: 1, status: JobStatus.PendingReview });
     const reason = 'Please add the pay range and where the job is based.';
     await openQueue('/admin/jobs?companyId=1');
     await user.click(within(await waitFor(() => rowOf(job.id))).getByRole('button', { name: `Reject ${job.title}` }));
@@ -103,7 +109,8 @@ describe('admin/jobs: the review queue', () => {
 
   it('closes a live job from the Active list', async () => {
     const user = fastUser();
-    await openQueue(`/admin/jobs?status=${JobStatus.Active}&sort=title&order=asc`);
+    const { companyId } = await addJob({ title: 'Boathouse Attendant' });
+    await openQueue(`/admin/jobs?status=${JobStatus.Active}&companyId=${companyId}&sort=title&order=asc`);
     const first = await waitFor(() => {
       const [row] = cards();
       expect(row).toBeDefined();
@@ -117,7 +124,7 @@ describe('admin/jobs: the review queue', () => {
 
   it('a decision the job no longer allows is refused with the catalogue’s error, and the list is refreshed', async () => {
     const user = fastUser();
-    const job = pending()[0]!;
+    const job = await addPending();
     await openQueue();
     await expectStatus(waiting(pending().length));
     // Meanwhile, another admin approved it.

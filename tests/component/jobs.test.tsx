@@ -5,17 +5,12 @@ import { createControls } from '../../mocks/controls';
 import { server } from '../../mocks/node';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, listedJobs, newestFirst } from './data';
+import { addJob } from './fixtures';
 import { renderApp } from './render';
+import { addTitled, found, KEYWORD, keywordInput, PAGE_SIZE, searchForm, titled } from './search-page';
 
 const controls = createControls(async () => {});
 
-const PAGE_SIZE = 20;
-const pages = (count: number) => Math.ceil(count / PAGE_SIZE);
-const found = (count: number, page = 1) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'} found${pages(count) > 1 ? `, page ${page} of ${pages(count)}` : ''}`;
-
-const searchForm = () => screen.getByRole('search');
-const keywordInput = () => within(searchForm()).getByLabelText('Keywords');
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const url = (view: { router: { state: { location: { search: string } } } }) => new URLSearchParams(view.router.state.location.search);
 
@@ -24,9 +19,6 @@ async function openSearch(path = '/jobs', options: { beta?: boolean } = {}) {
   await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
   return view;
 }
-
-/** Jobs whose title holds the word: the keyword matches these (and here only these) in the seed. */
-const titled = (word: string) => listedJobs().filter((job) => job.title.toLowerCase().includes(word));
 
 describe('/jobs: the job search', () => {
   it('lists the newest active jobs as cards, with the count and pages announced', async () => {
@@ -47,18 +39,19 @@ describe('/jobs: the job search', () => {
 
   it('a keyword search puts the keyword in the URL and shows only matching jobs', async () => {
     const user = fastUser();
+    await addTitled();
     const view = await openSearch();
     await expectStatus(found(listedJobs().length));
 
-    await user.type(keywordInput(), 'kayak');
+    await user.type(keywordInput(), KEYWORD);
     await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
 
-    const kayak = titled('kayak');
-    expect(kayak.length).toBeGreaterThan(1);
-    await expectStatus(found(kayak.length));
-    expect(url(view).get('keyword')).toBe('kayak');
-    expect(cardTitles()).toHaveLength(kayak.length);
-    for (const title of cardTitles()) expect(title).toMatch(/kayak/i);
+    const matching = titled(KEYWORD);
+    expect(matching.length).toBeGreaterThan(1);
+    await expectStatus(found(matching.length));
+    expect(url(view).get('keyword')).toBe(KEYWORD);
+    expect(cardTitles()).toHaveLength(matching.length);
+    for (const title of cardTitles()) expect(title).toMatch(new RegExp(KEYWORD, 'i'));
   });
 
   it('a filter checkbox narrows the results and goes into the URL', async () => {
@@ -100,6 +93,7 @@ describe('/jobs: the job search', () => {
   });
 
   it('a shared link opens with its filters checked and applied', async () => {
+    await addJob({ title: 'Trail Crew Intern', jobType: JobType.Internship, remoteStatus: RemoteStatus.Onsite, remoteCountries: [] });
     const view = await openSearch('/jobs?jobTypes=5&remoteStatuses=4&keyword=intern');
     const expected = listedJobs().filter(
       (job) => job.jobType === JobType.Internship && job.remoteStatus === RemoteStatus.Onsite && /intern/i.test(job.title),
@@ -116,14 +110,15 @@ describe('/jobs: the job search', () => {
 
   it('the back button restores the previous search and its results', async () => {
     const user = fastUser();
+    await addTitled();
     const view = await openSearch();
     const all = found(listedJobs().length);
     await expectStatus(all);
     const firstPage = cardTitles();
 
-    await user.type(keywordInput(), 'ranger');
+    await user.type(keywordInput(), KEYWORD);
     await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
-    await expectStatus(found(titled('ranger').length));
+    await expectStatus(found(titled(KEYWORD).length));
 
     await act(() => view.router.navigate(-1));
     await expectStatus(all);
@@ -132,8 +127,8 @@ describe('/jobs: the job search', () => {
     expect(keywordInput()).toHaveValue('');
 
     await act(() => view.router.navigate(1));
-    await expectStatus(found(titled('ranger').length));
-    expect(keywordInput()).toHaveValue('ranger');
+    await expectStatus(found(titled(KEYWORD).length));
+    expect(keywordInput()).toHaveValue(KEYWORD);
   });
 
   it("sorting by title A to Z orders the cards by title and keeps the sort in the URL", async () => {
@@ -255,42 +250,5 @@ describe('/jobs: the job search', () => {
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
     expect(printed).toHaveBeenCalled();
     printed.mockRestore();
-  });
-});
-
-describe('/job-board: the public board', () => {
-  it('a visitor without beta access searches the same jobs', async () => {
-    const user = fastUser();
-    const view = renderApp('/job-board', { beta: false });
-    expect(await screen.findByRole('heading', { name: 'Job board', level: 1 })).toBeInTheDocument();
-    await expectStatus(found(listedJobs().length));
-    expect(view.path()).toBe('/job-board');
-
-    await user.type(keywordInput(), 'kayak');
-    await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
-    await expectStatus(found(titled('kayak').length));
-    expect(view.path()).toBe('/job-board?keyword=kayak');
-    expect(screen.queryByRole('heading', { name: /Launching soon/ })).not.toBeInTheDocument();
-  });
-
-  it('a visitor without beta access opens a job on the board itself, and goes back to the search', async () => {
-    const user = fastUser();
-    const view = renderApp('/job-board?keyword=kayak', { beta: false });
-    await expectStatus(found(titled('kayak').length));
-    // A card links to the job on the board (job/{id} is behind the beta gate).
-    const link = within(cards()[0]!).getByRole('link');
-    const title = link.textContent!;
-    const id = Number(new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('job'));
-    expect(listedJobs().find((job) => job.id === id)?.title).toBe(title);
-
-    await user.click(link);
-    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(view.path()).toBe(`/job-board?keyword=kayak&job=${id}`);
-    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toBeInTheDocument();
-
-    await user.click(screen.getByRole('link', { name: '← Back to the job board' }));
-    await expectStatus(found(titled('kayak').length));
-    expect(view.path()).toBe('/job-board?keyword=kayak');
-    expect(keywordInput()).toHaveValue('kayak');
   });
 });

@@ -1,0 +1,58 @@
+import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment, buildUser } from '../../mocks/builders';
+import { recountCompany } from '../../mocks/companies';
+import { boostPrice } from '../../src/domain/boost';
+import type { AdPlacementType } from '../../src/domain/enums';
+import {
+  db,
+  nextId,
+  type ApplicationRecord,
+  type BoostRecord,
+  type CompanyRecord,
+  type JobRecord,
+  type PaymentRecord,
+  type UserRecord,
+} from '../../mocks/db';
+
+/**
+ * The records a component test needs, made by the builders (mocks/builders: their defaults, the test's overrides)
+ * and put in the mock database with the next free id, so they never meet a seeded record. A test creates exactly
+ * the records whose properties it checks; they vanish after it (tests/component/setup.ts restores the seed).
+ */
+
+/** A company (the builder's: `Company <id>` in Harrisburg, PA, no website), with these details. */
+export const addCompany = (overrides: Partial<CompanyRecord> = {}): Promise<CompanyRecord> =>
+  db.companies.create(buildCompany({ id: nextId(db.companies), ...overrides }));
+
+/**
+ * A job (the builder's: active, full-time, remote in region, posted yesterday, paid yearly), with these details;
+ * of its own new company unless a `companyId` is given (that company must exist). The company's job counts follow.
+ */
+export async function addJob(overrides: Partial<JobRecord> = {}): Promise<JobRecord> {
+  const { companyId = (await addCompany()).id } = overrides;
+  if (!db.companies.findFirst((q) => q.where({ id: companyId }))) throw new Error(`No company has the id ${companyId}`);
+  const job = await db.jobs.create(buildJob({ ...overrides, id: nextId(db.jobs), companyId }));
+  await recountCompany(companyId);
+  return job;
+}
+
+/** An application (by default the demo candidate's, user 1, at stage Applied, made now) to the job. */
+export const addApplication = (overrides: Partial<ApplicationRecord> & Pick<ApplicationRecord, 'jobId'>): Promise<ApplicationRecord> =>
+  db.applications.create(buildApplication({ id: nextId(db.applications), ...overrides }));
+
+/**
+ * A boost of the job (by default Sponsored, 2 weeks from today) and its payment of the boost's price (by default
+ * not made yet), with these details.
+ */
+export async function addBoost(
+  overrides: Partial<BoostRecord> & Pick<BoostRecord, 'jobId'>,
+  payment: Partial<PaymentRecord> = {},
+): Promise<BoostRecord> {
+  const boost = await db.boosts.create(buildBoost({ id: nextId(db.boosts), ...overrides }));
+  const amount = boostPrice(boost.placement as AdPlacementType, boost.weeks);
+  await db.payments.create(buildPayment({ id: nextId(db.payments), boostId: boost.id, amount, createdDate: boost.createdDate, ...payment }));
+  return boost;
+}
+
+/** A user (the builder's candidate: role User, `user<id>@example.com`, no profile), with these details. */
+export const addUser = (overrides: Partial<UserRecord> = {}): Promise<UserRecord> =>
+  db.users.create(buildUser({ id: nextId(db.users), ...overrides }));

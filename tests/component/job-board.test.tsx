@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cards, expectStatus, fastUser, listedJobs } from './data';
+import { renderApp } from './render';
+import { addTitled, found, KEYWORD, keywordInput, searchForm, titled } from './search-page';
+
+describe('/job-board: the public board', () => {
+  it('a visitor without beta access searches the same jobs', async () => {
+    const user = fastUser();
+    await addTitled();
+    const view = renderApp('/job-board', { beta: false });
+    expect(await screen.findByRole('heading', { name: 'Job board', level: 1 })).toBeInTheDocument();
+    await expectStatus(found(listedJobs().length));
+    expect(view.path()).toBe('/job-board');
+
+    await user.type(keywordInput(), KEYWORD);
+    await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
+    await expectStatus(found(titled(KEYWORD).length));
+    expect(view.path()).toBe(`/job-board?keyword=${KEYWORD}`);
+    expect(screen.queryByRole('heading', { name: /Launching soon/ })).not.toBeInTheDocument();
+  });
+
+  it('a visitor without beta access opens a job on the board itself, and goes back to the search', async () => {
+    const user = fastUser();
+    await addTitled();
+    const view = renderApp(`/job-board?keyword=${KEYWORD}`, { beta: false });
+    await expectStatus(found(titled(KEYWORD).length));
+    // A card links to the job on the board (job/{id} is behind the beta gate).
+    const link = within(cards()[0]!).getByRole('link');
+    const title = link.textContent!;
+    const id = Number(new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('job'));
+    expect(listedJobs().find((job) => job.id === id)?.title).toBe(title);
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(view.path()).toBe(`/job-board?keyword=${KEYWORD}&job=${id}`);
+    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '← Back to the job board' }));
+    await expectStatus(found(titled(KEYWORD).length));
+    expect(view.path()).toBe(`/job-board?keyword=${KEYWORD}`);
+    expect(keywordInput()).toHaveValue(KEYWORD);
+  });
+});
