@@ -17,6 +17,7 @@ import {
  * The records a component test needs, made by the builders (mocks/builders: their defaults, the test's overrides)
  * and put in the mock database with the next free id, so they never meet a seeded record. A test creates exactly
  * the records whose properties it checks; they vanish after it (tests/component/setup.ts restores the seed).
+ * Await each before the next (not Promise.all): the next free id is read when a record is made.
  */
 
 /** A company (the builder's: `Company <id>` in Harrisburg, PA, no website), with these details. */
