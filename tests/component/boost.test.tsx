@@ -64,7 +64,8 @@ describe('boosting a live job', () => {
     expect(latestBoostOf(job.id)).toMatchObject({ placement: 2, weeks: 3 });
     // A card number that is not valid is refused beside its field, before anything is sent.
     await payWith(user, dialog, '4242 4242 4242 4241');
-    expect(describedBy(within(dialog).getByLabelText('Card number'))).toContain('This card number is not valid');
+    // The form validates asynchronously (react-hook-form's resolver): wait for the message.
+    await waitFor(() => expect(describedBy(within(dialog).getByLabelText('Card number'))).toContain('This card number is not valid'));
     expect(db.payments.findFirst((q) => q.where({ boostId: latestBoostOf(job.id)!.id }))!.status).toBe(PaymentStatus.Created);
 
     await user.clear(within(dialog).getByLabelText('Card number'));

@@ -1,29 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RESET } from 'jotai/vanilla/utils';
 import { appStore } from '../../src/state/store';
 import { clearLookups } from '../../src/state/lookups';
 import { tooltipsAtom } from '../../src/state/tooltips';
+import { recordRequests } from './data';
 import { renderApp, signInAs } from './render';
 
 const SALARY_MIN_HELP = 'The lowest pay you will offer. Jobs that show pay get more applicants.';
 
-/** Every request that reached the mock in this test, as `METHOD pathname`. */
-const requests: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`);
-};
+const requests = recordRequests();
 
 beforeEach(async () => {
-  requests.length = 0;
-  server.events.on('request:start', record);
   await signInAs('employer.admin@demo.test');
-});
-
-afterEach(() => {
-  server.events.removeListener('request:start', record);
 });
 
 describe('/create-job field help', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { JobStatus } from '../../src/domain/enums';
 
 /** "Now" of every component test: the mock's clock and the app's Date agree on it (tests/component/setup.ts). */
@@ -44,3 +45,17 @@ export function describedBy(input: HTMLElement) {
  */
 export const fastUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+
+/** Every request that reached the mock in the running test, as `METHOD pathname`. */
+export function recordRequests(): string[] {
+  const requests: string[] = [];
+  const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', record);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', record);
+  });
+  return requests;
+}

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
-import { server } from '../../mocks/node';
 import { JOIN_PENDING } from '../../src/domain/constants';
 import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
 import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
-import { cards, describedBy, expectStatus, expectToast, fastUser, NOW } from './data';
+import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
 
@@ -16,17 +15,7 @@ const COMPANY = 1;
 const companyJobs = () => db.jobs.all().filter((j) => j.companyId === COMPANY);
 const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatusOf(j, NOW) === filter);
 
-/** Every request that reached the mock in this test, as `METHOD pathname`. */
-const requests: string[] = [];
-const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
-
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-});
+const requests = recordRequests();
 
 async function openForm(path = '/create-job') {
   await signInAs('employer.admin@demo.test');

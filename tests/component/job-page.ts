@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
-import { server } from '../../mocks/node';
 import { renderApp } from './render';
 
 /** What the tests of a job's page share (job-detail.test.tsx, job-actions.test.tsx). */
@@ -27,16 +25,3 @@ export async function openJob(job: JobRecord) {
   return view;
 }
 
-/** Every request that reached the mock in the running test, as `METHOD pathname`. */
-export function recordRequests(): string[] {
-  const requests: string[] = [];
-  const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  beforeEach(() => {
-    requests.length = 0;
-    server.events.on('request:start', record);
-  });
-  afterEach(() => {
-    server.events.removeListener('request:start', record);
-  });
-  return requests;
-}

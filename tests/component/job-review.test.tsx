@@ -91,7 +91,7 @@ describe('admin/jobs: the review queue', () => {
     const dialog = await screen.findByRole('dialog', { name: `Reject “${job.title}”` });
     await user.type(within(dialog).getByLabelText('Reason'), 'No.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    expect(describedBy(within(dialog).getByLabelText('Reason'))).toContain('Tell the employer why (10 characters or more)');
+    await waitFor(() => expect(describedBy(within(dialog).getByLabelText('Reason'))).toContain('Tell the employer why (10 characters or more)'));
     expect(db.jobs.findFirst((q) => q.where({ id: job.id }))!.status).toBe(JobStatus.PendingReview);
 
     await user.clear(within(dialog).getByLabelText('Reason'));

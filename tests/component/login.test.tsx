@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appStore, userAtom } from '../../src/state/session';
@@ -26,7 +26,8 @@ describe('login page', () => {
     await openLogin();
     await user.click(submit());
 
-    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    // The form validates asynchronously (react-hook-form's resolver): wait for its first answer.
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
     expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(emailInput())).toBe('Enter a valid email address');
     expect(describedBy(passwordInput())).toBe('Enter your password');
@@ -40,7 +41,7 @@ describe('login page', () => {
     await user.type(passwordInput(), 'secret');
     await user.click(submit());
 
-    expect(describedBy(emailInput())).toBe('Enter a valid email address');
+    await waitFor(() => expect(describedBy(emailInput())).toBe('Enter a valid email address'));
     expect(emailInput()).toHaveValue('casey.rivers');
     expect(passwordInput()).toHaveValue('secret');
     expect(passwordInput()).not.toHaveAttribute('aria-invalid');
