@@ -37,9 +37,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signs in the shared personas once and stores their state (tests/e2e/auth.setup.ts; fixtures.ts openSignedIn).
+    // It runs beside the subpath tests, before the chromium project.
+    {
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'chromium',
       testIgnore: /subpath\.spec\.ts$/,
+      dependencies: ['setup'],
       use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
     },
     {

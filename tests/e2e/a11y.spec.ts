@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
+import { accounts, enableBeta, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
 
 /** Axe finds no violations on the main screens, and the keyboard reaches the skip link and the demo panel. */
 
@@ -35,15 +35,13 @@ test.describe('axe', () => {
   });
 
   test('jobs, signed in as a candidate', async ({ page }) => {
-    await enableBeta(page);
-    await signInAs(page, accounts.candidate);
+    await openSignedIn(page, 'candidate', 'jobs');
     await expect(page.locator('main article.job-card').first()).toBeVisible();
     await expectNoViolations(page);
   });
 
   test('create-company with a similar name suggested, and home-employer with its candidate count', async ({ page }) => {
-    await enableBeta(page);
-    await signInAs(page, accounts.employerFormer, '/create-company');
+    await openSignedIn(page, 'employerFormer', 'create-company');
     await page.getByLabel('Company name', { exact: true }).fill('Summit');
     await expect(page.getByRole('button', { name: 'Ask to join Summit Trail Outfitters' })).toBeVisible();
     await test.step('create-company', () => expectNoViolations(page));
@@ -54,8 +52,7 @@ test.describe('axe', () => {
   });
 
   test('the pending join request message', async ({ page }) => {
-    await enableBeta(page);
-    await signInAs(page, accounts.employerPending, '/profile');
+    await openSignedIn(page, 'employerPending', 'profile');
     await expect(page.getByText('Your company join request is pending approval; thank you for your patience.')).toBeVisible();
     await expectNoViolations(page);
   });
@@ -111,8 +108,7 @@ test.describe('axe: discovery', () => {
   });
 
   test('recommended jobs with a match explained, and the applied jobs', async ({ page }) => {
-    await enableBeta(page);
-    await signInAs(page, accounts.candidate, '/recommended-jobs');
+    await openSignedIn(page, 'candidate', 'recommended-jobs');
     await expect(page.locator('.results__count')).toHaveText(/^\d+ recommended jobs?$/);
     const first = page.getByRole('article').first();
     await first.getByText('Why this match').click();
