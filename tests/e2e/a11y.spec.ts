@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, enableBeta, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
+import { accounts, axe as axeOf, enableBeta, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
 
 /** Axe finds no violations on the main screens, and the keyboard reaches the skip link and the demo panel. */
 
 async function expectNoViolations(page: Page, exclude: string[] = []) {
-  let axe = new AxeBuilder({ page });
+  let axe = axeOf(page);
   for (const selector of exclude) axe = axe.exclude(selector);
   const { violations } = await axe.analyze();
   const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -60,7 +59,7 @@ test.describe('axe', () => {
 
 /** As expectNoViolations, but a soft assertion: the test goes on to check its other states. */
 async function expectNoViolationsSoft(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect.soft(summary, `axe violations: ${state}`).toEqual([]);
 }
