@@ -15,6 +15,8 @@ if (process.env.PW_JSON_REPORT) reporter.push(['json', { outputFile: process.env
 
 const ROOT_URL = 'http://127.0.0.1:4173';
 const SUB_URL = 'http://127.0.0.1:4174/job-board/';
+/** Vite's own script, run by node: through npx the servers came up about a second later (npm starts first). */
+const VITE = 'node node_modules/vite/bin/vite.js';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,13 +60,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite preview --mode demo --outDir dist-demo --port 4173 --strictPort',
+      command: `${VITE} preview --mode demo --outDir dist-demo --port 4173 --strictPort`,
       url: `${ROOT_URL}/`,
       reuseExistingServer: !CI,
       timeout: 30_000,
     },
     {
-      command: 'npx vite preview --mode demo --outDir dist-demo-sub --port 4174 --strictPort',
+      command: `${VITE} preview --mode demo --outDir dist-demo-sub --port 4174 --strictPort`,
       url: SUB_URL,
       env: { DEMO_BASE: '/job-board/' },
       reuseExistingServer: !CI,

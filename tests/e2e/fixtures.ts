@@ -87,16 +87,23 @@ export const demoAccountButton = (page: Page, email: string) =>
 
 const onLoginPage = (page: Page) => page.url() !== 'about:blank' && /\/login$/.test(new URL(page.url()).pathname);
 
+/** The header's 'Sign in' link (shown to visitors; behind the Menu button on a narrow screen). */
+const headerSignIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' });
+
 /**
  * Signs in like a user: on the login page, click the demo account's button, then wait until the app has
  * left the login page and the header offers 'Sign out'. Beta access must be on.
  * - With `then`, the login page is opened as the guards send a visitor there (`/login?returnUrl=...`), so
  *   the app goes on to that path after signing in: a real in-app navigation, without another page load.
- * - Without it, the current login page is used, or /login is opened.
+ * - Without it, the current login page is used; else the header's 'Sign in' link is followed when it shows (as
+ *   after signing out: an in-app navigation), else /login is opened.
  */
 export async function signInAs(page: Page, email: string, then?: string) {
   if (then) await open(page, `login?returnUrl=${encodeURIComponent(then)}`);
-  else if (!onLoginPage(page)) await open(page, 'login');
+  else if (!onLoginPage(page)) {
+    if (page.url() !== 'about:blank' && (await headerSignIn(page).isVisible())) await headerSignIn(page).click();
+    else await open(page, 'login');
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await demoAccountButton(page, email).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
