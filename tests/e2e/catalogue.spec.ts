@@ -1,4 +1,4 @@
-import { accounts, enableBeta, expect, openDemoPanel, signInAs, storedUser, test, toasts } from './fixtures';
+import { accounts, enableBeta, expect, openDemoPanel, openSignedIn, signInAs, storedUser, test, toasts } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -9,10 +9,17 @@ import type { Page } from '@playwright/test';
 const ENDPOINT = 'GET Job/search';
 const SEARCH_FAILED = 'The jobs could not be loaded';
 
-/** Signed in as a candidate and on another page, so that opening the jobs mounts the page afresh. */
-async function signedInAwayFromJobs(page: Page) {
-  await enableBeta(page);
-  await signInAs(page, accounts.candidate);
+/**
+ * Signed in as a candidate and on another page, so that opening the jobs mounts the page afresh. From the stored
+ * sign-in, or `byHand` on the login page (the 401 test: a logout is its subject).
+ */
+async function signedInAwayFromJobs(page: Page, { byHand = false } = {}) {
+  if (byHand) {
+    await enableBeta(page);
+    await signInAs(page, accounts.candidate);
+  } else {
+    await openSignedIn(page, 'candidate', 'jobs');
+  }
   await expect(page.locator('main article.job-card').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile\/edit$/);
@@ -72,7 +79,7 @@ test(`500 on ${ENDPOINT}, armed in the demo panel, shows an error toast with the
 });
 
 test(`401 on ${ENDPOINT} logs the user out to /login`, async ({ page }) => {
-  await signedInAwayFromJobs(page);
+  await signedInAwayFromJobs(page, { byHand: true });
   await page.evaluate((endpoint) => window.__demo!.failNext(endpoint, 401, 1), ENDPOINT);
   await openJobs(page);
 

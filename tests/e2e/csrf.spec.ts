@@ -19,17 +19,18 @@ test('the forgery token goes on unsafe product-API calls only', async ({ page, c
   await enableBeta(page);
   await open(page, 'login');
 
-  // Start-up: the content service's token (POST cms/auth/authenticate, an absolute URL).
-  await expect.poll(() => requests.some((r) => r.url().includes('/cms/auth/authenticate'))).toBe(true);
-
   // POST Auth/login, then pages that GET from the API (jobs) and from the content service (tooltips).
   await signInAs(page, accounts.candidate);
   await expect(page.locator('main article.job-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signInAs(page, accounts.employerAdmin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   await expect.poll(() => requests.some((r) => r.url().includes('/cms/items/tooltips'))).toBe(true);
+  // Start-up: the content service's token (POST cms/auth/authenticate, an absolute URL), asked for once the first
+  // page is up and the browser idle (src/app/App.tsx): by now, or a moment later.
+  await expect.poll(() => requests.some((r) => r.url().includes('/cms/auth/authenticate'))).toBe(true);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
   expect(cookie?.value, 'the mock sets the XSRF-TOKEN cookie').toBeTruthy();

@@ -1,5 +1,5 @@
 import { cardOf, cards, foreign, FOUND, jobIdOf, resultCount, shownDate, tick } from './discovery-helpers';
-import { accounts, enableBeta, expect, signInAs, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 /** Candidate discovery: a candidate saves a job from /jobs, applies, finds it under Applied (not Saved), and a sponsored match comes first. */
 
@@ -9,8 +9,7 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
   baseURL,
 }) => {
   test.slow();
-  await enableBeta(page);
-  await signInAs(page, accounts.candidate);
+  await openSignedIn(page, 'candidate', 'jobs');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(resultCount(page)).toHaveText(FOUND);
 

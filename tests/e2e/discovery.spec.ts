@@ -1,5 +1,5 @@
 import { cards, facts, foreign, FOUND, newResults, openFirstJob, resultCount, tick, titles, total } from './discovery-helpers';
-import { accounts, enableBeta, expect, open, pathOf, signInAs, test } from './fixtures';
+import { accounts, enableBeta, expect, open, openSignedIn, pathOf, signInAs, test } from './fixtures';
 
 /**
  * Candidate discovery as users go through it (the issue's journey):
@@ -120,8 +120,7 @@ test("a visitor with beta access opens a job from /jobs: 'Sign in to apply' brin
 });
 
 test('a closed job (the candidate was not hired there) takes no applications and has no JobPosting markup', async ({ page }) => {
-  await enableBeta(page);
-  await signInAs(page, accounts.candidate, '/recommended-jobs?tab=applied&appliedBy=3');
+  await openSignedIn(page, 'candidate', 'recommended-jobs?tab=applied&appliedBy=3');
   await expect(page).toHaveURL(/\/recommended-jobs\?tab=applied&appliedBy=3$/);
   await expect(page.getByRole('group', { name: 'Applied by stage' }).getByLabel('Not hired')).toBeChecked();
   await expect(page.locator('.results__count')).toHaveText('1 application');

@@ -1,4 +1,8 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import { storageKeys } from '../../src/state/keys';
 
 /**
  * Shared by every browser test:
@@ -6,6 +10,8 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
  *   of each test it asserts that none left the app's own origin (ARCHITECTURE: no request leaves the page's
  *   origin in demo mode: no CDNs, no fonts, no remote images).
  * - helpers that act like a user: enable the beta, sign in with a demo account's button on the login page.
+ * - `openSignedIn`: start a test already signed in as a shared persona, from the state the setup project stored
+ *   once (auth.setup.ts), for tests that merely need a signed-in user: no login page on their way.
  */
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,8 +26,12 @@ export const accounts = {
   admin: 'admin@demo.test',
 } as const;
 
-export const USER_KEY = 'jobboard.user';
-export const BETA_KEY = 'jobboard.beta';
+export type Persona = keyof typeof accounts;
+
+export const USER_KEY = storageKeys.user;
+export const BETA_KEY = storageKeys.beta;
+/** The demo mock's data (written through to local storage as it changes). */
+export const MOCK_DB_KEY = storageKeys.mockDb;
 
 interface Fixtures {
   /** Every request the page has made so far in this test, in order. */
@@ -77,16 +87,23 @@ export const demoAccountButton = (page: Page, email: string) =>
 
 const onLoginPage = (page: Page) => page.url() !== 'about:blank' && /\/login$/.test(new URL(page.url()).pathname);
 
+/** The header's 'Sign in' link (shown to visitors; behind the Menu button on a narrow screen). */
+const headerSignIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' });
+
 /**
  * Signs in like a user: on the login page, click the demo account's button, then wait until the app has
  * left the login page and the header offers 'Sign out'. Beta access must be on.
  * - With `then`, the login page is opened as the guards send a visitor there (`/login?returnUrl=...`), so
  *   the app goes on to that path after signing in: a real in-app navigation, without another page load.
- * - Without it, the current login page is used, or /login is opened.
+ * - Without it, the current login page is used; else the header's 'Sign in' link is followed when it shows (as
+ *   after signing out: an in-app navigation), else /login is opened.
  */
 export async function signInAs(page: Page, email: string, then?: string) {
   if (then) await open(page, `login?returnUrl=${encodeURIComponent(then)}`);
-  else if (!onLoginPage(page)) await open(page, 'login');
+  else if (!onLoginPage(page)) {
+    if (page.url() !== 'about:blank' && (await headerSignIn(page).isVisible())) await headerSignIn(page).click();
+    else await open(page, 'login');
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await demoAccountButton(page, email).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
@@ -125,3 +142,63 @@ export async function openDemoPanel(page: Page) {
 /** The toasts on screen (react-toastify: `.Toastify__toast`, role alert). */
 export const toasts = (page: Page, kind?: 'warning' | 'error' | 'info' | 'success') =>
   page.locator(kind ? `.Toastify__toast--${kind}` : '.Toastify__toast');
+
+/**
+ * The personas the setup project (auth.setup.ts) signs in once per run, each stored as a Playwright storage-state
+ * file: beta access, the signed-in user and the mock's data holding that user's session.
+ */
+export const sharedPersonas = ['candidate', 'employerPending', 'employerFormer'] as const satisfies readonly Persona[];
+export type SharedPersona = (typeof sharedPersonas)[number];
+
+/** Where the setup project stores a persona's state (under the run's output directory, which each run empties). */
+export const personaStateFile = (testInfo: TestInfo, persona: SharedPersona) => path.join(testInfo.project.outputDir, '.auth', `${persona}.json`);
+
+/** The keys of a persona's stored state: nothing else (no content token, no cookie), so every test starts alike. */
+export const PERSONA_KEYS: readonly string[] = [BETA_KEY, USER_KEY, MOCK_DB_KEY];
+
+interface StorageState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/**
+ * Opens a path of the app already signed in as a shared persona, with beta access, starting from the state the
+ * setup project stored (the demo data included, with that user's session in it): no login page on the way. For
+ * tests that merely need a signed-in user; tests about signing in, session expiry, logout or the guards sign in
+ * by hand (signInAs). Checks, as signInAs does, that the header offers 'Sign out'.
+ *
+ * The state goes into local storage by an init script, each key only while absent (as a browser that kept it
+ * would): a logout (the user key then holds `null`) or the app's own writes are not undone by a reload. (Not
+ * Playwright's `storageState` option: it opens a hidden page per origin in every new context, about half a second
+ * here, more than the login it saves.) Call it before the test's first navigation.
+ */
+export async function openSignedIn(page: Page, persona: SharedPersona, appPath: string) {
+  const testInfo = test.info();
+  const file = personaStateFile(testInfo, persona);
+  let state: StorageState;
+  try {
+    state = JSON.parse(readFileSync(file, 'utf8')) as StorageState;
+  } catch (error) {
+    throw new Error(`No stored state for '${persona}' at ${file}: the 'setup' project writes it (run without --no-deps).`, { cause: error });
+  }
+  const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:4173').origin;
+  const entries = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  expect(entries.map((e) => e.name).sort(), `the stored state of '${persona}'`).toEqual([...PERSONA_KEYS].sort());
+  await page.addInitScript(
+    ({ origin, entries }) => {
+      if (location.origin !== origin) return;
+      for (const { name, value } of entries) if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+    },
+    { origin, entries },
+  );
+  await open(page, appPath);
+  await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
+}
+
+/**
+ * An axe run over the page, in legacy mode: axe.run in the page itself, instead of axe in each frame and then again
+ * in a blank page that it opens in the context to merge the frames' results (@axe-core/playwright's default). The
+ * app has no frames and loads nothing from another origin, so the same rules run over the same document, in about
+ * half the time. (Compared on the 20 screens of the suite: the same violations and passes on each, but for one
+ * toast's contrast on one screen, 'incomplete' in the default mode and a pass in legacy mode.)
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);

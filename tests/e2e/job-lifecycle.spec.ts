@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
+import { accounts, axe, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
 
 /**
  * The job lifecycle as a stakeholder demos it, end to end in one browser: an employer posts a job and sends it for
@@ -12,7 +11,7 @@ import { accounts, enableBeta, expect, open, openDemoPanel, signInAs, test } fro
 const TITLE = 'Lead Canyon Guide';
 
 async function noViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect.soft(summary, `axe violations: ${state}`).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { accounts, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
+import { accounts, enableBeta, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
 
 /**
  * Screenshots of the login page, the demo panel and the jobs at a desktop and a small phone width, saved
@@ -50,8 +50,7 @@ for (const width of widths) {
 for (const width of widths) {
   test(`jobs with filters, a job page and recommended jobs at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 740 });
-    await enableBeta(page);
-    await signInAs(page, accounts.candidate, '/jobs?near=boulder-co&radius=250&jobTypes=1');
+    await openSignedIn(page, 'candidate', 'jobs?near=boulder-co&radius=250&jobTypes=1');
     const count = page.locator('.results__bar').getByRole('status');
     await expect(count).toHaveText(/^[1-9][\d,]* jobs? found/);
     await shoot(page, testInfo, 'search', width);
