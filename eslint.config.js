@@ -56,6 +56,9 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Cycles are looked for in the project's own files: packages are neither parsed nor followed.
+      'import/ignore': ['node_modules'],
+      'import/external-module-folders': ['node_modules'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
