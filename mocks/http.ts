@@ -70,6 +70,19 @@ function takeFault(endpoint: string): DemoFault | undefined {
   return fault;
 }
 
+// ---- transactions -----------------------------------------------------------------------------------
+
+type Transaction = <T>(work: () => Promise<T>) => Promise<T>;
+let transaction: Transaction = (work) => work();
+
+/**
+ * How each request's work runs against the data: at once (Node: tests, provider verification, the mock server),
+ * or in the browser as a transaction shared by every tab (mocks/shared-db.ts), set at start-up.
+ */
+export function runRequestsIn(run: Transaction) {
+  transaction = run;
+}
+
 // ---- authentication ---------------------------------------------------------------------------------
 
 const bearer = (request: Request) => request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
@@ -147,6 +160,10 @@ function define<B, Q, P>(
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);
     if (fault) return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, { status: fault.status });
+    return transaction(() => answer(request, params));
+  });
+
+  async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
     try {
       let user: UserRecord | null = null;
       if (options.auth === 'optional') {
@@ -168,7 +185,7 @@ function define<B, Q, P>(
       const message = error instanceof Error ? error.message : String(error);
       return HttpResponse.json({ exceptionMessage: `Unexpected error in the mock: ${message}` }, { status: 500 });
     }
-  });
+  }
 }
 
 /** A product-API route (`*\/api/<path>`). */

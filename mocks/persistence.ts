@@ -2,9 +2,9 @@ import { storageKeys } from '../src/state/keys';
 import type { Db } from './db';
 
 /**
- * Write-through persistence of the mock database in local storage, under a schema version.
- * Changes are written as they happen (debounced a little, and flushed on pagehide), not only on unload:
- * @msw/data's own persist() writes on `unload` alone, which modern browsers may skip.
+ * The mock database in local storage, under a schema version: read at start-up, written through by every request
+ * that changes it (mocks/shared-db.ts; @msw/data's own persist() writes on `unload` alone, which modern browsers
+ * may skip, and knows no other tab).
  */
 export const DB_STORAGE_KEY = storageKeys.mockDb;
 /** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
@@ -53,37 +53,3 @@ export function snapshotDb(db: Db): Stored {
 }
 
 export const serializeDb = (db: Db): string => JSON.stringify(snapshotDb(db));
-
-export interface PersistenceOptions {
-  storage: Storage;
-  debounceMs?: number;
-  /** Told once when storage refuses a write (quota full): the demo goes on in memory. */
-  onQuotaExceeded?: () => void;
-}
-
-/** Subscribes to every collection's changes and writes the whole database through. Returns flush(). */
-export function persistDb(db: Db, options: PersistenceOptions) {
-  const { storage, debounceMs = 50 } = options;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let warned = false;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    try {
-      storage.setItem(DB_STORAGE_KEY, serializeDb(db));
-    } catch {
-      if (!warned) options.onQuotaExceeded?.();
-      warned = true;
-    }
-  };
-  const schedule = () => {
-    if (timer === undefined) timer = setTimeout(flush, debounceMs);
-  };
-  for (const collection of Object.values(db)) {
-    collection.hooks.on('create', schedule);
-    collection.hooks.on('update', schedule);
-    collection.hooks.on('delete', schedule);
-  }
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
-  return { flush };
-}

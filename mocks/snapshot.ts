@@ -1,6 +1,6 @@
 import { clock } from './clock';
-import { db } from './db';
-import { snapshotDb, type Stored } from './persistence';
+import { clearDb, db, loadTrusted, type CollectionName } from './db';
+import { restoreDb, snapshotDb, type Stored } from './persistence';
 import { seed } from './seed';
 
 /**
@@ -38,4 +38,18 @@ export function rebase(snapshot: Snapshot, now: number): Record<string, unknown[
     );
   }
   return out;
+}
+
+/** The sessions: who is signed in is not demo data, and a reset of the demo data signs nobody out. */
+const SESSIONS: CollectionName[] = ['sessions', 'contentSessions'];
+
+/**
+ * Replaces the data with the snapshot moved to `now` (a first visit, or Reset demo data). On a reset the sessions
+ * stay: every tab stays signed in, and the content service's token stays valid.
+ */
+export async function loadSnapshot(snapshot: Snapshot, now: number, { keepSessions = false } = {}) {
+  // Copied: all() is the collection's own list, which clearDb empties.
+  const kept = keepSessions ? Object.fromEntries(SESSIONS.map((name) => [name, [...db[name].all()]])) : {};
+  clearDb();
+  await loadTrusted(() => restoreDb(db, { ...rebase(snapshot, now), ...kept }));
 }

@@ -3,6 +3,7 @@ import { Provider } from 'jotai/react';
 import { RouterProvider } from 'react-router-dom';
 import { onLogout, watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
+import { followOtherTabs } from './follow-tabs';
 import { whenIdle } from './idle';
 import { createAppRouter } from './router';
 
@@ -38,7 +39,9 @@ export function App() {
     const off = onLogout((to) => void router.navigate(to));
     const stop = watchSessionExpiry();
     const stopContent = afterFirstPage(router, refreshContentToken);
+    const stopFollowing = followOtherTabs(router);
     return () => {
+      stopFollowing();
       stopContent();
       stop();
       off();

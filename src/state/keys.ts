@@ -14,4 +14,6 @@ export const storageKeys = {
   tooltips: 'jobboard.tooltips',
   /** Demo mode only: the in-browser mock's data (local storage; mocks/persistence.ts). */
   mockDb: 'jobboard.mock-db',
+  /** Demo mode only: the revision of that data, counted up by every write of any tab (mocks/shared-db.ts). */
+  mockDbRevision: 'jobboard.mock-db-revision',
 } as const;

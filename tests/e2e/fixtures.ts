@@ -147,7 +147,7 @@ export const toasts = (page: Page, kind?: 'warning' | 'error' | 'info' | 'succes
  * The personas the setup project (auth.setup.ts) signs in once per run, each stored as a Playwright storage-state
  * file: beta access, the signed-in user and the mock's data holding that user's session.
  */
-export const sharedPersonas = ['candidate', 'employerPending', 'employerFormer'] as const satisfies readonly Persona[];
+export const sharedPersonas = ['candidate', 'employerAdmin', 'employerPending', 'employerFormer'] as const satisfies readonly Persona[];
 export type SharedPersona = (typeof sharedPersonas)[number];
 
 /** Where the setup project stores a persona's state (under the run's output directory, which each run empties). */

@@ -1,57 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../mocks/clock';
-import { clearDb, db, type UserRecord } from '../../mocks/db';
-import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, loadDb, persistDb, serializeDb } from '../../mocks/persistence';
+import { clearDb, db } from '../../mocks/db';
+import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, loadDb, serializeDb } from '../../mocks/persistence';
 import { seed } from '../../mocks/seed';
-
-/** A small in-memory Storage (Node has no localStorage). */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  writes = 0;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.writes += 1;
-    this.items.set(key, String(value));
-  }
-}
-
-/** A storage whose quota is full: every write throws, as browsers do. */
-class FullStorage extends MemoryStorage {
-  override setItem(): void {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  }
-}
-
-const userRecord = (id: number, email = `user${id}@demo.test`): UserRecord => ({
-  id,
-  email,
-  password: 'demo1234',
-  firstName: 'Pat',
-  lastName: 'Example',
-  roles: [1],
-  primaryCompanyId: null,
-  lastJoinedCompanyId: null,
-  createdDate: '2026-11-22T12:00:00.000Z',
-});
-
-const stored = (storage: Storage) => {
-  const raw = storage.getItem(DB_STORAGE_KEY);
-  return raw === null ? null : (JSON.parse(raw) as { version: number; collections: Record<string, unknown[]> });
-};
+import { MemoryStorage, userRecord } from './memory-storage';
 
 const isEmpty = () => Object.values(db).every((collection) => collection.all().length === 0);
 
@@ -121,80 +73,5 @@ describe('loadDb', () => {
     expect(db.companies.all()).toHaveLength(companies);
     expect(db.users.findFirst((q) => q.where({ email: 'employer.admin@demo.test' }))?.primaryCompanyId).toBe(1);
     expect(serializeDb(db)).toBe(before);
-  });
-});
-
-describe('persistDb', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  it('writes through shortly after a create, with no unload event', async () => {
-    const storage = new MemoryStorage();
-    persistDb(db, { storage, debounceMs: 50 });
-
-    await db.users.create(userRecord(1));
-    expect(stored(storage)).toBeNull();
-    vi.advanceTimersByTime(49);
-    expect(stored(storage)).toBeNull();
-    vi.advanceTimersByTime(1);
-    expect(stored(storage)).toMatchObject({ version: DB_SCHEMA_VERSION, collections: { users: [{ id: 1, email: 'user1@demo.test' }] } });
-  });
-
-  it('batches a burst of changes into one write', async () => {
-    const storage = new MemoryStorage();
-    persistDb(db, { storage });
-    await db.users.create(userRecord(1));
-    await db.users.create(userRecord(2));
-    await db.users.create(userRecord(3));
-    vi.advanceTimersByTime(50);
-    expect(storage.writes).toBe(1);
-    expect(stored(storage)?.collections.users).toHaveLength(3);
-  });
-
-  it('writes updates and deletes through as well', async () => {
-    const storage = new MemoryStorage();
-    persistDb(db, { storage });
-    const user = await db.users.create(userRecord(1));
-    vi.advanceTimersByTime(50);
-
-    await db.users.update(user, {
-      data(u) {
-        u.firstName = 'Robin';
-      },
-    });
-    vi.advanceTimersByTime(50);
-    expect(stored(storage)?.collections.users).toMatchObject([{ firstName: 'Robin' }]);
-
-    db.users.delete((q) => q.where({ id: 1 }));
-    vi.advanceTimersByTime(50);
-    expect(stored(storage)?.collections.users).toEqual([]);
-  });
-
-  it('flush() writes at once', async () => {
-    const storage = new MemoryStorage();
-    const { flush } = persistDb(db, { storage });
-    await db.users.create(userRecord(1));
-    flush();
-    expect(stored(storage)?.collections.users).toHaveLength(1);
-  });
-
-  it('a full storage quota is reported once, and the db keeps working in memory', async () => {
-    const storage = new FullStorage();
-    const onQuotaExceeded = vi.fn();
-    persistDb(db, { storage, onQuotaExceeded });
-
-    await db.users.create(userRecord(1));
-    vi.advanceTimersByTime(50);
-    expect(onQuotaExceeded).toHaveBeenCalledTimes(1);
-
-    await db.users.create(userRecord(2));
-    vi.advanceTimersByTime(50);
-    await db.users.create(userRecord(3));
-    vi.advanceTimersByTime(50);
-    expect(onQuotaExceeded).toHaveBeenCalledTimes(1);
-
-    expect(db.users.all().map((u) => u.id)).toEqual([1, 2, 3]);
-    expect(db.users.findFirst((q) => q.where({ email: 'user2@demo.test' }))?.id).toBe(2);
   });
 });

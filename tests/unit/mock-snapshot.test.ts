@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { clearDb, db, loadTrusted } from '../../mocks/db';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
+import { buildContentSession, buildSession } from '../../mocks/builders';
 import { seed } from '../../mocks/seed';
-import { buildSnapshot, rebase, SNAPSHOT_EPOCH } from '../../mocks/snapshot';
+import { buildSnapshot, loadSnapshot, rebase, SNAPSHOT_EPOCH } from '../../mocks/snapshot';
 
 afterEach(() => clock.set(null));
 
@@ -34,5 +35,24 @@ describe('the demo snapshot (what a first visit loads instead of running faker)'
     expect(db.sessions.all()).toHaveLength(1);
     await expect(db.sessions.create(odd)).rejects.toThrow(/does not match the schema/);
     clearDb();
+  });
+
+  it('Reset demo data (loaded again with keepSessions) keeps every session, of the API and of the content service', async () => {
+    // As the browser has it: JSON (buildSnapshot's lists are the collections' own).
+    const snapshot = JSON.parse(JSON.stringify(await buildSnapshot())) as Awaited<ReturnType<typeof buildSnapshot>>;
+    const now = Date.parse('2026-11-22T12:00:00.000Z');
+    await loadSnapshot(snapshot, now);
+    expect(db.sessions.all()).toEqual([]);
+    await db.sessions.create(buildSession({ token: 'api-token' }));
+    await db.contentSessions.create(buildContentSession({ token: 'content-token' }));
+    await db.jobs.delete((q) => q.where({ id: 1 }));
+
+    await loadSnapshot(snapshot, now, { keepSessions: true });
+    expect(db.jobs.findFirst((q) => q.where({ id: 1 }))).toBeDefined();
+    expect(db.sessions.all().map((s) => s.token)).toEqual(['api-token']);
+    expect(db.contentSessions.all().map((s) => s.token)).toEqual(['content-token']);
+
+    await loadSnapshot(snapshot, now);
+    expect(db.sessions.all()).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+import { storageKeys } from '../src/state/keys';
+import { clearDb, db, loadTrusted } from './db';
+import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, restoreDb, serializeDb, type Stored } from './persistence';
+
+/**
+ * One demo database for every tab of the browser. Each tab's mock holds the data in memory, but every request's
+ * work runs as a transaction:
+ * - under a lock that every tab of the origin shares (the Web Locks API), so two tabs never write at once;
+ * - on the freshest stored data: when another tab has written since this tab last read or wrote (a revision
+ *   number beside the data says so), the tab reads the stored data again before the work;
+ * - and what the work changed is written to local storage before the lock is released, with the next revision.
+ * So no tab's change is lost, ids stay unique, and every tab answers with what any tab wrote.
+ * Where the Web Locks API is missing (a page that is not a secure context), the transactions of one tab still run
+ * one at a time, and each still starts from the freshest stored data.
+ */
+export const REVISION_KEY = storageKeys.mockDbRevision;
+const LOCK_NAME = 'jobboard.mock-db';
+
+/** The part of the Web Locks API the transactions use (navigator.locks). */
+export interface Locks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface SharedDbOptions {
+  storage: Storage;
+  locks?: Locks | null;
+  /** Told once when storage refuses a write (quota full): the demo goes on in this tab's memory. */
+  onQuotaExceeded?: () => void;
+}
+
+export interface SharedDb {
+  /** Runs the work on the freshest data, alone across tabs, and writes what it changed before it ends. */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Said once the data is in memory at start-up: read from storage (nothing to write), or from elsewhere (the
+   * seed: the next transaction writes it, unless another tab has written first).
+   */
+  started(from: 'storage' | 'seed'): void;
+}
+
+/** One transaction at a time within the tab: the fallback where the Web Locks API is missing. */
+function inTabQueue(): Locks {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request<T>(_name: string, callback: () => Promise<T>) {
+      const run = tail.then(callback, callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+export function shareDb({ storage, locks, onQuotaExceeded }: SharedDbOptions): SharedDb {
+  const lock = locks ?? inTabQueue();
+  /** The stored revision this tab's memory holds (null: none read or written yet). */
+  let known = storage.getItem(REVISION_KEY);
+  let dirty = false;
+  let reading = false;
+  let warned = false;
+  const changed = () => {
+    if (!reading) dirty = true;
+  };
+  for (const collection of Object.values(db)) {
+    collection.hooks.on('create', changed);
+    collection.hooks.on('update', changed);
+    collection.hooks.on('delete', changed);
+  }
+
+  /** Reads the stored data again when another tab wrote since; data of another schema version is left alone. */
+  async function catchUp() {
+    const revision = storage.getItem(REVISION_KEY);
+    if (revision === null || revision === known) return;
+    known = revision;
+    let stored: Stored;
+    try {
+      stored = JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? 'null') as Stored;
+    } catch {
+      return;
+    }
+    if (stored?.version !== DB_SCHEMA_VERSION || !stored.collections) return;
+    reading = true;
+    try {
+      clearDb();
+      // Written by a tab of this same app (same schema version), after the checks of its own writes.
+      await loadTrusted(() => restoreDb(db, stored.collections));
+      dirty = false;
+    } finally {
+      reading = false;
+    }
+  }
+
+  function writeThrough() {
+    if (!dirty) return;
+    dirty = false;
+    const next = String(Number(known ?? 0) + 1);
+    try {
+      storage.setItem(DB_STORAGE_KEY, serializeDb(db));
+      storage.setItem(REVISION_KEY, next);
+      known = next;
+    } catch {
+      if (!warned) onQuotaExceeded?.();
+      warned = true;
+    }
+  }
+
+  return {
+    transaction: (work) =>
+      lock.request(LOCK_NAME, async () => {
+        await catchUp();
+        try {
+          return await work();
+        } finally {
+          writeThrough();
+        }
+      }),
+    started(from) {
+      dirty = from === 'seed';
+    },
+  };
+}
