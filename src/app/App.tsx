@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'jotai/react';
 import { RouterProvider } from 'react-router-dom';
-import { onLogout, watchSessionExpiry } from '../state/session';
+import { watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
 import { followOtherTabs } from './follow-tabs';
 import { whenIdle } from './idle';
+import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
 
 /**
@@ -36,7 +37,7 @@ export function App() {
   useEffect(() => {
     // Subscribe first, then watch: a session that expired while the page was closed logs out at once, and the
     // logout's destination (login or home-employer) is then navigated to.
-    const off = onLogout((to) => void router.navigate(to));
+    const off = navigateOnLogout(router);
     const stop = watchSessionExpiry();
     const stopContent = afterFirstPage(router, refreshContentToken);
     const stopFollowing = followOtherTabs(router);

@@ -10,7 +10,7 @@ import { showToast } from '../state/toasts';
 bindApi({
   getToken: () => appStore.get(userAtom)?.accessToken,
   onUnauthorized: () => {
-    if (appStore.get(userAtom)) signOut();
+    if (appStore.get(userAtom)) signOut('refused');
   },
   notify: {
     warning: (message) => showToast('warning', message),

@@ -1,3 +1,4 @@
+import { atom } from 'jotai/vanilla';
 import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
@@ -46,6 +47,7 @@ export function hasBetaAccess(): boolean {
 
 /** Stores the result of Auth/login; the expiry watcher (see watchSessionExpiry) takes it from there. */
 export function signIn(user: LoggedInUser) {
+  appStore.set(sessionEndAtom, null);
   appStore.set(userAtom, user);
 }
 
@@ -71,7 +73,14 @@ export function setRecommendedCount(count: number) {
   appStore.set(recommendedCountAtom, count);
 }
 
-type LogoutListener = (to: string) => void;
+/**
+ * Why the session ended, when the user did not sign out themselves: the login page says so until they sign in
+ * again (in memory: a reload or another tab need not repeat it).
+ */
+export type SessionEnd = 'expired' | 'refused';
+export const sessionEndAtom = atom<SessionEnd | null>(null);
+
+type LogoutListener = (to: string | null) => void;
 const logoutListeners = new Set<LogoutListener>();
 
 /** The app navigates on logout; it subscribes here (the state layer knows no router). */
@@ -86,9 +95,12 @@ export function onLogout(listener: LogoutListener) {
  * SPEC section 4: logout clears the stored user, the content-service tokens and the recommended-jobs count
  * in session storage. An employer is then sent to home-employer; everyone else also loses the
  * profile-banner-dismissed flag and goes to login. Returns where the user is sent.
+ * When the session ended under the user (`ended`: it expired, or the API refused its token), the login page says
+ * why and the app goes there with the current page as the return URL (the listener gets `null`).
  */
-export function signOut(): string {
+export function signOut(ended?: SessionEnd): string {
   const user = getUser();
+  appStore.set(sessionEndAtom, ended ?? null);
   const employer = isEmployer(user);
   appStore.set(userAtom, RESET);
   appStore.set(contentTokenAtom, RESET);
@@ -98,7 +110,7 @@ export function signOut(): string {
     appStore.set(profileBannerDismissedAtom, RESET);
     to = href('login');
   }
-  for (const listener of logoutListeners) listener(to);
+  for (const listener of logoutListeners) listener(ended ? null : to);
   return to;
 }
 
@@ -117,7 +129,7 @@ export function watchSessionExpiry(now: () => number = Date.now): () => void {
     if (!user) return;
     const left = Date.parse(user.tokenExpires) - now();
     if (left <= 0) {
-      signOut();
+      signOut('expired');
       return;
     }
     timer = setTimeout(arm, Math.min(left, MAX_TIMEOUT));

@@ -1,10 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createControls } from '../../mocks/controls';
-import { appStore, userAtom } from '../../src/state/session';
+import { appStore, userAtom, watchSessionExpiry } from '../../src/state/session';
+import { fastUser } from './data';
 import { renderApp, signInAs } from './render';
 
 const controls = createControls(async () => {});
+
+async function signInOnThePage(email: string) {
+  const user = fastUser();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 describe('guards through the real router', () => {
   it('without beta access, a product page shows the launching-soon page', async () => {
@@ -80,14 +88,43 @@ describe('guards through the real router', () => {
     expect(await screen.findByRole('heading', { name: 'Onboarding quiz', level: 1 })).toBeInTheDocument();
   });
 
-  it('a 401 from any call logs the user out and shows the login page', async () => {
+  it('a 401 from any call logs the user out to the login page, which says why and brings them back after signing in', async () => {
     await signInAs('candidate@demo.test');
     controls.failNext('*', 401);
-    const view = renderApp('/jobs');
+    const view = renderApp('/jobs?keyword=guide');
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
-    expect(view.path()).toBe('/login');
+    expect(view.path()).toBe('/login?returnUrl=%2Fjobs%3Fkeyword%3Dguide');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session is no longer valid. Sign in again to go back to where you were.');
     expect(appStore.get(userAtom)).toBeNull();
     expect(JSON.parse(localStorage.getItem('jobboard.user') ?? 'null')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+
+    await signInOnThePage('candidate@demo.test');
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
+    expect(view.path()).toBe('/jobs?keyword=guide');
+  });
+
+  it('an expired session sends the user to the login page, which says so, and back after signing in', async () => {
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/create-job');
+    await screen.findByRole('heading', { name: 'Post a job', level: 1 });
+    const stop = watchSessionExpiry(() => Date.parse(appStore.get(userAtom)!.tokenExpires) + 1);
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+    stop();
+    expect(view.path()).toBe('/login?returnUrl=%2Fcreate-job');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Sign in again to go back to where you were.');
+
+    await signInOnThePage('employer.admin@demo.test');
+    await screen.findByRole('heading', { name: 'Post a job', level: 1 });
+    expect(view.path()).toBe('/create-job');
+  });
+
+  it('signing out by hand says nothing of a session ending', async () => {
+    await signInAs('candidate@demo.test');
+    const view = renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
+    await fastUser().click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+    expect(view.path()).toBe('/login');
+    expect(screen.queryByText(/Your session/)).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ import { Provider } from 'jotai/react';
 import { createDemoActions } from '../../src/app/demo';
 import { demoAtom, type DemoActions } from '../../src/state/demo';
 import { createRouteObjects } from '../../src/app/router';
-import { appStore, betaAtom, onLogout, signIn } from '../../src/state/session';
+import { navigateOnLogout } from '../../src/app/logout';
+import { appStore, betaAtom, signIn } from '../../src/state/session';
 
 /** The demo actions of demo mode, over the mock's own controls (as main.tsx builds them). */
 export const demoActions = (): DemoActions =>
@@ -28,7 +29,7 @@ export function renderApp(url: string, options: { demo?: DemoActions | null; bet
   appStore.set(betaAtom, options.beta ?? true);
   appStore.set(demoAtom, options.demo ?? null);
   const router = createMemoryRouter(createRouteObjects(), { initialEntries: [url] });
-  const stop = onLogout((to) => void router.navigate(to));
+  const stop = navigateOnLogout(router);
   stops.push(stop);
   const view = render(
     <Provider store={appStore}>

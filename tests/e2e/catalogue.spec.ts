@@ -78,12 +78,12 @@ test(`500 on ${ENDPOINT}, armed in the demo panel, shows an error toast with the
   await expect(page.locator('main article.job-card').first()).toBeVisible();
 });
 
-test(`401 on ${ENDPOINT} logs the user out to /login`, async ({ page }) => {
+test(`401 on ${ENDPOINT} logs the user out to /login, with the jobs as the way back`, async ({ page }) => {
   await signedInAwayFromJobs(page, { byHand: true });
   await page.evaluate((endpoint) => window.__demo!.failNext(endpoint, 401, 1), ENDPOINT);
   await openJobs(page);
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjobs$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(await storedUser(page)).toBeNull();
   // A 401 is not a toast of the catalogue.

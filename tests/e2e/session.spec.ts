@@ -22,7 +22,9 @@ test('the user is logged out when the token expires (8 hours after sign-in)', as
   expect(await storedUser(page)).not.toBeNull();
 
   await page.clock.fastForward('00:01:05');
-  await expect(page).toHaveURL(/\/login$/);
+  // To sign in again, told why, and brought back to the jobs after.
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjobs$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired.' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(await storedUser(page)).toBeNull();
@@ -36,8 +38,9 @@ test('an already expired stored session logs out on load', async ({ page }) => {
     localStorage.setItem(key, JSON.stringify({ ...user, tokenExpires: new Date(Date.now() - 60_000).toISOString() }));
   }, USER_KEY);
   await open(page, 'jobs');
-  // Logged out at once, and a candidate is sent to login (SPEC section 4).
-  await expect(page).toHaveURL(/\/login$/);
+  // Logged out at once, and sent to login (SPEC section 4), told why, to come back to the jobs.
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjobs$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(await storedUser(page)).toBeNull();
@@ -49,9 +52,10 @@ test("'Expire session now' in the demo panel logs out at once", async ({ page })
   const panel = await openDemoPanel(page);
   await panel.getByRole('button', { name: 'Expire session now' }).click();
 
-  // An employer is sent to home-employer (SPEC section 4).
+  // The session ended under the user (not a sign-out): to sign in again, told why, and back to home-employer after.
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/home-employer$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fhome-employer$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired.' })).toBeVisible();
   expect(await storedUser(page)).toBeNull();
   await expect(panel.getByRole('button', { name: 'Expire session now' })).toBeDisabled();
 });
@@ -69,7 +73,9 @@ test('a 401 from the API logs out', async ({ page, requests }) => {
   const before = requests.length;
   await nav.getByRole('link', { name: 'Jobs', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
+  // To sign in again, told why, with the page that was being opened as the way back.
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjobs$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session is no longer valid.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(await storedUser(page)).toBeNull();
   // The search of /jobs met the 401 (the job options are fetched once a session, and were fetched already).

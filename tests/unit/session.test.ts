@@ -83,7 +83,9 @@ describe('watchSessionExpiry', () => {
     vi.advanceTimersByTime(1);
     expect(session.getUser()).toBeNull();
     expect(storedUser()).toBeNull();
-    expect(sentTo).toHaveBeenCalledExactlyOnceWith('/login');
+    // The session ended under the user: the app asks them to sign in and come back (null), and says why.
+    expect(sentTo).toHaveBeenCalledExactlyOnceWith(null);
+    expect(session.appStore.get(session.sessionEndAtom)).toBe('expired');
     stop();
   });
 
@@ -94,7 +96,7 @@ describe('watchSessionExpiry', () => {
     session.signIn(user([1], new Date(NOW - 1).toISOString()));
     const stop = session.watchSessionExpiry();
     expect(session.getUser()).toBeNull();
-    expect(sentTo).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(sentTo).toHaveBeenCalledExactlyOnceWith(null);
     stop();
   });
 

@@ -3,11 +3,20 @@ import { credentialsSchema, type Credentials } from '../../api/schemas/credentia
 import { TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
+import { useAtomValue } from 'jotai/react';
 import { useDemo } from '../../state/demo';
+import { sessionEndAtom, type SessionEnd } from '../../state/session';
 import type { LoginSubmission } from './login.data';
+
+/** Why the user is asked to sign in again, when the session ended under them (src/state/session.ts). */
+const SESSION_ENDED: Record<SessionEnd, string> = {
+  expired: 'Your session has expired.',
+  refused: 'Your session is no longer valid.',
+};
 
 export default function LoginPage() {
   const [params] = useSearchParams();
+  const ended = useAtomValue(sessionEndAtom);
   const demo = useDemo();
   const form = useSchemaForm(credentialsSchema, { email: '', password: '' });
   const { submit, busy, result } = useFormAction();
@@ -17,7 +26,13 @@ export default function LoginPage() {
     <div className="page page--auth">
       <section className="card auth-card" aria-labelledby="login-title">
         <h1 id="login-title">Sign in</h1>
-        <p className="muted">Welcome back. Sign in to save jobs, apply and manage your company.</p>
+        {ended ? (
+          <p className="notice" role="status">
+            {SESSION_ENDED[ended]} Sign in again to go back to where you were.
+          </p>
+        ) : (
+          <p className="muted">Welcome back. Sign in to save jobs, apply and manage your company.</p>
+        )}
         <Form form={form} onValid={signInWith} result={result} busy={busy}>
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" />
