@@ -137,6 +137,15 @@ describe('/recommended-jobs: the Recommended tab', () => {
     expect(sessionStorage.getItem(COUNT_KEY)).toBeNull();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /My jobs/ })).not.toBeInTheDocument();
   });
+
+  it('the nav shows the count from sign-in on, before recommended-jobs is opened', async () => {
+    const { totalCount: total } = await jobCandidate.recommended({});
+    expect(sessionStorage.getItem(COUNT_KEY)).toBeNull();
+    renderApp('/jobs');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: `My jobs, ${total} recommended` })).toHaveAttribute('href', '/recommended-jobs');
+    expect(sessionStorage.getItem(COUNT_KEY)).toBe(String(total));
+  });
 });
 
 describe('RecommendedList: sponsored jobs first', () => {

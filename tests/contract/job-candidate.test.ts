@@ -90,6 +90,32 @@ describe('Job/recommended', () => {
       });
   });
 
+  it("counts the candidate's recommended jobs for the nav (a page of one)", async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
+        jobId: 13,
+        title: 'Software Engineer',
+        companyId: job.companyId,
+      })
+      .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId })
+      .uponReceiving('a request for the count of recommended jobs')
+      .withRequest('GET', '/Job/recommended', (b) => b.query({ pageSize: '1' }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          // The count is what the nav shows: exact (the job in another field and place is not recommended).
+          result: { items: [{ ...card(job.jobId, job.title), matchPercent: M.integer(100), matchReasons: M.eachLike(M.string('Your focus: Paddling')) }], totalCount: 1, pageNumber: 1, pageSize: 1 },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).recommended({ pageSize: 1 });
+        expect(page.totalCount).toBe(1);
+      });
+  });
+
   it("answers 403 to an employer's token, shown as a warning", async () => {
     await pact
       .addInteraction()

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } f
 import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
+import { loadRecommendedCount } from '../../state/recommended-count';
 import { recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { useDemo } from '../../state/demo';
 import { toastHostAtom } from '../../state/toasts';
@@ -29,6 +30,10 @@ function useDocumentTitle() {
 function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
   const recommended = useAtomValue(recommendedCountAtom);
+  const token = user?.accessToken;
+  useEffect(() => {
+    if (token && recommended === null) void loadRecommendedCount();
+  }, [token, recommended]);
   return (
     <ul className="nav__list">
       {navFor(user).map(({ name, label, badge }) => {
