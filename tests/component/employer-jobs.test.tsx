@@ -12,6 +12,7 @@ import { renderApp, signInAs } from './render';
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
 
 const COMPANY = 1;
+const AMOUNT_MESSAGE = 'Enter a whole amount in digits, like 45000 or 45,000 (up to 99,999,999)';
 const companyJobs = () => db.jobs.all().filter((j) => j.companyId === COMPANY);
 const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatusOf(j, NOW) === filter);
 
@@ -44,7 +45,7 @@ async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering 
   await choose(user, 'Based in', 'Moab, UT');
   await choose(user, 'Remote status', 'Onsite');
   await user.type(field('Minimum ($)'), '180');
-  await user.type(field('Maximum ($)'), '$240');
+  await user.type(field('Maximum ($)'), '240');
   await choose(user, 'Paid', 'per day');
   await user.click(screen.getByRole('checkbox', { name: 'Housing included' }));
 }
@@ -74,6 +75,32 @@ describe('create-job', () => {
     expect(field('Job title')).toHaveValue('Ra');
     expect(field('Maximum ($)')).toHaveValue('100');
     expect(requests).not.toContain('POST /api/admin/Job');
+  });
+
+  it('pay takes digits, with commas between thousands, and nothing else', async () => {
+    const user = fastUser();
+    const view = await openForm();
+    await fillJob(user);
+    await choose(user, 'Paid', 'per year');
+    const refused = [['1e5', '$45000'], ['0x10', '45.000'], ['45,00', '-5']];
+    for (const [min, max] of refused) {
+      await user.clear(field('Minimum ($)'));
+      await user.type(field('Minimum ($)'), min!);
+      await user.clear(field('Maximum ($)'));
+      await user.type(field('Maximum ($)'), max!);
+      await user.click(screen.getByRole('button', { name: 'Send for review' }));
+      await waitFor(() => expect(describedBy(field('Minimum ($)'))).toContain(AMOUNT_MESSAGE));
+      expect(describedBy(field('Maximum ($)'))).toContain(AMOUNT_MESSAGE);
+    }
+    expect(requests).not.toContain('POST /api/admin/Job');
+
+    await user.clear(field('Minimum ($)'));
+    await user.type(field('Minimum ($)'), '45,000');
+    await user.clear(field('Maximum ($)'));
+    await user.type(field('Maximum ($)'), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.PendingReview}`));
+    expect(db.jobs.all().find((j) => j.title === 'Canyoneering Guide')).toMatchObject({ salaryMin: 45_000, salaryMax: 1_234_567 });
   });
 
   it('offers the focuses of the chosen job field only, and clears a focus of another field', async () => {
