@@ -51,6 +51,14 @@ export function parseAmount(text: string): number | null {
   return AMOUNT_TEXT.test(typed) ? Number(typed.replace(/,/g, '')) : Number.NaN;
 }
 
+/**
+ * The currency of a job's pay: the money of the country the job is in (jobs carry no currency of their own), so
+ * Canadian jobs pay in Canadian dollars. The board serves the US and Canada; any other country's pay is in USD.
+ */
+export function currencyOf(country: string): 'USD' | 'CAD' {
+  return country === 'CA' ? 'CAD' : 'USD';
+}
+
 function inRange(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= MAX_SALARY;
 }
