@@ -1,3 +1,4 @@
+import { ADMINS_MODERATE } from '../src/domain/constants';
 import { JobStatus, Role } from '../src/domain/enums';
 import { db, type CompanyRecord, type UserRecord } from './db';
 import { forbidden, notFound } from './http';
@@ -17,11 +18,28 @@ export const isAdmin = (user: UserRecord | null) => Boolean(user?.roles.includes
 export const isMember = (userId: number, companyId: number) =>
   db.memberships.findFirst((q) => q.where({ userId, companyId, active: true })) !== undefined;
 
-/** The company, when the user may manage it (its active members, and admins); else 404 or 403. */
-export function managedCompany(user: UserRecord, companyId: number): CompanyRecord {
+const NOT_MEMBER = 'You are not a member of this company.';
+
+function companyOfId(companyId: number): CompanyRecord {
   const company = db.companies.findFirst((q) => q.where({ id: companyId }));
   if (!company) throw notFound('This company does not exist.');
-  if (!isAdmin(user) && !isMember(user.id, companyId)) throw forbidden('You are not a member of this company.');
+  return company;
+}
+
+/** The company, when the user may manage it (its active members, and admins); else 404 or 403. */
+export function managedCompany(user: UserRecord, companyId: number): CompanyRecord {
+  const company = companyOfId(companyId);
+  if (!isAdmin(user) && !isMember(user.id, companyId)) throw forbidden(NOT_MEMBER);
+  return company;
+}
+
+/**
+ * The company, when the user is one of its own people (an active member or its admin): who posts and edits its
+ * jobs. The site admin is not: they moderate the jobs through the review (403, saying so). Else 404 or 403.
+ */
+export function memberCompany(user: UserRecord, companyId: number): CompanyRecord {
+  const company = companyOfId(companyId);
+  if (!isMember(user.id, companyId)) throw forbidden(isAdmin(user) ? ADMINS_MODERATE : NOT_MEMBER);
   return company;
 }
 

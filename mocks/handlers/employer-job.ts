@@ -3,7 +3,7 @@ import { ApplicationStatus, JobSearchStatusFilter, JobStatus, Role } from '../..
 import { createdSince, isEditable, jobSearchStatusOf, listingScore, matchesStatusFilter } from '../../src/domain/job-lifecycle';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
-import { managedCompany, recountCompany } from '../companies';
+import { managedCompany, memberCompany, recountCompany } from '../companies';
 import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
 import { badRequest, conflict, idPath, notFound, route } from '../http';
 import { focuses, jobFields, salaryCompensations, yearsOfExperience } from '../lookups';
@@ -11,7 +11,8 @@ import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
 
 /**
  * An employer's jobs: the dashboard list, one job to edit, creating and updating (calls proposed here,
- * contracts/README.md). Employers act for the companies they are active members of; admins for any.
+ * contracts/README.md). Employers post and edit the jobs of the companies they are active members of; the site admin
+ * lists any company's jobs but moderates them through the review (job-review.ts), not by editing them.
  */
 
 const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
@@ -89,10 +90,10 @@ export function toEmployerJob(job: JobRecord): EmployerJob {
   };
 }
 
-/** The job, when the user may edit it: its company's members and admins (else 403). */
+/** The job, when the user may edit it: its company's own people (else 403; the site admin moderates it in the review). */
 function ownJob(user: UserRecord, params: { id: number }): StoredJob {
   const job = jobOfPath(params);
-  managedCompany(user, job.companyId);
+  memberCompany(user, job.companyId);
   return job;
 }
 
@@ -137,7 +138,7 @@ export const employerJobHandlers = [
   route('get', 'admin/Job/:id', { auth: EMPLOYERS, ...jobPath }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
 
   route('post', 'admin/Job', { auth: EMPLOYERS, body: jobInputSchema }, async ({ body, user }) => {
-    managedCompany(user!, body.companyId);
+    memberCompany(user!, body.companyId);
     checkLookups(body);
     const now = clock.iso();
     const created = await db.jobs.create({

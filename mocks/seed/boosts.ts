@@ -10,7 +10,7 @@ import { DAY, HOUR, iso, type SeedContext } from './context';
  */
 export async function seedBoosts({ faker, now }: SeedContext, jobs: readonly JobRecord[], sponsoredIds: readonly number[]) {
   let nextBoost = 1;
-  const add = async (job: JobRecord, placement: AdPlacementType, weeks: number, startMs: number, payment: { status: number; failureReason?: string }) => {
+  const add = async (job: JobRecord, placement: AdPlacementType, weeks: number, startMs: number, payment: { status: number; cardLast4?: string; failureReason?: string }) => {
     const id = nextBoost++;
     const startDate = iso(startMs);
     const createdDate = iso(Math.min(startMs, now) - faker.number.int({ min: 1, max: 48 }) * HOUR);
@@ -36,5 +36,6 @@ export async function seedBoosts({ faker, now }: SeedContext, jobs: readonly Job
   const [scheduled, unpaid] = others.filter((j) => j !== expired);
   if (expired) await add(expired, AdPlacementType.Newsletter, 2, now - 20 * DAY, { status: PaymentStatus.Succeeded });
   if (scheduled) await add(scheduled, AdPlacementType.Socials, 2, now + 3 * DAY, { status: PaymentStatus.Succeeded });
-  if (unpaid) await add(unpaid, AdPlacementType.Sponsored, 1, now, { status: PaymentStatus.PaymentFailed, failureReason: 'Your card was declined.' });
+  // Its one attempt was made with the test card that is declined.
+  if (unpaid) await add(unpaid, AdPlacementType.Sponsored, 1, now, { status: PaymentStatus.PaymentFailed, cardLast4: '0002', failureReason: 'Your card was declined.' });
 }

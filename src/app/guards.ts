@@ -1,6 +1,6 @@
 import type { LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
-import { JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
+import { ADMINS_MODERATE, JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
 import { Role } from '../domain/enums';
 import { homeFor, href, loginWithReturn } from '../domain/paths';
 
@@ -40,6 +40,13 @@ export const loggedIn: Guard = ({ user, url }) => (user ? null : { redirect: log
 
 /** create-company, create-job, update-job: blocked for candidates (role User), who go to the jobs. */
 export const notCandidate: Guard = ({ user }) => (has(user, Role.User) ? { redirect: href('jobs') } : null);
+
+/**
+ * create-job, update-job: a company's jobs are posted and edited by its own people. The site admin (role Admin, not
+ * an employer) moderates them in the review queue instead, and is sent there.
+ */
+export const notSiteAdmin: Guard = ({ user }) =>
+  has(user, Role.Admin) && !has(user, Role.Employer) ? { redirect: href('adminJobs'), notice: ADMINS_MODERATE } : null;
 
 /** profile/edit, account, recommended-jobs: role User only; other logged-in users go to /profile. */
 export const candidateOnly: Guard = ({ user, url }) => {

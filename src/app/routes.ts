@@ -3,7 +3,7 @@ import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'r
 import type { LoggedInUser } from '../api/schemas/auth';
 import { Role } from '../domain/enums';
 import type { PathName, StaticPathName } from '../domain/paths';
-import { adminOnly, beta, candidateOnly, company, loggedIn, notCandidate, quizForVisitors, visitorOnly, type Guard } from './guards';
+import { adminOnly, beta, candidateOnly, company, loggedIn, notCandidate, notSiteAdmin, quizForVisitors, visitorOnly, type Guard } from './guards';
 
 /**
  * The route table: one row per route of SPEC section 2 (paths from src/domain/paths.ts). Every screen loads lazily
@@ -61,7 +61,7 @@ export const screens: ScreenRoute[] = [
   {
     name: 'createJob',
     title: 'Post a job',
-    guards: [beta, notCandidate],
+    guards: [beta, notCandidate, notSiteAdmin],
     screen: () => import('../features/employer-jobs/CreateJobPage'),
     data: () => import('../features/employer-jobs/create-job.data'),
     nav: [{ label: 'Post a job', order: 5, for: has(Role.Employer) }],
@@ -69,7 +69,7 @@ export const screens: ScreenRoute[] = [
   {
     name: 'updateJob',
     title: 'Edit a job',
-    guards: [beta, loggedIn, notCandidate],
+    guards: [beta, loggedIn, notCandidate, notSiteAdmin],
     screen: () => import('../features/employer-jobs/UpdateJobPage'),
     data: () => import('../features/employer-jobs/update-job.data'),
   },

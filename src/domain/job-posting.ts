@@ -4,6 +4,7 @@
 import { isLive } from './job-lifecycle';
 import { DEFAULT_COUNTRIES, PRODUCT_NAME } from './constants';
 import { JobType, RemoteStatus } from './enums';
+import { currencyOf } from './salary';
 export interface PostingJob {
   id: number;
   title: string;
@@ -100,7 +101,7 @@ export function jobPostingJsonLd(job: PostingJob, url: string, now: number): Rec
     const value: Record<string, unknown> = { '@type': 'QuantitativeValue', unitText };
     if (job.salaryMin && job.salaryMax) Object.assign(value, { minValue: job.salaryMin, maxValue: job.salaryMax });
     else value.value = job.salaryMin || job.salaryMax;
-    posting.baseSalary = { '@type': 'MonetaryAmount', currency: 'USD', value };
+    posting.baseSalary = { '@type': 'MonetaryAmount', currency: currencyOf(job.country), value };
   }
   return posting;
 }

@@ -35,6 +35,30 @@ export function formatSalary({ salaryMin, salaryMax, compensationName }: SalaryI
   return name ? `${text} ${name}` : text;
 }
 
+/**
+ * The one rule of a pay amount: a whole number of dollars from 0 to MAX_SALARY, typed in digits, with or without
+ * commas between thousands (45000, 45,000). Not `1e5`, `0x10`, `$45000`, `45.5` or `45,00`: what is not plainly
+ * digits is refused, not guessed at. The API's job input (form and mock) checks the number; the form reads the text
+ * with `parseAmount`.
+ */
+export const AMOUNT_RULE = `Enter a whole amount in digits, like 45000 or 45,000 (up to ${MAX_SALARY.toLocaleString('en-US')})`;
+const AMOUNT_TEXT = /^(?:\d+|\d{1,3}(?:,\d{3})+)$/;
+
+/** The amount a pay field's text stands for: null when it is blank, NaN when it is not digits as AMOUNT_RULE says. */
+export function parseAmount(text: string): number | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  return AMOUNT_TEXT.test(typed) ? Number(typed.replace(/,/g, '')) : Number.NaN;
+}
+
+/**
+ * The currency of a job's pay: the money of the country the job is in (jobs carry no currency of their own), so
+ * Canadian jobs pay in Canadian dollars. The board serves the US and Canada; any other country's pay is in USD.
+ */
+export function currencyOf(country: string): 'USD' | 'CAD' {
+  return country === 'CA' ? 'CAD' : 'USD';
+}
+
 function inRange(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= MAX_SALARY;
 }

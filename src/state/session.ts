@@ -37,6 +37,12 @@ export const hasRole = (user: LoggedInUser | null, role: Role) => Boolean(user?.
 export const isCandidate = (user: LoggedInUser | null) => hasRole(user, Role.User);
 export const isEmployer = (user: LoggedInUser | null) => hasRole(user, Role.Employer);
 
+/**
+ * Whether the user is one of the company's own people (an employer whose company it is): what a company keeps to
+ * itself, like a job's listing score, is shown to them only.
+ */
+export const worksFor = (user: LoggedInUser | null, companyId: number) => isEmployer(user) && user?.primaryCompany?.id === companyId;
+
 export function getUser(): LoggedInUser | null {
   return appStore.get(userAtom);
 }

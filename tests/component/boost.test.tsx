@@ -50,6 +50,9 @@ async function payWith(user: ReturnType<typeof fastUser>, dialog: HTMLElement, c
   await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
 }
 
+/** The value of a fact of the payment step's summary ('To pay' → '$447'). */
+const summaryFact = (dialog: HTMLElement, term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('boosting a live job', () => {
   it('books a placement for some weeks, is paid, and the confirmation shows the receipt; the job is then sponsored', async () => {
     const job = await addUnboosted();
@@ -123,11 +126,53 @@ describe('boosting a live job', () => {
     const row = await waitFor(() => rowOf(job.id));
     await user.click(within(row).getByRole('button', { name: `Complete payment ${job.title}` }));
     const dialog = await screen.findByRole('dialog', { name: `Pay for the boost of “${job.title}”` });
-    // The earlier attempt's failure is shown.
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your card was declined.');
+    // No failure before an attempt: the earlier attempt is a fact of the summary, not an alert.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Payment failed/)).not.toBeInTheDocument();
+    expect(summaryFact(dialog, 'Last attempt')).toBe('Declined (card ending 0002)');
     await payWith(user, dialog, '4242424242424242');
     await waitFor(() => expect(view.path()).toBe(`/purchase-confirmation?boostId=${waiting.id}`));
     expect(db.boosts.all()).toHaveLength(boostsBefore);
+  });
+});
+
+describe('the payment step', () => {
+  it("the seeded boost waiting for its payment opens without a failure: none was made in this dialog", async () => {
+    const user = fastUser();
+    const failed = db.payments.findMany((q) => q.where({ status: PaymentStatus.PaymentFailed }));
+    const boost = db.boosts.all().find((b) => failed.some((p) => p.boostId === b.id) && db.jobs.findFirst((q) => q.where({ id: b.jobId }))?.companyId === COMPANY)!;
+    const job = db.jobs.findFirst((q) => q.where({ id: boost.jobId }))!;
+    await signInAs('employer.admin@demo.test');
+    renderApp(`/profile?status=${JobSearchStatusFilter.Active}`);
+    const row = await waitFor(() => rowOf(job.id));
+    await user.click(within(row).getByRole('button', { name: `Complete payment ${job.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Pay for the boost of “${job.title}”` });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/failed/i);
+    // The declined test card was the one tried.
+    expect(summaryFact(dialog, 'Last attempt')).toBe('Declined (card ending 0002)');
+  });
+
+  it('takes the name as printed, one letter included, and a card number with or without spaces; the messages say the rule', async () => {
+    const job = await addUnboosted();
+    const { user, view, dialog } = await openBoost(job.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    const number = await within(dialog).findByLabelText('Card number');
+    const name = within(dialog).getByLabelText('Name on the card');
+    await user.type(name, ' ');
+    await user.type(number, '4242-4242-4242-4242');
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/30');
+    await user.type(within(dialog).getByLabelText('Security code'), '123');
+    await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
+    await waitFor(() => expect(describedBy(name)).toContain('Enter the name on the card'));
+    expect(describedBy(number)).toContain('Enter the 12 to 19 digits of the card number (spaces are fine)');
+
+    await user.clear(name);
+    await user.type(name, 'Q');
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
+    await waitFor(() => expect(view.path()).toBe(`/purchase-confirmation?boostId=${latestBoostOf(job.id)!.id}`));
   });
 });
 

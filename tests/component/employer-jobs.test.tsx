@@ -8,14 +8,26 @@ import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle'
 import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
+import { toEmployerJob } from '../../mocks/handlers/employer-job';
+import { employerJob } from '../../src/api/back-office-client';
+import type { ApiError } from '../../src/api/http';
+import type { JobInput } from '../../src/api/schemas/employer-job';
 
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
 
 const COMPANY = 1;
+const ADMINS_REVIEW = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
+const AMOUNT_MESSAGE = 'Enter a whole amount in digits, like 45000 or 45,000 (up to 99,999,999)';
 const companyJobs = () => db.jobs.all().filter((j) => j.companyId === COMPANY);
 const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatusOf(j, NOW) === filter);
 
 const requests = recordRequests();
+
+/** A stored job as the job input it was written with. */
+const inputOf = (job: JobRecord): JobInput => {
+  const { id: _id, score: _score, createdDate: _created, publishedDate: _published, rejectReason: _reason, ...input } = toEmployerJob(job);
+  return { ...input, status: JobStatus.PendingReview };
+};
 
 async function openForm(path = '/create-job') {
   await signInAs('employer.admin@demo.test');
@@ -44,7 +56,7 @@ async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering 
   await choose(user, 'Based in', 'Moab, UT');
   await choose(user, 'Remote status', 'Onsite');
   await user.type(field('Minimum ($)'), '180');
-  await user.type(field('Maximum ($)'), '$240');
+  await user.type(field('Maximum ($)'), '240');
   await choose(user, 'Paid', 'per day');
   await user.click(screen.getByRole('checkbox', { name: 'Housing included' }));
 }
@@ -74,6 +86,32 @@ describe('create-job', () => {
     expect(field('Job title')).toHaveValue('Ra');
     expect(field('Maximum ($)')).toHaveValue('100');
     expect(requests).not.toContain('POST /api/admin/Job');
+  });
+
+  it('pay takes digits, with commas between thousands, and nothing else', async () => {
+    const user = fastUser();
+    const view = await openForm();
+    await fillJob(user);
+    await choose(user, 'Paid', 'per year');
+    const refused = [['1e5', '$45000'], ['0x10', '45.000'], ['45,00', '-5']];
+    for (const [min, max] of refused) {
+      await user.clear(field('Minimum ($)'));
+      await user.type(field('Minimum ($)'), min!);
+      await user.clear(field('Maximum ($)'));
+      await user.type(field('Maximum ($)'), max!);
+      await user.click(screen.getByRole('button', { name: 'Send for review' }));
+      await waitFor(() => expect(describedBy(field('Minimum ($)'))).toContain(AMOUNT_MESSAGE));
+      expect(describedBy(field('Maximum ($)'))).toContain(AMOUNT_MESSAGE);
+    }
+    expect(requests).not.toContain('POST /api/admin/Job');
+
+    await user.clear(field('Minimum ($)'));
+    await user.type(field('Minimum ($)'), '45,000');
+    await user.clear(field('Maximum ($)'));
+    await user.type(field('Maximum ($)'), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.PendingReview}`));
+    expect(db.jobs.all().find((j) => j.title === 'Canyoneering Guide')).toMatchObject({ salaryMin: 45_000, salaryMax: 1_234_567 });
   });
 
   it('offers the focuses of the chosen job field only, and clears a focus of another field', async () => {
@@ -192,6 +230,23 @@ describe('update-job/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This job belongs to another company' })).toBeInTheDocument();
     await expectToast('You are not a member of this company.');
     expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
+  });
+
+  it("the site admin moderates a company's job through the review, and does not edit it: sent to the review queue, the job untouched", async () => {
+    const live = await addJob({ status: JobStatus.Active });
+    await signInAs('admin@demo.test');
+    const view = renderApp(`/update-job/${live.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review jobs' })).toBeInTheDocument();
+    expect(view.path()).toBe('/admin/jobs');
+    await expectToast(ADMINS_REVIEW);
+    expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
+
+    // The API refuses it too (403, as the catalogue shows a refusal): the live job stays on the board as it was.
+    const form = await employerJob.getForEdit(live.id).catch((e: unknown) => e);
+    expect((form as ApiError).status).toBe(403);
+    const saved = await employerJob.update(live.id, { ...inputOf(live), title: 'Rewritten by the admin' }).catch((e: unknown) => e);
+    expect((saved as ApiError).status).toBe(403);
+    expect(db.jobs.findFirst((q) => q.where({ id: live.id }))).toMatchObject({ title: live.title, status: JobStatus.Active });
   });
 
   it('a closed job is shown, not offered for editing', async () => {

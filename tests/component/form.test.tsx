@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { TextField } from '../../src/components/form/fields';
@@ -27,6 +27,7 @@ function CountriesForm() {
       <SubmitButton busy={busy} busyLabel="Saving…">
         Save
       </SubmitButton>
+      <Link to="/elsewhere">Elsewhere</Link>
     </Form>
   );
 }
@@ -38,9 +39,12 @@ function renderForm(answer: (values: Values) => ActionResult | Promise<ActionRes
     received.push(values);
     return answer(values);
   });
-  const router = createMemoryRouter([{ path: '/', Component: CountriesForm, action }]);
+  const router = createMemoryRouter([
+    { path: '/', Component: CountriesForm, action },
+    { path: '/elsewhere', Component: () => <h1>Elsewhere</h1> },
+  ]);
   render(<RouterProvider router={router} />);
-  return { action, received };
+  return { action, received, router };
 }
 
 const refused = (fieldErrors: Record<string, string>, message = 'Some fields are not valid.'): ActionResult => ({ ok: false, status: 400, message, fieldErrors });
@@ -101,5 +105,24 @@ describe('the form abstraction', () => {
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     finish();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm(() => ({ ok: true, value: null }));
+    await user.type(screen.getByLabelText('Name'), 'Ridge Guides');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.type(screen.getByLabelText('First country'), 'US');
+    await user.type(screen.getByLabelText('Second country'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
 import { JobStatus, RemoteStatus } from '../../src/domain/enums';
+import { location } from '../../mocks/builders';
 import { addCompany, addJob } from './fixtures';
 import { companyOf, day, fact, jsonLd, openJob } from './job-page';
+import { signInAs } from './render';
 
 const perPeriod: Record<number, string> = { 1: 'per hour', 2: 'per day', 3: 'per week', 4: 'per month', 5: 'per year' };
 const jobTypeNames: Record<number, string> = {
@@ -48,7 +50,6 @@ describe('job/:id: the facts', () => {
     expect(fact('Apply by')).toBe(day(job.expireDate!));
     expect(fact('Experience')).not.toBe('Not specified');
     expect(fact('Status')).toBe('Taking applications');
-    expect(fact('Listing score')).toBe(`${job.score}/100`);
     expect(screen.getByText(`${company.name} · ${fact('Location')}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About the job', level: 2 })).toBeInTheDocument();
     expect(screen.getByText(job.description.split('\n\n')[0]!)).toBeInTheDocument();
@@ -103,6 +104,49 @@ describe('job/:id: the facts', () => {
   });
 });
 
+describe('job/:id: what only the company sees, and a job not published', () => {
+  /** The demo employer's company (employer.admin@demo.test is its admin). */
+  const COMPANY = 1;
+  const score = () => screen.queryByText('Listing score', { selector: 'dt' });
+
+  it("the listing score is the company's: visitors and candidates do not see it, the company's people do", async () => {
+    const job = await addJob({ companyId: COMPANY });
+    const visitor = await openJob(job);
+    expect(score()).not.toBeInTheDocument();
+    visitor.unmount();
+
+    await signInAs('candidate@demo.test');
+    const candidate = await openJob(job);
+    expect(score()).not.toBeInTheDocument();
+    candidate.unmount();
+
+    await signInAs('employer.admin@demo.test');
+    const own = await openJob(job);
+    expect(fact('Listing score')).toBe(`${job.score}/100`);
+    own.unmount();
+
+    // Another company's job: not theirs to see.
+    const other = await addJob();
+    await openJob(other);
+    expect(score()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a draft', JobStatus.Draft],
+    ['a job pending review', JobStatus.PendingReview],
+  ])('%s never says it was posted: header and facts agree it is not published yet', async (_, status) => {
+    const job = await addJob({ companyId: COMPANY, status });
+    expect(job.publishedDate).toBeNull();
+    await signInAs('employer.admin@demo.test');
+    await openJob(job);
+    // (The facts' term "Posted" stays, with "Not published yet" as its value.)
+    expect(screen.queryByText(/^Posted /)).not.toBeInTheDocument();
+    expect(fact('Posted')).toBe('Not published yet');
+    const header = screen.getByRole('heading', { level: 1, name: job.title }).closest('header')!;
+    expect(within(header).getByText('Not published yet')).toBeInTheDocument();
+  });
+});
+
 describe('job/:id: title, description and JobPosting markup', () => {
   it('sets the page title and a meta description of at most 150 characters', async () => {
     const job = await addJob({
@@ -131,6 +175,19 @@ describe('job/:id: title, description and JobPosting markup', () => {
       jobLocation: { address: { addressLocality: job.city, addressCountry: job.country } },
     });
     expect(jsonLd()).not.toHaveProperty('jobLocationType');
+  });
+
+  it.each([
+    ['Canadian', 'banff-ab', 'CAD'],
+    ['US', 'moab-ut', 'USD'],
+  ])("a %s job's pay is in its country's currency", async (_, place, currency) => {
+    const job = await addJob({ remoteStatus: RemoteStatus.Onsite, remoteCountries: [], ...location(place), salaryMin: 52_000, salaryMax: 64_000, salaryCompensationId: 5 });
+    await openJob(job);
+    await waitFor(() => expect(jsonLd()).not.toBeNull());
+    expect(jsonLd()).toMatchObject({
+      jobLocation: { address: { addressCountry: job.country } },
+      baseSalary: { '@type': 'MonetaryAmount', currency, value: { minValue: 52_000, maxValue: 64_000, unitText: 'YEAR' } },
+    });
   });
 
   it('a remote-globally job is TELECOMMUTE, open to applicants from the countries served', async () => {

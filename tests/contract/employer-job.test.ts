@@ -5,7 +5,7 @@ import { ApiError, createHttp } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
 import { apiPact, recordingNotifier } from './pact';
-import { bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -217,6 +217,23 @@ describe('admin/Job/{id} (update)', () => {
       .executeTest(async (server) => {
         const job = await client(server.url).update(21, input);
         expect(job).toMatchObject({ id: 21, title: 'Sea Kayak Guide', status: JobStatus.PendingReview, rejectReason: null });
+      });
+  });
+
+  it("answers 403 to the site admin, who moderates a company's jobs through the review and edits none", async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(jobState, { jobId: 23, title: 'Live River Guide', companyId: COMPANY, status: JobStatus.Active })
+      .uponReceiving("the site admin's edit of a company's live job")
+      .withRequest('PUT', '/admin/Job/23', (b) => b.headers(bearer(admin.token)).jsonBody(input))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, notify, ...signedIn(admin.token) });
+        const error = await employerJobApi(http).update(23, input).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
       });
   });
 

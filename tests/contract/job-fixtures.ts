@@ -6,6 +6,8 @@ import { ISO_FORMAT } from './pact';
 
 export const candidate = { email: 'casey@example.com', token: 'candidate-token-1' };
 export const employer = { email: 'riley@example.com', token: 'employer-token-1' };
+/** The site admin: reviews jobs (approve, reject, close), edits none. */
+export const admin = { email: 'sam@example.com', token: 'admin-token-1' };
 /** The active job most cases use, and its company (see the state in contracts/README.md). */
 export const job = { jobId: 11, title: 'River Trip Planner', companyId: 2 };
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

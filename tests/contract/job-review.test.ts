@@ -5,12 +5,11 @@ import { ApiError, createHttp } from '../../src/api/http';
 import { JobStatus } from '../../src/domain/enums';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 import { apiPact, recordingNotifier } from './pact';
-import { bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
 
-const admin = { email: 'sam@example.com', token: 'admin-token-1' };
 const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
 
 const reviewJob = (id: number, title: string, status: number, changes: Record<string, unknown> = {}) => ({

@@ -21,9 +21,11 @@ export type BoostInput = z.infer<typeof boostInputSchema>;
  */
 export const cardSchemaAt = (now: () => number) =>
   z.object({
-    cardholderName: z.string('Enter the name on the card').check(z.trim(), z.minLength(2, 'Enter the name on the card'), z.maxLength(100, 'Keep the name under 100 characters')),
+    // The name as printed on the card, whatever its length (one letter is a name); only a blank one is refused.
+    cardholderName: z.string('Enter the name on the card').check(z.trim(), z.minLength(1, 'Enter the name on the card'), z.maxLength(100, 'Keep the name under 100 characters')),
+    // 12 to 19 digits, spaced as the card prints them or not at all.
     cardNumber: z.string('Enter the card number').check(
-      z.regex(/^[\d ]{12,23}$/, 'Enter the card number (digits only)'),
+      z.regex(/^ *(?:\d *){12,19}$/, 'Enter the 12 to 19 digits of the card number (spaces are fine)'),
       z.refine((n) => luhn(n.replace(/ /g, '')), 'This card number is not valid'),
     ),
     expiry: z.string('Enter the expiry date').check(

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_SALARY } from '../../domain/constants';
+import { AMOUNT_RULE } from '../../domain/salary';
 import { CreationInterval, JobSearchStatusFilter, JobStatus, JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
 import { boostSchema } from './boost';
 import { codeOf, integer, isoDateTime } from './common';
@@ -13,8 +14,8 @@ import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search'
  * (contracts/README.md).
  */
 
-const salaryMessage = `Enter an amount from 0 to ${MAX_SALARY.toLocaleString('en-US')}`;
-const amount = z.nullable(z.number(salaryMessage).check(z.minimum(0, salaryMessage), z.maximum(MAX_SALARY, salaryMessage)));
+/** A pay amount: a whole number from 0 to MAX_SALARY (src/domain/salary.ts). */
+const amount = z.nullable(z.int(AMOUNT_RULE).check(z.minimum(0, AMOUNT_RULE), z.maximum(MAX_SALARY, AMOUNT_RULE)));
 const countryCode = (message: string) => z.string(message).check(z.regex(/^[A-Z]{2}$/, message));
 
 /** What an employer writes: every job field of SPEC section 3, and where the job is. */

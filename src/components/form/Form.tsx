@@ -4,6 +4,7 @@ import {
   FormProvider,
   useForm,
   useFormContext,
+  useFormState,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -13,6 +14,7 @@ import {
 import { useFetcher } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import type { ActionResult } from '../route/loaders';
+import { LeaveConfirm, useLeaveGuard } from './LeaveGuard';
 import { toSubmission } from './submission';
 
 /**
@@ -50,14 +52,26 @@ interface FormProps<V extends FieldValues, O> {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** Ask before leaving with unsaved changes (./LeaveGuard.tsx); off where what is typed is not work to keep (sign-in). */
+  confirmLeave?: boolean;
 }
 
-/** A form bound to `useSchemaForm`: validates, focuses the first invalid field, shows the server's refusal. */
-export function Form<V extends FieldValues, O>({ form, onValid, result, busy = false, children, className, ...aria }: FormProps<V, O>) {
+/**
+ * A form bound to `useSchemaForm`: validates, focuses the first invalid field, shows the server's refusal, and asks
+ * before its unsaved changes are lost. A successful answer makes what was sent the form's saved state.
+ */
+export function Form<V extends FieldValues, O>({ form, onValid, result, busy = false, children, className, confirmLeave = true, ...aria }: FormProps<V, O>) {
   const shown = useRef<ActionResult<unknown> | undefined>(undefined);
+  const { isDirty } = useFormState({ control: form.control });
+  const leaving = useLeaveGuard(confirmLeave && isDirty);
   useEffect(() => {
-    if (!result || result.ok || shown.current === result) return;
+    if (!result || shown.current === result) return;
     shown.current = result;
+    if (result.ok) {
+      // Saved: nothing is unsaved any more (until the next change).
+      form.reset(form.getValues());
+      return;
+    }
     const fields = Object.entries(result.fieldErrors);
     fields.forEach(([name, message], i) => form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }));
     if (!fields.length) form.setError('root.server', { type: String(result.status), message: result.message });
@@ -77,6 +91,7 @@ export function Form<V extends FieldValues, O>({ form, onValid, result, busy = f
         <FormError />
         {children}
       </form>
+      <LeaveConfirm blocker={leaving} />
     </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobCard as JobCardData } from '../../api/schemas/job';
 import { benefitLabels } from '../../domain/benefits';
-import { postedAgo } from '../../domain/dates';
+import { postedText } from '../../domain/dates';
 import { milesToKm } from '../../domain/distance';
 import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
 import { formatSalary } from '../../domain/salary';
@@ -52,7 +52,7 @@ export function JobCard({ job, href = pathTo('job', { id: job.id }), children }:
             </li>
           ))}
         </ul>
-        <p className="job-card__meta">Posted {postedAgo(job.publishedDate ?? job.createdDate, now).toLowerCase()}</p>
+        <p className="job-card__meta">{postedText(job.publishedDate, now)}</p>
         {children}
       </div>
     </article>

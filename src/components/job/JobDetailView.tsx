@@ -11,7 +11,7 @@ import { CompanyLogo } from './CompanyLogo';
 import type { JobPageIntent } from './job-page.data';
 import { locationLabel, salaryOf } from './JobCard';
 import { benefitLabels } from '../../domain/benefits';
-import { formatDate, postedAgo } from '../../domain/dates';
+import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
 import {
   ApplicationStatus,
   appliedByFilterLabels,
@@ -25,7 +25,7 @@ import {
 } from '../../domain/enums';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { useAtomValue } from 'jotai/react';
-import { isCandidate, userAtom } from '../../state/session';
+import { isCandidate, userAtom, worksFor } from '../../state/session';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -161,6 +161,7 @@ export function JobProblem({ back }: { back: string }) {
  */
 export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   const now = useNow();
+  const user = useAtomValue(userAtom);
   useDocumentMeta(job.title, job.description, jobPostingJsonLd(job, url, now));
 
   const detail = job;
@@ -173,12 +174,13 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
     ['Location', locationLabel(detail)],
     ['Field', detail.focusName ? `${detail.jobFieldName} · ${detail.focusName}` : detail.jobFieldName],
     ['Experience', detail.yearsOfExperienceName ?? 'Not specified'],
-    ['Posted', detail.publishedDate ? formatDate(detail.publishedDate) : 'Not published yet'],
+    ['Posted', detail.publishedDate ? formatDate(detail.publishedDate) : NOT_PUBLISHED],
     ['Apply by', detail.expireDate ? formatDate(detail.expireDate) : 'Open until filled'],
     ['Status', open ? 'Taking applications' : detail.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[detail.status as JobStatus] ?? 'Unknown')],
-    // The listing score (SPEC section 3's `score`): how complete the posting is (src/domain/job-lifecycle.ts).
-    ['Listing score', `${detail.score}/100`],
   ];
+  // The listing score (SPEC section 3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
+  // company's own business: shown to its people, never to candidates or visitors.
+  if (worksFor(user, detail.company.id)) facts.push(['Listing score', `${detail.score}/100`]);
   if (detail.remoteCountries.length) facts.splice(2, 0, ['Applicants from', detail.remoteCountries.join(', ')]);
 
   return (
@@ -197,7 +199,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
             {detail.companyName} · {locationLabel(detail)}
           </p>
           <p className="job-page__pay">{salaryOf(detail)}</p>
-          <p className="muted">Posted {postedAgo(detail.publishedDate ?? detail.createdDate, now).toLowerCase()}</p>
+          <p className="muted">{postedText(detail.publishedDate, now)}</p>
           {!open && (
             <p className="notice" role="note">
               {detail.status === JobStatus.Active || detail.status === JobStatus.ApplicationClosed

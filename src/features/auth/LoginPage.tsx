@@ -33,7 +33,7 @@ export default function LoginPage() {
         ) : (
           <p className="muted">Welcome back. Sign in to save jobs, apply and manage your company.</p>
         )}
-        <Form form={form} onValid={signInWith} result={result} busy={busy}>
+        <Form form={form} onValid={signInWith} result={result} busy={busy} confirmLeave={false}>
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" />
           <SubmitButton className="button button--primary button--block" busy={busy} busyLabel="Signing in…">

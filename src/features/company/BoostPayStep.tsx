@@ -13,6 +13,10 @@ const cardSchema = cardSchemaAt(() => Date.now());
 const failureOf = (purchase: Purchase | null) =>
   purchase?.payment.status === PaymentStatus.PaymentFailed ? (purchase.payment.failureReason ?? 'The payment did not go through.') : null;
 
+/** An attempt made before this dialog opened, told as a fact: it is history, not an error of what is typed here. */
+const lastAttemptOf = ({ payment }: Purchase) =>
+  payment.status === PaymentStatus.PaymentFailed ? `Declined${payment.cardLast4 ? ` (card ending ${payment.cardLast4})` : ''}` : null;
+
 /**
  * Step 2: the demo's payment step (the card checked with the API's own schema). Paid, the route's action goes on to
  * the purchase's confirmation; a declined card says why, keeps what was typed, and leaves the job unboosted.
@@ -21,9 +25,11 @@ export function PayStep({ purchase, onCancel }: { purchase: Purchase; onCancel: 
   const form = useSchemaForm(cardSchema, { cardholderName: '', cardNumber: '', expiry: '', cvc: '' });
   const paying = useFormAction<Purchase>();
   const { boost, payment } = purchase;
-  // The last answer's failure (none while paying, nor after a refusal of the card's fields); before any, the purchase's.
+  // The failure of an attempt made here (none while paying, nor after a refusal of the card's fields). Before any
+  // attempt there is no failure to show: an earlier one is only the summary's "Last attempt".
   const answer = paying.fetcher.data;
-  const failure = paying.busy ? null : failureOf(answer === undefined ? purchase : answer.ok ? answer.value : null);
+  const failure = paying.busy || !answer?.ok ? null : failureOf(answer.value);
+  const lastAttempt = answer === undefined ? lastAttemptOf(purchase) : null;
 
   return (
     <Form
@@ -49,6 +55,12 @@ export function PayStep({ purchase, onCancel }: { purchase: Purchase; onCancel: 
             <strong>{money(payment.amount)}</strong>
           </dd>
         </div>
+        {lastAttempt && (
+          <div>
+            <dt>Last attempt</dt>
+            <dd>{lastAttempt}</dd>
+          </div>
+        )}
       </dl>
       {failure && (
         <p className="form-error" role="alert">

@@ -131,10 +131,12 @@ export function PaySection({ options, tip }: { options: JobOptions; tip: TipFor 
   return (
     <>
       <h2>Pay</h2>
-      <p className="field__hint form-hint">Jobs that show pay get more applicants. Amounts go up to {MAX_SALARY.toLocaleString('en-US')}.</p>
+      <p className="field__hint form-hint">
+        Jobs that show pay get more applicants. Whole amounts in digits (45000 or 45,000), up to {MAX_SALARY.toLocaleString('en-US')}.
+      </p>
       <div className="form-row form-row--3">
-        <TextField name="salaryMin" label="Minimum ($)" inputMode="decimal" tip={tip('salaryMin', 'Minimum salary')} />
-        <TextField name="salaryMax" label="Maximum ($)" inputMode="decimal" tip={tip('salaryMax', 'Maximum salary')} />
+        <TextField name="salaryMin" label="Minimum ($)" inputMode="numeric" tip={tip('salaryMin', 'Minimum salary')} />
+        <TextField name="salaryMax" label="Maximum ($)" inputMode="numeric" tip={tip('salaryMax', 'Maximum salary')} />
         <SelectInput name="salaryCompensationId" label="Paid" tip={tip('salaryCompensationId', 'Pay period')}>
           <option value="">Choose…</option>
           <Options items={options.salaryCompensations} />

@@ -5,6 +5,7 @@ import { BENEFIT_FLAGS, type BenefitFlag } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
 import { JobStatus } from '../../domain/enums';
 import { placeOf, places } from '../../domain/places';
+import { parseAmount } from '../../domain/salary';
 
 /**
  * The job form's values as typed (text, ticks) and the way to the API's job input: converted here, then checked
@@ -106,11 +107,8 @@ export function jobFormOf(job: EmployerJob): JobFormValues {
 /** An edited job's own place (kept when it is not one of the listed places). */
 export const locationOf = ({ city, state, country, lat, lng }: JobLocation): JobLocation => ({ city, state, country, lat, lng });
 
-/** '' is no value; an amount may be typed with a dollar sign, commas or spaces. Anything else stays for the schema to refuse. */
-const optionalNumber = (value: string): number | null => {
-  const plain = value.replace(/[$,\s]/g, '');
-  return plain === '' ? null : Number(plain);
-};
+/** '' is no value. */
+const optionalNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const requiredNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
 /** The values as the API's job input (not yet checked). */
@@ -137,8 +135,8 @@ export function toJobInput(values: JobFormValues, { companyId, keep }: JobFormCo
     country: location.country,
     lat: location.lat,
     lng: location.lng,
-    salaryMin: optionalNumber(values.salaryMin),
-    salaryMax: optionalNumber(values.salaryMax),
+    salaryMin: parseAmount(values.salaryMin),
+    salaryMax: parseAmount(values.salaryMax),
     salaryCompensationId: optionalNumber(values.salaryCompensationId),
     expireDate: values.expireDate ? `${values.expireDate}T23:59:59.000Z` : null,
     ...benefitsOf(values),

@@ -105,8 +105,11 @@ describe('the job input schema (form and server alike)', () => {
     expect(jobInputSchema.parse({ ...valid, title: '  Trail Crew Leader  ' }).title).toBe('Trail Crew Leader');
   });
 
-  it('refuses an amount above 99,999,999, and a maximum below the minimum', () => {
-    expect(errors({ ...valid, salaryMax: 100_000_000 })).toEqual({ salaryMax: 'Enter an amount from 0 to 99,999,999' });
+  it('refuses an amount above 99,999,999 or not whole, and a maximum below the minimum', () => {
+    const rule = 'Enter a whole amount in digits, like 45000 or 45,000 (up to 99,999,999)';
+    expect(errors({ ...valid, salaryMax: 100_000_000 })).toEqual({ salaryMax: rule });
+    expect(errors({ ...valid, salaryMin: 900.5 })).toEqual({ salaryMin: rule });
+    expect(errors({ ...valid, salaryMin: Number.NaN })).toEqual({ salaryMin: rule });
     expect(errors({ ...valid, salaryMin: 1300 })).toEqual({ salaryMax: 'The maximum must be at least the minimum' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatAmount, formatSalary, isValidSalaryRange } from '../../../src/domain/salary';
+import { formatAmount, formatSalary, isValidSalaryRange, parseAmount } from '../../../src/domain/salary';
 
 describe('formatSalary', () => {
   it('min only', () => {
@@ -52,5 +52,19 @@ describe('isValidSalaryRange', () => {
     expect(isValidSalaryRange(100000000)).toBe(false);
     expect(isValidSalaryRange(200, 100)).toBe(false);
     expect(isValidSalaryRange(Number.NaN, 1)).toBe(false);
+  });
+});
+
+describe('parseAmount (a pay field as typed)', () => {
+  it('reads digits, with or without commas between thousands; blank is no amount', () => {
+    expect(parseAmount('45000')).toBe(45_000);
+    expect(parseAmount(' 45,000 ')).toBe(45_000);
+    expect(parseAmount('1,234,567')).toBe(1_234_567);
+    expect(parseAmount('0')).toBe(0);
+    expect(parseAmount('  ')).toBeNull();
+  });
+
+  it.each(['1e5', '0x10', '$45000', '45.5', '45,00', '4,5000', '-5', '+5', '45 000', 'Infinity'])('refuses %s', (typed) => {
+    expect(parseAmount(typed)).toBeNaN();
   });
 });

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
+import { appStore, userAtom } from '../../state/session';
+import { Dialog } from '../ui/Dialog';
+
+/** Who is signed in (null: nobody). */
+const sessionUser = () => appStore.get(userAtom)?.user.id ?? null;
+
+/**
+ * Asks before changes a form holds are lost (docs/job-posting-rules.md): a navigation to another page (a link, Back)
+ * is held until the user answers, and reloading or closing the tab gets the browser's own question. Not asked: with
+ * nothing unsaved, when only the page's query changes (the form stays), and when the session changed since the form
+ * opened (signed out, expired, another account): that session cannot save it any more, and the guards move the user
+ * on. Redirects (a successful save going on to the next page) are never held.
+ */
+export function useLeaveGuard(unsaved: boolean): Blocker {
+  const openedBy = useRef(sessionUser());
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname && sessionUser() === openedBy.current,
+    [unsaved],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show their question only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+  return blocker;
+}
+
+/** The question, while a navigation is held: Stay (first, and what Escape does) or Leave. */
+export function LeaveConfirm({ blocker }: { blocker: Blocker }) {
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Dialog title="Leave without saving?" onClose={() => blocker.reset()}>
+      <p>What you changed here is not saved. If you leave this page, it is lost.</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={() => blocker.reset()}>
+          Stay on this page
+        </button>
+        <button type="button" className="button" onClick={() => blocker.proceed()}>
+          Leave
+        </button>
+      </div>
+    </Dialog>
+  );
+}
