@@ -3,7 +3,10 @@ import { envelope } from './schemas/common';
 import { loggedInUserSchema, type Credentials } from './schemas/auth';
 
 export const authApi = (http: Http) => ({
-  /** POST Auth/login: credentials in, the logged-in user with its token out (`result`). */
+  /**
+   * POST Auth/login: credentials in, the logged-in user with its token out (`result`). Quiet: the login form says
+   * what went wrong beside its fields, so the catalogue's toast would say it twice.
+   */
   login: async (credentials: Credentials) =>
-    (await http.request(envelope(loggedInUserSchema), 'POST', 'Auth/login', { body: credentials })).result,
+    (await http.request(envelope(loggedInUserSchema), 'POST', 'Auth/login', { body: credentials, quiet: true })).result,
 });

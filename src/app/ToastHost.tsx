@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { cssTransition, toast, ToastContainer, type ToastContainerProps } from 'react-toastify';
 import { notificationDefaults as n } from '../domain/constants';
 
@@ -53,8 +53,33 @@ function useExtendedToastTimeout() {
   }, []);
 }
 
-/** The toast container, configured once; mounted by the shell on the first toast (src/state/toasts.ts). */
+/** Popovers where the browser has them (a layer marked as one elsewhere would stay hidden: jsdom's stylesheet). */
+const hasPopover = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+
+/** Puts the layer on top of the top layer (where an open modal dialog and its backdrop are): it enters it again. */
+function raise(layer: HTMLElement | null) {
+  if (!hasPopover || !layer?.isConnected) return;
+  if (layer.matches(':popover-open')) layer.hidePopover();
+  layer.showPopover();
+}
+
+/**
+ * The toast container, configured once; mounted by the shell on the first toast (src/state/toasts.ts). It lives in
+ * a manual popover, so it is in the browser's top layer: a toast shown while a modal dialog is open is above the
+ * dialog and its backdrop, not dimmed behind them (the layer is raised again as each toast comes).
+ */
 export default function ToastHost() {
   useExtendedToastTimeout();
-  return <ToastContainer {...toastOptions} />;
+  const layer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    raise(layer.current);
+    return toast.onChange((item) => {
+      if (item.status === 'added') raise(layer.current);
+    });
+  }, []);
+  return (
+    <div ref={layer} popover={hasPopover ? 'manual' : undefined} className="toast-layer">
+      <ToastContainer {...toastOptions} />
+    </div>
+  );
 }

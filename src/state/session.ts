@@ -8,6 +8,7 @@ import { Role } from '../domain/enums';
 import { storageKeys } from './keys';
 import { local, session, validatedStorage } from './storage';
 import { appStore } from './store';
+import { dismissToasts } from './toasts';
 import { href } from '../domain/paths';
 
 export { appStore };
@@ -54,6 +55,7 @@ export function hasBetaAccess(): boolean {
 /** Stores the result of Auth/login; the expiry watcher (see watchSessionExpiry) takes it from there. */
 export function signIn(user: LoggedInUser) {
   appStore.set(sessionEndAtom, null);
+  dismissToasts();
   appStore.set(userAtom, user);
 }
 

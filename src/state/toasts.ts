@@ -14,3 +14,8 @@ export function showToast(kind: ToastKind, message: string) {
   appStore.set(toastHostAtom, true);
   void import('react-toastify').then(({ toast }) => toast[kind](message));
 }
+
+/** Takes every toast off the screen (a new session starts without the last one's messages). */
+export function dismissToasts() {
+  if (appStore.get(toastHostAtom)) void import('react-toastify').then(({ toast }) => toast.dismiss());
+}

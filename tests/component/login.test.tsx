@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appStore, userAtom } from '../../src/state/session';
+import { showToast } from '../../src/state/toasts';
+import { expectToast } from './data';
 import { demoActions, renderApp } from './render';
 
 const emailInput = () => screen.getByLabelText('Email');
@@ -60,6 +62,23 @@ describe('login page', () => {
     expect(emailInput()).toHaveValue('candidate@demo.test');
     expect(view.path()).toBe('/login');
     expect(appStore.get(userAtom)).toBeNull();
+    // Said once, beside the form: no toast repeats it. (A toast shown now comes after any the failure showed.)
+    showToast('info', 'Marker');
+    await expectToast('Marker');
+    expect([...document.querySelectorAll('.Toastify__toast')].map((t) => t.textContent)).toEqual(['Marker']);
+  });
+
+  it('a sign-in takes the toasts of before off the screen', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    showToast('warning', 'Something from before signing in.');
+    await expectToast('Something from before signing in.');
+    await user.type(emailInput(), 'candidate@demo.test');
+    await user.type(passwordInput(), 'demo1234');
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
+    // It fades out (jsdom runs no animation, so the faded toast stays in its document: its exit is what shows).
+    await waitFor(() => expect(screen.getByText('Something from before signing in.').closest('.Toastify__toast')).toHaveClass('toast-fade-out'));
   });
 
   it('valid candidate credentials sign in and land on /jobs', async () => {

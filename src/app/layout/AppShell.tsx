@@ -95,6 +95,22 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {DemoPanel && (
+        // Demo builds: a strip above the header, its height kept from the first paint; the controls' toggle sits in
+        // it (in the page's flow: it never covers what the page shows), and the panel opens below it.
+        <div className="demo-bar">
+          <div className="demo-bar__inner">
+            <span>
+              Demo mode<span className="demo-bar__more">: sample data, kept in this browser</span>
+            </span>
+            {demo && panel && (
+              <Suspense fallback={null}>
+                <DemoPanel demo={demo} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      )}
       <header className="header">
         <div className="header__inner">
           <Link to={href('jobs')} className="brand" aria-label="Basecamp, go to jobs">
@@ -133,11 +149,6 @@ export function AppShell() {
         </Suspense>
       )}
       <ScrollRestoration />
-      {DemoPanel && demo && panel && (
-        <Suspense fallback={null}>
-          <DemoPanel demo={demo} />
-        </Suspense>
-      )}
     </>
   );
 }
