@@ -19,7 +19,8 @@ export interface RouteDataModule {
 export interface NavEntry {
   label: string;
   order: number;
-  for: (user: LoggedInUser | null) => boolean;
+  /** Whether the link shows, for the user and the browser's beta access (without it, beta pages are dead ends). */
+  for: (user: LoggedInUser | null, beta: boolean) => boolean;
   /** The nav shows the candidate's count of recommended jobs beside this link. */
   badge?: 'recommended';
 }
@@ -41,8 +42,9 @@ export interface RedirectRoute {
 }
 
 const has = (role: Role) => (user: LoggedInUser | null) => Boolean(user?.roles.includes(role));
-const anyone = () => true;
-const visitor = (user: LoggedInUser | null) => user === null;
+const withBeta = (_user: LoggedInUser | null, beta: boolean) => beta;
+const visitorWithBeta = (user: LoggedInUser | null, beta: boolean) => user === null && beta;
+const withoutBeta = (_user: LoggedInUser | null, beta: boolean) => !beta;
 
 const createCompany = () => import('../features/company/CreateCompanyPage');
 const createCompanyData = () => import('../features/company/create-company.data');
@@ -87,7 +89,7 @@ export const screens: ScreenRoute[] = [
     guards: [beta],
     screen: () => import('../features/jobs/JobsPage'),
     data: () => import('../features/jobs/jobs.data'),
-    nav: [{ label: 'Jobs', order: 1, for: anyone }],
+    nav: [{ label: 'Jobs', order: 1, for: withBeta }],
   },
   { name: 'job', title: 'Job', guards: [beta], screen: () => import('../features/job-detail/JobPage'), data: () => import('../features/job-detail/job.data') },
   {
@@ -108,7 +110,7 @@ export const screens: ScreenRoute[] = [
     data: () => import('../features/content/home-employer.data'),
     nav: [
       { label: 'Employer home', order: 4, for: has(Role.Employer) },
-      { label: 'For employers', order: 8, for: visitor },
+      { label: 'For employers', order: 8, for: visitorWithBeta },
     ],
   },
   { name: 'benefitsCandidates', title: 'Benefits for candidates', guards: [beta], screen: () => import('../features/content/BenefitsCandidatesPage') },
@@ -136,7 +138,15 @@ export const screens: ScreenRoute[] = [
     nav: [{ label: 'My jobs', order: 2, for: has(Role.User), badge: 'recommended' }],
   },
   { name: 'candidateView', title: 'Candidate', guards: [], screen: () => import('../features/profile/CandidateViewPage') },
-  { name: 'jobBoard', title: 'Job board', guards: [], screen: () => import('../features/jobs/JobBoardPage'), data: () => import('../features/jobs/job-board.data') },
+  {
+    name: 'jobBoard',
+    title: 'Job board',
+    guards: [],
+    screen: () => import('../features/jobs/JobBoardPage'),
+    data: () => import('../features/jobs/job-board.data'),
+    // The public board is where a browser without beta access finds the jobs (the search of /jobs is a beta page).
+    nav: [{ label: 'Job board', order: 1, for: withoutBeta }],
+  },
   { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../features/content/FeedbackPage') },
   { name: 'acceptRequest', title: 'Accept request', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestPage') },
   { name: 'acceptRequestSuccess', title: 'Request accepted', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestSuccessPage') },
@@ -155,7 +165,7 @@ export const screens: ScreenRoute[] = [
     title: 'Pennsylvania',
     guards: [beta],
     screen: () => import('../features/state-pa/PennsylvaniaPage'),
-    nav: [{ label: 'Pennsylvania', order: 9, for: anyone }],
+    nav: [{ label: 'Pennsylvania', order: 9, for: withBeta }],
   },
 ];
 
@@ -166,9 +176,9 @@ export const redirects: RedirectRoute[] = [
 ];
 
 /** The header's links for a user, in order (from the rows' `nav`). */
-export function navFor(user: LoggedInUser | null): Array<NavEntry & { name: StaticPathName }> {
+export function navFor(user: LoggedInUser | null, beta = true): Array<NavEntry & { name: StaticPathName }> {
   return screens
     .flatMap((s) => (s.nav ?? []).map((entry) => ({ ...entry, name: s.name as StaticPathName })))
-    .filter((entry) => entry.for(user))
+    .filter((entry) => entry.for(user, beta))
     .sort((a, b) => a.order - b.order);
 }

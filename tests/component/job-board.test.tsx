@@ -34,11 +34,31 @@ describe('/job-board: the public board', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(view.path()).toBe(`/job-board?keyword=${KEYWORD}&job=${id}`);
-    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toBeInTheDocument();
+    // Signing in is for beta access: without it, the way to apply leads to early access, not to a dead end.
+    expect(screen.queryByRole('link', { name: 'Sign in to apply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get early access to apply' })).toHaveAttribute('href', '/launching-soon');
 
     await user.click(screen.getByRole('link', { name: '← Back to the job board' }));
     await expectStatus(found(titled(KEYWORD).length));
     expect(view.path()).toBe(`/job-board?keyword=${KEYWORD}`);
     expect(keywordInput()).toHaveValue(KEYWORD);
+  });
+
+  it('without beta access, every way out of the board works: the header offers the board and early access, and launching-soon leads back', async () => {
+    const user = fastUser();
+    const view = renderApp('/job-board', { beta: false });
+    await screen.findByRole('heading', { name: 'Job board', level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // No link to a beta page (each would end on launching-soon): the board, and early access instead of Sign in.
+    expect(within(nav).getAllByRole('link').map((l) => `${l.textContent} ${l.getAttribute('href')}`)).toEqual([
+      'Job board /job-board',
+      'Get early access /launching-soon',
+    ]);
+
+    await user.click(within(nav).getByRole('link', { name: 'Get early access' }));
+    await screen.findByRole('heading', { name: /Launching soon/, level: 1 });
+    await user.click(screen.getByRole('link', { name: 'Browse the open jobs' }));
+    expect(await screen.findByRole('heading', { name: 'Job board', level: 1 })).toBeInTheDocument();
+    expect(view.path()).toBe('/job-board');
   });
 });

@@ -39,6 +39,10 @@ describe('the header navigation, from the route table', () => {
     expect(labels(null)).toEqual(['Jobs /jobs', 'For employers /home-employer', 'Pennsylvania /state-company/pennsylvania']);
   });
 
+  it('a visitor without beta access: the public job board only (every other page is behind the beta gate)', () => {
+    expect(navFor(null, false).map((n) => `${n.label} ${href(n.name)}`)).toEqual(['Job board /job-board']);
+  });
+
   it('a candidate', () => {
     expect(labels(user([1]))).toEqual(['Jobs /jobs', 'My jobs /recommended-jobs', 'My profile /profile/edit', 'Pennsylvania /state-company/pennsylvania']);
   });

@@ -4,7 +4,7 @@ import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { loadRecommendedCount } from '../../state/recommended-count';
-import { recommendedCountAtom, signOut, userAtom } from '../../state/session';
+import { betaAtom, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { useDemo } from '../../state/demo';
 import { toastHostAtom } from '../../state/toasts';
 import { navFor } from '../routes';
@@ -30,13 +30,14 @@ function useDocumentTitle() {
 function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
   const recommended = useAtomValue(recommendedCountAtom);
+  const beta = useAtomValue(betaAtom);
   const token = user?.accessToken;
   useEffect(() => {
     if (token && recommended === null) void loadRecommendedCount();
   }, [token, recommended]);
   return (
     <ul className="nav__list">
-      {navFor(user).map(({ name, label, badge }) => {
+      {navFor(user, beta).map(({ name, label, badge }) => {
         const count = badge === 'recommended' ? recommended : null;
         return (
           <li key={name + label}>
@@ -71,8 +72,9 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
             </button>
           </>
         ) : (
-          <Link className="button button--primary" to={href('login')} onClick={onNavigate}>
-            Sign in
+          // Signing in is for beta access (SPEC section 4): without it, the way in is the launching-soon page.
+          <Link className="button button--primary" to={href(beta ? 'login' : 'launchingSoon')} onClick={onNavigate}>
+            {beta ? 'Sign in' : 'Get early access'}
           </Link>
         )}
       </li>

@@ -25,7 +25,7 @@ import {
 } from '../../domain/enums';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { useAtomValue } from 'jotai/react';
-import { isCandidate, userAtom, worksFor } from '../../state/session';
+import { betaAtom, isCandidate, userAtom, worksFor } from '../../state/session';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -43,6 +43,7 @@ function Paragraphs({ text }: { text: string }) {
 /** Save and apply, for candidates (through the route's action); a way to sign in for visitors. Confirmations are announced. */
 function Actions({ job }: { job: JobDetail }) {
   const user = useAtomValue(userAtom);
+  const beta = useAtomValue(betaAtom);
   const location = useLocation();
   const fetcher = useFetcher<ActionResult<unknown>>();
   const [applying, setApplying] = useState(false);
@@ -56,14 +57,17 @@ function Actions({ job }: { job: JobDetail }) {
   const message = !busy && fetcher.data?.ok && sent ? done[sent](job) : '';
 
   if (!user) {
+    // Signing in is for beta access: without it, the way to apply is to get early access (launching-soon).
     return (
       <div className="job-actions">
         {open && (
-          <Link className="button button--primary button--block" to={loginWithReturn(location.pathname + location.search)}>
-            Sign in to apply
+          <Link className="button button--primary button--block" to={beta ? loginWithReturn(location.pathname + location.search) : href('launchingSoon')}>
+            {beta ? 'Sign in to apply' : 'Get early access to apply'}
           </Link>
         )}
-        <p className="muted">Candidates save jobs and apply with their Basecamp profile.</p>
+        <p className="muted">
+          {beta ? 'Candidates save jobs and apply with their Basecamp profile.' : 'Applying opens to early-access members first; browsing is open to all.'}
+        </p>
       </div>
     );
   }

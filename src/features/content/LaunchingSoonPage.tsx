@@ -3,7 +3,10 @@ import { href, safeReturnUrl } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { betaAtom } from '../../state/session';
 
-/** The coming-soon page, open to all. With beta access it offers the way back to where the visitor was going. */
+/**
+ * The coming-soon page, open to all. With beta access it offers the way back to where the visitor was going;
+ * without, the public job board (open to all) is the way on.
+ */
 export default function LaunchingSoonPage() {
   const [params] = useSearchParams();
   const hasBeta = useAtomValue(betaAtom);
@@ -23,7 +26,14 @@ export default function LaunchingSoonPage() {
           </Link>
         </p>
       ) : (
-        <p className="muted">The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}</p>
+        <>
+          <p className="muted">The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}</p>
+          <p>
+            <Link className="button button--primary" to={href('jobBoard')}>
+              Browse the open jobs
+            </Link>
+          </p>
+        </>
       )}
     </section>
   );
