@@ -1,13 +1,22 @@
 // Boosts: an employer pays to promote a live job for 1 to 10 weeks in one placement (SPEC section 3 names the
 // placements, durations, boost and payment statuses; prices and the status rule are designed here).
+import { RECOMMENDED_SPONSORED_DEFAULT } from './constants';
 import { AdPlacementType, BoostStatus, PaymentStatus } from './enums';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * What every boost buys in the app while it runs (SPEC section 9's rule for recommended lists, with our count): the
+ * boost dialog says it, the README says the same.
+ */
+export const SPONSORED_RULE =
+  `While a boost runs, the job is tagged Sponsored. Sponsored jobs lead the recommended jobs of the candidates they match: ` +
+  `a single sponsored match always comes first; with more, ${RECOMMENDED_SPONSORED_DEFAULT} of them, drawn at random on each visit, come first.`;
+
 /** What each placement does and what it costs a week, in US dollars. */
 export const placements: Record<AdPlacementType, { pricePerWeek: number; description: string }> = {
-  [AdPlacementType.Listing]: { pricePerWeek: 49, description: 'Highlighted at the top of matching searches.' },
-  [AdPlacementType.Sponsored]: { pricePerWeek: 99, description: 'First in the recommended jobs of matching candidates.' },
+  [AdPlacementType.Listing]: { pricePerWeek: 49, description: 'The Sponsored tag on the job wherever it is listed: searches, lists and its page.' },
+  [AdPlacementType.Sponsored]: { pricePerWeek: 99, description: "Among the first of matching candidates' recommended jobs, tagged Sponsored." },
   [AdPlacementType.Newsletter]: { pricePerWeek: 149, description: 'Featured in the weekly jobs email.' },
   [AdPlacementType.Socials]: { pricePerWeek: 129, description: 'Posted on our Instagram, LinkedIn and Facebook pages.' },
   [AdPlacementType.Drop]: { pricePerWeek: 199, description: 'A one-off email to the candidates who match the job.' },

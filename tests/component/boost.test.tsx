@@ -88,6 +88,17 @@ describe('boosting a live job', () => {
     expect(detail.isSponsored).toBe(true);
   });
 
+  it('says what a boost buys, as the recommended lists do it', async () => {
+    const job = await addUnboosted();
+    const { dialog } = await openBoost(job.id);
+    const choice = within(dialog).getByRole('group', { name: 'Where to promote it' });
+    expect(choice).toHaveTextContent(
+      'While a boost runs, the job is tagged Sponsored. Sponsored jobs lead the recommended jobs of the candidates they match: a single sponsored match always comes first; with more, 3 of them, drawn at random on each visit, come first.',
+    );
+    // No placement promises what the app does not do (Listing once promised the top of searches).
+    expect(choice).not.toHaveTextContent(/top of matching searches|First in the recommended/);
+  });
+
   it('a declined payment says so, and leaves the job unboosted with its payment to complete later', async () => {
     const job = await addUnboosted();
     controls.failNextPayments(1);

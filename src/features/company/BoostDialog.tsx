@@ -5,7 +5,7 @@ import { boostInputSchema, type Purchase } from '../../api/schemas/boost';
 import { SelectInput, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
-import { boostPrice, MAX_BOOST_WEEKS, placements } from '../../domain/boost';
+import { boostPrice, MAX_BOOST_WEEKS, placements, SPONSORED_RULE } from '../../domain/boost';
 import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { AdPlacementType } from '../../domain/enums';
 import { PayStep } from './BoostPayStep';
@@ -30,6 +30,7 @@ function PlacementChoice() {
   return (
     <fieldset className="placements">
       <legend>Where to promote it</legend>
+      <p className="muted placements__rule">{SPONSORED_RULE}</p>
       {Object.values(AdPlacementType).map((p) => (
         <div key={p} className="placement">
           <input type="radio" id={`${ids}-placement-${p}`} value={String(p)} aria-describedby={`${ids}-placement-${p}-desc`} {...register('placement')} />
