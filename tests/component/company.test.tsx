@@ -6,8 +6,11 @@ import { db } from '../../mocks/db';
 import { appStore, userAtom } from '../../src/state/session';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { withAppStyles } from './styles';
 
 /** create-company (suggestions, joining, creating with a logo and a cover) and editing a company on its page. */
+
+withAppStyles();
 
 
 const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
@@ -77,6 +80,19 @@ describe('create-company', () => {
     expect(db.joinRequests.findFirst((q) => q.where({ userId: former.id, companyId: 1, status: 'pending' }))).toBeDefined();
     expect(appStore.get(userAtom)?.hasPendingJoinRequest).toBe(true);
     expect(db.companies.all().filter((c) => c.name === 'Summit Trail Outfitters')).toHaveLength(1);
+  });
+
+  it('lays each suggestion out so that, on a phone, "Ask to join" goes under the name and place instead of over them', async () => {
+    const user = fastUser();
+    await openCreate('employer.former@demo.test');
+    await user.type(field('Company name'), 'Summit Tr');
+    const ask = await screen.findByRole('button', { name: 'Ask to join Summit Trail Outfitters' });
+    const item = ask.closest('li')!;
+    const text = within(item).getByText('Summit Trail Outfitters', { selector: 'strong' }).parentElement!;
+    // The name and place kept a line with the button however narrow: at 360 px they shrank to some 60 px, and the
+    // place ran on under the button. They now keep room for themselves, and the button wraps below.
+    expect(getComputedStyle(item).flexWrap).toBe('wrap');
+    expect(getComputedStyle(text).flexBasis).toMatch(/^\d+(\.\d+)?(rem|px)$/);
   });
 
   it('creates the company with its logo and cover: its creator is its admin, and the header shows the logo at once', async () => {

@@ -57,35 +57,38 @@ export default function ProfilePage() {
   const cover = detail?.coverImage && (detail.coverImage.startsWith('data:') || detail.coverImage.startsWith('/')) ? detail.coverImage : null;
   return (
     <section className="page">
-      <header className={`company-head card${cover ? ' company-head--cover' : ''}`}>
-        {cover && <img className="company-head__cover" src={cover} alt="" />}
-        <CompanyLogo name={shown.name} logo={shown.logo} size={72} />
-        <div className="company-head__text">
-          <p className="eyebrow">Your company</p>
-          <h1>{shown.name}</h1>
-          <p className="muted">
-            {place}
-            {shown.website && (
-              <>
-                {place && ' · '}
-                <a href={shown.website} rel="noopener noreferrer" target="_blank">
-                  {shown.website.replace(/^https?:\/\//, '')}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </>
+      <header className="card company-header">
+        {/* In the header's flow, above its body: it takes its own room and never lies over the name or the buttons. */}
+        {cover && <img className="company-header__cover" src={cover} alt="" />}
+        <div className="company-header__body">
+          <CompanyLogo name={shown.name} logo={shown.logo} size={72} />
+          <div className="company-header__text">
+            <p className="eyebrow">Your company</p>
+            <h1>{shown.name}</h1>
+            <p className="muted">
+              {place}
+              {shown.website && (
+                <>
+                  {place && ' · '}
+                  <a href={shown.website} rel="noopener noreferrer" target="_blank">
+                    {shown.website.replace(/^https?:\/\//, '')}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </>
+              )}
+            </p>
+            {detail?.description && <p className="company-header__about">{detail.description}</p>}
+          </div>
+          <div className="company-header__actions">
+            <Link className="button button--primary" to={href('createJob')}>
+              Post a job
+            </Link>
+            {detail && (
+              <button type="button" className="button" onClick={() => setEditing(true)}>
+                Edit company
+              </button>
             )}
-          </p>
-          {detail?.description && <p className="company-head__about">{detail.description}</p>}
-        </div>
-        <div className="company-head__actions">
-          <Link className="button button--primary" to={href('createJob')}>
-            Post a job
-          </Link>
-          {detail && (
-            <button type="button" className="button" onClick={() => setEditing(true)}>
-              Edit company
-            </button>
-          )}
+          </div>
         </div>
       </header>
       <h2>Your jobs</h2>

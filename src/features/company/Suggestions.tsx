@@ -29,18 +29,18 @@ export function useSuggestions(pause = 250) {
 /** Companies already here with a name like the one typed, each with a way to ask to join it. */
 export function Suggestions({ found, onJoin, busy }: { found: CompanySuggestion[]; onJoin: (c: CompanySuggestion) => void; busy: boolean }) {
   return (
-    <section className="suggestions" aria-label="Companies already on Basecamp">
-      <p role="status" className="suggestions__status">
+    <section className="company-suggestions" aria-label="Companies already on Basecamp">
+      <p role="status" className="company-suggestions__status">
         {found.length
           ? `${found.length === 1 ? 'A company' : `${found.length} companies`} with a similar name ${found.length === 1 ? 'is' : 'are'} already on Basecamp. Is yours one of them?`
           : ''}
       </p>
       {found.length > 0 && (
-        <ul className="suggestions__list">
+        <ul className="company-suggestions__list">
           {found.map((c) => (
-            <li key={c.id} className="suggestion">
+            <li key={c.id} className="company-suggestions__item">
               <CompanyLogo name={c.name} logo={c.logo} size={36} />
-              <span className="suggestion__text">
+              <span className="company-suggestions__text">
                 <strong>{c.name}</strong>
                 <span className="muted">
                   {[c.city, c.state].filter(Boolean).join(', ')} · {c.activeJobsCount} {c.activeJobsCount === 1 ? 'open job' : 'open jobs'}

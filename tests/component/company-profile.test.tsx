@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { fastUser } from './data';
+import { renderApp, signInAs } from './render';
+import { withAppStyles } from './styles';
+
+/** The employer dashboard's company header (/profile): its cover, and what it offers to whom. */
+
+withAppStyles();
+
+/** A 1×1 PNG as a data URL: the cover the company has. */
+const COVER = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+async function giveCover(companyId: number) {
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
+  await db.companies.update(company, {
+    data(c) {
+      c.coverImage = COVER;
+    },
+  });
+}
+
+describe('the company header on /profile', () => {
+  it('shows the cover above the name, logo, place and buttons, in the flow of the header (never laid over them)', async () => {
+    await giveCover(1);
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest('header')!;
+    const cover = header.querySelector(`img[src="${COVER}"]`)!;
+    expect(cover).toBeInTheDocument();
+    // A positioned cover depends on space the header keeps free for it; the card's padding took that space back once,
+    // and the cover lay over the header. In the flow, it pushes what follows down instead.
+    expect(getComputedStyle(cover).position).toBe('static');
+    expect(getComputedStyle(cover).display).toBe('block');
+    const controls = [within(header).getByRole('heading', { level: 1 }), within(header).getByRole('link', { name: 'Post a job' }), within(header).getByRole('button', { name: 'Edit company' })];
+    for (const control of controls) expect(cover.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await fastUser().click(within(header).getByRole('button', { name: 'Edit company' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard at a phone width', () => {
+  it("lets a job row's badge and buttons wrap, so a row never grows wider than the list", async () => {
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    const row = (await screen.findAllByRole('article')).find((r) => within(r).queryByRole('button', { name: /^Complete payment / }))!;
+    // The boost's badge, "Complete payment" and "Edit" in one line made the row 14 px wider than a 360 px screen.
+    const buttons = within(row).getByRole('button', { name: /^Complete payment / }).parentElement!;
+    expect(getComputedStyle(buttons).display).toBe('flex');
+    expect(getComputedStyle(buttons).flexWrap).toBe('wrap');
+  });
+});
