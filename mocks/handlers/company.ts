@@ -7,6 +7,7 @@ import {
   type CompanyDetail,
   type CompanyInput,
 } from '../../src/api/schemas/company-profile';
+import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
 import { Role } from '../../src/domain/enums';
 import { imageProblem, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
@@ -41,11 +42,9 @@ export function toCompanyDetail(c: CompanyRecord): CompanyDetail {
   };
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** 409 when another company already has this name: the user should join it, not add it twice. */
+/** 409 when another company already has this name (spacing, case and end punctuation aside): join it, not add it twice. */
 function checkUnique(name: string, except?: number) {
-  const taken = db.companies.all().find((c) => c.id !== except && sameName(c.name, name));
+  const taken = db.companies.all().find((c) => c.id !== except && sameCompanyName(c.name, name));
   if (taken) throw conflict(`${taken.name} is already on Basecamp: ask to join it instead.`);
 }
 
@@ -118,13 +117,19 @@ export const companyHandlers = [
     return toCompanyDetail(company);
   }),
 
+  // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names
+  // that start with it, then names holding it.
   route('get', 'Company/get-suggestions', { query: suggestionQuerySchema }, ({ query }) => {
-    const term = query.term.toLowerCase();
+    const term = companyNameKey(query.term);
+    if (!term) return [];
+    const rank = (name: string) => (name === term ? 0 : name.startsWith(term) ? 1 : 2);
     return db.companies
       .all()
-      .filter((c) => c.name.toLowerCase().includes(term))
-      .sort((a, b) => Number(!a.name.toLowerCase().startsWith(term)) - Number(!b.name.toLowerCase().startsWith(term)) || a.name.localeCompare(b.name))
+      .map((c) => ({ c, key: companyNameKey(c.name) }))
+      .filter(({ key }) => key.includes(term))
+      .sort((a, b) => rank(a.key) - rank(b.key) || a.c.name.localeCompare(b.c.name))
       .slice(0, 5)
+      .map(({ c }) => c)
       .map((c) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
   }),
 
@@ -179,7 +184,7 @@ export const companyHandlers = [
     checkChoices(body);
     checkUnique(body.name, company.id);
     const fields = written(body);
-    const path = sameName(company.name, body.name) ? company.path : freePath(body.name, company.id);
+    const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);
     const updated = await db.companies.update(company, {
       data(c) {
         Object.assign(c, fields);

@@ -82,6 +82,24 @@ describe('create-company', () => {
     expect(db.companies.all().filter((c) => c.name === 'Summit Trail Outfitters')).toHaveLength(1);
   });
 
+  it('names the company that has the very name typed, spacing, case and end punctuation aside, and offers to join it', async () => {
+    const user = fastUser();
+    await openCreate('employer.former@demo.test');
+    await user.type(field('Company name'), 'summit  trail outfitters.');
+    expect(await screen.findByText('Summit Trail Outfitters is already on Basecamp. Ask to join it instead of adding it again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask to join Summit Trail Outfitters' })).toBeEnabled();
+  });
+
+  it.each(['Summit  Trail Outfitters', 'Summit Trail Outfitters.'])('refuses "%s": a taken name with a small variation (409), said beside the name', async (name) => {
+    const user = fastUser();
+    await openCreate();
+    await fillCompany(user, name);
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await expectToast('Summit Trail Outfitters is already on Basecamp: ask to join it instead.');
+    await waitFor(() => expect(describedBy(field('Company name'))).toContain('Summit Trail Outfitters is already on Basecamp: ask to join it instead.'));
+    expect(db.companies.all().filter((c) => c.name.startsWith('Summit Trail'))).toHaveLength(1);
+  });
+
   it('lays each suggestion out so that, on a phone, "Ask to join" goes under the name and place instead of over them', async () => {
     const user = fastUser();
     await openCreate('employer.former@demo.test');

@@ -1,0 +1,84 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clock } from '../../mocks/clock';
+import { db } from '../../mocks/db';
+import { handlers } from '../../mocks/handlers';
+import { seed } from '../../mocks/seed';
+import { adminCompanyApi } from '../../src/api/admin-company';
+import { authApi } from '../../src/api/auth';
+import { companyApi } from '../../src/api/company';
+import { ApiError, createHttp } from '../../src/api/http';
+import type { CompanyInput } from '../../src/api/schemas/company-profile';
+import { companyNameKey } from '../../src/domain/company-name';
+
+/**
+ * The mock's company calls through the app's own clients (src/api), against the real handlers and the real seed:
+ * which names are taken, which files are images, and who may change a company.
+ */
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  clock.set('2026-11-22T12:00:00.000Z');
+  await seed();
+});
+afterAll(() => {
+  server.close();
+  clock.set(null);
+});
+
+const BASE = 'http://localhost/api';
+
+/** The company clients, signed in as a demo account. */
+async function clientsOf(email: string) {
+  const user = await authApi(createHttp({ baseUrl: BASE })).login({ email, password: 'demo1234' });
+  const http = createHttp({ baseUrl: BASE, getToken: () => user.accessToken });
+  return { user, adminCompany: adminCompanyApi(http), company: companyApi(http) };
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+
+const input = (name: string): CompanyInput => ({
+  name,
+  website: null,
+  description: null,
+  city: 'Leavenworth',
+  state: 'WA',
+  country: 'US',
+  typeId: 1,
+  sizeId: 2,
+});
+
+describe('mock: company names', () => {
+  it.each(['Summit  Trail Outfitters', 'Summit Trail Outfitters.', ' summit trail outfitters! '])(
+    'refuses "%s" on create (409): Summit Trail Outfitters has it',
+    async (name) => {
+      const { adminCompany } = await clientsOf('employer.former@demo.test');
+      const error = await failure(adminCompany.create(input(name)));
+      expect(error).toMatchObject({ status: 409, message: 'Summit Trail Outfitters is already on Basecamp: ask to join it instead.' });
+      expect(db.companies.all().filter((c) => c.name.toLowerCase().includes('summit trail'))).toHaveLength(1);
+    },
+  );
+
+  it("refuses a rename to another company's name with a small variation (409), and keeps a company's own name", async () => {
+    const { adminCompany } = await clientsOf('employer.admin@demo.test');
+    const error = await failure(adminCompany.update(1, input('Keystone  Paddle Co')));
+    expect(error).toMatchObject({ status: 409, message: 'Keystone Paddle Co. is already on Basecamp: ask to join it instead.' });
+    const renamed = await adminCompany.update(1, input('Summit Trail Outfitters.'));
+    expect(renamed).toMatchObject({ name: 'Summit Trail Outfitters.', path: 'summit-trail-outfitters' });
+  });
+
+  it('suggests the company of the very name typed first, whatever its spacing, case or end punctuation', async () => {
+    const { company } = await clientsOf('employer.former@demo.test');
+    const names = async (term: string) => (await company.getSuggestions(term)).map((c) => c.name);
+    expect((await names('summit  trail outfitters.'))[0]).toBe('Summit Trail Outfitters');
+    expect(await names('Summit  Tr')).toEqual(['Summit Trail Outfitters']);
+    expect(await names('?!')).toEqual([]);
+  });
+
+  it('seeds no two companies whose names the rule takes for one', async () => {
+    await seed({ size: 5000 });
+    const keys = db.companies.all().map((c) => companyNameKey(c.name));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
