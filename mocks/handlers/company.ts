@@ -9,7 +9,7 @@ import {
 } from '../../src/api/schemas/company-profile';
 import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
 import { Role } from '../../src/domain/enums';
-import { imageProblem, type ImageKind } from '../../src/domain/uploads';
+import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
 import { isAdmin, isCompanyAdmin, managedCompany, slug } from '../companies';
 import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
@@ -85,18 +85,22 @@ function companyOfPath({ id }: { id: number }): StoredCompany {
   return company;
 }
 
-/** An image upload: the form data's `file`, checked; its address is a data URL (nothing leaves the page). */
+/**
+ * An image upload: the form data's `file`, checked by its content (the rule of src/domain/uploads.ts, as the form
+ * checks it); its address is a data URL of the type its content shows (nothing leaves the page).
+ */
 async function readUpload(request: Request, kind: ImageKind) {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   // A file part (by its shape: the Blob class of the runtime that parsed the body may not be this global's).
   if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest('Choose an image.', { file: ['Choose an image'] });
-  const problem = imageProblem(file, kind);
+  const head = await headOf(file);
+  const problem = imageProblem(file, kind, head);
   if (problem) throw badRequest(problem, { file: [problem] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type};base64,${btoa(binary)}`;
+  return `data:${imageTypeOf(head)!};base64,${btoa(binary)}`;
 }
 
 async function setImage(companyId: number, field: 'logo' | 'coverImage', url: string) {

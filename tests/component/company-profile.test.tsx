@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { fastUser } from './data';
@@ -50,5 +50,23 @@ describe('the dashboard at a phone width', () => {
     const buttons = within(row).getByRole('button', { name: /^Complete payment / }).parentElement!;
     expect(getComputedStyle(buttons).display).toBe('flex');
     expect(getComputedStyle(buttons).flexWrap).toBe('wrap');
+  });
+});
+
+describe('images that cannot be shown', () => {
+  it("a company logo that fails to load gives way to the company's monogram, never a broken image", async () => {
+    const company = db.companies.findFirst((q) => q.where({ id: 1 }))!;
+    await db.companies.update(company, {
+      data(c) {
+        c.logo = 'data:image/png;base64,Tm90IGFuIGltYWdl';
+      },
+    });
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest('header')!;
+    const logo = header.querySelector('img.company-logo')!;
+    fireEvent.error(logo);
+    expect(header.querySelector('img.company-logo')).toBeNull();
+    expect(within(header).getByText('ST')).toBeInTheDocument();
   });
 });

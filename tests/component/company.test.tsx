@@ -141,10 +141,29 @@ describe('create-company', () => {
     const user = fastUser({ applyAccept: false });
     await openCreate();
     await user.upload(field('Logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
-    expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.');
-    await user.upload(field('Cover image'), new File([new Uint8Array(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
-    expect(describedBy(field('Cover image'))).toContain('The cover image must be 2 MB or smaller (this one is 3 MB).');
+    await waitFor(() => expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.'));
+    await user.upload(field('Cover image'), new File([PNG, new Uint8Array(3 * 1024 * 1024 - PNG.length)], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(describedBy(field('Cover image'))).toContain('The cover image must be 2 MB or smaller (this one is 3 MB).'));
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file named .png by its content, and keeps showing the last good image (or none), never a broken one', async () => {
+    const user = fastUser();
+    await openCreate();
+    const notes = () => new File(['Meeting notes, not a picture.'], 'logo.png', { type: 'image/png' });
+    await user.upload(field('Logo'), notes());
+    await waitFor(() => expect(describedBy(field('Logo'))).toContain('This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.'));
+    expect(field('Logo')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+
+    await user.upload(field('Logo'), png());
+    const preview = await screen.findByRole('img', { name: 'Logo preview' });
+    const good = preview.getAttribute('src');
+    expect(field('Logo')).not.toHaveAttribute('aria-invalid');
+
+    await user.upload(field('Logo'), notes());
+    await waitFor(() => expect(describedBy(field('Logo'))).toContain('This file is not an image.'));
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', good);
   });
 
   it('a name another company has is refused (409), and the form keeps what was typed', async () => {

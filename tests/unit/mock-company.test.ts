@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
@@ -80,5 +82,29 @@ describe('mock: company names', () => {
     await seed({ size: 5000 });
     const keys = db.companies.all().map((c) => companyNameKey(c.name));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('mock: image uploads are checked by their content', () => {
+  const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
+  const text = new File(['Notes, not a picture.\n'], 'logo.png', { type: 'image/png' });
+
+  it.each([
+    ['logo', (c: ReturnType<typeof companyApi>) => c.uploadLogo(text, 1), 'This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.'],
+    ['cover', (c: ReturnType<typeof companyApi>) => c.uploadCoverImage(text, 1), 'This file is not an image. The cover image must be a PNG, JPEG or WebP image.'],
+  ] as const)('refuses a text file named .png as a %s: 400 with the error under file; the company keeps its image', async (_kind, upload, message) => {
+    const { company } = await clientsOf('employer.admin@demo.test');
+    const before = { ...db.companies.findFirst((q) => q.where({ id: 1 }))! };
+    const error = await failure(upload(company));
+    expect(error).toMatchObject({ status: 400, message, fieldErrors: { file: message } });
+    const after = db.companies.findFirst((q) => q.where({ id: 1 }))!;
+    expect([after.logo, after.coverImage]).toEqual([before.logo, before.coverImage]);
+  });
+
+  it('takes a PNG whatever it is called, and stores it as the PNG its content is', async () => {
+    const { company } = await clientsOf('employer.admin@demo.test');
+    const url = await company.uploadLogo(new File([PNG], 'logo.jpg', { type: 'image/jpeg' }), 1);
+    expect(url).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.logo).toBe(url);
   });
 });
