@@ -1,11 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { fastUser } from './data';
+import { appStore, userAtom } from '../../src/state/session';
+import { expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { withAppStyles } from './styles';
 
-/** The employer dashboard's company header (/profile): its cover, and what it offers to whom. */
+/** The employer dashboard (/profile): the company header and its cover, the job rows at a phone width, editing the company, and what it offers to whom. */
 
 withAppStyles();
 
@@ -68,5 +69,48 @@ describe('images that cannot be shown', () => {
     fireEvent.error(logo);
     expect(header.querySelector('img.company-logo')).toBeNull();
     expect(within(header).getByText('ST')).toBeInTheDocument();
+  });
+});
+
+describe('editing a company on its page', () => {
+  it("its admin changes the company's details: the dialog closes, says so, and gives focus back to Edit company", async () => {
+    const user = fastUser();
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
+    const website = within(dialog).getByLabelText('Website');
+    expect(website).toHaveValue('https://summit-trail-outfitters.example');
+    await user.clear(website);
+    await user.type(website, 'https://summit-trail.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expectToast('Summit Trail Outfitters was updated.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit company' })).toHaveFocus();
+    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.website).toBe('https://summit-trail.example');
+    expect(appStore.get(userAtom)?.primaryCompany?.website).toBe('https://summit-trail.example');
+    expect(screen.getByRole('link', { name: /summit-trail\.example/ })).toBeInTheDocument();
+  });
+
+  it('Cancel closes the dialog without saving and gives focus back to Edit company', async () => {
+    const user = fastUser();
+    await signInAs('employer.admin@demo.test');
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit company' })).toHaveFocus();
+  });
+
+  it("a member who is not one of the company's admins is refused (403)", async () => {
+    const user = fastUser();
+    await signInAs('employer.member@demo.test');
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expectToast("Only the company's admins can change its details.");
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Summit Trail Outfitters');
   });
 });

@@ -8,7 +8,7 @@ import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { withAppStyles } from './styles';
 
-/** create-company (suggestions, joining, creating with a logo and a cover) and editing a company on its page. */
+/** create-company: suggestions, joining, taken names, creating with a logo and a cover, checking the images. */
 
 withAppStyles();
 
@@ -179,34 +179,5 @@ describe('create-company', () => {
   it('asks a visitor to sign in', async () => {
     renderApp('/create-company');
     expect(await screen.findByText('Sign in with your employer account to set up or join a company.')).toBeInTheDocument();
-  });
-});
-
-describe('editing a company on its page', () => {
-  it("its admin changes the company's details", async () => {
-    const user = fastUser();
-    await signInAs('employer.admin@demo.test');
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
-    const website = within(dialog).getByLabelText('Website');
-    expect(website).toHaveValue('https://summit-trail-outfitters.example');
-    await user.clear(website);
-    await user.type(website, 'https://summit-trail.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expectToast('Summit Trail Outfitters was updated.');
-    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.website).toBe('https://summit-trail.example');
-    expect(appStore.get(userAtom)?.primaryCompany?.website).toBe('https://summit-trail.example');
-  });
-
-  it("a member who is not one of the company's admins is refused (403)", async () => {
-    const user = fastUser();
-    await signInAs('employer.member@demo.test');
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expectToast("Only the company's admins can change its details.");
-    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Summit Trail Outfitters');
   });
 });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
@@ -13,7 +13,10 @@ import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
 import type { ProfileData, ProfileIntent } from './profile.data';
 
-/** "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved. */
+/**
+ * "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved (the
+ * action's toast says so). What was typed stays when the save is refused.
+ */
 function EditCompany({ company, options, onClose }: { company: CompanyDetail; options: CompanyOptions | null; onClose: () => void }) {
   const { submit, busy, result } = useFormAction();
   useEffect(() => {
@@ -48,6 +51,17 @@ export default function ProfilePage() {
   const primary = useAtomValue(userAtom)?.primaryCompany;
   const { company, jobs, query, options } = useLoaderData() as ProfileData;
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const reopen = useRef(false);
+  const stopEditing = useCallback(() => setEditing(false), []);
+  // However the dialog closed (saved, Cancel, Escape), focus goes back to the button that opened it.
+  useEffect(() => {
+    if (editing) reopen.current = true;
+    else if (reopen.current) {
+      reopen.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
   if (!primary) return null;
   const detail = company.ok ? company.value : null;
   const shown = { ...primary, ...(detail ?? {}) };
@@ -84,7 +98,7 @@ export default function ProfilePage() {
               Post a job
             </Link>
             {detail && (
-              <button type="button" className="button" onClick={() => setEditing(true)}>
+              <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
                 Edit company
               </button>
             )}
@@ -93,7 +107,7 @@ export default function ProfilePage() {
       </header>
       <h2>Your jobs</h2>
       <CompanyJobs jobs={jobs} query={query} />
-      {editing && detail && <EditCompany company={detail} options={options} onClose={() => setEditing(false)} />}
+      {editing && detail && <EditCompany company={detail} options={options} onClose={stopEditing} />}
     </section>
   );
 }
