@@ -8,13 +8,15 @@ import {
   type CompanyInput,
 } from '../../src/api/schemas/company-profile';
 import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
+import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
-import { isAdmin, isCompanyAdmin, managedCompany, slug } from '../companies';
-import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
+import { slug } from '../companies';
+import { db, nextId, type CompanyRecord, type StoredCompany, type UserRecord } from '../db';
 import { badRequest, conflict, forbidden, idPath, notFound, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
+import { membershipsOf } from '../users';
 
 /**
  * Companies: the form's choices, one company, name suggestions, image uploads (Company/*), and creating, updating
@@ -79,6 +81,14 @@ const written = (company: CompanyInput) => ({
 const NO_COMPANY = 'This company does not exist.';
 const companyPath = idPath(NO_COMPANY);
 
+/** The company, when the user may change its details and images: its admins, and site admins; else 404 or 403. */
+function administeredCompany(user: UserRecord, companyId: number): StoredCompany {
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+  if (!company) throw notFound(NO_COMPANY);
+  if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId)) throw forbidden("Only the company's admins can change its details.");
+  return company;
+}
+
 function companyOfPath({ id }: { id: number }): StoredCompany {
   const company = db.companies.findFirst((q) => q.where({ id }));
   if (!company) throw notFound(NO_COMPANY);
@@ -138,14 +148,14 @@ export const companyHandlers = [
   }),
 
   route('post', 'Company/upload-logo', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
-    managedCompany(user!, query.companyId);
+    administeredCompany(user!, query.companyId);
     const url = await readUpload(request, 'logo');
     await setImage(query.companyId, 'logo', url);
     return url;
   }),
 
   route('post', 'Company/upload-cover-image', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
-    managedCompany(user!, query.companyId);
+    administeredCompany(user!, query.companyId);
     const url = await readUpload(request, 'cover');
     await setImage(query.companyId, 'coverImage', url);
     return url;
@@ -183,8 +193,7 @@ export const companyHandlers = [
   }),
 
   route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema, ...companyPath }, async ({ body, params, user }) => {
-    const company = companyOfPath(params);
-    if (!isAdmin(user) && !isCompanyAdmin(user!.id, company.id)) throw forbidden("Only the company's admins can change its details.");
+    const company = administeredCompany(user!, companyOfPath(params).id);
     checkChoices(body);
     checkUnique(body.name, company.id);
     const fields = written(body);

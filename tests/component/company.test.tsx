@@ -125,6 +125,8 @@ describe('create-company', () => {
     await expectToast('Cascade Canyon Guides is set up. Post your first job!');
     await waitFor(() => expect(view.path()).toBe('/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cascade Canyon Guides' })).toBeInTheDocument();
+    // Its creator is its admin: the page offers to edit it at once (without signing in again).
+    expect(screen.getByRole('button', { name: 'Edit company' })).toBeInTheDocument();
     const created = db.companies.all().find((c) => c.name === 'Cascade Canyon Guides')!;
     expect(created).toMatchObject({ city: 'Leavenworth', state: 'WA', country: 'US', typeId: 1, sizeId: 2, path: 'cascade-canyon-guides' });
     expect(created.logo).toMatch(/^data:image\/png;base64,/);

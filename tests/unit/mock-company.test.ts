@@ -108,3 +108,23 @@ describe('mock: image uploads are checked by their content', () => {
     expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.logo).toBe(url);
   });
 });
+
+describe('mock: who administers which company', () => {
+  it('Auth/login says which companies the user belongs to, and as what', async () => {
+    expect((await clientsOf('employer.admin@demo.test')).user.memberships).toEqual([{ companyId: 1, role: 'admin' }]);
+    expect((await clientsOf('employer.member@demo.test')).user.memberships).toEqual([{ companyId: 1, role: 'member' }]);
+    // Left Allegheny Ridge Guides: a membership no longer active is not listed.
+    expect((await clientsOf('employer.former@demo.test')).user.memberships).toEqual([]);
+    expect((await clientsOf('candidate@demo.test')).user.memberships).toEqual([]);
+  });
+
+  it("refuses a member's change of the company's details or images (403): those are its admins'", async () => {
+    const { adminCompany, company } = await clientsOf('employer.member@demo.test');
+    const png = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'logo.png', { type: 'image/png' });
+    const message = "Only the company's admins can change its details.";
+    expect(await failure(adminCompany.update(1, input('Summit Trail Outfitters')))).toMatchObject({ status: 403, message });
+    expect(await failure(company.uploadLogo(png, 1))).toMatchObject({ status: 403, message });
+    expect(await failure(company.uploadCoverImage(png, 1))).toMatchObject({ status: 403, message });
+    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.logo).toBeNull();
+  });
+});

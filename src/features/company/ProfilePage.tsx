@@ -5,6 +5,7 @@ import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-pr
 import { useFormAction } from '../../components/form/Form';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { Dialog } from '../../components/ui/Dialog';
+import { mayEditCompany } from '../../domain/company-roles';
 import { countryName, stateName } from '../../domain/countries';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
@@ -48,7 +49,8 @@ function EditCompany({ company, options, onClose }: { company: CompanyDetail; op
  * company, its jobs and the edit form's choices, and saves what the dialogs send.
  */
 export default function ProfilePage() {
-  const primary = useAtomValue(userAtom)?.primaryCompany;
+  const user = useAtomValue(userAtom);
+  const primary = user?.primaryCompany;
   const { company, jobs, query, options } = useLoaderData() as ProfileData;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -62,8 +64,10 @@ export default function ProfilePage() {
       editButton.current?.focus();
     }
   }, [editing]);
-  if (!primary) return null;
+  if (!user || !primary) return null;
   const detail = company.ok ? company.value : null;
+  // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
+  const editable = detail !== null && mayEditCompany(user, primary.id);
   const shown = { ...primary, ...(detail ?? {}) };
   const place = [shown.city, shown.country === 'US' ? stateName(shown.state) : shown.state, shown.country === 'US' ? null : countryName(shown.country)]
     .filter(Boolean)
@@ -97,17 +101,18 @@ export default function ProfilePage() {
             <Link className="button button--primary" to={href('createJob')}>
               Post a job
             </Link>
-            {detail && (
+            {editable && (
               <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
                 Edit company
               </button>
             )}
+            {!editable && detail && <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>}
           </div>
         </div>
       </header>
       <h2>Your jobs</h2>
       <CompanyJobs jobs={jobs} query={query} />
-      {editing && detail && <EditCompany company={detail} options={options} onClose={stopEditing} />}
+      {editing && editable && <EditCompany company={detail} options={options} onClose={stopEditing} />}
     </section>
   );
 }
