@@ -73,12 +73,17 @@ describe('images that cannot be shown', () => {
 });
 
 describe('editing a company on its page', () => {
-  it("its admin changes the company's details: the dialog closes, says so, and gives focus back to Edit company", async () => {
+  /** The company admin's /profile, with the Edit company dialog opened. */
+  async function openEditCompany() {
     const user = fastUser();
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' }) };
+  }
+
+  it("its admin changes the company's details: the dialog closes, says so, and gives focus back to Edit company", async () => {
+    const { user, dialog } = await openEditCompany();
     const website = within(dialog).getByLabelText('Website');
     expect(website).toHaveValue('https://summit-trail-outfitters.example');
     await user.clear(website);
@@ -93,11 +98,7 @@ describe('editing a company on its page', () => {
   });
 
   it('Cancel closes the dialog without saving and gives focus back to Edit company', async () => {
-    const user = fastUser();
-    await signInAs('employer.admin@demo.test');
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
+    const { user, dialog } = await openEditCompany();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit company' })).toHaveFocus();
