@@ -8,10 +8,6 @@ import { forbidden, notFound } from './http';
 /** A company's brand-page path from its name ('Keystone Paddle Co.' -> 'keystone-paddle-co'). */
 export const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Whether the user is an admin of the company (its owner side: edits its details, invites members). */
-export const isCompanyAdmin = (userId: number, companyId: number) =>
-  db.memberships.findFirst((q) => q.where({ userId, companyId, active: true, isAdmin: true })) !== undefined;
-
 export const isAdmin = (user: UserRecord | null) => Boolean(user?.roles.includes(Role.Admin));
 
 /** Whether the user is an active member of the company (its admin or a member). */

@@ -7,13 +7,16 @@ import {
   type CompanyDetail,
   type CompanyInput,
 } from '../../src/api/schemas/company-profile';
+import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
+import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
-import { imageProblem, type ImageKind } from '../../src/domain/uploads';
+import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
-import { isAdmin, isCompanyAdmin, managedCompany, slug } from '../companies';
-import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
+import { slug } from '../companies';
+import { db, nextId, type CompanyRecord, type StoredCompany, type UserRecord } from '../db';
 import { badRequest, conflict, forbidden, idPath, notFound, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
+import { membershipsOf } from '../users';
 
 /**
  * Companies: the form's choices, one company, name suggestions, image uploads (Company/*), and creating, updating
@@ -41,11 +44,9 @@ export function toCompanyDetail(c: CompanyRecord): CompanyDetail {
   };
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** 409 when another company already has this name: the user should join it, not add it twice. */
+/** 409 when another company already has this name (spacing, case and end punctuation aside): join it, not add it twice. */
 function checkUnique(name: string, except?: number) {
-  const taken = db.companies.all().find((c) => c.id !== except && sameName(c.name, name));
+  const taken = db.companies.all().find((c) => c.id !== except && sameCompanyName(c.name, name));
   if (taken) throw conflict(`${taken.name} is already on Basecamp: ask to join it instead.`);
 }
 
@@ -80,24 +81,36 @@ const written = (company: CompanyInput) => ({
 const NO_COMPANY = 'This company does not exist.';
 const companyPath = idPath(NO_COMPANY);
 
+/** The company, when the user may change its details and images: its admins, and site admins; else 404 or 403. */
+function administeredCompany(user: UserRecord, companyId: number): StoredCompany {
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+  if (!company) throw notFound(NO_COMPANY);
+  if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId)) throw forbidden("Only the company's admins can change its details.");
+  return company;
+}
+
 function companyOfPath({ id }: { id: number }): StoredCompany {
   const company = db.companies.findFirst((q) => q.where({ id }));
   if (!company) throw notFound(NO_COMPANY);
   return company;
 }
 
-/** An image upload: the form data's `file`, checked; its address is a data URL (nothing leaves the page). */
+/**
+ * An image upload: the form data's `file`, checked by its content (the rule of src/domain/uploads.ts, as the form
+ * checks it); its address is a data URL of the type its content shows (nothing leaves the page).
+ */
 async function readUpload(request: Request, kind: ImageKind) {
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   // A file part (by its shape: the Blob class of the runtime that parsed the body may not be this global's).
   if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest('Choose an image.', { file: ['Choose an image'] });
-  const problem = imageProblem(file, kind);
+  const head = await headOf(file);
+  const problem = imageProblem(file, kind, head);
   if (problem) throw badRequest(problem, { file: [problem] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type};base64,${btoa(binary)}`;
+  return `data:${imageTypeOf(head)!};base64,${btoa(binary)}`;
 }
 
 async function setImage(companyId: number, field: 'logo' | 'coverImage', url: string) {
@@ -118,25 +131,31 @@ export const companyHandlers = [
     return toCompanyDetail(company);
   }),
 
+  // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names
+  // that start with it, then names holding it.
   route('get', 'Company/get-suggestions', { query: suggestionQuerySchema }, ({ query }) => {
-    const term = query.term.toLowerCase();
+    const term = companyNameKey(query.term);
+    if (!term) return [];
+    const rank = (name: string) => (name === term ? 0 : name.startsWith(term) ? 1 : 2);
     return db.companies
       .all()
-      .filter((c) => c.name.toLowerCase().includes(term))
-      .sort((a, b) => Number(!a.name.toLowerCase().startsWith(term)) - Number(!b.name.toLowerCase().startsWith(term)) || a.name.localeCompare(b.name))
+      .map((c) => ({ c, key: companyNameKey(c.name) }))
+      .filter(({ key }) => key.includes(term))
+      .sort((a, b) => rank(a.key) - rank(b.key) || a.c.name.localeCompare(b.c.name))
       .slice(0, 5)
+      .map(({ c }) => c)
       .map((c) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
   }),
 
   route('post', 'Company/upload-logo', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
-    managedCompany(user!, query.companyId);
+    administeredCompany(user!, query.companyId);
     const url = await readUpload(request, 'logo');
     await setImage(query.companyId, 'logo', url);
     return url;
   }),
 
   route('post', 'Company/upload-cover-image', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
-    managedCompany(user!, query.companyId);
+    administeredCompany(user!, query.companyId);
     const url = await readUpload(request, 'cover');
     await setImage(query.companyId, 'coverImage', url);
     return url;
@@ -174,12 +193,11 @@ export const companyHandlers = [
   }),
 
   route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema, ...companyPath }, async ({ body, params, user }) => {
-    const company = companyOfPath(params);
-    if (!isAdmin(user) && !isCompanyAdmin(user!.id, company.id)) throw forbidden("Only the company's admins can change its details.");
+    const company = administeredCompany(user!, companyOfPath(params).id);
     checkChoices(body);
     checkUnique(body.name, company.id);
     const fields = written(body);
-    const path = sameName(company.name, body.name) ? company.path : freePath(body.name, company.id);
+    const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);
     const updated = await db.companies.update(company, {
       data(c) {
         Object.assign(c, fields);

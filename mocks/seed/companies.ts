@@ -1,3 +1,4 @@
+import { companyNameKey } from '../../src/domain/company-name';
 import { MembershipStatus } from '../../src/domain/enums';
 import { placeById, type Place } from '../../src/domain/places';
 import { slug } from '../companies';
@@ -20,7 +21,9 @@ const typeOf = (c: CompanySeed) => companyTypeOfField[c.fields[0]!] ?? 1;
 
 /** `count` companies (names, places and job fields), the named ones first. */
 export function drawCompanies({ faker, chance }: SeedContext, count: number): CompanySeed[] {
-  const taken = new Set(namedCompanies.map((c) => c.name));
+  // Names compared as the mock compares them (spacing, case and end punctuation aside): never two alike.
+  const taken = new Set(namedCompanies.map((c) => companyNameKey(c.name)));
+  const isTaken = (name: string) => taken.has(companyNameKey(name));
   const companies: CompanySeed[] = namedCompanies.map((c) => ({ ...c, place: placeById(c.placeId)! }));
   const fieldIds = [1, 2, 3, 4, 5, 6, 7, 8];
   while (companies.length < count) {
@@ -30,10 +33,10 @@ export function drawCompanies({ faker, chance }: SeedContext, count: number): Co
     const first = roll < 0.6 ? faker.helpers.arrayElement(outdoorWords) : roll < 0.8 ? place.city : faker.person.lastName();
     let name = `${first} ${kind}`;
     // Only some 160 word-and-kind names exist: big catalogues fall back to longer names, then numbers.
-    if (taken.has(name)) name = `${first} ${faker.helpers.arrayElement(outdoorWords)} ${kind}`;
-    if (taken.has(name)) name = `${first} ${kind} of ${place.city}`;
-    if (taken.has(name)) name = `${first} ${kind} ${companies.length + 1}`;
-    taken.add(name);
+    if (isTaken(name)) name = `${first} ${faker.helpers.arrayElement(outdoorWords)} ${kind}`;
+    if (isTaken(name)) name = `${first} ${kind} of ${place.city}`;
+    if (isTaken(name)) name = `${first} ${kind} ${companies.length + 1}`;
+    taken.add(companyNameKey(name));
     companies.push({ name, place, fields: faker.helpers.arrayElements(fieldIds, { min: 2, max: 3 }) });
   }
   return companies;

@@ -15,11 +15,45 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * KB ? `${(bytes / (1024 * KB)).toFixed(1).replace(/\.0$/, '')} MB` : `${Math.max(1, Math.round(bytes / KB))} kB`;
 }
 
-/** What is wrong with a file for this kind of image, in words; null when it is fine. */
-export function imageProblem(file: { type: string; size: number }, kind: ImageKind): string | null {
+/** How many of a file's first bytes tell its image type (an SVG may open with an XML declaration and comments). */
+export const IMAGE_HEAD_BYTES = 4 * KB;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** An SVG document: after a byte-order mark, white space, an XML declaration, comments and a doctype, its <svg> root. */
+function isSvg(head: Uint8Array): boolean {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(head).replace(/^\uFEFF/, '');
+  const prolog = /^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*/i;
+  return /^<svg[\s>/]/.test(text.replace(prolog, ''));
+}
+
+/**
+ * The image type a file's content shows (its first bytes: the PNG, JPEG and WebP signatures, an SVG's root
+ * element), whatever its name or declared type; null when it is none of these. A text file named logo.png is null.
+ */
+export function imageTypeOf(head: Uint8Array): string | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  if (isSvg(head)) return 'image/svg+xml';
+  return null;
+}
+
+/** The first bytes of a file, enough for imageTypeOf. */
+export const headOf = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+
+/**
+ * What is wrong with a file for this kind of image, in words; null when it is fine. The type is the one its content
+ * shows (`head`: its first bytes, see headOf), never its name's: the one rule of the image fields and of the mock's
+ * uploads.
+ */
+export function imageProblem(file: { size: number }, kind: ImageKind, head: Uint8Array): string | null {
   const limit = imageLimits[kind];
-  if (!limit.types.includes(file.type)) return `The ${limit.label} must be a ${limit.typeNames} image.`;
   if (file.size === 0) return `This ${limit.label} file is empty.`;
+  const type = imageTypeOf(head);
+  if (!type) return `This file is not an image. The ${limit.label} must be a ${limit.typeNames} image.`;
+  if (!limit.types.includes(type)) return `The ${limit.label} must be a ${limit.typeNames} image.`;
   if (file.size > limit.maxBytes) return `The ${limit.label} must be ${formatBytes(limit.maxBytes)} or smaller (this one is ${formatBytes(file.size)}).`;
   return null;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { contentTokenDataSchema, type ContentToken } from '../api/schemas/content';
+import type { CompanyRole } from '../domain/company-roles';
 import { Role } from '../domain/enums';
 import { storageKeys } from './keys';
 import { local, session, validatedStorage } from './storage';
@@ -59,9 +60,16 @@ export function signIn(user: LoggedInUser) {
   appStore.set(userAtom, user);
 }
 
-export function setPrimaryCompany(company: PrimaryCompany) {
+/**
+ * The user's primary company changed (created, renamed, or let in). `role`, when known, is the user's role there: a
+ * company's creator is its admin. A company let in through a join request is a member's until the next sign-in says
+ * otherwise.
+ */
+export function setPrimaryCompany(company: PrimaryCompany, role?: CompanyRole) {
   const user = getUser();
-  if (user) appStore.set(userAtom, { ...user, primaryCompany: company });
+  if (!user) return;
+  const memberships = role ? [...user.memberships.filter((m) => m.companyId !== company.id), { companyId: company.id, role }] : user.memberships;
+  appStore.set(userAtom, { ...user, primaryCompany: company, memberships });
 }
 
 /** A company's logo changed: the stored user's primary company (and so the header) shows it at once. */

@@ -6,8 +6,11 @@ import { db } from '../../mocks/db';
 import { appStore, userAtom } from '../../src/state/session';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { withAppStyles } from './styles';
 
-/** create-company (suggestions, joining, creating with a logo and a cover) and editing a company on its page. */
+/** create-company: suggestions, joining, taken names, creating with a logo and a cover, checking the images. */
+
+withAppStyles();
 
 
 const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
@@ -79,6 +82,37 @@ describe('create-company', () => {
     expect(db.companies.all().filter((c) => c.name === 'Summit Trail Outfitters')).toHaveLength(1);
   });
 
+  it('names the company that has the very name typed, spacing, case and end punctuation aside, and offers to join it', async () => {
+    const user = fastUser();
+    await openCreate('employer.former@demo.test');
+    await user.type(field('Company name'), 'summit  trail outfitters.');
+    expect(await screen.findByText('Summit Trail Outfitters is already on Basecamp. Ask to join it instead of adding it again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask to join Summit Trail Outfitters' })).toBeEnabled();
+  });
+
+  it.each(['Summit  Trail Outfitters', 'Summit Trail Outfitters.'])('refuses "%s": a taken name with a small variation (409), said beside the name', async (name) => {
+    const user = fastUser();
+    await openCreate();
+    await fillCompany(user, name);
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await expectToast('Summit Trail Outfitters is already on Basecamp: ask to join it instead.');
+    await waitFor(() => expect(describedBy(field('Company name'))).toContain('Summit Trail Outfitters is already on Basecamp: ask to join it instead.'));
+    expect(db.companies.all().filter((c) => c.name.startsWith('Summit Trail'))).toHaveLength(1);
+  });
+
+  it('lays each suggestion out so that, on a phone, "Ask to join" goes under the name and place instead of over them', async () => {
+    const user = fastUser();
+    await openCreate('employer.former@demo.test');
+    await user.type(field('Company name'), 'Summit Tr');
+    const ask = await screen.findByRole('button', { name: 'Ask to join Summit Trail Outfitters' });
+    const item = ask.closest('li')!;
+    const text = within(item).getByText('Summit Trail Outfitters', { selector: 'strong' }).parentElement!;
+    // The name and place kept a line with the button however narrow: at 360 px they shrank to some 60 px, and the
+    // place ran on under the button. They now keep room for themselves, and the button wraps below.
+    expect(getComputedStyle(item).flexWrap).toBe('wrap');
+    expect(getComputedStyle(text).flexBasis).toMatch(/^\d+(\.\d+)?(rem|px)$/);
+  });
+
   it('creates the company with its logo and cover: its creator is its admin, and the header shows the logo at once', async () => {
     const user = fastUser();
     const view = await openCreate();
@@ -91,6 +125,8 @@ describe('create-company', () => {
     await expectToast('Cascade Canyon Guides is set up. Post your first job!');
     await waitFor(() => expect(view.path()).toBe('/profile'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cascade Canyon Guides' })).toBeInTheDocument();
+    // Its creator is its admin: the page offers to edit it at once (without signing in again).
+    expect(screen.getByRole('button', { name: 'Edit company' })).toBeInTheDocument();
     const created = db.companies.all().find((c) => c.name === 'Cascade Canyon Guides')!;
     expect(created).toMatchObject({ city: 'Leavenworth', state: 'WA', country: 'US', typeId: 1, sizeId: 2, path: 'cascade-canyon-guides' });
     expect(created.logo).toMatch(/^data:image\/png;base64,/);
@@ -107,10 +143,29 @@ describe('create-company', () => {
     const user = fastUser({ applyAccept: false });
     await openCreate();
     await user.upload(field('Logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
-    expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.');
-    await user.upload(field('Cover image'), new File([new Uint8Array(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
-    expect(describedBy(field('Cover image'))).toContain('The cover image must be 2 MB or smaller (this one is 3 MB).');
+    await waitFor(() => expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.'));
+    await user.upload(field('Cover image'), new File([PNG, new Uint8Array(3 * 1024 * 1024 - PNG.length)], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(describedBy(field('Cover image'))).toContain('The cover image must be 2 MB or smaller (this one is 3 MB).'));
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file named .png by its content, and keeps showing the last good image (or none), never a broken one', async () => {
+    const user = fastUser();
+    await openCreate();
+    const notes = () => new File(['Meeting notes, not a picture.'], 'logo.png', { type: 'image/png' });
+    await user.upload(field('Logo'), notes());
+    await waitFor(() => expect(describedBy(field('Logo'))).toContain('This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.'));
+    expect(field('Logo')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+
+    await user.upload(field('Logo'), png());
+    const preview = await screen.findByRole('img', { name: 'Logo preview' });
+    const good = preview.getAttribute('src');
+    expect(field('Logo')).not.toHaveAttribute('aria-invalid');
+
+    await user.upload(field('Logo'), notes());
+    await waitFor(() => expect(describedBy(field('Logo'))).toContain('This file is not an image.'));
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', good);
   });
 
   it('a name another company has is refused (409), and the form keeps what was typed', async () => {
@@ -126,34 +181,5 @@ describe('create-company', () => {
   it('asks a visitor to sign in', async () => {
     renderApp('/create-company');
     expect(await screen.findByText('Sign in with your employer account to set up or join a company.')).toBeInTheDocument();
-  });
-});
-
-describe('editing a company on its page', () => {
-  it("its admin changes the company's details", async () => {
-    const user = fastUser();
-    await signInAs('employer.admin@demo.test');
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' });
-    const website = within(dialog).getByLabelText('Website');
-    expect(website).toHaveValue('https://summit-trail-outfitters.example');
-    await user.clear(website);
-    await user.type(website, 'https://summit-trail.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expectToast('Summit Trail Outfitters was updated.');
-    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.website).toBe('https://summit-trail.example');
-    expect(appStore.get(userAtom)?.primaryCompany?.website).toBe('https://summit-trail.example');
-  });
-
-  it("a member who is not one of the company's admins is refused (403)", async () => {
-    const user = fastUser();
-    await signInAs('employer.member@demo.test');
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit company' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await expectToast("Only the company's admins can change its details.");
-    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Summit Trail Outfitters');
   });
 });

@@ -23,6 +23,8 @@ describe('Auth/login', () => {
             primaryCompany: null,
             hasPendingJoinRequest: M.boolean(false),
             lastJoinedCompany: null,
+            // A candidate belongs to no company.
+            memberships: [],
             user: { id: M.integer(1), email: M.string(credentials.email), firstName: M.string('Pat'), lastName: M.string('Example') },
           },
         }),
@@ -31,7 +33,46 @@ describe('Auth/login', () => {
         const user = await authApi(createHttp({ baseUrl: server.url })).login(credentials);
         expect(user.accessToken).toBe('eyJhbGciOi.token');
         expect(user.roles).toEqual([1]);
+        expect(user.memberships).toEqual([]);
         expect(user.user.email).toBe(credentials.email);
+      });
+  });
+
+  it("says which companies an employer belongs to, and as what (the app offers a company's admins what only they may do)", async () => {
+    const morgan = { email: 'morgan@example.com', password: 'correct-horse' };
+    await pact
+      .addInteraction()
+      .given('the employer {email} is an admin of company {companyId}', { email: morgan.email, companyId: 2 })
+      .given('the user {email} exists with password {password}', morgan)
+      .uponReceiving("a login of a company's admin")
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(morgan))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            accessToken: M.string('eyJhbGciOi.token'),
+            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+            roles: M.eachLike(M.integer(2)),
+            primaryCompany: {
+              id: 2,
+              name: M.string('Keystone Paddle Co.'),
+              logo: M.string('/logos/keystone-paddle-co.svg'),
+              city: M.string('Harrisburg'),
+              country: M.string('US'),
+              state: M.string('PA'),
+              website: M.string('https://keystone-paddle.example'),
+            },
+            hasPendingJoinRequest: M.boolean(false),
+            lastJoinedCompany: null,
+            // Each active membership: the company, and the user's role there ('admin' or 'member').
+            memberships: M.eachLike({ companyId: 2, role: M.regex('^(admin|member)$', 'admin') }),
+            user: { id: M.integer(7), email: M.string(morgan.email), firstName: M.string('Morgan'), lastName: M.string('Example') },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const user = await authApi(createHttp({ baseUrl: server.url })).login(morgan);
+        expect(user.memberships).toEqual([{ companyId: 2, role: 'admin' }]);
+        expect(user.primaryCompany?.id).toBe(2);
       });
   });
 

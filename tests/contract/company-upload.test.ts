@@ -15,7 +15,9 @@ const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
 const BOUNDARY = 'basecamp-upload-boundary';
 const logoFile = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
 const COMPANY = job.companyId;
-const member = { email: employer.email, companyId: COMPANY };
+const companyAdmin = { email: employer.email, companyId: COMPANY };
+/** A text file (the app sends it named not-an-image.png): the upload checks a file's content, not its name. */
+const NOT_AN_IMAGE = path.resolve(import.meta.dirname, '../../fixtures/not-an-image.txt');
 const client = (url: string, notify = recordingNotifier().notify, onLogoUploaded?: (id: number, logo: string) => void) =>
   companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }), { onLogoUploaded });
 
@@ -24,7 +26,7 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
     await pact
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
+      .given('the employer {email} is an admin of company {companyId}', companyAdmin)
       .uponReceiving('an upload of a company logo')
       .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
       .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
@@ -40,7 +42,7 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
     await pact
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
+      .given('the employer {email} is an admin of company {companyId}', companyAdmin)
       .uponReceiving('an upload of a company cover image')
       .withRequest('POST', '/Company/upload-cover-image', (b) =>
         b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY),
@@ -51,6 +53,46 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
         const cover = await client(server.url, undefined, published).uploadCoverImage(logoFile(), COMPANY);
         expect(cover).toMatch(/^data:image\/png;base64,/);
         expect(published).not.toHaveBeenCalled();
+      });
+  });
+
+  it('answers 400 with the error under file to a file that is not an image, whatever its name', async () => {
+    // Pact checks a part's bytes against its declared type: the part says what it holds (text); its name says .png.
+    const notImage = () => new File([readFileSync(NOT_AN_IMAGE)], 'not-an-image.png', { type: 'text/plain' });
+    const message = 'This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.';
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is an admin of company {companyId}', companyAdmin)
+      .uponReceiving('an upload of a text file named .png as a company logo')
+      .withRequest('POST', '/Company/upload-logo', (b) =>
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('text/plain', NOT_AN_IMAGE, 'file', BOUNDARY),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ error: M.string(message), errors: { file: M.eachLike(M.string(message)) } }))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const published = vi.fn();
+        const error = (await client(server.url, notify, published).uploadLogo(notImage(), COMPANY).catch((e: unknown) => e)) as ApiError;
+        expect(error.status).toBe(400);
+        expect(error.fieldErrors).toEqual({ file: message });
+        expect(shown).toEqual([{ kind: 'warning', message }]);
+        expect(published).not.toHaveBeenCalled();
+      });
+  });
+
+  it("answers 403 to an upload by a member who is not one of the company's admins", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', { email: employer.email, companyId: COMPANY })
+      .uponReceiving('an upload of a company logo by a member')
+      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).uploadLogo(logoFile(), COMPANY).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
       });
   });
 

@@ -27,6 +27,7 @@ const person = (roles: number[], overrides: Partial<LoggedInUser> = {}): LoggedI
   primaryCompany: null,
   hasPendingJoinRequest: false,
   lastJoinedCompany: null,
+  memberships: [],
   user: { id: 1, email: 'someone@demo.test', firstName: 'Some', lastName: 'One' },
   ...overrides,
 });

@@ -29,6 +29,7 @@ const user = (roles: number[]): LoggedInUser => ({
   primaryCompany: null,
   hasPendingJoinRequest: false,
   lastJoinedCompany: null,
+  memberships: [],
   user: { id: 1, email: 'a@b.test', firstName: 'A', lastName: 'B' },
 });
 

@@ -17,6 +17,7 @@ const user = (roles: number[], tokenExpires = new Date(NOW + HOUR).toISOString()
   primaryCompany: null,
   hasPendingJoinRequest: false,
   lastJoinedCompany: null,
+  memberships: [],
   user: { id: 1, email: 'candidate@demo.test', firstName: 'Casey', lastName: 'Rivers' },
 });
 

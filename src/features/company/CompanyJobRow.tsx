@@ -41,7 +41,7 @@ export function CompanyJobRow({ job, now, onBoost }: { job: CompanyJob; now: num
           <Link to={href('job', { id: job.id })}>{job.title}</Link>
         </h3>
         <StatusBadge job={job} now={now} />
-        <p className="company-job__actions">
+        <p className="company-job__buttons">
           <BoostCell job={job} now={now} onBoost={onBoost} />
           {isEditable(job.status) && (
             <Link className="button" to={href('updateJob', { id: job.id })}>

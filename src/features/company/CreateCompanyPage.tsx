@@ -21,7 +21,7 @@ export default function CreateCompanyPage() {
   const joining = useMatch(href('joinCompany')) !== null;
   const create = useFormAction();
   const join = useFormAction<JoinRequest>();
-  const { typed, found } = useSuggestions();
+  const { typed, term, found } = useSuggestions();
   const asked = join.result?.ok ? join.result.value.companyName : null;
 
   return (
@@ -64,6 +64,7 @@ export default function CreateCompanyPage() {
             nameAside={
               <Suggestions
                 found={found}
+                term={term}
                 busy={join.busy}
                 onJoin={(c) => void join.submit({ intent: 'join', companyId: c.id } satisfies CreateCompanyIntent)}
               />

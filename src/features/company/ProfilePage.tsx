@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { Dialog } from '../../components/ui/Dialog';
+import { mayEditCompany } from '../../domain/company-roles';
 import { countryName, stateName } from '../../domain/countries';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
@@ -13,7 +14,10 @@ import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
 import type { ProfileData, ProfileIntent } from './profile.data';
 
-/** "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved. */
+/**
+ * "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved (the
+ * action's toast says so). What was typed stays when the save is refused.
+ */
 function EditCompany({ company, options, onClose }: { company: CompanyDetail; options: CompanyOptions | null; onClose: () => void }) {
   const { submit, busy, result } = useFormAction();
   useEffect(() => {
@@ -45,11 +49,25 @@ function EditCompany({ company, options, onClose }: { company: CompanyDetail; op
  * company, its jobs and the edit form's choices, and saves what the dialogs send.
  */
 export default function ProfilePage() {
-  const primary = useAtomValue(userAtom)?.primaryCompany;
+  const user = useAtomValue(userAtom);
+  const primary = user?.primaryCompany;
   const { company, jobs, query, options } = useLoaderData() as ProfileData;
   const [editing, setEditing] = useState(false);
-  if (!primary) return null;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const reopen = useRef(false);
+  const stopEditing = useCallback(() => setEditing(false), []);
+  // However the dialog closed (saved, Cancel, Escape), focus goes back to the button that opened it.
+  useEffect(() => {
+    if (editing) reopen.current = true;
+    else if (reopen.current) {
+      reopen.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  if (!user || !primary) return null;
   const detail = company.ok ? company.value : null;
+  // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
+  const editable = detail !== null && mayEditCompany(user, primary.id);
   const shown = { ...primary, ...(detail ?? {}) };
   const place = [shown.city, shown.country === 'US' ? stateName(shown.state) : shown.state, shown.country === 'US' ? null : countryName(shown.country)]
     .filter(Boolean)
@@ -57,40 +75,44 @@ export default function ProfilePage() {
   const cover = detail?.coverImage && (detail.coverImage.startsWith('data:') || detail.coverImage.startsWith('/')) ? detail.coverImage : null;
   return (
     <section className="page">
-      <header className={`company-head card${cover ? ' company-head--cover' : ''}`}>
-        {cover && <img className="company-head__cover" src={cover} alt="" />}
-        <CompanyLogo name={shown.name} logo={shown.logo} size={72} />
-        <div className="company-head__text">
-          <p className="eyebrow">Your company</p>
-          <h1>{shown.name}</h1>
-          <p className="muted">
-            {place}
-            {shown.website && (
-              <>
-                {place && ' · '}
-                <a href={shown.website} rel="noopener noreferrer" target="_blank">
-                  {shown.website.replace(/^https?:\/\//, '')}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </>
+      <header className="card company-header">
+        {/* In the header's flow, above its body: it takes its own room and never lies over the name or the buttons. */}
+        {cover && <img className="company-header__cover" src={cover} alt="" />}
+        <div className="company-header__body">
+          <CompanyLogo name={shown.name} logo={shown.logo} size={72} />
+          <div className="company-header__text">
+            <p className="eyebrow">Your company</p>
+            <h1>{shown.name}</h1>
+            <p className="muted">
+              {place}
+              {shown.website && (
+                <>
+                  {place && ' · '}
+                  <a href={shown.website} rel="noopener noreferrer" target="_blank">
+                    {shown.website.replace(/^https?:\/\//, '')}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </>
+              )}
+            </p>
+            {detail?.description && <p className="company-header__about">{detail.description}</p>}
+          </div>
+          <div className="company-header__actions">
+            <Link className="button button--primary" to={href('createJob')}>
+              Post a job
+            </Link>
+            {editable && (
+              <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
+                Edit company
+              </button>
             )}
-          </p>
-          {detail?.description && <p className="company-head__about">{detail.description}</p>}
-        </div>
-        <div className="company-head__actions">
-          <Link className="button button--primary" to={href('createJob')}>
-            Post a job
-          </Link>
-          {detail && (
-            <button type="button" className="button" onClick={() => setEditing(true)}>
-              Edit company
-            </button>
-          )}
+            {!editable && detail && <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>}
+          </div>
         </div>
       </header>
       <h2>Your jobs</h2>
       <CompanyJobs jobs={jobs} query={query} />
-      {editing && detail && <EditCompany company={detail} options={options} onClose={() => setEditing(false)} />}
+      {editing && editable && <EditCompany company={detail} options={options} onClose={stopEditing} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import type { CompanySuggestion } from '../../api/schemas/company-profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { sameCompanyName } from '../../domain/company-name';
 import type { SuggestionsData } from './create-company.data';
 
 /**
@@ -23,24 +24,32 @@ export function useSuggestions(pause = 250) {
   };
   // Only the answer for the term now typed (an older answer is not shown while the new one comes).
   const found = term.length >= 2 && fetcher.data?.term === term ? fetcher.data.suggestions : [];
-  return { typed, found };
+  return { typed, term, found };
 }
 
-/** Companies already here with a name like the one typed, each with a way to ask to join it. */
-export function Suggestions({ found, onJoin, busy }: { found: CompanySuggestion[]; onJoin: (c: CompanySuggestion) => void; busy: boolean }) {
+/** What the status line says: the company that has the very name typed (spacing, case, end punctuation aside), or how many have a similar one. */
+function statusOf(found: CompanySuggestion[], term: string) {
+  const same = found.find((c) => sameCompanyName(c.name, term));
+  if (same) return `${same.name} is already on Basecamp. Ask to join it instead of adding it again.`;
+  if (!found.length) return '';
+  return found.length === 1
+    ? 'A company with a similar name is already on Basecamp. Is yours one of them?'
+    : `${found.length} companies with a similar name are already on Basecamp. Is yours one of them?`;
+}
+
+/** Companies already here with a name like the one typed (`term`), each with a way to ask to join it. */
+export function Suggestions({ found, term, onJoin, busy }: { found: CompanySuggestion[]; term: string; onJoin: (c: CompanySuggestion) => void; busy: boolean }) {
   return (
-    <section className="suggestions" aria-label="Companies already on Basecamp">
-      <p role="status" className="suggestions__status">
-        {found.length
-          ? `${found.length === 1 ? 'A company' : `${found.length} companies`} with a similar name ${found.length === 1 ? 'is' : 'are'} already on Basecamp. Is yours one of them?`
-          : ''}
+    <section className="company-suggestions" aria-label="Companies already on Basecamp">
+      <p role="status" className="company-suggestions__status">
+        {statusOf(found, term)}
       </p>
       {found.length > 0 && (
-        <ul className="suggestions__list">
+        <ul className="company-suggestions__list">
           {found.map((c) => (
-            <li key={c.id} className="suggestion">
+            <li key={c.id} className="company-suggestions__item">
               <CompanyLogo name={c.name} logo={c.logo} size={36} />
-              <span className="suggestion__text">
+              <span className="company-suggestions__text">
                 <strong>{c.name}</strong>
                 <span className="muted">
                   {[c.city, c.state].filter(Boolean).join(', ')} · {c.activeJobsCount} {c.activeJobsCount === 1 ? 'open job' : 'open jobs'}

@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent: _intent, logo, cover, ...input } = submission;
   const created = await attempt(() => adminCompany.create(input));
   if (!created.ok) return created.status === 409 ? ({ ...created, fieldErrors: { name: created.message } } satisfies ActionResult) : created;
-  setPrimaryCompany(primaryOf(created.value));
+  setPrimaryCompany(primaryOf(created.value), 'admin');
   await uploadImages(created.value.id, { logo, cover });
   showToast('success', `${created.value.name} is set up. Post your first job!`);
   return redirect(href('profile'));
