@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { accounts, enableBeta, expect, signInAs, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 /**
  * The company screens' layout where jsdom cannot look (boxes): at a desktop and a phone width, a company's cover
@@ -22,8 +22,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 for (const width of widths) {
   test(`a company's cover, header and job rows at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await enableBeta(page);
-    await signInAs(page, accounts.employerAdmin, 'profile');
+    await openSignedIn(page, 'employerAdmin', 'profile');
     await page.getByRole('button', { name: 'Edit company' }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit / });
     await dialog.getByLabel('Cover image').setInputFiles(IMAGE);
@@ -54,8 +53,7 @@ for (const width of widths) {
 
   test(`create-company's suggestions at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await enableBeta(page);
-    await signInAs(page, accounts.employerFormer, 'create-company');
+    await openSignedIn(page, 'employerFormer', 'create-company');
     await page.getByLabel('Company name').fill('Summit');
     const suggestions = page.getByRole('region', { name: 'Companies already on Basecamp' }).getByRole('listitem');
     await expect(suggestions.first()).toBeVisible();

@@ -77,9 +77,14 @@ export async function openFirstJob(page: Page, from: 'jobs' | 'board' = 'jobs') 
   await expect(page).toHaveURL(from === 'jobs' ? new RegExp(`/job/${id}$`) : new RegExp(`/job-board\\?(.+&)?job=${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const here = new URL(page.url());
-  const signIn = page.getByRole('link', { name: 'Sign in to apply' });
-  await expect(signIn).toBeVisible();
-  await expect(signIn).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent(here.pathname + here.search)}`);
+  if (from === 'jobs') {
+    const signIn = page.getByRole('link', { name: 'Sign in to apply' });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent(here.pathname + here.search)}`);
+  } else {
+    // The board's visitor has no beta access: signing in is not open to them, early access is.
+    await expect(page.getByRole('link', { name: 'Get early access to apply' })).toHaveAttribute('href', '/launching-soon');
+  }
   await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
   await expect(page).toHaveTitle(`Basecamp - ${title}`);

@@ -91,7 +91,7 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     expect(await titles(page)).toEqual(fullTimeTitles);
   });
 
-  await test.step("open a job on the board: 'Sign in to apply', titled 'Basecamp - <job title>', JobPosting markup, and back", async () => {
+  await test.step("open a job on the board: 'Get early access to apply', titled 'Basecamp - <job title>', JobPosting markup, and back", async () => {
     await openFirstJob(page, 'board');
     await page.getByRole('link', { name: '← Back to the job board' }).click();
     await expect(page).toHaveURL(/\/job-board\?keyword=guide&jobTypes=1$/);

@@ -100,7 +100,7 @@ export function AppShell() {
       {DemoPanel && (
         // Demo builds: a strip above the header, its height kept from the first paint; the controls' toggle sits in
         // it (in the page's flow: it never covers what the page shows), and the panel opens below it.
-        <div className="demo-bar">
+        <aside className="demo-bar" aria-label="Demo controls">
           <div className="demo-bar__inner">
             <span>
               Demo mode<span className="demo-bar__more">: sample data, kept in this browser</span>
@@ -111,7 +111,7 @@ export function AppShell() {
               </Suspense>
             )}
           </div>
-        </div>
+        </aside>
       )}
       <header className="header">
         <div className="header__inner">

@@ -60,7 +60,8 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
   }
 
   return (
-    <aside className={`demo${open ? ' demo--open' : ''}`} aria-label="Demo controls">
+    // Inside the shell's demo strip, the landmark named "Demo controls".
+    <div className={`demo${open ? ' demo--open' : ''}`}>
       <button
         ref={toggleRef}
         type="button"
@@ -214,6 +215,6 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
           </button>
         </fieldset>
       </div>
-    </aside>
+    </div>
   );
 }
