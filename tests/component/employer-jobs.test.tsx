@@ -8,6 +8,7 @@ import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle'
 import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
+import { optionTexts, SORT_MENU } from './search-page';
 
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
 
@@ -239,6 +240,7 @@ describe('the employer dashboard (profile)', () => {
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(companyJobs().length);
     await expectStatus(`${recent.length} ${recent.length === 1 ? 'job' : 'jobs'}`);
+    expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Title: A to Z');
     await waitFor(() => expect(rowTitles()).toEqual([...recent].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.id - b.id).map((j) => j.title)));
   });

@@ -7,7 +7,7 @@ import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, listedJobs, newestFirst } from './data';
 import { addJob } from './fixtures';
 import { renderApp } from './render';
-import { addTitled, found, KEYWORD, keywordInput, PAGE_SIZE, searchForm, titled } from './search-page';
+import { addTitled, found, KEYWORD, keywordInput, optionTexts, PAGE_SIZE, searchForm, SORT_MENU, titled } from './search-page';
 
 const controls = createControls(async () => {});
 
@@ -144,6 +144,12 @@ describe('/jobs: the job search', () => {
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
     await waitFor(() => expect(cardTitles()).toEqual(byTitle.slice(0, PAGE_SIZE)));
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Title: A to Z');
+  });
+
+  it('the sort menu offers each order A to Z (ascending) first, then Z to A', async () => {
+    await openSearch();
+    await expectStatus(found(listedJobs().length));
+    expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
   });
 
   it('the pager links to page 2 and on with Next', async () => {
