@@ -54,6 +54,25 @@ describe('/jobs: the job search', () => {
     for (const title of cardTitles()) expect(title).toMatch(new RegExp(KEYWORD, 'i'));
   });
 
+  it('Enter in Keywords, or in the pay minimum, searches and leaves the focus in that field', async () => {
+    const user = fastUser();
+    await addTitled();
+    const view = await openSearch();
+    await expectStatus(found(listedJobs().length));
+
+    await user.type(keywordInput(), `${KEYWORD}{Enter}`);
+    await expectStatus(found(titled(KEYWORD).length));
+    expect(url(view).get('keyword')).toBe(KEYWORD);
+    expect(keywordInput()).toHaveFocus();
+    expect(keywordInput()).toHaveValue(KEYWORD);
+
+    await user.type(screen.getByLabelText('Minimum ($)'), '40000{Enter}');
+    await waitFor(() => expect(url(view).get('salaryMin')).toBe('40000'));
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContainEqual(expect.stringMatching(/ found/)));
+    expect(screen.getByLabelText('Minimum ($)')).toHaveFocus();
+    expect(screen.getByLabelText('Minimum ($)')).toHaveValue('40000');
+  });
+
   it('a filter checkbox narrows the results and goes into the URL', async () => {
     const user = fastUser();
     const view = await openSearch();
