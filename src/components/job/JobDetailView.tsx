@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router-dom';
 import type { JobDetail } from '../../api/schemas/job-candidate';
+import { failureLines } from '../../api/http';
 import { href, loginWithReturn } from '../../domain/paths';
 import type { ActionResult } from '../route/loaders';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
@@ -147,7 +148,7 @@ export function JobProblem({ back }: { back: string }) {
   return (
     <ProblemPage
       title={missing ? 'This job is not available' : 'The job could not be loaded'}
-      text={missing ? 'It may have been filled or taken down, or the link is wrong.' : 'Check your connection, then try again.'}
+      text={missing ? 'It may have been filled or taken down, or the link is wrong.' : failureLines(problem.status, problem.message).join(' ')}
       action={{ to: back, label: 'Search all jobs' }}
       retry={missing ? undefined : problem.retry}
     />
