@@ -126,8 +126,12 @@ export const jobHandlers = [
     const scored: RecommendedJob[] = [];
     const companies = companiesById();
     const sponsored = sponsoredJobIds(nowIso);
+    // Jobs already applied to are under Applied, not recommended again (saved ones still are).
+    const applied = new Set(
+      db.applications.findMany((q) => q.where({ userId: user!.id, status: ApplicationStatus.Applied })).map((a) => a.jobId),
+    );
     for (const job of db.jobs.all()) {
-      if (!isPublicActive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
+      if (applied.has(job.id) || !isPublicActive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
       const match = matchScore(profile, job, matchNames);
       if (!isRecommended(match)) continue;
       scored.push({ ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
