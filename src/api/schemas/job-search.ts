@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_SALARY } from '../../domain/constants';
 import { DatePostedFilter, JobType, RemoteStatus } from '../../domain/enums';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
+import type { JobOptions } from './job';
 
 /**
  * The query of GET Job/search (and of the /jobs and /job-board URLs, which use the same names, so a link can be
@@ -29,7 +30,22 @@ const listOf = <T extends z.ZodMiniType>(item: T) =>
 export const JOB_SORT_FIELDS = ['createdDate', 'title', 'expireDate'] as const;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** The distances the search offers around a place, in miles; a place without one is searched within the default. */
 export const RADIUS_MILES = [10, 25, 50, 100, 250] as const;
+export const RADIUS_DEFAULT = 50;
+export const KEYWORD_MAX = 100;
+
+/** The offered distance nearest to a number of miles (a link may hold any number). */
+export const nearestRadius = (miles: number) =>
+  RADIUS_MILES.reduce<number>((best, r) => (Math.abs(r - miles) < Math.abs(best - miles) ? r : best), RADIUS_DEFAULT);
+
+/** What the API says of an id that names no lookup (Job/options/get), by query key. */
+export const unknownLookup = {
+  jobFieldId: 'Unknown job field',
+  focusIds: 'Unknown focus',
+  yearsOfExperienceIds: 'Unknown experience level',
+  salaryCompensationId: 'Unknown pay period',
+} as const;
 
 const salaryMessage = `Enter an amount from 0 to ${MAX_SALARY.toLocaleString('en-US')}`;
 export const pageFields = {
@@ -40,7 +56,7 @@ export const datePosted = optional(z.enum(Object.values(DatePostedFilter) as [Da
 
 export const jobSearchQuerySchema = z
   .object({
-    keyword: optional(z.string().check(z.maxLength(100, 'Keep the keywords under 100 characters'))),
+    keyword: optional(z.string().check(z.maxLength(KEYWORD_MAX, `Keep the keywords under ${KEYWORD_MAX} characters`))),
     jobTypes: listOf(oneOf(Object.values(JobType), 'Unknown job type')),
     remoteStatuses: listOf(oneOf(Object.values(RemoteStatus), 'Unknown remote status')),
     datePosted,
@@ -50,11 +66,11 @@ export const jobSearchQuerySchema = z
     radius: optional(number(1, 3000, 'Choose a distance')),
     salaryMin: optional(number(0, MAX_SALARY, salaryMessage)),
     salaryMax: optional(number(0, MAX_SALARY, salaryMessage)),
-    salaryCompensationId: optional(int(1, 1000, 'Unknown pay period')),
+    salaryCompensationId: optional(int(1, 1000, unknownLookup.salaryCompensationId)),
     benefits: listOf(z.enum(BENEFIT_FLAGS, 'Unknown benefit')),
-    jobFieldId: optional(int(1, 10_000, 'Unknown job field')),
-    focusIds: listOf(int(1, 10_000, 'Unknown focus')),
-    yearsOfExperienceIds: listOf(int(1, 1000, 'Unknown experience level')),
+    jobFieldId: optional(int(1, 10_000, unknownLookup.jobFieldId)),
+    focusIds: listOf(int(1, 10_000, unknownLookup.focusIds)),
+    yearsOfExperienceIds: listOf(int(1, 1000, unknownLookup.yearsOfExperienceIds)),
     sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),
     order: optional(z.enum(['asc', 'desc'], 'Sort ascending or descending')),
     ...pageFields,
@@ -70,3 +86,30 @@ export const jobSearchQuerySchema = z
     }),
   );
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+
+type LookupKey = keyof typeof unknownLookup;
+
+/**
+ * The query's ids checked against the job lookups: the query without the ids that name nothing (a focus counts only
+ * in the job field asked for, when one is), and the message of each key that held one. One rule for both sides: the
+ * mock answers 400 with these messages; the app leaves such ids out of a link and says so.
+ */
+export function withKnownLookups(query: JobSearchQuery, options: JobOptions): { query: JobSearchQuery; errors: Partial<Record<LookupKey, string>> } {
+  const known: JobSearchQuery = { ...query };
+  const errors: Partial<Record<LookupKey, string>> = {};
+  const keep = <K extends LookupKey>(key: K, isKnown: (id: number) => boolean) => {
+    const value = known[key];
+    if (value === undefined) return;
+    const ids = Array.isArray(value) ? value : [value];
+    const kept = ids.filter(isKnown);
+    if (kept.length === ids.length) return;
+    errors[key] = unknownLookup[key];
+    known[key] = (Array.isArray(value) ? (kept.length ? kept : undefined) : undefined) as JobSearchQuery[K];
+  };
+  const listed = (list: ReadonlyArray<{ id: number }>) => (id: number) => list.some((o) => o.id === id);
+  keep('jobFieldId', listed(options.jobFields));
+  keep('focusIds', (id) => options.focuses.some((f) => f.id === id && (known.jobFieldId === undefined || f.jobFieldId === known.jobFieldId)));
+  keep('yearsOfExperienceIds', listed(options.yearsOfExperience));
+  keep('salaryCompensationId', listed(options.salaryCompensations));
+  return { query: known, errors };
+}
