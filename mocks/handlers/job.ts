@@ -1,5 +1,6 @@
 import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/api/schemas/job-candidate';
-import { jobSearchQuerySchema, withKnownLookups } from '../../src/api/schemas/job-search';
+import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jobSearchQuerySchema, withKnownLookups } from '../../src/api/schemas/job-search';
+import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { withKnownLookups } from '../../src/api/schemas/job-lookups';
+import { checkLink } from '../../src/features/jobs/search-links';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
 import { activeFilterCount, readSearch, sameParams, searchParamsFor } from '../../src/features/jobs/search-params';
 import { pageWindow } from '../../src/components/list/Pager';
@@ -20,30 +22,34 @@ describe('search query in the URL', () => {
     expect(query).toEqual({ keyword: 'ski', salaryMin: 5 });
   });
 
-  it('a distance becomes the nearest one offered, a place without one gets 50 miles, long keywords are cut: each said', () => {
+  it('a distance becomes the nearest one offered, a place without one gets 50 miles, long keywords are cut: each noted', () => {
     const far = readSearch(new URLSearchParams('near=boulder-co&radius=99999'));
     expect(far.query.radius).toBe(250);
-    expect(far.notes).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
+    expect(far.notes).toEqual(['radius']);
+    expect(checkLink(far, far.notes, null).said).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
     expect(readSearch(new URLSearchParams('near=boulder-co&radius=30')).query.radius).toBe(25);
     expect(readSearch(new URLSearchParams('near=boulder-co')).query.radius).toBe(50);
     expect(readSearch(new URLSearchParams('near=boulder-co')).notes).toEqual([]);
     const long = readSearch(new URLSearchParams({ keyword: `ski ${'x'.repeat(200)}` }));
     expect(long.query.keyword).toHaveLength(100);
-    expect(long.notes).toEqual(['Keywords are limited to 100 characters: this search uses the first 100.']);
-    expect(readSearch(new URLSearchParams('near=atlantis')).notes).toEqual(['The place in this link is not on the board: showing jobs anywhere.']);
+    expect(long.notes).toEqual(['keyword']);
+    expect(readSearch(new URLSearchParams('near=atlantis')).notes).toEqual(['place']);
   });
 
-  it('a bad item of a list goes alone, and is said', () => {
+  it('a bad item of a list goes alone, and is noted', () => {
     const read = readSearch(new URLSearchParams('jobTypes=1&jobTypes=99&jobTypes=7'));
     expect(read.query).toEqual({ jobTypes: [1, 7] });
-    expect(read.notes).toEqual(['Some filters in this link are not valid: they were left out.']);
+    expect(read.notes).toEqual(['invalid']);
   });
 
   it('with the lookups: unknown ids are left out, a focus of another field too, and focuses bring their field', () => {
     const options = { jobTypes: [], remoteStatuses: [], salaryCompensations: [{ id: 5, name: 'per year' }], yearsOfExperience: [{ id: 1, name: '1' }], jobFields: [{ id: 1, name: 'Guiding' }, { id: 3, name: 'Marketing' }], focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }, { id: 6, name: 'Brand', jobFieldId: 3 }] };
-    const read = (qs: string) => readSearch(new URLSearchParams(qs), options);
-    expect(read('jobFieldId=999').query).toEqual({});
-    expect(read('jobFieldId=999').notes).toEqual(['The job field in this link does not exist: showing every field.']);
+    const read = (qs: string) => {
+      const { notes, ...state } = readSearch(new URLSearchParams(qs));
+      const checked = checkLink(state, notes, options);
+      return { query: checked.state.query, said: checked.said };
+    };
+    expect(read('jobFieldId=999')).toEqual({ query: {}, said: ['The job field in this link does not exist: showing every field.'] });
     expect(read('jobFieldId=1&focusIds=1&focusIds=6').query).toEqual({ jobFieldId: 1, focusIds: [1] });
     expect(read('focusIds=6').query).toEqual({ jobFieldId: 3, focusIds: [6] });
     expect(read('focusIds=1&focusIds=6').query).toEqual({});

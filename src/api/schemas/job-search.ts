@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { MAX_SALARY } from '../../domain/constants';
 import { DatePostedFilter, JobType, RemoteStatus } from '../../domain/enums';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
-import type { JobOptions } from './job';
 
 /**
  * The query of GET Job/search (and of the /jobs and /job-board URLs, which use the same names, so a link can be
@@ -39,7 +38,7 @@ export const KEYWORD_MAX = 100;
 export const nearestRadius = (miles: number) =>
   RADIUS_MILES.reduce<number>((best, r) => (Math.abs(r - miles) < Math.abs(best - miles) ? r : best), RADIUS_DEFAULT);
 
-/** What the API says of an id that names no lookup (Job/options/get), by query key. */
+/** What the API says of an id that names no lookup, by query key (the mock's 400s: src/api/schemas/job-lookups.ts). */
 export const unknownLookup = {
   jobFieldId: 'Unknown job field',
   focusIds: 'Unknown focus',
@@ -86,30 +85,3 @@ export const jobSearchQuerySchema = z
     }),
   );
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
-
-type LookupKey = keyof typeof unknownLookup;
-
-/**
- * The query's ids checked against the job lookups: the query without the ids that name nothing (a focus counts only
- * in the job field asked for, when one is), and the message of each key that held one. One rule for both sides: the
- * mock answers 400 with these messages; the app leaves such ids out of a link and says so.
- */
-export function withKnownLookups(query: JobSearchQuery, options: JobOptions): { query: JobSearchQuery; errors: Partial<Record<LookupKey, string>> } {
-  const known: JobSearchQuery = { ...query };
-  const errors: Partial<Record<LookupKey, string>> = {};
-  const keep = <K extends LookupKey>(key: K, isKnown: (id: number) => boolean) => {
-    const value = known[key];
-    if (value === undefined) return;
-    const ids = Array.isArray(value) ? value : [value];
-    const kept = ids.filter(isKnown);
-    if (kept.length === ids.length) return;
-    errors[key] = unknownLookup[key];
-    known[key] = (Array.isArray(value) ? (kept.length ? kept : undefined) : undefined) as JobSearchQuery[K];
-  };
-  const listed = (list: ReadonlyArray<{ id: number }>) => (id: number) => list.some((o) => o.id === id);
-  keep('jobFieldId', listed(options.jobFields));
-  keep('focusIds', (id) => options.focuses.some((f) => f.id === id && (known.jobFieldId === undefined || f.jobFieldId === known.jobFieldId)));
-  keep('yearsOfExperienceIds', listed(options.yearsOfExperience));
-  keep('salaryCompensationId', listed(options.salaryCompensations));
-  return { query: known, errors };
-}

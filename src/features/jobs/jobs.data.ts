@@ -1,45 +1,44 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../../api';
+import type { JobOptions } from '../../api/schemas/job';
 import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
 import { pageCountOf } from '../../components/list/ResultList';
-import { appPath, settle } from '../../components/route/loaders';
+import { settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
-import { showToast } from '../../state/toasts';
-import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor, type SearchState } from './search-params';
+import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 
-/** To the same page with these parameters, saying why (a link that asked for more than the search can do). */
-function corrected(url: URL, params: URLSearchParams, notes: readonly string[]) {
-  for (const note of notes) showToast('info', note);
-  const next = new URL(url);
-  next.search = params.toString();
-  return redirect(appPath(next));
-}
+const jobOptions = () => lookups.jobOptions().catch(() => null);
 
 /**
  * The search of the URL and the filters' lookups (a failed search shows in the list, with a retry). A URL the search
  * cannot take as it is (an unknown place or field, a distance not offered, keywords too long, a page past the last)
- * is replaced by the one it can, with a note of what changed: what the filters show is what the list is filtered by.
+ * is replaced by the one it can, with a notice of what changed (search-links.ts): what the filters show is what the
+ * list is filtered by.
  */
 export async function searchLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  // The lookups check a link's ids before its search (usually they are at hand: fetched once a session).
-  const ids = LOOKUP_KEYS.some((key) => params.has(key)) ? await lookups.jobOptions().catch(() => null) : null;
-  const { notes, ...state } = readSearch(params, ids);
-  const wanted = searchParamsFor(params, state);
-  if (!sameParams(wanted, params)) throw corrected(url, wanted, notes);
+  const { notes, ...read } = readSearch(params);
+  let state = read;
+  let options: JobOptions | null = null;
+  if (notes.length || LOOKUP_KEYS.some((key) => params.has(key)) || !sameParams(searchParamsFor(params, state), params)) {
+    // The lookups are usually at hand (fetched once a session).
+    const [links, lookedUp] = await Promise.all([import('./search-links'), jobOptions()]);
+    options = lookedUp;
+    const checked = links.checkLink(state, notes, options);
+    state = checked.state;
+    const wanted = searchParamsFor(params, state);
+    if (!sameParams(wanted, params)) throw links.corrected(url, wanted, checked.said);
+  }
 
   const { query, near } = state;
-  const [search, options] = await Promise.all([
+  const [search, lookedUp] = await Promise.all([
     settle(api.job.search({ ...query, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT }, request.signal)),
-    ids ?? lookups.jobOptions().catch(() => null),
+    options ?? jobOptions(),
   ]);
   const pages = search.ok ? pageCountOf(search.value) : Infinity;
-  if ((query.pageNumber ?? 1) > pages) {
-    const last: SearchState = { near, query: { ...query, pageNumber: pages > 1 ? pages : undefined } };
-    throw corrected(url, searchParamsFor(params, last), [`This search has ${pages} ${pages === 1 ? 'page' : 'pages'}: here is the last.`]);
-  }
-  return { query, near, search, options };
+  if ((query.pageNumber ?? 1) > pages) throw (await import('./search-links')).lastPage(url, state, pages);
+  return { query, near, search, options: lookedUp };
 }
 
 export type SearchData = Awaited<ReturnType<typeof searchLoader>>;

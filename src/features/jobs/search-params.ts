@@ -1,12 +1,4 @@
-import type { JobOptions } from '../../api/schemas/job';
-import {
-  jobSearchQuerySchema,
-  KEYWORD_MAX,
-  nearestRadius,
-  RADIUS_DEFAULT,
-  withKnownLookups,
-  type JobSearchQuery,
-} from '../../api/schemas/job-search';
+import { jobSearchQuerySchema, KEYWORD_MAX, nearestRadius, RADIUS_DEFAULT, type JobSearchQuery } from '../../api/schemas/job-search';
 import { paramsRecord, parseLenient, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { placeById, type Place } from '../../domain/places';
 
@@ -19,59 +11,42 @@ export interface SearchState {
   near: Place | undefined;
 }
 
+/** What a URL asked for that the search could not take as it was (search-links.ts words it). */
+export type SearchNote = 'place' | 'radius' | 'keyword' | 'invalid';
+
 /** The keys of the search in the URL (with `near`, the place). */
 const SEARCH_KEYS = Object.keys(jobSearchQuerySchema.shape) as Array<keyof JobSearchQuery>;
-/** The keys whose ids only the job lookups can check. */
+/** The keys whose ids only the job lookups can check (search-links.ts). */
 export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 'salaryCompensationId'] as const;
-
-const lookupNotes: Record<(typeof LOOKUP_KEYS)[number], string> = {
-  jobFieldId: 'The job field in this link does not exist: showing every field.',
-  focusIds: 'A focus in this link is not one of the job field: it was left out.',
-  yearsOfExperienceIds: 'An experience level in this link does not exist: it was left out.',
-  salaryCompensationId: 'The pay period in this link does not exist: showing any period.',
-};
 
 /** A URL parameter was given but the query keeps less of it (dropped, or items of its list dropped). */
 const keptLess = (given: unknown, kept: unknown) =>
   given !== undefined && given !== '' && (kept === undefined || (Array.isArray(given) && Array.isArray(kept) && kept.length < given.length));
 
 /**
- * The search a URL asks for, as the filters can show it, and, in words, what had to change for that (`notes`): a place
- * not on the board is dropped; a distance becomes the nearest one offered (a place without one gets the default);
- * keywords are cut to their maximum; values that do not validate are left out (a bad item of a list alone); and, given
- * the job lookups, ids that name none (or a focus of another field) are left out, and focuses without their field
- * bring it. What the filters then show is what the list is filtered by.
+ * The search a URL asks for, as the filters can show it, and what had to change for that (`notes`): a place not on
+ * the board is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
+ * are cut to their maximum; values that do not validate are left out (a bad item of a list alone). The ids that only
+ * the lookups can check are checked by search-links.ts.
  */
-export function readSearch(params: URLSearchParams, options: JobOptions | null = null): SearchState & { notes: string[] } {
-  const notes: string[] = [];
+export function readSearch(params: URLSearchParams): SearchState & { notes: SearchNote[] } {
+  const notes: SearchNote[] = [];
   const { near: nearId, lat: _lat, lng: _lng, radius, keyword, ...raw } = paramsRecord(params);
   const near = typeof nearId === 'string' ? placeById(nearId) : undefined;
-  if (nearId && !near) notes.push('The place in this link is not on the board: showing jobs anywhere.');
+  if (nearId && !near) notes.push('place');
   const input: Record<string, unknown> = { ...raw, keyword };
   if (typeof keyword === 'string' && keyword.length > KEYWORD_MAX) {
     input.keyword = keyword.slice(0, KEYWORD_MAX).trim();
-    notes.push(`Keywords are limited to ${KEYWORD_MAX} characters: this search uses the first ${KEYWORD_MAX}.`);
+    notes.push('keyword');
   }
   if (near) {
     const given = typeof radius === 'string' && radius !== '' ? Number(radius) : NaN;
     const miles = Number.isFinite(given) ? nearestRadius(given) : RADIUS_DEFAULT;
-    if (radius && String(miles) !== radius) notes.push(`Distances go from 10 to 250 mi: showing jobs within ${miles} mi of ${near.city}.`);
+    if (radius && String(miles) !== radius) notes.push('radius');
     Object.assign(input, { lat: near.lat, lng: near.lng, radius: miles });
   }
-  let query = parseLenient(jobSearchQuerySchema, input);
-  if (SEARCH_KEYS.some((key) => keptLess(input[key], query[key]))) notes.push('Some filters in this link are not valid: they were left out.');
-  if (options) {
-    const known = withKnownLookups(query, options);
-    query = known.query;
-    for (const key of LOOKUP_KEYS) if (known.errors[key]) notes.push(lookupNotes[key]);
-    // Focuses bring their job field (the filters show focuses under their field).
-    const fields = new Set(query.focusIds?.map((id) => options.focuses.find((f) => f.id === id)?.jobFieldId));
-    if (query.jobFieldId === undefined && fields.size === 1) query = { ...query, jobFieldId: [...fields][0] };
-    else if (query.jobFieldId === undefined && fields.size > 1) {
-      query = { ...query, focusIds: undefined };
-      notes.push(lookupNotes.focusIds);
-    }
-  }
+  const query = parseLenient(jobSearchQuerySchema, input);
+  if (SEARCH_KEYS.some((key) => keptLess(input[key], query[key]))) notes.push('invalid');
   return { query, near, notes };
 }
 

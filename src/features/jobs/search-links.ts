@@ -1,0 +1,59 @@
+import { redirect } from 'react-router-dom';
+import type { JobOptions } from '../../api/schemas/job';
+import { withKnownLookups } from '../../api/schemas/job-lookups';
+import { appPath } from '../../components/route/loaders';
+import { showToast } from '../../state/toasts';
+import { LOOKUP_KEYS, searchParamsFor, type SearchNote, type SearchState } from './search-params';
+
+/**
+ * Links the search cannot take as they are, and links with ids of the job lookups: loaded only for them (the first
+ * page of /jobs has a budget). Their ids are checked against the lookups, and what changed is said in words.
+ */
+
+const said: Record<SearchNote | (typeof LOOKUP_KEYS)[number], (state: SearchState) => string> = {
+  place: () => 'The place in this link is not on the board: showing jobs anywhere.',
+  radius: ({ query, near }) => `Distances go from 10 to 250 mi: showing jobs within ${query.radius} mi of ${near?.city}.`,
+  keyword: () => 'Keywords are limited to 100 characters: this search uses the first 100.',
+  invalid: () => 'Some filters in this link are not valid: they were left out.',
+  jobFieldId: () => 'The job field in this link does not exist: showing every field.',
+  focusIds: () => 'A focus in this link is not one of the job field: it was left out.',
+  yearsOfExperienceIds: () => 'An experience level in this link does not exist: it was left out.',
+  salaryCompensationId: () => 'The pay period in this link does not exist: showing any period.',
+};
+
+/**
+ * The search with the lookups' ids checked (when the lookups could be had): ids that name none, or a focus of
+ * another field, are left out, and focuses bring their job field (the filters show focuses under their field).
+ * Returns the search and, in words, every change from the link (the notes of readSearch included).
+ */
+export function checkLink(state: SearchState, notes: readonly SearchNote[], options: JobOptions | null): { state: SearchState; said: string[] } {
+  const keys: Array<keyof typeof said> = [...notes];
+  let query = state.query;
+  if (options) {
+    const known = withKnownLookups(query, options);
+    query = known.query;
+    keys.push(...LOOKUP_KEYS.filter((key) => known.errors[key]));
+    const fields = new Set(query.focusIds?.map((id) => options.focuses.find((f) => f.id === id)?.jobFieldId));
+    if (query.jobFieldId === undefined && fields.size === 1) query = { ...query, jobFieldId: [...fields][0] };
+    else if (query.jobFieldId === undefined && fields.size > 1) {
+      query = { ...query, focusIds: undefined };
+      keys.push('focusIds');
+    }
+  }
+  const checked = { ...state, query };
+  return { state: checked, said: [...new Set(keys)].map((key) => said[key](checked)) };
+}
+
+/** To the same page with these parameters, saying why. */
+export function corrected(url: URL, params: URLSearchParams, notes: readonly string[]) {
+  for (const note of notes) showToast('info', note);
+  const next = new URL(url);
+  next.search = params.toString();
+  return redirect(appPath(next));
+}
+
+/** A page past the last: to the last page, saying so. */
+export function lastPage(url: URL, { query, near }: SearchState, pages: number) {
+  const last: SearchState = { near, query: { ...query, pageNumber: pages > 1 ? pages : undefined } };
+  return corrected(url, searchParamsFor(url.searchParams, last), [`This search has ${pages} ${pages === 1 ? 'page' : 'pages'}: here is the last.`]);
+}
