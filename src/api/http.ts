@@ -83,13 +83,12 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * What a failed call's status means, in the catalogue's words: an error state says it beside the server's own reason
  * (status 0: no answer at all).
  */
-export function failureMeaning(status: number): string {
-  if (status === 0) return UNREACHABLE;
-  if (status === 401) return SESSION_ENDED;
-  if (status === 400 || status === 403 || status === 404 || status === 409) return FALLBACK[status];
-  if (status >= 500) return FALLBACK[500];
-  return `The request failed (status ${status}).`;
-}
+export const failureMeaning = (status: number): string =>
+  status === 0
+    ? UNREACHABLE
+    : status === 401
+      ? SESSION_ENDED
+      : (FALLBACK[(status >= 500 ? 500 : status) as keyof typeof FALLBACK] ?? `The request failed (status ${status}).`);
 
 /** What happened, then the server's own reason when it gave another: the lines of an error state. */
 export const failureLines = (status: number, message: string): string[] => {

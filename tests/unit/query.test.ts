@@ -26,7 +26,7 @@ describe('search query in the URL', () => {
     const far = readSearch(new URLSearchParams('near=boulder-co&radius=99999'));
     expect(far.query.radius).toBe(250);
     expect(far.notes).toEqual(['radius']);
-    expect(checkLink(far, far.notes, null).said).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
+    expect(checkLink(new URLSearchParams('near=boulder-co&radius=99999'), far, far.notes, null).said).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
     expect(readSearch(new URLSearchParams('near=boulder-co&radius=30')).query.radius).toBe(25);
     expect(readSearch(new URLSearchParams('near=boulder-co')).query.radius).toBe(50);
     expect(readSearch(new URLSearchParams('near=boulder-co')).notes).toEqual([]);
@@ -36,17 +36,18 @@ describe('search query in the URL', () => {
     expect(readSearch(new URLSearchParams('near=atlantis')).notes).toEqual(['place']);
   });
 
-  it('a bad item of a list goes alone, and is noted', () => {
-    const read = readSearch(new URLSearchParams('jobTypes=1&jobTypes=99&jobTypes=7'));
+  it('a bad item of a list goes alone, and is said', () => {
+    const params = new URLSearchParams('jobTypes=1&jobTypes=99&jobTypes=7');
+    const read = readSearch(params);
     expect(read.query).toEqual({ jobTypes: [1, 7] });
-    expect(read.notes).toEqual(['invalid']);
+    expect(checkLink(params, read, read.notes, null).said).toEqual(['Some filters in this link are not valid: they were left out.']);
   });
 
   it('with the lookups: unknown ids are left out, a focus of another field too, and focuses bring their field', () => {
     const options = { jobTypes: [], remoteStatuses: [], salaryCompensations: [{ id: 5, name: 'per year' }], yearsOfExperience: [{ id: 1, name: '1' }], jobFields: [{ id: 1, name: 'Guiding' }, { id: 3, name: 'Marketing' }], focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }, { id: 6, name: 'Brand', jobFieldId: 3 }] };
     const read = (qs: string) => {
       const { notes, ...state } = readSearch(new URLSearchParams(qs));
-      const checked = checkLink(state, notes, options);
+      const checked = checkLink(new URLSearchParams(qs), state, notes, options);
       return { query: checked.state.query, said: checked.said };
     };
     expect(read('jobFieldId=999')).toEqual({ query: {}, said: ['The job field in this link does not exist: showing every field.'] });

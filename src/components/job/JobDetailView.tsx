@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../ui/useDocumentMeta';
 import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
 import type { JobPageIntent } from './job-page.data';
-import { locationLabel, salaryOf } from './JobCard';
+import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, postedAgo } from '../../domain/dates';
 import {
@@ -162,6 +162,8 @@ export function JobProblem({ back }: { back: string }) {
  */
 export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   const now = useNow();
+  const from = (useLocation().state as Partial<OpenedFrom> | null)?.from;
+  const list = from && { to: from.pathname + from.search, key: from.key };
   useDocumentMeta(job.title, job.description, jobPostingJsonLd(job, url, now));
 
   const detail = job;
@@ -185,7 +187,10 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   return (
     <article className="page job-page">
       <p className="job-page__back">
-        <Link to={back.to}>← {back.label}</Link>
+        {/* Back to the list it was opened from, where it was (the list's history entry names its scroll position). */}
+        <Link to={list?.to ?? back.to} state={list && { scrollKey: list.key }}>
+          ← {!list || list.to === back.to ? back.label : 'Back to the list'}
+        </Link>
       </p>
       <header className="job-page__header card">
         <CompanyLogo name={detail.company.name} logo={detail.company.logo} size={64} />

@@ -25,7 +25,7 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
     // The lookups are usually at hand (fetched once a session).
     const [links, lookedUp] = await Promise.all([import('./search-links'), jobOptions()]);
     options = lookedUp;
-    const checked = links.checkLink(state, notes, options);
+    const checked = links.checkLink(params, state, notes, options);
     state = checked.state;
     const wanted = searchParamsFor(params, state);
     if (!sameParams(wanted, params)) throw links.corrected(url, wanted, checked.said);

@@ -3,14 +3,19 @@ import type { JobOptions } from '../../api/schemas/job';
 import { withKnownLookups } from '../../api/schemas/job-lookups';
 import { appPath } from '../../components/route/loaders';
 import { showToast } from '../../state/toasts';
-import { LOOKUP_KEYS, searchParamsFor, type SearchNote, type SearchState } from './search-params';
+import { paramsRecord } from '../../api/schemas/query';
+import { LOOKUP_KEYS, SEARCH_KEYS, searchParamsFor, type SearchNote, type SearchState } from './search-params';
 
 /**
  * Links the search cannot take as they are, and links with ids of the job lookups: loaded only for them (the first
  * page of /jobs has a budget). Their ids are checked against the lookups, and what changed is said in words.
  */
 
-const said: Record<SearchNote | (typeof LOOKUP_KEYS)[number], (state: SearchState) => string> = {
+/** A URL parameter was given but the search keeps less of it (dropped, or items of its list dropped). */
+const keptLess = (given: unknown, kept: unknown) =>
+  given !== undefined && given !== '' && (kept === undefined || (Array.isArray(given) && Array.isArray(kept) && kept.length < given.length));
+
+const said: Record<SearchNote | 'invalid' | (typeof LOOKUP_KEYS)[number], (state: SearchState) => string> = {
   place: () => 'The place in this link is not on the board: showing jobs anywhere.',
   radius: ({ query, near }) => `Distances go from 10 to 250 mi: showing jobs within ${query.radius} mi of ${near?.city}.`,
   keyword: () => 'Keywords are limited to 100 characters: this search uses the first 100.',
@@ -26,9 +31,16 @@ const said: Record<SearchNote | (typeof LOOKUP_KEYS)[number], (state: SearchStat
  * another field, are left out, and focuses bring their job field (the filters show focuses under their field).
  * Returns the search and, in words, every change from the link (the notes of readSearch included).
  */
-export function checkLink(state: SearchState, notes: readonly SearchNote[], options: JobOptions | null): { state: SearchState; said: string[] } {
+export function checkLink(
+  params: URLSearchParams,
+  state: SearchState,
+  notes: readonly SearchNote[],
+  options: JobOptions | null,
+): { state: SearchState; said: string[] } {
   const keys: Array<keyof typeof said> = [...notes];
   let query = state.query;
+  const given = paramsRecord(params);
+  if (SEARCH_KEYS.some((key) => keptLess(given[key], query[key]))) keys.push('invalid');
   if (options) {
     const known = withKnownLookups(query, options);
     query = known.query;

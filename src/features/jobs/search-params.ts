@@ -11,23 +11,19 @@ export interface SearchState {
   near: Place | undefined;
 }
 
-/** What a URL asked for that the search could not take as it was (search-links.ts words it). */
-export type SearchNote = 'place' | 'radius' | 'keyword' | 'invalid';
+/** What a URL asked for that the search could not take as it was (search-links.ts words it, and finds the rest). */
+export type SearchNote = 'place' | 'radius' | 'keyword';
 
 /** The keys of the search in the URL (with `near`, the place). */
-const SEARCH_KEYS = Object.keys(jobSearchQuerySchema.shape) as Array<keyof JobSearchQuery>;
+export const SEARCH_KEYS = Object.keys(jobSearchQuerySchema.shape) as Array<keyof JobSearchQuery>;
 /** The keys whose ids only the job lookups can check (search-links.ts). */
 export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 'salaryCompensationId'] as const;
-
-/** A URL parameter was given but the query keeps less of it (dropped, or items of its list dropped). */
-const keptLess = (given: unknown, kept: unknown) =>
-  given !== undefined && given !== '' && (kept === undefined || (Array.isArray(given) && Array.isArray(kept) && kept.length < given.length));
 
 /**
  * The search a URL asks for, as the filters can show it, and what had to change for that (`notes`): a place not on
  * the board is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
  * are cut to their maximum; values that do not validate are left out (a bad item of a list alone). The ids that only
- * the lookups can check are checked by search-links.ts.
+ * the lookups can check are checked by search-links.ts, which also tells what was left out.
  */
 export function readSearch(params: URLSearchParams): SearchState & { notes: SearchNote[] } {
   const notes: SearchNote[] = [];
@@ -45,9 +41,7 @@ export function readSearch(params: URLSearchParams): SearchState & { notes: Sear
     if (radius && String(miles) !== radius) notes.push('radius');
     Object.assign(input, { lat: near.lat, lng: near.lng, radius: miles });
   }
-  const query = parseLenient(jobSearchQuerySchema, input);
-  if (SEARCH_KEYS.some((key) => keptLess(input[key], query[key]))) notes.push('invalid');
-  return { query, near, notes };
+  return { query: parseLenient(jobSearchQuerySchema, input), near, notes };
 }
 
 /** The URL's parameters holding exactly the search (other parameters, such as the board's open job, kept). */
