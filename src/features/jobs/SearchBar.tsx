@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RADIUS_MILES } from '../../api/schemas/job-search';
+import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import { distanceLabel } from '../../components/job/JobCard';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useDraft } from '../../components/ui/useDraft';
@@ -10,7 +10,7 @@ export function SearchBar(props: { keyword: string | undefined; near: string | u
   const ids = useId();
   const apply = props.apply;
   const [draft, setDraft] = useDraft(
-    () => ({ keyword: props.keyword ?? '', place: props.near ?? '', radius: String(props.radius ?? 50) }),
+    () => ({ keyword: props.keyword ?? '', place: props.near ?? '', radius: String(props.radius ?? RADIUS_DEFAULT) }),
     `${props.keyword}|${props.near}|${props.radius}`,
   );
   const { keyword, place, radius } = draft;
@@ -29,7 +29,7 @@ export function SearchBar(props: { keyword: string | undefined; near: string | u
     >
       <div className="field field--compact search-bar__keyword">
         <label htmlFor={`${ids}-keyword`}>Keywords</label>
-        <input id={`${ids}-keyword`} type="search" value={keyword} placeholder="Title, company or town" maxLength={100} onChange={(e) => setKeyword(e.target.value)} />
+        <input id={`${ids}-keyword`} type="search" value={keyword} placeholder="Title, company or town" maxLength={KEYWORD_MAX} onChange={(e) => setKeyword(e.target.value)} />
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-near`}>Near</label>

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import type { JobOptions } from '../../api/schemas/job';
 import { withKnownLookups } from '../../api/schemas/job-lookups';
+import { KEYWORD_MAX, RADIUS_MILES } from '../../api/schemas/job-search';
 import { appPath } from '../../components/route/loaders';
 import { showToast } from '../../state/toasts';
 import { paramsRecord } from '../../api/schemas/query';
@@ -17,8 +18,9 @@ const keptLess = (given: unknown, kept: unknown) =>
 
 const said: Record<SearchNote | 'invalid' | (typeof LOOKUP_KEYS)[number], (state: SearchState) => string> = {
   place: () => 'The place in this link is not on the board: showing jobs anywhere.',
-  radius: ({ query, near }) => `Distances go from 10 to 250 mi: showing jobs within ${query.radius} mi of ${near?.city}.`,
-  keyword: () => 'Keywords are limited to 100 characters: this search uses the first 100.',
+  radius: ({ query, near }) =>
+    `Distances go from ${RADIUS_MILES[0]} to ${RADIUS_MILES[RADIUS_MILES.length - 1]} mi: showing jobs within ${query.radius} mi of ${near?.city}.`,
+  keyword: () => `Keywords are limited to ${KEYWORD_MAX} characters: this search uses the first ${KEYWORD_MAX}.`,
   invalid: () => 'Some filters in this link are not valid: they were left out.',
   jobFieldId: () => 'The job field in this link does not exist: showing every field.',
   focusIds: () => 'A focus in this link is not one of the job field: it was left out.',
