@@ -3,7 +3,6 @@ import { Provider } from 'jotai/react';
 import { RouterProvider } from 'react-router-dom';
 import { watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
-import { followOtherTabs } from './follow-tabs';
 import { whenIdle } from './idle';
 import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
@@ -40,8 +39,11 @@ export function App() {
     const off = navigateOnLogout(router);
     const stop = watchSessionExpiry();
     const stopContent = afterFirstPage(router, refreshContentToken);
-    const stopFollowing = followOtherTabs(router);
+    // Following other tabs starts with the content token's refresh: a second after the first page, off its path.
+    let stopFollowing = () => {};
+    const stopStarting = afterFirstPage(router, () => void import('./follow-tabs').then((m) => (stopFollowing = m.followOtherTabs(router))));
     return () => {
+      stopStarting();
       stopFollowing();
       stopContent();
       stop();

@@ -3,7 +3,6 @@ import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } f
 import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
-import { loadRecommendedCount } from '../../state/recommended-count';
 import { betaAtom, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { useDemo } from '../../state/demo';
 import { toastHostAtom } from '../../state/toasts';
@@ -33,7 +32,8 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const beta = useAtomValue(betaAtom);
   const token = user?.accessToken;
   useEffect(() => {
-    if (token && recommended === null) void loadRecommendedCount();
+    // Its code loads when a candidate is signed in, not with the first page.
+    if (token && recommended === null) void import('../../state/recommended-count').then((m) => m.loadRecommendedCount());
   }, [token, recommended]);
   return (
     <ul className="nav__list">
