@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => {
               // folders that load later (import()) are named as exceptions: in the group, they would load at once.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|[\\/]src[\\/](state[\\/](?!tooltips|recommended-count)|app[\\/](?!ToastHost|follow-tabs|layout[\\/]RouteError)|api[\\/](http|index|auth|job)\.ts|api[\\/]schemas[\\/](common|auth|company|job|query)\.ts)/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|[\\/]src[\\/](state[\\/](?!tooltips|recommended-count)|app[\\/](?!ToastHost|layout[\\/]RouteError)|api[\\/](http|index|auth|job)\.ts|api[\\/]schemas[\\/](common|auth|company|job|query)\.ts)/,
               },
               { name: 'job-lists', test: /[\\/]src[\\/](components[\\/]job[\\/](?!JobDetailView|job-page|StatusBadge)|features[\\/]jobs[\\/](JobSearch|SearchBar|SearchFilters|search-params|jobs\.data)|api[\\/]schemas[\\/]job-search)/ },
             ],

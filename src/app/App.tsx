@@ -3,6 +3,7 @@ import { Provider } from 'jotai/react';
 import { RouterProvider } from 'react-router-dom';
 import { watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
+import { followOtherTabs } from './follow-tabs';
 import { whenIdle } from './idle';
 import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
@@ -39,11 +40,9 @@ export function App() {
     const off = navigateOnLogout(router);
     const stop = watchSessionExpiry();
     const stopContent = afterFirstPage(router, refreshContentToken);
-    // Following other tabs starts with the content token's refresh: a second after the first page, off its path.
-    let stopFollowing = () => {};
-    const stopStarting = afterFirstPage(router, () => void import('./follow-tabs').then((m) => (stopFollowing = m.followOtherTabs(router))));
+    // From the start: a tab opened a moment ago follows another tab's sign-out too.
+    const stopFollowing = followOtherTabs(router);
     return () => {
-      stopStarting();
       stopFollowing();
       stopContent();
       stop();
