@@ -1,6 +1,6 @@
 import { ADMINS_MODERATE } from '../src/domain/constants';
 import { JobStatus, Role } from '../src/domain/enums';
-import { db, type CompanyRecord, type UserRecord } from './db';
+import { db, type CompanyRecord, type StoredCompany, type UserRecord } from './db';
 import { forbidden, notFound } from './http';
 
 /** Who may act for a company, and the company's job counts: shared by the employer and admin handlers. */
@@ -16,9 +16,12 @@ export const isMember = (userId: number, companyId: number) =>
 
 const NOT_MEMBER = 'You are not a member of this company.';
 
-function companyOfId(companyId: number): CompanyRecord {
+export const NO_COMPANY = 'This company does not exist.';
+
+/** The company with this id; else 404. */
+export function companyOfId(companyId: number): StoredCompany {
   const company = db.companies.findFirst((q) => q.where({ id: companyId }));
-  if (!company) throw notFound('This company does not exist.');
+  if (!company) throw notFound(NO_COMPANY);
   return company;
 }
 

@@ -12,9 +12,9 @@ import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
-import { slug } from '../companies';
+import { companyOfId, NO_COMPANY, slug } from '../companies';
 import { db, nextId, type CompanyRecord, type StoredCompany, type UserRecord } from '../db';
-import { badRequest, conflict, forbidden, idPath, notFound, route } from '../http';
+import { badRequest, conflict, forbidden, idPath, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
 import { membershipsOf } from '../users';
 
@@ -78,20 +78,12 @@ const written = (company: CompanyInput) => ({
   sizeId: company.sizeId,
 });
 
-const NO_COMPANY = 'This company does not exist.';
 const companyPath = idPath(NO_COMPANY);
 
 /** The company, when the user may change its details and images: its admins, and site admins; else 404 or 403. */
 function administeredCompany(user: UserRecord, companyId: number): StoredCompany {
-  const company = db.companies.findFirst((q) => q.where({ id: companyId }));
-  if (!company) throw notFound(NO_COMPANY);
+  const company = companyOfId(companyId);
   if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId)) throw forbidden("Only the company's admins can change its details.");
-  return company;
-}
-
-function companyOfPath({ id }: { id: number }): StoredCompany {
-  const company = db.companies.findFirst((q) => q.where({ id }));
-  if (!company) throw notFound(NO_COMPANY);
   return company;
 }
 
@@ -126,9 +118,7 @@ export const companyHandlers = [
   route('get', 'Company/options', {}, () => ({ types: companyTypes, sizes: companySizes })),
 
   route('get', 'Company/by-id', { query: companyIdQuerySchema }, ({ query }) => {
-    const company = db.companies.findFirst((q) => q.where({ id: query.id }));
-    if (!company) throw notFound('This company does not exist.');
-    return toCompanyDetail(company);
+    return toCompanyDetail(companyOfId(query.id));
   }),
 
   // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names
@@ -143,8 +133,7 @@ export const companyHandlers = [
       .filter(({ key }) => key.includes(term))
       .sort((a, b) => rank(a.key) - rank(b.key) || a.c.name.localeCompare(b.c.name))
       .slice(0, 5)
-      .map(({ c }) => c)
-      .map((c) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
+      .map(({ c }) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
   }),
 
   route('post', 'Company/upload-logo', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
@@ -193,7 +182,7 @@ export const companyHandlers = [
   }),
 
   route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema, ...companyPath }, async ({ body, params, user }) => {
-    const company = administeredCompany(user!, companyOfPath(params).id);
+    const company = administeredCompany(user!, params.id);
     checkChoices(body);
     checkUnique(body.name, company.id);
     const fields = written(body);
@@ -209,8 +198,7 @@ export const companyHandlers = [
 
   route('post', 'admin/Company/send-join-request', { auth: [Role.Employer], query: joinRequestQuerySchema }, async ({ query, user }) => {
     const { companyId } = query;
-    const company = db.companies.findFirst((q) => q.where({ id: companyId }));
-    if (!company) throw notFound('This company does not exist.');
+    const company = companyOfId(companyId);
     if (db.memberships.findFirst((q) => q.where({ userId: user!.id, companyId, active: true }))) throw conflict(`You are already a member of ${company.name}.`);
     if (db.joinRequests.findFirst((q) => q.where({ userId: user!.id, companyId, status: 'pending' }))) {
       throw conflict(`You have already asked to join ${company.name}: its admins will answer soon.`);

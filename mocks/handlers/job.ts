@@ -2,6 +2,7 @@ import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/ap
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
+import { isLive } from '../../src/domain/job-lifecycle';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';
 import { clock } from '../clock';
 import { sponsoredJobIds } from '../boosts';
@@ -14,7 +15,6 @@ import {
   fieldName,
   focusName,
   isPostedWithin,
-  isPublicActive,
   pageOf,
   searchJobs,
   toJobCard,
@@ -102,7 +102,7 @@ function matchProfile(profile: CandidateProfileRecord | undefined): MatchProfile
 }
 
 /** A job can take applications while it is active and not past its expiry date. */
-const takesApplications = (job: JobRecord) => isPublicActive(job, clock.iso());
+const takesApplications = (job: JobRecord) => isLive(job, clock.iso());
 
 export const jobHandlers = [
   route('get', 'Job/options/get', {}, () => jobOptions),
@@ -127,7 +127,7 @@ export const jobHandlers = [
     const companies = companiesById();
     const sponsored = sponsoredJobIds(nowIso);
     for (const job of db.jobs.all()) {
-      if (!isPublicActive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
+      if (!isLive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
       const match = matchScore(profile, job, matchNames);
       if (!isRecommended(match)) continue;
       scored.push({ ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });

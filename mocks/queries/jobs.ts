@@ -18,8 +18,6 @@ export interface SearchData {
   now: number;
 }
 
-/** Jobs the public sees: the live ones (src/domain/job-lifecycle.ts). */
-export const isPublicActive = (job: JobRecord, nowIso: string) => isLive(job, nowIso);
 
 /** 'Remote Considered' (filter only) finds every job that can be done at least partly remotely. */
 const REMOTE_CONSIDERED = [RemoteStatus.RemoteGlobally, RemoteStatus.RemoteInRegion, RemoteStatus.Hybrid];
@@ -176,7 +174,7 @@ export function pageOf<T>(
 /** GET Job/search: public, active jobs matching the query, one page of them. */
 export function searchJobs(data: SearchData, query: JobSearchQuery): Page<JobRecord> {
   const nowIso = new Date(data.now).toISOString();
-  const matches = jobPredicate(query, data, (job) => isPublicActive(job, nowIso));
+  const matches = jobPredicate(query, data, (job) => isLive(job, nowIso));
   return pageOf(data.jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
 }
 

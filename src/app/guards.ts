@@ -22,9 +22,7 @@ export interface GuardContext {
 export type GuardResult = { redirect: string; notice?: string } | { message: string } | null;
 export type Guard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
 
-
 const has = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
-
 
 /** Beta gate: the flag grants access; otherwise launching-soon, with a return to login if login was asked for. */
 export const beta: Guard = ({ beta, url }) => {

@@ -15,6 +15,10 @@ export interface CompanyMembership {
   role: CompanyRole;
 }
 
+/** Whether someone is one of the company's own people (its admin or a member): what a company keeps to itself, like a job's listing score, is theirs to see. */
+export const isCompanyPerson = (person: { memberships: readonly CompanyMembership[] }, companyId: number) =>
+  person.memberships.some((m) => m.companyId === companyId);
+
 /** Whether someone (their site roles and their companies) may change this company's details and images. */
 export function mayEditCompany(person: { roles: readonly number[]; memberships: readonly CompanyMembership[] }, companyId: number): boolean {
   return person.roles.includes(Role.Admin) || person.memberships.some((m) => m.companyId === companyId && m.role === 'admin');

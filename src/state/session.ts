@@ -39,12 +39,6 @@ export const hasRole = (user: LoggedInUser | null, role: Role) => Boolean(user?.
 export const isCandidate = (user: LoggedInUser | null) => hasRole(user, Role.User);
 export const isEmployer = (user: LoggedInUser | null) => hasRole(user, Role.Employer);
 
-/**
- * Whether the user is one of the company's own people (an employer whose company it is): what a company keeps to
- * itself, like a job's listing score, is shown to them only.
- */
-export const worksFor = (user: LoggedInUser | null, companyId: number) => isEmployer(user) && user?.primaryCompany?.id === companyId;
-
 export function getUser(): LoggedInUser | null {
   return appStore.get(userAtom);
 }
@@ -68,7 +62,9 @@ export function signIn(user: LoggedInUser) {
 export function setPrimaryCompany(company: PrimaryCompany, role?: CompanyRole) {
   const user = getUser();
   if (!user) return;
-  const memberships = role ? [...user.memberships.filter((m) => m.companyId !== company.id), { companyId: company.id, role }] : user.memberships;
+  // A company let in (the company guard, after a join request) is a member's; a known role replaces what was kept.
+  const kept = user.memberships.find((m) => m.companyId === company.id);
+  const memberships = role || !kept ? [...user.memberships.filter((m) => m !== kept), { companyId: company.id, role: role ?? 'member' }] : user.memberships;
   appStore.set(userAtom, { ...user, primaryCompany: company, memberships });
 }
 

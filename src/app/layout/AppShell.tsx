@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } f
 import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
-import { betaAtom, recommendedCountAtom, signOut, userAtom } from '../../state/session';
+import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { useDemo } from '../../state/demo';
 import { toastHostAtom } from '../../state/toasts';
 import { navFor } from '../routes';
@@ -30,11 +30,11 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
   const recommended = useAtomValue(recommendedCountAtom);
   const beta = useAtomValue(betaAtom);
-  const token = user?.accessToken;
+  const candidateToken = isCandidate(user) ? user?.accessToken : undefined;
   useEffect(() => {
     // Its code loads when a candidate is signed in, not with the first page.
-    if (token && recommended === null) void import('../../state/recommended-count').then((m) => m.loadRecommendedCount());
-  }, [token, recommended]);
+    if (candidateToken && recommended === null) void import('../../state/recommended-count').then((m) => m.loadRecommendedCount());
+  }, [candidateToken, recommended]);
   return (
     <ul className="nav__list">
       {navFor(user, beta).map(({ name, label, badge }) => {

@@ -25,7 +25,8 @@ import {
 } from '../../domain/enums';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { useAtomValue } from 'jotai/react';
-import { betaAtom, isCandidate, userAtom, worksFor } from '../../state/session';
+import { betaAtom, isCandidate, userAtom } from '../../state/session';
+import { isCompanyPerson } from '../../domain/company-roles';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -168,24 +169,23 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   const user = useAtomValue(userAtom);
   useDocumentMeta(job.title, job.description, jobPostingJsonLd(job, url, now));
 
-  const detail = job;
-  const open = isOpen(detail, now);
-  const benefits = benefitLabels(detail);
+  const open = isOpen(job, now);
+  const benefits = benefitLabels(job);
   const facts: Array<[string, string]> = [
-    ['Job type', jobTypeLabels[detail.jobType as JobType] ?? 'Other'],
-    ['Remote', remoteStatusLabels[detail.remoteStatus as RemoteStatus] ?? 'Unknown'],
-    ['Pay', salaryOf(detail)],
-    ['Location', locationLabel(detail)],
-    ['Field', detail.focusName ? `${detail.jobFieldName} · ${detail.focusName}` : detail.jobFieldName],
-    ['Experience', detail.yearsOfExperienceName ?? 'Not specified'],
-    ['Posted', detail.publishedDate ? formatDate(detail.publishedDate) : NOT_PUBLISHED],
-    ['Apply by', detail.expireDate ? formatDate(detail.expireDate) : 'Open until filled'],
-    ['Status', open ? 'Taking applications' : detail.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[detail.status as JobStatus] ?? 'Unknown')],
+    ['Job type', jobTypeLabels[job.jobType as JobType] ?? 'Other'],
+    ['Remote', remoteStatusLabels[job.remoteStatus as RemoteStatus] ?? 'Unknown'],
+    ['Pay', salaryOf(job)],
+    ['Location', locationLabel(job)],
+    ['Field', job.focusName ? `${job.jobFieldName} · ${job.focusName}` : job.jobFieldName],
+    ['Experience', job.yearsOfExperienceName ?? 'Not specified'],
+    ['Posted', job.publishedDate ? formatDate(job.publishedDate) : NOT_PUBLISHED],
+    ['Apply by', job.expireDate ? formatDate(job.expireDate) : 'Open until filled'],
+    ['Status', open ? 'Taking applications' : job.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[job.status as JobStatus] ?? 'Unknown')],
   ];
   // The listing score (SPEC section 3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
   // company's own business: shown to its people, never to candidates or visitors.
-  if (worksFor(user, detail.company.id)) facts.push(['Listing score', `${detail.score}/100`]);
-  if (detail.remoteCountries.length) facts.splice(2, 0, ['Applicants from', detail.remoteCountries.join(', ')]);
+  if (user && isCompanyPerson(user, job.company.id)) facts.push(['Listing score', `${job.score}/100`]);
+  if (job.remoteCountries.length) facts.splice(2, 0, ['Applicants from', job.remoteCountries.join(', ')]);
 
   return (
     <article className="page job-page">
@@ -193,22 +193,22 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
         <Link to={back.to}>← {back.label}</Link>
       </p>
       <header className="job-page__header card">
-        <CompanyLogo name={detail.company.name} logo={detail.company.logo} size={64} />
+        <CompanyLogo name={job.company.name} logo={job.company.logo} size={64} />
         <div>
           <div className="job-card__top">
-            <h1>{detail.title}</h1>
-            {detail.isSponsored && <span className="badge badge--sponsored">Sponsored</span>}
+            <h1>{job.title}</h1>
+            {job.isSponsored && <span className="badge badge--sponsored">Sponsored</span>}
           </div>
           <p className="job-page__company">
-            {detail.companyName} · {locationLabel(detail)}
+            {job.companyName} · {locationLabel(job)}
           </p>
-          <p className="job-page__pay">{salaryOf(detail)}</p>
-          <p className="muted">{postedText(detail.publishedDate, now)}</p>
+          <p className="job-page__pay">{salaryOf(job)}</p>
+          <p className="muted">{postedText(job.publishedDate, now)}</p>
           {!open && (
             <p className="notice" role="note">
-              {detail.status === JobStatus.Active || detail.status === JobStatus.ApplicationClosed
+              {job.status === JobStatus.Active || job.status === JobStatus.ApplicationClosed
                 ? 'This job no longer takes applications.'
-                : `Not listed: ${jobStatusLabels[detail.status as JobStatus] ?? 'unknown status'}.`}
+                : `Not listed: ${jobStatusLabels[job.status as JobStatus] ?? 'unknown status'}.`}
             </p>
           )}
         </div>
@@ -216,7 +216,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
       <div className="job-page__layout">
         <div className="job-page__main card">
           <h2>About the job</h2>
-          <Paragraphs text={detail.description} />
+          <Paragraphs text={job.description} />
           <h2>Benefits</h2>
           {benefits.length ? (
             <ul className="tags">
@@ -232,7 +232,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
         </div>
         <aside className="job-page__side" aria-label="Apply and company">
           <div className="card">
-            <Actions job={detail} />
+            <Actions job={job} />
             <dl className="facts">
               {facts.map(([term, value]) => (
                 <div key={term}>
@@ -244,18 +244,18 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
           </div>
           <section className="card company-card" aria-labelledby="company-title">
             <div className="company-card__head">
-              <CompanyLogo name={detail.company.name} logo={detail.company.logo} size={40} />
-              <h2 id="company-title">{detail.company.name}</h2>
+              <CompanyLogo name={job.company.name} logo={job.company.logo} size={40} />
+              <h2 id="company-title">{job.company.name}</h2>
             </div>
-            {detail.company.description && <p>{detail.company.description}</p>}
+            {job.company.description && <p>{job.company.description}</p>}
             <p className="muted">
-              {[detail.company.city, detail.company.state].filter(Boolean).join(', ')} · {detail.company.activeJobsCount}{' '}
-              {detail.company.activeJobsCount === 1 ? 'open job' : 'open jobs'}
+              {[job.company.city, job.company.state].filter(Boolean).join(', ')} · {job.company.activeJobsCount}{' '}
+              {job.company.activeJobsCount === 1 ? 'open job' : 'open jobs'}
             </p>
             <p className="company-card__links">
-              {detail.company.path && <Link to={href('brand', { name: detail.company.path })}>Company page</Link>}
-              {detail.company.website && (
-                <a href={detail.company.website} rel="noopener noreferrer" target="_blank">
+              {job.company.path && <Link to={href('brand', { name: job.company.path })}>Company page</Link>}
+              {job.company.website && (
+                <a href={job.company.website} rel="noopener noreferrer" target="_blank">
                   Website<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               )}
