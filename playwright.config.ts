@@ -10,7 +10,9 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
  * headless mode, and page loads are most of this suite. Without it, the full browser (package chromium) is used.
  */
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-const executablePath = SYSTEM_CHROMIUMS.find((file) => fs.existsSync(file));
+// A headed or debugging run (--headed, --ui, PWDEBUG) needs the full browser: the shell has no window.
+const headed = Boolean(process.env.PWDEBUG) || process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg === '--debug');
+const executablePath = SYSTEM_CHROMIUMS.filter((file) => !headed || !file.endsWith('headless-shell')).find((file) => fs.existsSync(file));
 const CI = Boolean(process.env.CI);
 
 const reporter: ReporterDescription[] = [['list']];

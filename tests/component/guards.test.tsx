@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createControls } from '../../mocks/controls';
 import { appStore, userAtom, watchSessionExpiry } from '../../src/state/session';
 import { fastUser } from './data';
@@ -107,7 +107,9 @@ describe('guards through the real router', () => {
     await signInAs('employer.admin@demo.test');
     const view = renderApp('/create-job');
     await screen.findByRole('heading', { name: 'Post a job', level: 1 });
+    // A clock just past the signed-in user's expiry; stopped once it has logged out (and whatever happens).
     const stop = watchSessionExpiry(() => Date.parse(appStore.get(userAtom)!.tokenExpires) + 1);
+    onTestFinished(stop);
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
     stop();
     expect(view.path()).toBe('/login?returnUrl=%2Fcreate-job');

@@ -55,18 +55,23 @@ describe('Job/by-id', () => {
   });
 });
 
+/**
+ * The candidate signed in with a profile that matches the job, and a job in another field and place that matches
+ * too little to be recommended: the recommended list holds exactly the job.
+ */
+const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
+  interaction
+    .given('the candidate {email} is signed in with token {token}', candidate)
+    .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+    .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 13, title: 'Software Engineer', companyId: job.companyId })
+    .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId });
+
+/** The job as the recommended list gives it: its card, its match and why. */
+const recommendedItem = { ...card(job.jobId, job.title), matchPercent: M.integer(100), matchReasons: M.eachLike(M.string('Your focus: Paddling')) };
+
 describe('Job/recommended', () => {
   it("lists the jobs that match the candidate's profile, with the match and its reasons", async () => {
-    await pact
-      .addInteraction()
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
-        jobId: 13,
-        title: 'Software Engineer',
-        companyId: job.companyId,
-      })
-      .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId })
+    await recommendable(pact.addInteraction())
       .uponReceiving('a request for the recommended jobs')
       .withRequest('GET', '/Job/recommended', (b) =>
         b.query({ datePosted: 'PastMonth', sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
@@ -75,7 +80,7 @@ describe('Job/recommended', () => {
         b.jsonBody({
           result: {
             // Exact id and count: the job in another field and place matches too little to be recommended.
-            items: [{ ...card(job.jobId, job.title), matchPercent: M.integer(100), matchReasons: M.eachLike(M.string('Your focus: Paddling')) }],
+            items: [recommendedItem],
             totalCount: 1,
             pageNumber: M.integer(1),
             pageSize: M.integer(20),
@@ -91,22 +96,13 @@ describe('Job/recommended', () => {
   });
 
   it("counts the candidate's recommended jobs for the nav (a page of one)", async () => {
-    await pact
-      .addInteraction()
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
-        jobId: 13,
-        title: 'Software Engineer',
-        companyId: job.companyId,
-      })
-      .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId })
+    await recommendable(pact.addInteraction())
       .uponReceiving('a request for the count of recommended jobs')
       .withRequest('GET', '/Job/recommended', (b) => b.query({ pageSize: '1' }).headers(bearer(candidate.token)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           // The count is what the nav shows: exact (the job in another field and place is not recommended).
-          result: { items: [{ ...card(job.jobId, job.title), matchPercent: M.integer(100), matchReasons: M.eachLike(M.string('Your focus: Paddling')) }], totalCount: 1, pageNumber: 1, pageSize: 1 },
+          result: { items: [recommendedItem], totalCount: 1, pageNumber: 1, pageSize: 1 },
         }),
       )
       .executeTest(async (server) => {

@@ -90,9 +90,14 @@ test.describe('the login form', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(form.getByRole('alert')).toHaveText('The email or password is incorrect.');
-    await expect(toasts(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedUser(page)).toBeNull();
+    // A toast made after the failure (the jobs' search failing on purpose) comes after any the failure made: it is
+    // the only one on screen.
+    await page.evaluate(() => window.__demo!.failNext('GET Job/search', 500));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).click();
+    await expect(toasts(page, 'error')).toHaveText('The demo controls made the server fail (500).');
+    await expect(toasts(page)).toHaveCount(1);
   });
 
   test('an empty submit shows the field messages and sends nothing', async ({ page, requests }) => {

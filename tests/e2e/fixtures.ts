@@ -166,8 +166,9 @@ interface StorageState {
  * tests that merely need a signed-in user; tests about signing in, session expiry, logout or the guards sign in
  * by hand (signInAs). Checks, as signInAs does, that the header offers 'Sign out'.
  *
- * The state goes into local storage by an init script, each key only while absent (as a browser that kept it
- * would): a logout (the user key then holds `null`) or the app's own writes are not undone by a reload. (Not
+ * The state goes into local storage by an init script on the page's first load only (a flag in the tab's session
+ * storage says it ran), each key only while absent: a sign-out (which removes the user key) or the app's own writes
+ * are not undone by a later load or reload. (Not
  * Playwright's `storageState` option: it opens a hidden page per origin in every new context, about half a second
  * here, more than the login it saves.) Call it before the test's first navigation.
  */
@@ -185,7 +186,8 @@ export async function openSignedIn(page: Page, persona: SharedPersona, appPath: 
   expect(entries.map((e) => e.name).sort(), `the stored state of '${persona}'`).toEqual([...PERSONA_KEYS].sort());
   await page.addInitScript(
     ({ origin, entries }) => {
-      if (location.origin !== origin) return;
+      if (location.origin !== origin || sessionStorage.getItem('e2e.persona-seeded')) return;
+      sessionStorage.setItem('e2e.persona-seeded', 'true');
       for (const { name, value } of entries) if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
     },
     { origin, entries },

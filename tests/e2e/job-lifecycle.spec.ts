@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { accounts, axe, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
+import { choose, fillJobDetails } from './job-form';
 
 /**
  * The job lifecycle as a stakeholder demos it, end to end in one browser: an employer posts a job and sends it for
@@ -22,9 +23,6 @@ async function signOut(page: Page) {
   await signOutButton.click();
   await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toHaveCount(0);
 }
-
-/** Picks an option of a select by its visible text. */
-const choose = (page: Page, label: string, option: string) => page.getByLabel(label, { exact: true }).selectOption({ label: option });
 
 /** The dashboard row (article) of a job, by its title (unique here), or by the path of its page. */
 const row = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
@@ -63,18 +61,7 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(TITLE);
     await noViolations(page, 'create-job with field errors');
 
-    await page.getByLabel('Description', { exact: true }).fill(
-      'Lead climbing and canyoneering days around Boulder for small groups: set anchors, teach, and keep everyone safe and smiling.',
-    );
-    await choose(page, 'Job type', 'Full-time');
-    await choose(page, 'Experience', '3-5 years');
-    await choose(page, 'Job field', 'Guiding & Instruction');
-    await choose(page, 'Focus', 'Climbing');
-    await choose(page, 'Based in', 'Boulder, CO');
-    await choose(page, 'Remote status', 'Onsite');
-    await page.getByLabel('Minimum ($)', { exact: true }).fill('52000');
-    await page.getByLabel('Maximum ($)', { exact: true }).fill('64000');
-    await choose(page, 'Paid', 'per year');
+    await fillJobDetails(page, 'Lead climbing and canyoneering days around Boulder for small groups: set anchors, teach, and keep everyone safe and smiling.');
     await page.getByRole('button', { name: 'Send for review' }).click();
 
     await expect(page).toHaveURL(/\/profile\?status=2$/);

@@ -22,6 +22,7 @@ for (const width of [1280, 360]) {
     const header = await page.locator('header.header').boundingBox();
     expect((await toggle.boundingBox())!.y + (await toggle.boundingBox())!.height).toBeLessThanOrEqual(header!.y);
 
+    await expect(page.locator('main article.job-card').first()).toBeVisible();
     // At the end of the page, the footer's links (the Feedback link was under the toggle at 360 px) are reachable.
     await page.keyboard.press('End');
     const feedback = page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' });

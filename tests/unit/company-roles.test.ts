@@ -3,20 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
+import { person } from './users';
 
 /** Who administers which company: the rule, and the signed-in user who carries it (stored, and kept up to date). */
 
 const summit = { id: 1, name: 'Summit Trail Outfitters', logo: null, city: 'Boulder', country: 'US', state: 'CO', website: null };
-const employer = (memberships: LoggedInUser['memberships']): LoggedInUser => ({
-  accessToken: 'token',
-  tokenExpires: '2099-01-01T00:00:00.000Z',
-  roles: [Role.Employer],
-  primaryCompany: summit,
-  hasPendingJoinRequest: false,
-  lastJoinedCompany: summit,
-  memberships,
-  user: { id: 3, email: 'employer.admin@demo.test', firstName: 'Morgan', lastName: 'Lee' },
-});
+const employer = (memberships: LoggedInUser['memberships']): LoggedInUser =>
+  person([Role.Employer], {
+    tokenExpires: '2099-01-01T00:00:00.000Z',
+    primaryCompany: summit,
+    lastJoinedCompany: summit,
+    memberships,
+    user: { id: 3, email: 'employer.admin@demo.test', firstName: 'Morgan', lastName: 'Lee' },
+  });
 
 const loadSession = async () => {
   vi.resetModules();

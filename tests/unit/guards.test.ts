@@ -1,3 +1,4 @@
+import { person } from './users';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
@@ -20,17 +21,6 @@ const summit: PrimaryCompany = {
   website: 'https://summit-trail-outfitters.example',
 };
 
-const person = (roles: number[], overrides: Partial<LoggedInUser> = {}): LoggedInUser => ({
-  accessToken: 'token',
-  tokenExpires: '2026-11-22T20:00:00.000Z',
-  roles,
-  primaryCompany: null,
-  hasPendingJoinRequest: false,
-  lastJoinedCompany: null,
-  memberships: [],
-  user: { id: 1, email: 'someone@demo.test', firstName: 'Some', lastName: 'One' },
-  ...overrides,
-});
 
 const personas = {
   visitor: null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { href, homeFor, loginWithReturn, patterns, safeReturnUrl } from '../../src/domain/paths';
 import { navFor, screens } from '../../src/app/routes';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
+import { person } from './users';
 
 describe('paths', () => {
   it('builds a path from its pattern, with encoded parameters and a query', () => {
@@ -22,16 +23,7 @@ describe('paths', () => {
   });
 });
 
-const user = (roles: number[]): LoggedInUser => ({
-  accessToken: 't',
-  tokenExpires: '2026-11-22T20:00:00.000Z',
-  roles,
-  primaryCompany: null,
-  hasPendingJoinRequest: false,
-  lastJoinedCompany: null,
-  memberships: [],
-  user: { id: 1, email: 'a@b.test', firstName: 'A', lastName: 'B' },
-});
+const user = (roles: number[]) => person(roles);
 
 describe('the header navigation, from the route table', () => {
   const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.name)}`);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoggedInUser } from '../../src/api/schemas/auth';
+import { person } from './users';
 
 /**
  * The session of SPEC section 4: stored on login under a fixed key, logged out when the token expires,
@@ -10,16 +10,8 @@ import type { LoggedInUser } from '../../src/api/schemas/auth';
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const HOUR = 3_600_000;
 
-const user = (roles: number[], tokenExpires = new Date(NOW + HOUR).toISOString()): LoggedInUser => ({
-  accessToken: 'api-token',
-  tokenExpires,
-  roles,
-  primaryCompany: null,
-  hasPendingJoinRequest: false,
-  lastJoinedCompany: null,
-  memberships: [],
-  user: { id: 1, email: 'candidate@demo.test', firstName: 'Casey', lastName: 'Rivers' },
-});
+const user = (roles: number[], tokenExpires = new Date(NOW + HOUR).toISOString()) =>
+  person(roles, { accessToken: 'api-token', tokenExpires, user: { id: 1, email: 'candidate@demo.test', firstName: 'Casey', lastName: 'Rivers' } });
 
 /** What local storage holds under the fixed key, parsed (a stored JSON null means no user). */
 const storedUser = (): unknown => JSON.parse(localStorage.getItem('jobboard.user') ?? 'null');
