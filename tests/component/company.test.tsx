@@ -119,7 +119,9 @@ describe('create-company', () => {
     await fillCompany(user);
     await user.upload(field('Logo'), png());
     await user.upload(field('Cover image'), png('cover.png'));
-    expect(screen.getByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    // Each file is taken once its content is checked (a moment later): both previews show.
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Cover image preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create company' }));
 
     await expectToast('Cascade Canyon Guides is set up. Post your first job!');

@@ -26,6 +26,8 @@ for (const width of widths) {
     await page.getByRole('button', { name: 'Edit company' }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit / });
     await dialog.getByLabel('Cover image').setInputFiles(IMAGE);
+    // The file is taken once its content is checked: its preview shows.
+    await expect(dialog.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
 
