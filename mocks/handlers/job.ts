@@ -1,5 +1,6 @@
 import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
 import { isLive } from '../../src/domain/job-lifecycle';
@@ -8,7 +9,7 @@ import { clock } from '../clock';
 import { sponsoredJobIds } from '../boosts';
 import { isAdmin, isMember } from '../companies';
 import { db, nextId, type ApplicationRecord, type CandidateProfileRecord, type JobRecord, type UserRecord } from '../db';
-import { conflict, notFound, route } from '../http';
+import { badRequest, conflict, notFound, route } from '../http';
 import { focuses, jobOptions, yearsOfExperience } from '../lookups';
 import {
   compensationNames,
@@ -108,6 +109,11 @@ export const jobHandlers = [
   route('get', 'Job/options/get', {}, () => jobOptions),
 
   route('get', 'Job/search', { query: jobSearchQuerySchema }, ({ query }) => {
+    // Ids that name no lookup are refused, as the app's links leave them out (one rule: withKnownLookups).
+    const { errors } = withKnownLookups(query, jobOptions);
+    if (Object.keys(errors).length) {
+      throw badRequest('Some query parameters are not valid.', Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])));
+    }
     const companies = companiesById();
     const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
     const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
@@ -126,8 +132,12 @@ export const jobHandlers = [
     const scored: RecommendedJob[] = [];
     const companies = companiesById();
     const sponsored = sponsoredJobIds(nowIso);
+    // Jobs already applied to are under Applied, not recommended again (saved ones still are).
+    const applied = new Set(
+      db.applications.findMany((q) => q.where({ userId: user!.id, status: ApplicationStatus.Applied })).map((a) => a.jobId),
+    );
     for (const job of db.jobs.all()) {
-      if (!isLive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
+      if (applied.has(job.id) || !isLive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
       const match = matchScore(profile, job, matchNames);
       if (!isRecommended(match)) continue;
       scored.push({ ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });

@@ -76,6 +76,26 @@ const FALLBACK = {
   500: 'Something went wrong on the server. Please try again.',
 } as const;
 
+const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * What a failed call's status means, in the catalogue's words: an error state says it beside the server's own reason
+ * (status 0: no answer at all).
+ */
+export const failureMeaning = (status: number): string =>
+  status === 0
+    ? UNREACHABLE
+    : status === 401
+      ? SESSION_ENDED
+      : (FALLBACK[(status >= 500 ? 500 : status) as keyof typeof FALLBACK] ?? `The request failed (status ${status}).`);
+
+/** What happened, then the server's own reason when it gave another: the lines of an error state. */
+export const failureLines = (status: number, message: string): string[] => {
+  const meaning = failureMeaning(status);
+  return message && message !== meaning ? [meaning, message] : [meaning];
+};
+
 /** The messages a 400 or 403 shows: the first message of each field error, or the error text, or the exception message. */
 export function warningMessage(body: ErrorBody | null, status: 400 | 403): string {
   const firsts = Object.values(body?.errors ?? {})
@@ -101,7 +121,7 @@ export function applyCatalogue(
     message = warningMessage(body, status);
     if (!quiet) notify.warning(message);
   } else if (status === 401) {
-    message = 'Your session has ended. Please sign in again.';
+    message = SESSION_ENDED;
     onUnauthorized();
   } else if (status === 404 || status === 409) {
     message = body?.error || body?.exceptionMessage || FALLBACK[status];
@@ -179,7 +199,7 @@ export function createHttp(options: HttpOptions) {
       response = await (options.fetch ?? fetch)(url, { method: upper, headers, body, signal: init.signal });
     } catch {
       if (init.signal?.aborted) throw new ApiError('The request was cancelled.', 'aborted', 0, null);
-      const message = 'The server cannot be reached. Check your connection and try again.';
+      const message = UNREACHABLE;
       if (!init.quiet) notify.error(message);
       throw new ApiError(message, 'network', 0, null);
     }

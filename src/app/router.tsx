@@ -6,16 +6,9 @@ import { showToast } from '../state/toasts';
 import './bind-api';
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
+import { appPath, BASENAME } from '../components/route/loaders';
 import type { GuardMessage } from '../components/route/RouteProblem';
 import { redirects, screens, type ScreenRoute } from './routes';
-
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
-
-const appPath = (url: URL) => {
-  const base = BASENAME === '/' ? '' : BASENAME;
-  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
-  return path + url.search;
-};
 
 /** Runs the guards of a route: a redirect is thrown, a message is thrown for the route's problem page. */
 async function guard(guards: readonly Guard[], request: Request) {

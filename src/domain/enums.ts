@@ -200,7 +200,7 @@ export interface JobSort {
   field: JobSortField;
   direction: SortDirection;
 }
-/** The six job sort options: each field ascending, then descending. */
+/** The six job sort options: each field ascending (A to Z), then descending: the order of every sort menu. */
 export const jobSortOptions: readonly JobSort[] = (['createdDate', 'title', 'expireDate'] as const).flatMap(
   (field) => (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
 );

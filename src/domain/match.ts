@@ -1,23 +1,21 @@
 // How well a job matches a candidate's profile: a transparent score of five weighted parts, each with the reason
 // a candidate sees ("why this match"). The spec names the match percentage and its sort, not the formula: this is
-// ours, and the weights are listed here so product people can tune them.
+// ours. The weights and the rules are explained in docs/matching.md (keep the two in step).
 import { haversineMiles, type LatLng } from './distance';
 import { RemoteStatus } from './enums';
 import { formatAmount } from './salary';
 
-export const MATCH_WEIGHTS = { field: 30, jobType: 20, remote: 15, distance: 20, salary: 15 } as const;
+export const MATCH_WEIGHTS = { field: 40, distance: 20, jobType: 15, salary: 15, remote: 10 } as const;
 export type MatchPartKey = keyof typeof MATCH_WEIGHTS;
 
-/** A job needs at least this score to be recommended. */
+/** A job needs at least this score to be recommended (and to fit the profile's field and focus, within reach). */
 export const RECOMMENDED_MIN_PERCENT = 60;
 
-/**
- * Recommended: a score of at least RECOMMENDED_MIN_PERCENT, and a place the candidate can work from (remote, or
- * within twice their distance): a job across the country is no recommendation, however well it fits otherwise.
- */
-export function isRecommended(match: Match): boolean {
-  return match.percent >= RECOMMENDED_MIN_PERCENT && match.parts.some((p) => p.key === 'distance' && p.earned > 0);
-}
+/** Share of the field part for a job of the candidate's field that names no focus (the focus itself earns it all). */
+export const FIELD_ONLY_SHARE = 0.75;
+
+/** The distance a candidate will travel when their profile names none, in miles. */
+export const DEFAULT_MAX_DISTANCE_MILES = 50;
 
 export interface MatchProfile {
   /** Focus ids the candidate picked. */
@@ -61,57 +59,84 @@ export interface MatchPart {
 export interface Match {
   percent: number;
   parts: MatchPart[];
-  /** The reasons of the parts that earned points, best first. */
+  /** The reasons of the parts that earned points, best first (the most points first). */
   reasons: string[];
+}
+
+const earned = (match: Match, key: MatchPartKey) => match.parts.find((p) => p.key === key)?.earned ?? 0;
+
+/**
+ * Recommended: the job fits the profile's field and focus (the field part earned something: the candidate's focus,
+ * or their field with no focus named), it is within reach (remote, within the candidate's distance, or no location
+ * to measure from), and it scores at least RECOMMENDED_MIN_PERCENT. A job of another field or focus is no
+ * recommendation, however well its type, pay or place fit.
+ */
+export function isRecommended(match: Match): boolean {
+  return match.percent >= RECOMMENDED_MIN_PERCENT && earned(match, 'field') > 0 && earned(match, 'distance') > 0;
 }
 
 const isRemote = (job: MatchJob, country: string | null) =>
   job.remoteStatus === RemoteStatus.RemoteGlobally ||
   (job.remoteStatus === RemoteStatus.RemoteInRegion && (country === null || job.remoteCountries.includes(country)));
 
+/** The field part: the candidate's focus earns it all, their field with no focus named most of it, else nothing. */
+function fieldFit(profile: MatchProfile, job: MatchJob, names: MatchNames): [share: number, reason: string] {
+  const fieldName = names.jobField(job.jobFieldId) ?? 'this field';
+  const focusName = job.focusId === null ? null : (names.focus(job.focusId)?.name ?? null);
+  if (job.focusId !== null && profile.focus.includes(job.focusId)) return [1, `Your focus: ${focusName ?? fieldName}`];
+  const inField = profile.focus.some((id) => names.focus(id)?.jobFieldId === job.jobFieldId);
+  if (!inField) return [0, `Not your field (${fieldName})`];
+  if (job.focusId === null) return [FIELD_ONLY_SHARE, `Your field: ${fieldName}`];
+  return [0, `Not your focus (${focusName ?? fieldName})`];
+}
+
+/**
+ * The distance part: no commute for a job the candidate can do remotely; else all of it at the door, falling
+ * evenly to half at the edge of the candidate's distance, nothing beyond it.
+ */
+function distanceFit(profile: MatchProfile, remote: boolean, job: MatchJob): [share: number, reason: string] {
+  if (remote) return [1, 'No commute'];
+  if (!profile.location) return [0.5, 'Add your location to match by distance'];
+  const miles = haversineMiles(profile.location, job);
+  const max = profile.maxDistanceMiles ?? DEFAULT_MAX_DISTANCE_MILES;
+  const where = `${Math.round(miles).toLocaleString('en-US')} mi from ${profile.location.label}`;
+  if (miles > max) return [0, `${where}, beyond your ${max.toLocaleString('en-US')} mi`];
+  return [1 - 0.5 * (miles / max), where];
+}
+
 export function matchScore(profile: MatchProfile, job: MatchJob, names: MatchNames): Match {
   const parts: MatchPart[] = [];
-  const part = (key: MatchPartKey, share: number, reason: string) =>
+  const part = (key: MatchPartKey, [share, reason]: [number, string]) =>
     parts.push({ key, earned: Math.round(MATCH_WEIGHTS[key] * share * 10) / 10, weight: MATCH_WEIGHTS[key], reason });
 
-  // Field and focus: the focus itself, or another focus of the same job field.
-  const fieldName = names.jobField(job.jobFieldId) ?? 'this field';
-  if (job.focusId !== null && profile.focus.includes(job.focusId)) part('field', 1, `Your focus: ${names.focus(job.focusId)?.name ?? fieldName}`);
-  else if (profile.focus.some((id) => names.focus(id)?.jobFieldId === job.jobFieldId)) part('field', 2 / 3, `Your field: ${fieldName}`);
-  else part('field', 0, `Not your field (${fieldName})`);
+  part('field', fieldFit(profile, job, names));
 
   const typeName = names.jobType(job.jobType) ?? 'This job type';
-  if (profile.jobType.length === 0) part('jobType', 0.5, 'No job type preference');
-  else if (profile.jobType.includes(job.jobType)) part('jobType', 1, `${typeName}, as you prefer`);
-  else part('jobType', 0, `${typeName} is not a type you picked`);
+  if (profile.jobType.length === 0) part('jobType', [0.5, 'No job type preference']);
+  else if (profile.jobType.includes(job.jobType)) part('jobType', [1, `${typeName}, as you prefer`]);
+  else part('jobType', [0, `${typeName} is not a type you picked`]);
 
-  const country = profile.location?.country ?? null;
-  const remote = isRemote(job, country);
-  if (remote) part('remote', profile.isRemoteConsidered ? 1 : 0.5, profile.isRemoteConsidered ? 'Remote, as you prefer' : 'Remote work');
-  else if (job.remoteStatus === RemoteStatus.Hybrid) part('remote', profile.isRemoteConsidered ? 0.7 : 1, 'Hybrid: partly remote');
-  else part('remote', profile.isRemoteConsidered ? 0.3 : 1, job.remoteStatus === RemoteStatus.OnTheRoad ? 'On the road' : 'On site');
+  // Remote work suits a candidate who considers it; on-site work suits one who does not; hybrid suits both.
+  const remote = isRemote(job, profile.location?.country ?? null);
+  const onSiteReason = job.remoteStatus === RemoteStatus.OnTheRoad ? 'On the road' : 'On site';
+  if (remote) part('remote', profile.isRemoteConsidered ? [1, 'Remote, as you prefer'] : [0.5, 'Remote work']);
+  else if (job.remoteStatus === RemoteStatus.Hybrid) part('remote', [1, 'Hybrid: partly remote']);
+  else part('remote', [profile.isRemoteConsidered ? 0.5 : 1, onSiteReason]);
 
-  if (remote) part('distance', 1, 'No commute');
-  else if (!profile.location) part('distance', 0.5, 'Add your location to match by distance');
-  else {
-    const miles = Math.round(haversineMiles(profile.location, job));
-    const max = profile.maxDistanceMiles ?? 50;
-    const share = miles <= max ? 1 : miles <= max * 2 ? 0.5 : 0;
-    part('distance', share, `${miles.toLocaleString('en-US')} mi from ${profile.location.label}`);
-  }
+  part('distance', distanceFit(profile, remote, job));
 
   const wanted = profile.salaries.find((s) => s.compensationId === job.salaryCompensationId);
   const top = job.salaryMax ?? job.salaryMin;
-  if (profile.isMinimumDisabled) part('salary', 1, 'Open to any pay');
-  else if (top === null || job.salaryCompensationId === null) part('salary', 0.5, 'Pay not listed');
-  else if (!wanted || wanted.min === null) part('salary', 0.5, `Paid ${names.compensation(job.salaryCompensationId) ?? ''}`.trim());
-  else if (top >= wanted.min) part('salary', 1, `Pays your ${formatAmount(wanted.min)} minimum or more`);
-  else part('salary', 0, `Pays below your ${formatAmount(wanted.min)} minimum`);
+  if (profile.isMinimumDisabled) part('salary', [1, 'Open to any pay']);
+  else if (top === null || job.salaryCompensationId === null) part('salary', [0.5, 'Pay not listed']);
+  else if (!wanted || wanted.min === null) part('salary', [0.5, `Paid ${names.compensation(job.salaryCompensationId) ?? ''}`.trim()]);
+  else if (top >= wanted.min) part('salary', [1, `Pays your ${formatAmount(wanted.min)} minimum or more`]);
+  else part('salary', [0, `Pays below your ${formatAmount(wanted.min)} minimum`]);
 
   const percent = Math.round(parts.reduce((sum, p) => sum + p.earned, 0));
   const reasons = parts
     .filter((p) => p.earned > 0)
-    .sort((a, b) => b.earned / b.weight - a.earned / a.weight || b.weight - a.weight)
+    .sort((a, b) => b.earned - a.earned || b.weight - a.weight)
     .map((p) => p.reason);
   return { percent, parts, reasons };
 }

@@ -99,6 +99,16 @@ describe('boosting a live job', () => {
     expect(choice).not.toHaveTextContent(/top of matching searches|First in the recommended/);
   });
 
+  it('Escape closes the dialog, and focus is back on the Boost button that opened it', async () => {
+    const job = await addUnboosted();
+    const { user, dialog } = await openBoost(job.id);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(rowOf(job.id)).getByRole('button', { name: `Boost ${job.title}` })).toHaveFocus();
+    expect(latestBoostOf(job.id)).toBeUndefined();
+  });
+
   it('a declined payment says so, and leaves the job unboosted with its payment to complete later', async () => {
     const job = await addUnboosted();
     controls.failNextPayments(1);

@@ -12,9 +12,9 @@ import { toEmployerJob } from '../../mocks/handlers/employer-job';
 import { employerJob } from '../../src/api/back-office-client';
 import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
+import { optionTexts, SORT_MENU } from './search-page';
 
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
-
 const COMPANY = 1;
 const ADMINS_REVIEW = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
 const AMOUNT_MESSAGE = 'Enter a whole amount in digits, like 45000 or 45,000 (up to 99,999,999)';
@@ -22,7 +22,6 @@ const companyJobs = () => db.jobs.all().filter((j) => j.companyId === COMPANY);
 const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatusOf(j, NOW) === filter);
 
 const requests = recordRequests();
-
 /** A stored job as the job input it was written with. */
 const inputOf = (job: JobRecord): JobInput => {
   const { id: _id, score: _score, createdDate: _created, publishedDate: _published, rejectReason: _reason, ...input } = toEmployerJob(job);
@@ -294,6 +293,7 @@ describe('the employer dashboard (profile)', () => {
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(companyJobs().length);
     await expectStatus(`${recent.length} ${recent.length === 1 ? 'job' : 'jobs'}`);
+    expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Title: A to Z');
     await waitFor(() => expect(rowTitles()).toEqual([...recent].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.id - b.id).map((j) => j.title)));
   });

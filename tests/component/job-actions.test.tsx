@@ -62,6 +62,13 @@ describe('job/:id: who can do what', () => {
     await user.click(within(screen.getByRole('dialog', { name: `Apply to ${job.title}` })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests).not.toContain('POST /api/Job/apply');
+    // Focus is back on what opened the dialog, after Cancel as after Escape.
+    expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
     const dialog = screen.getByRole('dialog', { name: `Apply to ${job.title}` });

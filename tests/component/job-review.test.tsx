@@ -7,6 +7,7 @@ import { JobStatus } from '../../src/domain/enums';
 import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
 import { addCompany, addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
+import { optionTexts, SORT_MENU } from './search-page';
 
 /** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
 
@@ -48,6 +49,8 @@ describe('admin/jobs: the review queue', () => {
     expect(within(first).getByRole('button', { name: `Approve ${queue[0]!.title}` })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: `Reject ${queue[0]!.title}` })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
+    // Its sort menu offers each order A to Z (ascending) first.
+    expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
   });
 
   it('narrows the queue to one company', async () => {

@@ -7,7 +7,7 @@ import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, listedJobs, newestFirst } from './data';
 import { addJob } from './fixtures';
 import { renderApp } from './render';
-import { addTitled, found, KEYWORD, keywordInput, PAGE_SIZE, searchForm, titled } from './search-page';
+import { addTitled, found, KEYWORD, keywordInput, optionTexts, PAGE_SIZE, searchForm, SORT_MENU, titled } from './search-page';
 
 const controls = createControls(async () => {});
 
@@ -52,6 +52,25 @@ describe('/jobs: the job search', () => {
     expect(url(view).get('keyword')).toBe(KEYWORD);
     expect(cardTitles()).toHaveLength(matching.length);
     for (const title of cardTitles()) expect(title).toMatch(new RegExp(KEYWORD, 'i'));
+  });
+
+  it('Enter in Keywords, or in the pay minimum, searches and leaves the focus in that field', async () => {
+    const user = fastUser();
+    await addTitled();
+    const view = await openSearch();
+    await expectStatus(found(listedJobs().length));
+
+    await user.type(keywordInput(), `${KEYWORD}{Enter}`);
+    await expectStatus(found(titled(KEYWORD).length));
+    expect(url(view).get('keyword')).toBe(KEYWORD);
+    expect(keywordInput()).toHaveFocus();
+    expect(keywordInput()).toHaveValue(KEYWORD);
+
+    await user.type(screen.getByLabelText('Minimum ($)'), '40000{Enter}');
+    await waitFor(() => expect(url(view).get('salaryMin')).toBe('40000'));
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContainEqual(expect.stringMatching(/ found/)));
+    expect(screen.getByLabelText('Minimum ($)')).toHaveFocus();
+    expect(screen.getByLabelText('Minimum ($)')).toHaveValue('40000');
   });
 
   it('a filter checkbox narrows the results and goes into the URL', async () => {
@@ -144,6 +163,12 @@ describe('/jobs: the job search', () => {
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
     await waitFor(() => expect(cardTitles()).toEqual(byTitle.slice(0, PAGE_SIZE)));
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Title: A to Z');
+  });
+
+  it('the sort menu offers each order A to Z (ascending) first, then Z to A', async () => {
+    await openSearch();
+    await expectStatus(found(listedJobs().length));
+    expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
   });
 
   it('the pager links to page 2 and on with Next', async () => {

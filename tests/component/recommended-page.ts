@@ -3,7 +3,7 @@ import { location } from '../../mocks/builders';
 import { clock } from '../../mocks/clock';
 import type { JobRecord } from '../../mocks/db';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { addJob } from './fixtures';
+import { addCompany, addJob } from './fixtures';
 import { renderApp } from './render';
 
 /** What the tests of /recommended-jobs share (recommended.test.tsx, my-jobs.test.tsx, boost.test.tsx). */
@@ -32,3 +32,28 @@ export const addBestMatch = (overrides: Partial<JobRecord> = {}) =>
     publishedDate: clock.hoursFromNow(-1),
     ...overrides,
   });
+
+/**
+ * `count` jobs that fit the demo candidate's field and focus near Boulder (so each is recommended), at one company,
+ * with matches that vary (some part-time, some paid below the minimum, some in Denver) and with each older than the
+ * one before: the newest are not the best matches.
+ */
+export async function addMatches(count = 22) {
+  const { id: companyId } = await addCompany({ name: 'Flatirons Climbing School' });
+  const jobs: JobRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    jobs.push(
+      await addBestMatch({
+        companyId,
+        title: `Climbing Guide ${i + 1}`,
+        focusId: i % 5 === 0 ? 2 : 1,
+        jobType: i % 3 === 0 ? JobType.PartTime : JobType.FullTime,
+        ...(i % 2 ? { salaryMin: 30_000, salaryMax: 40_000 } : {}),
+        ...(i % 4 === 1 ? location('denver-co') : {}),
+        createdDate: clock.hoursFromNow(-(30 + 7 * i)),
+        publishedDate: clock.hoursFromNow(-(29 + 7 * i)),
+      }),
+    );
+  }
+  return jobs;
+}

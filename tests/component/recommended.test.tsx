@@ -2,13 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { ApplicationStatus } from '../../src/domain/enums';
 import { jobCandidate } from '../../src/api/job-candidate-client';
 import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
 import { loader } from '../../src/features/recommended/recommended.data';
 import { cards, fastUser } from './data';
-import { addBestMatch, openMyJobs } from './recommended-page';
+import { addApplication } from './fixtures';
+import { addBestMatch, addMatches, openMyJobs } from './recommended-page';
 import { renderApp, signInAs } from './render';
 
 const COUNT_KEY = 'jobboard.recommended-count';
@@ -59,6 +62,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
 
   it('lists the jobs with their match, and a "Why this match" disclosure with the reasons', async () => {
     const user = fastUser();
+    await addMatches();
     const match = await addBestMatch();
     await openMyJobs();
     const total = await recommendedTotal();
@@ -87,6 +91,7 @@ describe('/recommended-jobs: the Recommended tab', () => {
 
   it('sorting High-Low Match % orders the jobs by their match', async () => {
     const user = fastUser();
+    await addMatches();
     const view = await openMyJobs();
     await recommendedTotal();
     const byDate = afterSponsored(cards()).map(percentOf);
@@ -148,6 +153,52 @@ describe('/recommended-jobs: the Recommended tab', () => {
   });
 });
 
+describe('/recommended-jobs: what is recommended', () => {
+  beforeEach(asCandidate);
+
+  /** The reasons of a card's "Why this match". */
+  const reasonsOf = (card: HTMLElement) => within(card.querySelector('details')!).getAllByRole('listitem').map((li) => li.textContent ?? '');
+
+  it("the seeded climbing and paddling candidate is recommended only jobs of that field and focus, within 100 miles of Boulder or remote", async () => {
+    const profile = db.candidateProfiles.findFirst((q) => q.where({ userId: 1 }))!;
+    expect(profile.focus).toEqual([1, 2]);
+    expect(profile.maxDistanceMiles).toBe(100);
+    await openMyJobs();
+    const total = await recommendedTotal();
+    expect(total).toBeGreaterThan(0);
+    expect(cards()).toHaveLength(total);
+    for (const card of cards()) {
+      const reasons = reasonsOf(card);
+      expect(reasons).toContainEqual(expect.stringMatching(/^(Your focus: (Climbing|Paddling)|Your field: Guiding & Instruction)$/));
+      const miles = reasons.map((r) => /^([\d,]+) mi from Boulder$/.exec(r)?.[1]).find(Boolean);
+      if (miles) expect(Number(miles.replace(',', ''))).toBeLessThanOrEqual(100);
+      else expect(reasons).toContain('No commute');
+      // The job itself: guiding, climbing or paddling (or no focus named).
+      const id = Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop());
+      const job = db.jobs.findFirst((q) => q.where({ id }))!;
+      expect(job.jobFieldId).toBe(1);
+      expect([1, 2, null]).toContain(job.focusId);
+    }
+    // Engineering and marketing jobs are not recommended, however remote, full-time and well paid.
+    const otherFields = db.jobs.all().filter((j) => j.jobFieldId === 8 || j.jobFieldId === 3).map((j) => `/job/${j.id}`);
+    expect(cards().map((card) => within(card).getByRole('link').getAttribute('href'))).not.toContainEqual(expect.toBeOneOf(otherFields));
+  });
+
+  it('a job the candidate applied to is not recommended again (it is under Applied); a saved one still is', async () => {
+    const applied = await addBestMatch({ title: 'Applied Climbing Guide' });
+    const saved = await addBestMatch({ title: 'Saved Climbing Guide' });
+    const fresh = await addBestMatch({ title: 'Fresh Climbing Guide' });
+    await addApplication({ jobId: applied.id });
+    await addApplication({ jobId: saved.id, status: ApplicationStatus.Watching });
+    await openMyJobs();
+    await recommendedTotal();
+    expect(cardOf(fresh.id)).toBeDefined();
+    expect(cardOf(saved.id)).toBeDefined();
+    expect(cardOf(applied.id)).toBeUndefined();
+    expect(screen.queryByRole('link', { name: 'Applied Climbing Guide' })).not.toBeInTheDocument();
+  });
+});
+
 describe('RecommendedList: sponsored jobs first', () => {
   beforeEach(asCandidate);
 
@@ -164,6 +215,7 @@ describe('RecommendedList: sponsored jobs first', () => {
    * the test does not depend on where the seed's sponsored jobs happen to fall).
    */
   async function serveSponsoredAt(positions: number[]) {
+    await addMatches();
     const served = await jobCandidate.recommended({});
     expect(served.items.length).toBeGreaterThan(Math.max(...positions));
     const items: RecommendedJob[] = served.items.map((job, i) => ({ ...job, isSponsored: positions.includes(i) }));

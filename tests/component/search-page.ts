@@ -24,3 +24,16 @@ export const KEYWORD = 'packraft';
 export async function addTitled(titles = ['Packraft Guide', 'Packraft Trip Leader']) {
   for (const title of titles) await addJob({ title });
 }
+
+/** The texts of a select's options, in order. */
+export const optionTexts = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (option) => option.textContent);
+
+/** Every job sort menu (search, review queue, employer dashboard): each field A to Z (ascending) first. */
+export const SORT_MENU = [
+  'Created date: oldest first',
+  'Created date: newest first',
+  'Title: A to Z',
+  'Title: Z to A',
+  'Expire date: soonest first',
+  'Expire date: latest first',
+];

@@ -49,12 +49,24 @@ globalThis.FormData = new Proxy(NodeFormData, {
 // jsdom does not scroll; the router's <ScrollRestoration/> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// jsdom has <dialog> (and hides it while closed) but not its methods: open and close it as a browser would.
+// jsdom has <dialog> (and hides it while closed) but not its methods: open and close it as a browser would. A modal
+// one takes the focus (the first focusable element inside, as the dialog focusing steps say), and Escape cancels it.
+// Browsers differ on where focus goes when it closes, so nothing is done here about that: the app's Dialog says it.
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  HTMLDialogElement.prototype.showModal = HTMLDialogElement.prototype.show;
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+    this.querySelector<HTMLElement>(`[autofocus], ${focusable}`)?.focus();
+  };
+  document.addEventListener('keydown', (event) => {
+    const open = Array.from(document.querySelectorAll('dialog[open]'));
+    const dialog = open[open.length - 1];
+    if (event.key !== 'Escape' || !dialog) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) (dialog as HTMLDialogElement).close();
+  });
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.hasAttribute('open')) return;
     if (returnValue !== undefined) this.returnValue = returnValue;

@@ -137,6 +137,16 @@ describe('mock: admin/Company/get-primary', () => {
   });
 });
 
+describe('mock: Job/search', () => {
+  it('refuses ids that name no lookup with the field errors the app reads (one rule with the app: withKnownLookups)', async () => {
+    const unknown = await call('GET', `${API}/Job/search?jobFieldId=999&focusIds=1&yearsOfExperienceIds=42`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ jobFieldId: ['Unknown job field'], yearsOfExperienceIds: ['Unknown experience level'] });
+    expect((await call('GET', `${API}/Job/search?jobFieldId=3&focusIds=1`)).body.errors).toEqual({ focusIds: ['Unknown focus'] });
+    expect((await call('GET', `${API}/Job/search?jobFieldId=1&focusIds=1`)).status).toBe(200);
+  });
+});
+
 describe('mock: fault injection', () => {
   const url = `${API}/Job/options/get`;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { withKnownLookups } from '../../src/api/schemas/job-lookups';
+import { checkLink } from '../../src/features/jobs/search-links';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
-import { activeFilterCount, readSearch } from '../../src/features/jobs/search-params';
+import { activeFilterCount, readSearch, sameParams, searchParamsFor } from '../../src/features/jobs/search-params';
 import { pageWindow } from '../../src/components/list/Pager';
 
 describe('search query in the URL', () => {
@@ -18,6 +20,53 @@ describe('search query in the URL', () => {
   it('drops what does not validate and keeps the rest (an old or edited link still opens)', () => {
     const { query } = readSearch(new URLSearchParams('jobTypes=6&keyword=ski&salaryMin=5&salaryMax=1&pageNumber=0'));
     expect(query).toEqual({ keyword: 'ski', salaryMin: 5 });
+  });
+
+  it('a distance becomes the nearest one offered, a place without one gets 50 miles, long keywords are cut: each noted', () => {
+    const far = readSearch(new URLSearchParams('near=boulder-co&radius=99999'));
+    expect(far.query.radius).toBe(250);
+    expect(far.notes).toEqual(['radius']);
+    expect(checkLink(new URLSearchParams('near=boulder-co&radius=99999'), far, far.notes, null).said).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
+    expect(readSearch(new URLSearchParams('near=boulder-co&radius=30')).query.radius).toBe(25);
+    expect(readSearch(new URLSearchParams('near=boulder-co')).query.radius).toBe(50);
+    expect(readSearch(new URLSearchParams('near=boulder-co')).notes).toEqual([]);
+    const long = readSearch(new URLSearchParams({ keyword: `ski ${'x'.repeat(200)}` }));
+    expect(long.query.keyword).toHaveLength(100);
+    expect(long.notes).toEqual(['keyword']);
+    expect(readSearch(new URLSearchParams('near=atlantis')).notes).toEqual(['place']);
+  });
+
+  it('a bad item of a list goes alone, and is said', () => {
+    const params = new URLSearchParams('jobTypes=1&jobTypes=99&jobTypes=7');
+    const read = readSearch(params);
+    expect(read.query).toEqual({ jobTypes: [1, 7] });
+    expect(checkLink(params, read, read.notes, null).said).toEqual(['Some filters in this link are not valid: they were left out.']);
+  });
+
+  it('with the lookups: unknown ids are left out, a focus of another field too, and focuses bring their field', () => {
+    const options = { jobTypes: [], remoteStatuses: [], salaryCompensations: [{ id: 5, name: 'per year' }], yearsOfExperience: [{ id: 1, name: '1' }], jobFields: [{ id: 1, name: 'Guiding' }, { id: 3, name: 'Marketing' }], focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }, { id: 6, name: 'Brand', jobFieldId: 3 }] };
+    const read = (qs: string) => {
+      const { notes, ...state } = readSearch(new URLSearchParams(qs));
+      const checked = checkLink(new URLSearchParams(qs), state, notes, options);
+      return { query: checked.state.query, said: checked.said };
+    };
+    expect(read('jobFieldId=999')).toEqual({ query: {}, said: ['The job field in this link does not exist: showing every field.'] });
+    expect(read('jobFieldId=1&focusIds=1&focusIds=6').query).toEqual({ jobFieldId: 1, focusIds: [1] });
+    expect(read('focusIds=6').query).toEqual({ jobFieldId: 3, focusIds: [6] });
+    expect(read('focusIds=1&focusIds=6').query).toEqual({});
+    expect(read('yearsOfExperienceIds=1&yearsOfExperienceIds=9&salaryCompensationId=7').query).toEqual({ yearsOfExperienceIds: [1] });
+    // The mock's side of the same rule: the messages of a 400.
+    expect(withKnownLookups({ jobFieldId: 999, focusIds: [6], salaryCompensationId: 5 }, options).errors).toEqual({ jobFieldId: 'Unknown job field' });
+    expect(withKnownLookups({ jobFieldId: 1, focusIds: [6] }, options).errors).toEqual({ focusIds: 'Unknown focus' });
+  });
+
+  it('the URL of what is searched: the search keys as read, other parameters kept, in any order', () => {
+    const params = new URLSearchParams('job=5&radius=99999&near=boulder-co&lat=1&jobTypes=99&jobTypes=1');
+    const wanted = searchParamsFor(params, readSearch(params));
+    expect(wanted.toString()).toBe('job=5&near=boulder-co&jobTypes=1&radius=250');
+    expect(sameParams(wanted, params)).toBe(false);
+    expect(sameParams(new URLSearchParams('a=1&b=2'), new URLSearchParams('b=2&a=1'))).toBe(true);
+    expect(sameParams(searchParamsFor(wanted, readSearch(wanted)), wanted)).toBe(true);
   });
 
   it('the API rejects what the URL reader drops, with field messages', () => {

@@ -29,7 +29,22 @@ const listOf = <T extends z.ZodMiniType>(item: T) =>
 export const JOB_SORT_FIELDS = ['createdDate', 'title', 'expireDate'] as const;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** The distances the search offers around a place, in miles; a place without one is searched within the default. */
 export const RADIUS_MILES = [10, 25, 50, 100, 250] as const;
+export const RADIUS_DEFAULT = 50;
+export const KEYWORD_MAX = 100;
+
+/** The offered distance nearest to a number of miles (a link may hold any number). */
+export const nearestRadius = (miles: number) =>
+  RADIUS_MILES.reduce<number>((best, r) => (Math.abs(r - miles) < Math.abs(best - miles) ? r : best), RADIUS_DEFAULT);
+
+/** What the API says of an id that names no lookup, by query key (the mock's 400s: src/api/schemas/job-lookups.ts). */
+export const unknownLookup = {
+  jobFieldId: 'Unknown job field',
+  focusIds: 'Unknown focus',
+  yearsOfExperienceIds: 'Unknown experience level',
+  salaryCompensationId: 'Unknown pay period',
+} as const;
 
 const salaryMessage = `Enter an amount from 0 to ${MAX_SALARY.toLocaleString('en-US')}`;
 export const pageFields = {
@@ -40,7 +55,7 @@ export const datePosted = optional(z.enum(Object.values(DatePostedFilter) as [Da
 
 export const jobSearchQuerySchema = z
   .object({
-    keyword: optional(z.string().check(z.maxLength(100, 'Keep the keywords under 100 characters'))),
+    keyword: optional(z.string().check(z.maxLength(KEYWORD_MAX, `Keep the keywords under ${KEYWORD_MAX} characters`))),
     jobTypes: listOf(oneOf(Object.values(JobType), 'Unknown job type')),
     remoteStatuses: listOf(oneOf(Object.values(RemoteStatus), 'Unknown remote status')),
     datePosted,
@@ -50,11 +65,11 @@ export const jobSearchQuerySchema = z
     radius: optional(number(1, 3000, 'Choose a distance')),
     salaryMin: optional(number(0, MAX_SALARY, salaryMessage)),
     salaryMax: optional(number(0, MAX_SALARY, salaryMessage)),
-    salaryCompensationId: optional(int(1, 1000, 'Unknown pay period')),
+    salaryCompensationId: optional(int(1, 1000, unknownLookup.salaryCompensationId)),
     benefits: listOf(z.enum(BENEFIT_FLAGS, 'Unknown benefit')),
-    jobFieldId: optional(int(1, 10_000, 'Unknown job field')),
-    focusIds: listOf(int(1, 10_000, 'Unknown focus')),
-    yearsOfExperienceIds: listOf(int(1, 1000, 'Unknown experience level')),
+    jobFieldId: optional(int(1, 10_000, unknownLookup.jobFieldId)),
+    focusIds: listOf(int(1, 10_000, unknownLookup.focusIds)),
+    yearsOfExperienceIds: listOf(int(1, 1000, unknownLookup.yearsOfExperienceIds)),
     sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),
     order: optional(z.enum(['asc', 'desc'], 'Sort ascending or descending')),
     ...pageFields,

@@ -10,15 +10,28 @@ export function toQuery(query: object): Query {
 
 /**
  * Parses what a URL holds, dropping the parameters that do not validate instead of failing the whole page
- * (an old or hand-edited link still opens, with the filters it can keep).
+ * (an old or hand-edited link still opens, with the filters it can keep): a bad item of a list goes alone.
  */
 export function parseLenient<S extends z.ZodMiniType<object>>(schema: S, raw: Record<string, unknown>): z.infer<S> {
   let input = { ...raw };
   for (let attempt = 0; attempt < 8; attempt++) {
     const parsed = schema.safeParse(input);
     if (parsed.success) return parsed.data;
-    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
-    input = Object.fromEntries(Object.entries(input).filter(([key]) => !bad.has(key)));
+    const badItems = new Map<string, Set<number>>();
+    for (const { path } of parsed.error.issues) {
+      const key = String(path[0] ?? '');
+      const items = badItems.get(key) ?? new Set<number>();
+      // Without an item's index (or not a list): the whole parameter goes.
+      items.add(typeof path[1] === 'number' && Array.isArray(input[key]) ? path[1] : -1);
+      badItems.set(key, items);
+    }
+    const next: Record<string, unknown> = { ...input };
+    for (const [key, items] of badItems) {
+      const value = next[key];
+      if (items.has(-1) || !Array.isArray(value)) delete next[key];
+      else next[key] = value.filter((_, i) => !items.has(i));
+    }
+    input = next;
   }
   return schema.parse({});
 }

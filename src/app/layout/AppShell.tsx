@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation, type Location } from 'react-router-dom';
 import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
@@ -13,6 +13,12 @@ import { whenIdle } from '../idle';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
+
+/**
+ * Where a page's scroll position is kept: its history entry, or the entry it names (`scrollKey` in its history state:
+ * a job page's link back to the list it came from, so the list comes back where it was, as by the browser's Back).
+ */
+const scrollKey = (location: Location) => (location.state as { scrollKey?: string } | null)?.scrollKey ?? location.key;
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -150,7 +156,7 @@ export function AppShell() {
           <ToastHost />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

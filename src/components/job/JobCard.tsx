@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { JobCard as JobCardData } from '../../api/schemas/job';
 import { benefitLabels } from '../../domain/benefits';
 import { postedText } from '../../domain/dates';
@@ -24,17 +24,29 @@ export function distanceLabel(miles: number): string {
 export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName'>) =>
   formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName });
 
+/**
+ * What a job's page is told of the list it was opened from (the link's history state): the list's location, whose
+ * history entry (`key`) holds its scroll position, which the page's back link restores (`scrollKey`, read by the
+ * shell's ScrollRestoration).
+ */
+export interface OpenedFrom {
+  from: { pathname: string; search: string; key: string };
+}
+
 /** A job in a list: what a candidate scans for (title, company, place, type, pay, perks, age), linking to its page. */
 export function JobCard({ job, href = pathTo('job', { id: job.id }), children }: { job: JobCardData; href?: string; children?: ReactNode }) {
   const benefits = benefitLabels(job);
   const now = useNow();
+  const opened: OpenedFrom = { from: useLocation() };
   return (
     <article className="job-card card" aria-labelledby={`job-${job.id}-title`}>
       <CompanyLogo name={job.companyName} logo={job.companyLogo} />
       <div className="job-card__body">
         <div className="job-card__top">
           <h3 id={`job-${job.id}-title`} className="job-card__title">
-            <Link to={href}>{job.title}</Link>
+            <Link to={href} state={opened}>
+              {job.title}
+            </Link>
           </h3>
           {job.isSponsored && <span className="badge badge--sponsored">Sponsored</span>}
         </div>

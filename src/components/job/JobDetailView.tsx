@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router-dom';
 import type { JobDetail } from '../../api/schemas/job-candidate';
+import { failureLines } from '../../api/http';
 import { href, loginWithReturn } from '../../domain/paths';
 import type { ActionResult } from '../route/loaders';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
@@ -9,7 +10,7 @@ import { useDocumentMeta } from '../ui/useDocumentMeta';
 import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
 import type { JobPageIntent } from './job-page.data';
-import { locationLabel, salaryOf } from './JobCard';
+import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
 import {
@@ -152,7 +153,7 @@ export function JobProblem({ back }: { back: string }) {
   return (
     <ProblemPage
       title={missing ? 'This job is not available' : 'The job could not be loaded'}
-      text={missing ? 'It may have been filled or taken down, or the link is wrong.' : 'Check your connection, then try again.'}
+      text={missing ? 'It may have been filled or taken down, or the link is wrong.' : failureLines(problem.status, problem.message).join(' ')}
       action={{ to: back, label: 'Search all jobs' }}
       retry={missing ? undefined : problem.retry}
     />
@@ -167,6 +168,8 @@ export function JobProblem({ back }: { back: string }) {
 export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   const now = useNow();
   const user = useAtomValue(userAtom);
+  const from = (useLocation().state as Partial<OpenedFrom> | null)?.from;
+  const list = from && { to: from.pathname + from.search, key: from.key };
   useDocumentMeta(job.title, job.description, jobPostingJsonLd(job, url, now));
 
   const open = isOpen(job, now);
@@ -190,7 +193,10 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   return (
     <article className="page job-page">
       <p className="job-page__back">
-        <Link to={back.to}>← {back.label}</Link>
+        {/* Back to the list it was opened from, where it was (the list's history entry names its scroll position). */}
+        <Link to={list?.to ?? back.to} state={list && { scrollKey: list.key }}>
+          ← {!list || list.to === back.to ? back.label : 'Back to the list'}
+        </Link>
       </p>
       <header className="job-page__header card">
         <CompanyLogo name={job.company.name} logo={job.company.logo} size={64} />

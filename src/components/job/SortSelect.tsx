@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { JOB_SORT_FIELDS } from '../../api/schemas/job-search';
-import { jobSortFieldLabels, type JobSortField } from '../../domain/enums';
+import { jobSortFieldLabels, jobSortOptions, type JobSortField } from '../../domain/enums';
 
 const sortWords: Record<JobSortField, [asc: string, desc: string]> = {
   createdDate: ['oldest first', 'newest first'],
@@ -8,13 +7,14 @@ const sortWords: Record<JobSortField, [asc: string, desc: string]> = {
   expireDate: ['soonest first', 'latest first'],
 };
 
-/** The six job sort options of SPEC section 3 (created date, title, expiry date; each both ways), in words. */
-const sortChoices = JOB_SORT_FIELDS.flatMap((field) =>
-  (['desc', 'asc'] as const).map((order) => ({
-    value: `${field}:${order}`,
-    label: `${jobSortFieldLabels[field]}: ${sortWords[field][order === 'asc' ? 0 : 1]}`,
-  })),
-);
+/**
+ * The six job sort options of SPEC section 3 (created date, title, expiry date), in words, in the domain's order:
+ * each field ascending (A to Z) first, then descending.
+ */
+const sortChoices = jobSortOptions.map(({ field, direction }) => ({
+  value: `${field}:${direction}`,
+  label: `${jobSortFieldLabels[field]}: ${sortWords[field][direction === 'asc' ? 0 : 1]}`,
+}));
 
 /** 'Sort by' with the six job sort options; `sort` and `order` as the job queries name them. */
 export function SortSelect({

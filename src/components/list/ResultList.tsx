@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import { failureLines } from '../../api/http';
 import type { Settled } from '../route/loaders';
 import { Pager } from './Pager';
 
@@ -43,8 +44,8 @@ interface ResultListProps<T> {
 
 /**
  * The states of every paged list (search, recommended jobs, the dashboard, the review queue): the count announced
- * in a live region, a skeleton while the next view loads, the error with a retry, the empty state, the items and
- * the pager.
+ * in a live region, a skeleton while the next view loads, the error (what happened, per the catalogue) with a retry,
+ * the empty state, the items and the pager.
  */
 export function ResultList<T>(props: ResultListProps<T>) {
   const pending = useListPending();
@@ -67,7 +68,11 @@ export function ResultList<T>(props: ResultListProps<T>) {
       ) : !result.ok ? (
         <div className="card empty-state">
           <h2>{props.failedText}</h2>
-          <p className="muted">{result.status === 0 ? 'Check your connection, then try again.' : result.message}</p>
+          {failureLines(result.status, result.message).map((line, i) => (
+            <p key={line} className={i ? 'muted' : undefined}>
+              {line}
+            </p>
+          ))}
           <button type="button" className="button button--primary" onClick={props.onRetry}>
             Try again
           </button>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
-import { ApiError } from '../../api/http';
+import { ApiError, failureLines } from '../../api/http';
 import { href } from '../../domain/paths';
 
 /** What a guard's message throws (status 403): the route's problem page shows it in place of the screen. */
@@ -14,17 +14,18 @@ export type RouteProblemKind = 'guard' | 'notFound' | 'forbidden' | 'failed';
 
 /**
  * Why a route's loader could not give its screen data: a guard's message, not found (404), not allowed (403), or
- * not loaded (any other failure: the catalogue's toast has said what happened). `retry` runs the loaders again.
+ * not loaded (any other failure: the catalogue's toast has said what happened, `status` says it again: 0 without an
+ * answer). `retry` runs the loaders again.
  */
-export function useRouteProblem(): { kind: RouteProblemKind; message: string; retry: () => void } {
+export function useRouteProblem(): { kind: RouteProblemKind; message: string; status: number; retry: () => void } {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
-  if (isRouteErrorResponse(error) && isGuardMessage(error.data)) return { kind: 'guard', message: error.data.guardMessage, retry };
+  if (isRouteErrorResponse(error) && isGuardMessage(error.data)) return { kind: 'guard', message: error.data.guardMessage, status: 403, retry };
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
   const message = error instanceof Error ? error.message : '';
   if (import.meta.env.DEV && !(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
-  return { kind: status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'failed', message, retry };
+  return { kind: status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'failed', message, status, retry };
 }
 
 interface ProblemProps {
@@ -80,5 +81,5 @@ export function RouteProblem() {
   const jobs = { to: href('jobs'), label: 'Search all jobs' };
   if (problem.kind === 'notFound') return <ProblemPage title="Not found" text="This page does not exist, or the link is wrong." action={jobs} />;
   if (problem.kind === 'forbidden') return <ProblemPage title="Not allowed" text={problem.message || 'You do not have permission to see this page.'} action={jobs} />;
-  return <ProblemPage title="This page could not be loaded" text="Check your connection, then try again." action={jobs} retry={problem.retry} />;
+  return <ProblemPage title="This page could not be loaded" text={failureLines(problem.status, problem.message).join(' ')} action={jobs} retry={problem.retry} />;
 }

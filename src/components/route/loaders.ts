@@ -13,6 +13,16 @@ export function pathId(value: string | undefined): number {
   return parsed.data;
 }
 
+/** The app's base path without its trailing slash ('/' at the root): the router's basename. */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
+
+/** A URL of the app as the router's paths name it (without the base path), with its query. */
+export const appPath = (url: URL) => {
+  const base = BASENAME === '/' ? '' : BASENAME;
+  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
+  return path + url.search;
+};
+
 /** The search parameters of a loader's request (the URL is the state of lists and filters). */
 export const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal dialog (the native <dialog>: focus kept inside, Escape closes, focus returns to what opened it). Render it
- * to open it; `onClose` is called once when it closes (Escape, or a button that calls it), and the parent then
- * stops rendering it.
+ * A modal dialog (the native <dialog>: focus kept inside, Escape closes). Render it to open it; `onClose` is called
+ * once when it closes (Escape, or a button that calls it), and the parent then stops rendering it. However it closes,
+ * focus goes back to the element that had it when the dialog opened (the button that opened it): browsers differ
+ * on this, so it is done here, for every dialog.
  */
 export function Dialog({ title, onClose, wide = false, children }: { title: ReactNode; onClose: () => void; wide?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -15,10 +16,14 @@ export function Dialog({ title, onClose, wide = false, children }: { title: Reac
   }, [onClose]);
   useEffect(() => {
     const node = ref.current;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    closed.current = false;
     if (node && !node.open) node.showModal();
     return () => {
       closed.current = true;
       if (node?.open) node.close();
+      // The opener may have gone meanwhile (an action removed it): then there is nothing to return to.
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
   return (

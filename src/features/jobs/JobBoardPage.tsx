@@ -8,7 +8,7 @@ import { JobSearch } from './JobSearch';
 function withoutJob(params: URLSearchParams) {
   const without = new URLSearchParams(params);
   without.delete('job');
-  return `?${without.toString()}`;
+  return `${href('jobBoard')}${without.size ? `?${without.toString()}` : ''}`;
 }
 
 /**

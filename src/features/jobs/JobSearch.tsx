@@ -32,7 +32,7 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
     <section className="page search-page">
       <h1>{title}</h1>
       <div className="lead">{intro}</div>
-      <SearchBar key={`${query.keyword}|${near?.id}|${query.radius}`} keyword={query.keyword} near={near?.id} radius={query.radius} apply={apply} />
+      <SearchBar keyword={query.keyword} near={near?.id} radius={query.radius} apply={apply} />
 
       <div className="search-layout">
         <SearchFilters query={query} options={options} apply={apply} toggle={toggle} clear={clear} />

@@ -1,16 +1,22 @@
-import { useId, useState } from 'react';
-import { RADIUS_MILES } from '../../api/schemas/job-search';
+import { useId } from 'react';
+import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import { distanceLabel } from '../../components/job/JobCard';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
+import { useDraft } from '../../components/ui/useDraft';
 import type { SearchPatch } from './search-params';
 
-/** Keywords and place: typed freely, applied together on Search (remounted when the URL changes them). */
+/** Keywords and place: typed freely, applied together on Search (started again when the URL changes them). */
 export function SearchBar(props: { keyword: string | undefined; near: string | undefined; radius: number | undefined; apply: (patch: SearchPatch) => void }) {
   const ids = useId();
   const apply = props.apply;
-  const [keyword, setKeyword] = useState(props.keyword ?? '');
-  const [place, setPlace] = useState(props.near ?? '');
-  const [radius, setRadius] = useState(String(props.radius ?? 50));
+  const [draft, setDraft] = useDraft(
+    () => ({ keyword: props.keyword ?? '', place: props.near ?? '', radius: String(props.radius ?? RADIUS_DEFAULT) }),
+    `${props.keyword}|${props.near}|${props.radius}`,
+  );
+  const { keyword, place, radius } = draft;
+  const setKeyword = (value: string) => setDraft({ ...draft, keyword: value });
+  const setPlace = (value: string) => setDraft({ ...draft, place: value });
+  const setRadius = (value: string) => setDraft({ ...draft, radius: value });
   return (
     <form
       role="search"
@@ -23,7 +29,7 @@ export function SearchBar(props: { keyword: string | undefined; near: string | u
     >
       <div className="field field--compact search-bar__keyword">
         <label htmlFor={`${ids}-keyword`}>Keywords</label>
-        <input id={`${ids}-keyword`} type="search" value={keyword} placeholder="Title, company or town" maxLength={100} onChange={(e) => setKeyword(e.target.value)} />
+        <input id={`${ids}-keyword`} type="search" value={keyword} placeholder="Title, company or town" maxLength={KEYWORD_MAX} onChange={(e) => setKeyword(e.target.value)} />
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-near`}>Near</label>

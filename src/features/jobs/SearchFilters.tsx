@@ -11,6 +11,7 @@ import {
   remoteStatusFilterOptions,
   remoteStatusLabels,
 } from '../../domain/enums';
+import { useDraft } from '../../components/ui/useDraft';
 import { activeFilterCount, type SearchPatch } from './search-params';
 
 const datePostedChoices = [DatePostedFilter.AnyTime, DatePostedFilter.PastMonth, DatePostedFilter.PastWeek, DatePostedFilter.Past24Hours];
@@ -50,21 +51,23 @@ function PayFilter({ min, max, per, options, apply }: {
   apply: (patch: SearchPatch) => void;
 }) {
   const id = useId();
-  // Remounted (key) when the URL's amounts change, so the typed text starts from them.
-  const [draft, setDraft] = useState({ min: min?.toString() ?? '', max: max?.toString() ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Started again from the URL's amounts when they change (the fields stay, and so does the focus in them).
+  const [draft, setDraft] = useDraft(
+    () => ({ min: min?.toString() ?? '', max: max?.toString() ?? '', errors: {} as Record<string, string> }),
+    `${min}-${max}`,
+  );
 
   const submit = () => {
     const parsed = jobSearchQuerySchema.safeParse({ salaryMin: draft.min.trim(), salaryMax: draft.max.trim() });
     if (!parsed.success) {
-      setErrors(firstIssues(parsed.error.issues));
+      setDraft({ ...draft, errors: firstIssues(parsed.error.issues) });
       return;
     }
-    setErrors({});
+    setDraft({ ...draft, errors: {} });
     apply({ salaryMin: parsed.data.salaryMin, salaryMax: parsed.data.salaryMax });
   };
   const field = (key: 'min' | 'max', label: string) => {
-    const error = errors[key === 'min' ? 'salaryMin' : 'salaryMax'];
+    const error = draft.errors[key === 'min' ? 'salaryMin' : 'salaryMax'];
     return (
       <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -163,7 +166,7 @@ export function SearchFilters({ query, options, apply, toggle, clear }: {
           selected={query.remoteStatuses}
           onToggle={(value, on) => toggle('remoteStatuses', value, on)}
         />
-        <PayFilter key={`${query.salaryMin}-${query.salaryMax}`} min={query.salaryMin} max={query.salaryMax} per={query.salaryCompensationId} options={options} apply={apply} />
+        <PayFilter min={query.salaryMin} max={query.salaryMax} per={query.salaryCompensationId} options={options} apply={apply} />
         <CheckGroup
           legend="Benefits"
           choices={BENEFIT_FLAGS.map((value) => ({ value, label: benefitFlagLabels[value] }))}

@@ -1,18 +1,44 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { api } from '../../api';
+import type { JobOptions } from '../../api/schemas/job';
 import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
-import { searchParamsOf, settle } from '../../components/route/loaders';
+import { pageCountOf } from '../../components/list/ResultList';
+import { settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
-import { readSearch } from './search-params';
+import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 
-/** The search of the URL and the filters' lookups (a failed search shows in the list, with a retry). */
+const jobOptions = () => lookups.jobOptions().catch(() => null);
+
+/**
+ * The search of the URL and the filters' lookups (a failed search shows in the list, with a retry). A URL the search
+ * cannot take as it is (an unknown place or field, a distance not offered, keywords too long, a page past the last)
+ * is replaced by the one it can, with a notice of what changed (search-links.ts): what the filters show is what the
+ * list is filtered by.
+ */
 export async function searchLoader({ request }: LoaderFunctionArgs) {
-  const { query, near } = readSearch(searchParamsOf(request));
-  const [search, options] = await Promise.all([
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const { notes, ...read } = readSearch(params);
+  let state = read;
+  let options: JobOptions | null = null;
+  if (notes.length || LOOKUP_KEYS.some((key) => params.has(key)) || !sameParams(searchParamsFor(params, state), params)) {
+    // The lookups are usually at hand (fetched once a session).
+    const [links, lookedUp] = await Promise.all([import('./search-links'), jobOptions()]);
+    options = lookedUp;
+    const checked = links.checkLink(params, state, notes, options);
+    state = checked.state;
+    const wanted = searchParamsFor(params, state);
+    if (!sameParams(wanted, params)) throw links.corrected(url, wanted, checked.said);
+  }
+
+  const { query, near } = state;
+  const [search, lookedUp] = await Promise.all([
     settle(api.job.search({ ...query, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT }, request.signal)),
-    lookups.jobOptions().catch(() => null),
+    options ?? jobOptions(),
   ]);
-  return { query, near, search, options };
+  const pages = search.ok ? pageCountOf(search.value) : Infinity;
+  if ((query.pageNumber ?? 1) > pages) throw (await import('./search-links')).lastPage(url, state, pages);
+  return { query, near, search, options: lookedUp };
 }
 
 export type SearchData = Awaited<ReturnType<typeof searchLoader>>;

@@ -1,5 +1,5 @@
-import { jobSearchQuerySchema, type JobSearchQuery } from '../../api/schemas/job-search';
-import { paramsRecord, parseLenient, type ParamsPatch } from '../../api/schemas/query';
+import { jobSearchQuerySchema, KEYWORD_MAX, nearestRadius, RADIUS_DEFAULT, type JobSearchQuery } from '../../api/schemas/job-search';
+import { paramsRecord, parseLenient, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { placeById, type Place } from '../../domain/places';
 
 /**
@@ -11,13 +11,48 @@ export interface SearchState {
   near: Place | undefined;
 }
 
-export function readSearch(params: URLSearchParams): SearchState {
-  const { near: nearId, lat: _lat, lng: _lng, ...raw } = paramsRecord(params);
+/** What a URL asked for that the search could not take as it was (search-links.ts words it, and finds the rest). */
+export type SearchNote = 'place' | 'radius' | 'keyword';
+
+/** The keys of the search in the URL (with `near`, the place). */
+export const SEARCH_KEYS = Object.keys(jobSearchQuerySchema.shape) as Array<keyof JobSearchQuery>;
+/** The keys whose ids only the job lookups can check (search-links.ts). */
+export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 'salaryCompensationId'] as const;
+
+/**
+ * The search a URL asks for, as the filters can show it, and what had to change for that (`notes`): a place not on
+ * the board is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
+ * are cut to their maximum; values that do not validate are left out (a bad item of a list alone). The ids that only
+ * the lookups can check are checked by search-links.ts, which also tells what was left out.
+ */
+export function readSearch(params: URLSearchParams): SearchState & { notes: SearchNote[] } {
+  const notes: SearchNote[] = [];
+  const { near: nearId, lat: _lat, lng: _lng, radius, keyword, ...raw } = paramsRecord(params);
   const near = typeof nearId === 'string' ? placeById(nearId) : undefined;
-  if (!near) delete raw.radius;
-  const query = parseLenient(jobSearchQuerySchema, near && raw.radius ? { ...raw, lat: near.lat, lng: near.lng } : raw);
-  return { query, near };
+  if (nearId && !near) notes.push('place');
+  const input: Record<string, unknown> = { ...raw, keyword };
+  if (typeof keyword === 'string' && keyword.length > KEYWORD_MAX) {
+    input.keyword = keyword.slice(0, KEYWORD_MAX).trim();
+    notes.push('keyword');
+  }
+  if (near) {
+    const given = typeof radius === 'string' && radius !== '' ? Number(radius) : NaN;
+    const miles = Number.isFinite(given) ? nearestRadius(given) : RADIUS_DEFAULT;
+    if (radius && String(miles) !== radius) notes.push('radius');
+    Object.assign(input, { lat: near.lat, lng: near.lng, radius: miles });
+  }
+  return { query: parseLenient(jobSearchQuerySchema, input), near, notes };
 }
+
+/** The URL's parameters holding exactly the search (other parameters, such as the board's open job, kept). */
+export function searchParamsFor(params: URLSearchParams, { query, near }: SearchState): URLSearchParams {
+  const patch: ParamsPatch = { near: near?.id };
+  for (const key of SEARCH_KEYS) patch[key] = query[key] as ParamsPatch[string];
+  return patchParams(params, { ...patch, lat: undefined, lng: undefined, radius: near ? query.radius : undefined });
+}
+
+/** The same parameters, whatever their order. */
+export const sameParams = (a: URLSearchParams, b: URLSearchParams) => [...a].sort().join('&') === [...b].sort().join('&');
 
 export type SearchPatch = Partial<Record<keyof JobSearchQuery | 'near', ParamsPatch[string]>>;
 

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+
+/**
+ * What the user is typing, started from a value and started again whenever that value changes (`key` names it: the
+ * URL's keyword, say). Unlike remounting the field with a React key, the field stays the same element, so the focus
+ * stays in it while the list reloads.
+ */
+export function useDraft<T>(initial: () => T, key: string): [T, (next: T) => void] {
+  const [draft, setDraft] = useState(initial);
+  const [source, setSource] = useState(key);
+  if (source !== key) {
+    // Adjusted during render (React's way to reset state when a prop changes): no extra paint of the stale draft.
+    setSource(key);
+    setDraft(initial());
+  }
+  return [draft, setDraft];
+}
