@@ -94,7 +94,7 @@ describe('editing a company on its page', () => {
     expect(screen.getByRole('button', { name: 'Edit company' })).toHaveFocus();
     expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.website).toBe('https://summit-trail.example');
     expect(appStore.get(userAtom)?.primaryCompany?.website).toBe('https://summit-trail.example');
-    expect(screen.getByRole('link', { name: /summit-trail\.example/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /summit-trail\.example/ })).toBeInTheDocument();
   });
 
   it('Cancel closes the dialog without saving and gives focus back to Edit company', async () => {
