@@ -55,7 +55,8 @@ export const seasonal = (id: number, title: string) =>
 export const jobDetail = (myStatus: unknown) => ({
   ...card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
   description: M.string('River Trip Planner: plan and lead multi-day paddling trips for small groups.'),
-  score: M.number(80),
+  // Not the employer's own: the listing score is withheld.
+  score: M.nullValue(),
   jobFieldId: M.integer(1),
   jobFieldName: M.string('Guiding & Instruction'),
   focusId: M.integer(2),

@@ -28,7 +28,8 @@ export type MyJobStatus = z.infer<typeof myJobStatusSchema>;
 /** GET Job/by-id: every field of SPEC section 3, the names of its lookups, and the company card. */
 export const jobDetailSchema = z.extend(jobCardSchema, {
   description: z.string(),
-  score: z.number(),
+  /** The listing score, for the company's members and site admins only (null for everyone else). */
+  score: z.nullable(z.number()),
   jobFieldId: integer,
   jobFieldName: z.string(),
   focusId: z.nullable(integer),

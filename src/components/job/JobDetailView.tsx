@@ -187,7 +187,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   ];
   // The listing score (SPEC section 3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
   // company's own business: shown to its people, never to candidates or visitors.
-  if (user && isCompanyPerson(user, job.company.id)) facts.push(['Listing score', `${job.score}/100`]);
+  if (job.score !== null && user && isCompanyPerson(user, job.company.id)) facts.push(['Listing score', `${job.score}/100`]);
   if (job.remoteCountries.length) facts.splice(2, 0, ['Applicants from', job.remoteCountries.join(', ')]);
 
   return (
