@@ -94,17 +94,25 @@ describe('the form abstraction', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('the submit button is disabled and says so while the action runs', async () => {
+  it('while the action runs the submit button says so, sends nothing more, and keeps the focus', async () => {
     const user = userEvent.setup();
     let finish = () => {};
-    renderForm(() => new Promise<ActionResult>((resolve) => (finish = () => resolve({ ok: true, value: null }))));
+    const { action } = renderForm(() => new Promise<ActionResult>((resolve) => (finish = () => resolve({ ok: true, value: null }))));
     await user.type(screen.getByLabelText('Name'), 'Ridge');
     await user.type(screen.getByLabelText('First country'), 'US');
     await user.type(screen.getByLabelText('Second country'), 'CA');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    // Unavailable, not disabled: a disabled button drops the focus to the page.
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    await user.click(saving);
+    await user.keyboard('{Enter}');
     finish();
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'false');
+    expect(save).toHaveFocus();
+    expect(action).toHaveBeenCalledTimes(1);
   });
 
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {
@@ -121,7 +129,7 @@ describe('the form abstraction', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Saved: the action has answered and the form took what it sent as its saved state.
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false'));
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -75,7 +75,9 @@ describe('job/:id: who can do what', () => {
     expect(dialog).toHaveTextContent(`${company.name} will see your Basecamp profile`);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
-    expect(await screen.findByText(`Applied on ${day(NOW)}`)).toBeInTheDocument();
+    const applied = await screen.findByText(`Applied on ${day(NOW)}`);
+    // The Apply now button is gone: the focus is on what replaced it, not dropped to the page.
+    await waitFor(() => expect(applied.closest('p')).toHaveFocus());
     // The stage badge.
     expect(screen.getByText('Applied')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your applications' })).toHaveAttribute('href', '/recommended-jobs?tab=applied');

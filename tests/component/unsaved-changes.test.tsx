@@ -78,4 +78,31 @@ describe('leaving a form with unsaved changes', () => {
     await waitFor(() => expect(view.path()).toBe('/home-employer'));
     expect(confirmDialog()).not.toBeInTheDocument();
   });
+
+  it('Sign out with a half-written job asks first: Stay keeps the form and the session, Sign out goes', async () => {
+    const { user, view, title } = await openJobForm();
+    await user.type(title, 'Canyon Guide');
+    const signOutButton = screen.getByRole('button', { name: 'Sign out' });
+    await user.click(signOutButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out without saving?' });
+    expect(within(dialog).getByText(/not saved/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(signOutButton).toHaveFocus();
+    expect(view.path()).toBe('/create-job');
+    expect(screen.getByLabelText('Job title')).toHaveValue('Canyon Guide');
+
+    await user.click(signOutButton);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign out without saving?' })).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(view.path()).toBe('/home-employer'));
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Sign out with nothing changed signs out at once', async () => {
+    const { user, view } = await openJobForm();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(view.path()).toBe('/home-employer'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -32,6 +32,8 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
     await saveButton.click();
     await expect(saveButton).toHaveText('★ Saved');
     await expect(saveButton).toHaveAttribute('aria-pressed', 'true');
+    // The button keeps the focus through the save (a disabled button would drop it to the page).
+    await expect(saveButton).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. You will find it under Saved in your jobs.');
   });
 
@@ -46,6 +48,8 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
     await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toHaveText(`Application sent to ${company}.`);
     const days = [...new Set([shownDate(from), shownDate(Date.now())])];
     await expect(page.getByText(/^Applied on /)).toHaveText(new RegExp(`^Applied on (${days.join('|')})$`));
+    // Apply now is gone: the focus is on the application's note that replaced it, not dropped to the page.
+    await expect(page.locator('.job-actions__applied')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
     // Applied: nothing left to save (the job moved from saved to applied).
     await expect(saveButton).toHaveCount(0);

@@ -6,12 +6,14 @@ import { useAtomValue } from 'jotai/react';
 import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { useDemo } from '../../state/demo';
 import { toastHostAtom } from '../../state/toasts';
+import { unsavedFormsAtom } from '../../state/unsaved';
 import { navFor } from '../routes';
 import { Logo } from './Logo';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { whenIdle } from '../idle';
 
 const ToastHost = lazy(() => import('../ToastHost'));
+const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
 /**
@@ -36,6 +38,8 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
   const recommended = useAtomValue(recommendedCountAtom);
   const beta = useAtomValue(betaAtom);
+  const unsaved = useAtomValue(unsavedFormsAtom);
+  const [askSignOut, setAskSignOut] = useState(false);
   const candidateToken = isCandidate(user) ? user?.accessToken : undefined;
   useEffect(() => {
     // Its code loads when a candidate is signed in, not with the first page.
@@ -73,9 +77,20 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
             <span className="nav__user" aria-label={`Signed in as ${user.user.firstName} ${user.user.lastName}`}>
               {user.user.firstName}
             </span>
-            <button type="button" className="button button--ghost" onClick={() => signOut()}>
+            <button type="button" className="button button--ghost" onClick={() => (unsaved ? setAskSignOut(true) : signOut())}>
               Sign out
             </button>
+            {askSignOut && (
+              <Suspense fallback={null}>
+                <SignOutConfirm
+                  onStay={() => setAskSignOut(false)}
+                  onSignOut={() => {
+                    setAskSignOut(false);
+                    signOut();
+                  }}
+                />
+              </Suspense>
+            )}
           </>
         ) : (
           // Signing in is for beta access (SPEC section 4): without it, the way in is the launching-soon page.

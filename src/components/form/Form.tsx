@@ -22,7 +22,7 @@ import { toSubmission } from './submission';
  * same zod schema the API uses; the first invalid field focused on submit; the values sent to the route's action
  * through a fetcher (JSON, or form data when a file is among them); the action's refusal (ActionResult) set back
  * on the fields it names (`remoteCountries.0` included) or shown above them; what was typed is never cleared on an
- * error; submit disabled while busy.
+ * error; one submission at a time (the submit button unavailable, not disabled, while busy).
  */
 export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
   return useForm<z.input<S>, unknown, z.output<S>>({
@@ -84,6 +84,8 @@ export function Form<V extends FieldValues, O>({ form, onValid, result, busy = f
         aria-busy={busy || undefined}
         {...aria}
         onSubmit={(event) => {
+          // One submission at a time (the submit button stays focusable while busy: see SubmitButton).
+          if (busy) return event.preventDefault();
           form.clearErrors('root.server');
           void form.handleSubmit(onValid)(event);
         }}
@@ -108,7 +110,10 @@ function FormError() {
   );
 }
 
-/** The submit button: disabled, and saying so, while the form is busy. */
+/**
+ * The submit button: unavailable, and saying so, while the form is busy. `aria-disabled`, not `disabled`: a disabled
+ * button drops the focus it has to the page, and the keyboard user would start again from the top.
+ */
 export function SubmitButton({ busy, busyLabel, children, className = 'button button--primary', ...rest }: {
   busy: boolean;
   busyLabel: string;
@@ -119,7 +124,7 @@ export function SubmitButton({ busy, busyLabel, children, className = 'button bu
   onClick?: () => void;
 }) {
   return (
-    <button type="submit" className={className} disabled={busy} {...rest}>
+    <button type="submit" className={className} aria-disabled={busy} {...rest}>
       {busy ? busyLabel : children}
     </button>
   );

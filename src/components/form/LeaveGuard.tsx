@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { appStore, userAtom } from '../../state/session';
+import { unsavedFormsAtom } from '../../state/unsaved';
 import { Dialog } from '../ui/Dialog';
 
 /** Who is signed in (null: nobody). */
@@ -11,7 +12,8 @@ const sessionUser = () => appStore.get(userAtom)?.user.id ?? null;
  * is held until the user answers, and reloading or closing the tab gets the browser's own question. Not asked: with
  * nothing unsaved, when only the page's query changes (the form stays), and when the session changed since the form
  * opened (signed out, expired, another account): that session cannot save it any more, and the guards move the user
- * on. Redirects (a successful save going on to the next page) are never held.
+ * on. Redirects (a successful save going on to the next page) are never held. While it holds changes, the form is
+ * counted in `unsavedFormsAtom` (Sign out asks too).
  */
 export function useLeaveGuard(unsaved: boolean): Blocker {
   const openedBy = useRef(sessionUser());
@@ -22,13 +24,17 @@ export function useLeaveGuard(unsaved: boolean): Blocker {
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (!unsaved) return;
+    appStore.set(unsavedFormsAtom, (n) => n + 1);
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show their question only when a return value is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      appStore.set(unsavedFormsAtom, (n) => n - 1);
+    };
   }, [unsaved]);
   return blocker;
 }
@@ -36,15 +42,20 @@ export function useLeaveGuard(unsaved: boolean): Blocker {
 /** The question, while a navigation is held: Stay (first, and what Escape does) or Leave. */
 export function LeaveConfirm({ blocker }: { blocker: Blocker }) {
   if (blocker.state !== 'blocked') return null;
+  return <UnsavedQuestion title="Leave without saving?" leave="Leave" onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />;
+}
+
+/** Whether to go on and lose unsaved changes (leaving the page, signing out): Stay is first, and what Escape does. */
+export function UnsavedQuestion({ title, leave, onStay, onLeave }: { title: string; leave: string; onStay: () => void; onLeave: () => void }) {
   return (
-    <Dialog title="Leave without saving?" onClose={() => blocker.reset()}>
+    <Dialog title={title} onClose={onStay}>
       <p>What you changed here is not saved. If you leave this page, it is lost.</p>
       <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={() => blocker.reset()}>
+        <button type="button" className="button button--primary" onClick={onStay}>
           Stay on this page
         </button>
-        <button type="button" className="button" onClick={() => blocker.proceed()}>
-          Leave
+        <button type="button" className="button" onClick={onLeave}>
+          {leave}
         </button>
       </div>
     </Dialog>

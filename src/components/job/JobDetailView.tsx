@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router-dom';
 import type { JobDetail } from '../../api/schemas/job-candidate';
 import { failureLines } from '../../api/http';
@@ -57,6 +57,11 @@ function Actions({ job }: { job: JobDetail }) {
   const applied = status?.status === ApplicationStatus.Applied;
   const saved = status?.status === ApplicationStatus.Watching;
   const message = !busy && fetcher.data?.ok && sent ? done[sent](job) : '';
+  // Once the application is in, its Apply now button is gone: focus goes to what replaced it, never to the page.
+  const appliedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (applied && sent === 'apply') appliedNote.current?.focus();
+  }, [applied, sent]);
 
   if (!user) {
     // Signing in is for beta access: without it, the way to apply is to get early access (launching-soon).
@@ -76,6 +81,7 @@ function Actions({ job }: { job: JobDetail }) {
   if (!isCandidate(user)) return null;
 
   const run = (intent: JobPageIntent['intent']) => {
+    if (busy) return;
     setSent(intent);
     void fetcher.submit({ intent, jobId: job.id } satisfies JobPageIntent, { method: 'post', encType: 'application/json' });
   };
@@ -83,18 +89,18 @@ function Actions({ job }: { job: JobDetail }) {
   return (
     <div className="job-actions">
       {applied ? (
-        <p className="job-actions__applied">
+        <p className="job-actions__applied" ref={appliedNote} tabIndex={-1}>
           <strong>Applied {status.appliedDate ? `on ${formatDate(status.appliedDate)}` : ''}</strong>
           <span className="badge badge--stage">{appliedByFilterLabels[status.stage as AppliedByFilter] ?? 'Applied'}</span>
           <Link to={href('recommendedJobs', null, { tab: 'applied' })}>See your applications</Link>
         </p>
       ) : open ? (
-        <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => setApplying(true)}>
+        <button type="button" className="button button--primary button--block" aria-disabled={busy} onClick={() => !busy && setApplying(true)}>
           Apply now
         </button>
       ) : null}
       {!applied && (
-        <button type="button" className="button button--block" aria-pressed={saved} disabled={busy} onClick={() => run(saved ? 'unsave' : 'save')}>
+        <button type="button" className="button button--block" aria-pressed={saved} aria-disabled={busy} onClick={() => run(saved ? 'unsave' : 'save')}>
           {saved ? '★ Saved' : '☆ Save job'}
         </button>
       )}
