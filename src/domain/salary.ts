@@ -5,31 +5,37 @@ export interface SalaryInput {
   salaryMin?: number | null;
   salaryMax?: number | null;
   compensationName?: string | null;
+  /** The job's country: its pay is in that country's money (`currencyOf`); US dollars when not given. */
+  country?: string | null;
 }
 
 function hasAmount(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value !== 0;
 }
 
-/** en-US dollars; no decimals unless the amount has cents. */
-export function formatAmount(amount: number): string {
+/** An amount in en-US notation ($50,000; CA$50,000 in Canadian dollars); no decimals unless the amount has cents. */
+export function formatAmount(amount: number, currency: 'USD' | 'CAD' = 'USD'): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
 }
 
-/** 'From $50,000', 'Up to $80,000', '$50,000 – $80,000', each followed by the compensation name if any; 'N/A' when no amount. */
-export function formatSalary({ salaryMin, salaryMax, compensationName }: SalaryInput): string {
+/**
+ * 'From $50,000', 'Up to $80,000', '$50,000 – $80,000' (CA$ for a job in Canada), each followed by the compensation
+ * name if any; 'N/A' when no amount.
+ */
+export function formatSalary({ salaryMin, salaryMax, compensationName, country }: SalaryInput): string {
   const hasMin = hasAmount(salaryMin);
   const hasMax = hasAmount(salaryMax);
+  const money = (amount: number) => formatAmount(amount, currencyOf(country ?? 'US'));
   let text: string;
-  if (hasMin && hasMax) text = `${formatAmount(salaryMin)} – ${formatAmount(salaryMax)}`;
-  else if (hasMin) text = `From ${formatAmount(salaryMin)}`;
-  else if (hasMax) text = `Up to ${formatAmount(salaryMax)}`;
+  if (hasMin && hasMax) text = `${money(salaryMin)} – ${money(salaryMax)}`;
+  else if (hasMin) text = `From ${money(salaryMin)}`;
+  else if (hasMax) text = `Up to ${money(salaryMax)}`;
   else return 'N/A';
   const name = compensationName?.trim();
   return name ? `${text} ${name}` : text;

@@ -178,9 +178,9 @@ describe('job/:id: title, description and JobPosting markup', () => {
   });
 
   it.each([
-    ['Canadian', 'banff-ab', 'CAD'],
-    ['US', 'moab-ut', 'USD'],
-  ])("a %s job's pay is in its country's currency", async (_, place, currency) => {
+    ['Canadian', 'banff-ab', 'CAD', 'CA$52,000 – CA$64,000 per year'],
+    ['US', 'moab-ut', 'USD', '$52,000 – $64,000 per year'],
+  ])("a %s job's pay is in its country's currency, on the page and in its markup", async (_, place, currency, shown) => {
     const job = await addJob({ remoteStatus: RemoteStatus.Onsite, remoteCountries: [], ...location(place), salaryMin: 52_000, salaryMax: 64_000, salaryCompensationId: 5 });
     await openJob(job);
     await waitFor(() => expect(jsonLd()).not.toBeNull());
@@ -188,6 +188,7 @@ describe('job/:id: title, description and JobPosting markup', () => {
       jobLocation: { address: { addressCountry: job.country } },
       baseSalary: { '@type': 'MonetaryAmount', currency, value: { minValue: 52_000, maxValue: 64_000, unitText: 'YEAR' } },
     });
+    expect(fact('Pay')).toBe(shown);
   });
 
   it('a remote-globally job is TELECOMMUTE, open to applicants from the countries served', async () => {

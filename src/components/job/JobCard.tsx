@@ -21,8 +21,8 @@ export function distanceLabel(miles: number): string {
   return `${Math.round(miles).toLocaleString('en-US')} mi (${Math.round(milesToKm(miles)).toLocaleString('en-US')} km)`;
 }
 
-export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName'>) =>
-  formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName });
+export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName' | 'country'>) =>
+  formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName, country: job.country });
 
 /**
  * What a job's page is told of the list it was opened from (the link's history state): the list's location, whose

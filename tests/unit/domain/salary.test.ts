@@ -9,6 +9,12 @@ describe('formatSalary', () => {
     );
   });
 
+  it("in the money of the job's country: Canadian dollars for a job in Canada, US dollars elsewhere", () => {
+    expect(formatSalary({ salaryMin: 50000, salaryMax: 80000, compensationName: 'per year', country: 'CA' })).toBe('CA$50,000 – CA$80,000 per year');
+    expect(formatSalary({ salaryMin: 25, country: 'CA' })).toBe('From CA$25');
+    expect(formatSalary({ salaryMax: 80000, country: 'US' })).toBe('Up to $80,000');
+  });
+
   it('max only', () => {
     expect(formatSalary({ salaryMax: 80000 })).toBe('Up to $80,000');
     expect(formatSalary({ salaryMin: null, salaryMax: 80000, compensationName: 'Yearly' })).toBe(
