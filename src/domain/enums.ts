@@ -66,6 +66,11 @@ export const RemoteStatus = codesOf(remoteStatus), remoteStatusLabels = labelsOf
 export type RemoteStatus = CodeOf<typeof RemoteStatus>;
 /** Choices for a job's own remote status (no Remote Considered). */
 export const remoteStatusOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5];
+/**
+ * Work done away from an office: from anywhere (Remote globally) or from anywhere in its region (Remote in region).
+ * Where its office is says nothing of a commute (no distance on its card; "No commute" in a match).
+ */
+export const isRemoteWork = (status: number) => status === RemoteStatus.RemoteGlobally || status === RemoteStatus.RemoteInRegion;
 /** Choices in the search filter; Remote Considered appears only here. */
 export const remoteStatusFilterOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5, 6];
 

@@ -3,7 +3,7 @@
 // recommended baseSalary, employmentType, identifier, validThrough, directApply. No markup for closed jobs.
 import { isLive } from './job-lifecycle';
 import { DEFAULT_COUNTRIES, PRODUCT_NAME } from './constants';
-import { JobType, RemoteStatus } from './enums';
+import { isRemoteWork, JobType, RemoteStatus } from './enums';
 import { currencyOf } from './salary';
 export interface PostingJob {
   id: number;
@@ -61,7 +61,7 @@ export const isOpen = (job: Pick<PostingJob, 'status' | 'expireDate'>, now: numb
  */
 export function jobPostingJsonLd(job: PostingJob, url: string, now: number): Record<string, unknown> | null {
   if (!isOpen(job, now)) return null;
-  const remote = job.remoteStatus === RemoteStatus.RemoteGlobally || job.remoteStatus === RemoteStatus.RemoteInRegion;
+  const remote = isRemoteWork(job.remoteStatus);
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

@@ -2,7 +2,7 @@
 // a candidate sees ("why this match"). The spec names the match percentage and its sort, not the formula: this is
 // ours. The weights and the rules are explained in docs/matching.md (keep the two in step).
 import { haversineMiles, type LatLng } from './distance';
-import { RemoteStatus } from './enums';
+import { isRemoteWork, RemoteStatus } from './enums';
 import { formatAmount } from './salary';
 
 export const MATCH_WEIGHTS = { field: 40, distance: 20, jobType: 15, salary: 15, remote: 10 } as const;
@@ -76,8 +76,8 @@ export function isRecommended(match: Match): boolean {
 }
 
 const isRemote = (job: MatchJob, country: string | null) =>
-  job.remoteStatus === RemoteStatus.RemoteGlobally ||
-  (job.remoteStatus === RemoteStatus.RemoteInRegion && (country === null || job.remoteCountries.includes(country)));
+  isRemoteWork(job.remoteStatus) &&
+  (job.remoteStatus === RemoteStatus.RemoteGlobally || country === null || job.remoteCountries.includes(country));
 
 /** The field part: the candidate's focus earns it all, their field with no focus named most of it, else nothing. */
 function fieldFit(profile: MatchProfile, job: MatchJob, names: MatchNames): [share: number, reason: string] {

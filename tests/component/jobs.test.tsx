@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, listedJobs, newestFirst } from './data';
 import { addJob } from './fixtures';
+import { location } from '../../mocks/builders';
 import { renderApp } from './render';
 import { addTitled, found, KEYWORD, keywordInput, optionTexts, PAGE_SIZE, searchForm, SORT_MENU, titled } from './search-page';
 
@@ -52,6 +53,18 @@ describe('/jobs: the job search', () => {
     expect(url(view).get('keyword')).toBe(KEYWORD);
     expect(cardTitles()).toHaveLength(matching.length);
     for (const title of cardTitles()) expect(title).toMatch(new RegExp(KEYWORD, 'i'));
+  });
+
+  it("a card near the searched place says how far it is, but not a remote job's (its office says nothing of a commute)", async () => {
+    await addJob({ title: 'Packraft Shop Lead', remoteStatus: RemoteStatus.Onsite, ...location('denver-co') });
+    await addJob({ title: 'Packraft Remote Lead', remoteStatus: RemoteStatus.RemoteGlobally, ...location('denver-co') });
+    await addJob({ title: 'Packraft Region Lead', remoteStatus: RemoteStatus.RemoteInRegion, remoteCountries: ['US'], ...location('denver-co') });
+    await openSearch('/jobs?keyword=packraft&near=boulder-co&radius=50');
+    await expectStatus(found(3));
+    const card = (title: string) => cards().find((c) => within(c).queryByRole('link', { name: title }))!;
+    expect(card('Packraft Shop Lead')).toHaveTextContent(/· 2\d mi \(\d+ km\) away/);
+    expect(card('Packraft Remote Lead')).not.toHaveTextContent(/away/);
+    expect(card('Packraft Region Lead')).not.toHaveTextContent(/away/);
   });
 
   it('Enter in Keywords, or in the pay minimum, searches and leaves the focus in that field', async () => {

@@ -4,7 +4,7 @@ import type { JobCard as JobCardData } from '../../api/schemas/job';
 import { benefitLabels } from '../../domain/benefits';
 import { postedText } from '../../domain/dates';
 import { milesToKm } from '../../domain/distance';
-import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
+import { isRemoteWork, jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
 import { formatSalary } from '../../domain/salary';
 import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
@@ -52,7 +52,8 @@ export function JobCard({ job, href = pathTo('job', { id: job.id }), children }:
         </div>
         <p className="job-card__company">
           {job.companyName} · {locationLabel(job)}
-          {job.distanceMiles !== null && <> · {distanceLabel(job.distanceMiles)} away</>}
+          {/* Remote work: how far its office is says nothing of a commute (its Remote tag says it all). */}
+          {job.distanceMiles !== null && !isRemoteWork(job.remoteStatus) && <> · {distanceLabel(job.distanceMiles)} away</>}
         </p>
         <ul className="tags" aria-label="Job facts">
           <li className="tag">{jobTypeLabels[job.jobType as JobType] ?? 'Other'}</li>
