@@ -64,6 +64,21 @@ test.describe('at 1280 px', () => {
   });
 });
 
+test('a page loaded fresh (a link opened in a new tab, a typed address) starts at its top; a reload comes back where it was', async ({ page }) => {
+  await enableBeta(page);
+  await open(page, 'jobs');
+  await expect(cardList(page)).toHaveCount(20);
+  const y = await scrollToCard(page, cardList(page).nth(15));
+  const href = (await cardList(page).nth(15).getByRole('link').getAttribute('href'))!;
+  await page.reload();
+  await expect(cardList(page)).toHaveCount(20);
+  await expect.poll(() => scrollY(page)).toBe(y);
+
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

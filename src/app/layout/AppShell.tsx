@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation, type Location } from 'react-router-dom';
+import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { pageTitle } from '../../domain/title';
 import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
@@ -11,16 +11,12 @@ import { navFor } from '../routes';
 import { Logo } from './Logo';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { whenIdle } from '../idle';
+import { scrollKey } from '../../components/route/scroll-key';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
-/**
- * Where a page's scroll position is kept: its history entry, or the entry it names (`scrollKey` in its history state:
- * a job page's link back to the list it came from, so the list comes back where it was, as by the browser's Back).
- */
-const scrollKey = (location: Location) => (location.state as { scrollKey?: string } | null)?.scrollKey ?? location.key;
 
 function useDocumentTitle() {
   const matches = useMatches();

@@ -8,6 +8,7 @@ import { isRemoteWork, jobTypeLabels, remoteStatusLabels, type JobType, type Rem
 import { formatSalary } from '../../domain/salary';
 import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
+import { scrollKey } from '../route/scroll-key';
 import { href as pathTo } from '../../domain/paths';
 
 /** 'Boulder, CO' in the US; 'Squamish, BC, Canada' elsewhere. */
@@ -25,9 +26,8 @@ export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'sal
   formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName, country: job.country });
 
 /**
- * What a job's page is told of the list it was opened from (the link's history state): the list's location, whose
- * history entry (`key`) holds its scroll position, which the page's back link restores (`scrollKey`, read by the
- * shell's ScrollRestoration).
+ * What a job's page is told of the list it was opened from (the link's history state): the list's location, and the
+ * key its scroll position is kept under (`key`: see scroll-key.ts), which the page's back link restores.
  */
 export interface OpenedFrom {
   from: { pathname: string; search: string; key: string };
@@ -37,7 +37,8 @@ export interface OpenedFrom {
 export function JobCard({ job, href = pathTo('job', { id: job.id }), children }: { job: JobCardData; href?: string; children?: ReactNode }) {
   const benefits = benefitLabels(job);
   const now = useNow();
-  const opened: OpenedFrom = { from: useLocation() };
+  const list = useLocation();
+  const opened: OpenedFrom = { from: { pathname: list.pathname, search: list.search, key: scrollKey(list) } };
   return (
     <article className="job-card card" aria-labelledby={`job-${job.id}-title`}>
       <CompanyLogo name={job.companyName} logo={job.companyLogo} />

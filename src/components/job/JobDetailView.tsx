@@ -199,7 +199,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   return (
     <article className="page job-page">
       <p className="job-page__back">
-        {/* Back to the list it was opened from, where it was (the list's history entry names its scroll position). */}
+        {/* Back to the list it was opened from, where it was (the key its scroll position is kept under: scroll-key.ts). */}
         <Link to={list?.to ?? back.to} state={list && { scrollKey: list.key }}>
           ← {!list || list.to === back.to ? back.label : 'Back to the list'}
         </Link>
