@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clock } from '../../mocks/clock';
+import { describe, expect, it } from 'vitest';
+import { httpAs, seededMockForEachTest } from './seeded-mock';
 import { db } from '../../mocks/db';
-import { handlers } from '../../mocks/handlers';
 import { seed } from '../../mocks/seed';
 import { adminCompanyApi } from '../../src/api/admin-company';
-import { authApi } from '../../src/api/auth';
 import { companyApi } from '../../src/api/company';
-import { ApiError, createHttp } from '../../src/api/http';
+import type { ApiError } from '../../src/api/http';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
 import { companyNameKey } from '../../src/domain/company-name';
 
@@ -18,24 +15,12 @@ import { companyNameKey } from '../../src/domain/company-name';
  * which names are taken, which files are images, and who may change a company.
  */
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  clock.set('2026-11-22T12:00:00.000Z');
-  await seed();
-});
-afterAll(() => {
-  server.close();
-  clock.set(null);
-});
-
-const BASE = 'http://localhost/api';
+seededMockForEachTest();
 
 /** The company clients, signed in as a demo account. */
 async function clientsOf(email: string) {
-  const user = await authApi(createHttp({ baseUrl: BASE })).login({ email, password: 'demo1234' });
-  const http = createHttp({ baseUrl: BASE, getToken: () => user.accessToken });
-  return { user, adminCompany: adminCompanyApi(http), company: companyApi(http) };
+  const { http, user } = await httpAs(email);
+  return { user: user!, adminCompany: adminCompanyApi(http), company: companyApi(http) };
 }
 
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
