@@ -139,7 +139,7 @@ test('a closed job (the candidate was not hired there) takes no applications and
   expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0);
 });
 
-test("the distance filter: near Boulder, CO within 25 mi, every job says how far it is, in mi and km, at most 25 mi", async ({ page, requests, baseURL }) => {
+test("the distance filter: near Boulder, CO within 25 mi, every job says how far it is, in mi and km, at most 25 mi (remote work: no distance)", async ({ page, requests, baseURL }) => {
   await enableBeta(page);
   await open(page, 'jobs');
   await expect(resultCount(page)).toHaveText(FOUND);
@@ -169,8 +169,14 @@ test("the distance filter: near Boulder, CO within 25 mi, every job says how far
     const n = await cards(page).count();
     expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) {
-      const line = (await cards(page).nth(i).locator('.job-card__company').textContent())!;
+      const card = cards(page).nth(i);
+      const line = (await card.locator('.job-card__company').textContent())!;
       const m = / · ([\d,]+) mi \(([\d,]+) km\) away$/.exec(line);
+      // Remote work (from anywhere, or anywhere in a region): where its office is says nothing of a commute.
+      if (await card.getByRole('listitem').filter({ hasText: /^Remote (globally|in region)$/ }).count()) {
+        expect(m, `remote card ${seen + i + 1} shows no distance: "${line}"`).toBeNull();
+        continue;
+      }
       expect(m, `card ${seen + i + 1} shows its distance: "${line}"`).not.toBeNull();
       const miles = Number(m![1]!.replace(/,/g, ''));
       const km = Number(m![2]!.replace(/,/g, ''));
