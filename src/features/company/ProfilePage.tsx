@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
@@ -53,17 +53,7 @@ export default function ProfilePage() {
   const primary = user?.primaryCompany;
   const { company, jobs, query, options } = useLoaderData() as ProfileData;
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const reopen = useRef(false);
   const stopEditing = useCallback(() => setEditing(false), []);
-  // However the dialog closed (saved, Cancel, Escape), focus goes back to the button that opened it.
-  useEffect(() => {
-    if (editing) reopen.current = true;
-    else if (reopen.current) {
-      reopen.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
   if (!user || !primary) return null;
   const detail = company.ok ? company.value : null;
   // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
@@ -102,7 +92,7 @@ export default function ProfilePage() {
               Post a job
             </Link>
             {editable && (
-              <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
+              <button type="button" className="button" onClick={() => setEditing(true)}>
                 Edit company
               </button>
             )}
