@@ -1,12 +1,14 @@
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { demoBase, demoOutDir, staticHostFallback } from './scripts/demo-build.js';
 
 /**
  * Modes:
  * - development (`npm start`) and `demo` (`npm run build:demo`): mocks on; the service worker comes from public-demo/.
  * - production (`npm run build`): VITE_MOCKS=off, no public dir, so neither mock code nor the worker ships.
- * DEMO_BASE serves the demo under a sub-path: `DEMO_BASE=/job-board/ npm run build:demo`.
+ * DEMO_BASE serves the demo under a sub-path: `DEMO_BASE=/job-board/ npm run build:demo` builds into dist-demo-sub/
+ * (a root build into dist-demo/), with a 404.html for static hosts (scripts/demo-build.ts).
  */
 /**
  * `virtual:demo-snapshot`: the demo data, seeded here in Node at build time (mocks/snapshot.ts), so the browser
@@ -45,8 +47,14 @@ function plainDynamicImports(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocksOff = mode === 'production';
+  const base = mode === 'demo' ? demoBase(env.DEMO_BASE) : '/';
   return {
-    plugins: [react(), demoSnapshot(), ...(mocksOff ? [plainDynamicImports()] : [])],
+    plugins: [
+      react(),
+      demoSnapshot(),
+      ...(mocksOff ? [plainDynamicImports()] : []),
+      ...(mode === 'demo' ? [staticHostFallback()] : []),
+    ],
     // The demo's msw needs no cookie jar of its own (see mocks/shims/tough-cookie.ts): some 200 kB less to parse
     // before the first job card. Tests in Node (vitest.config.ts) keep the real package.
     // Production: React Router's production build (its package exports only the development one, which keeps its
@@ -59,11 +67,11 @@ export default defineConfig(({ mode }) => {
           ],
         }
       : { alias: { 'tough-cookie': path.resolve(import.meta.dirname, 'mocks/shims/tough-cookie.ts') } },
-    base: mode === 'demo' ? env.DEMO_BASE || '/' : '/',
+    base,
     publicDir: mocksOff ? false : 'public-demo',
     define: mocksOff ? { 'import.meta.env.VITE_MOCKS': JSON.stringify('off') } : {},
     build: {
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      outDir: mode === 'demo' ? demoOutDir(base) : 'dist',
       sourcemap: false,
       target: 'es2022',
       // The initial JavaScript of /jobs has a 115 kB gzip budget: route chunks are small and import little,

@@ -7,7 +7,8 @@
  *   summed at its gzip size (level 9) — see scripts/measure-first-card.mjs. The static estimate from the build
  *   graph (entry and /jobs chunk with their static imports) is printed beside it for comparison;
  * - every route's screen is a lazy chunk of its own (not in the entry's static graph);
- * - no msw, @msw/data, @mswjs or faker code is in any chunk, and no mock service worker file is shipped.
+ * - no msw, @msw/data, @mswjs or faker code is in any chunk, and no mock service worker file is shipped;
+ * - no demo content-service key is in any chunk (a production build carries only a key it is given).
  * Prints one line per check and `N passed, N failed`; exits 1 on a failure. Bounded in time (3 minutes at most).
  */
 import path from 'node:path';
@@ -101,5 +102,8 @@ const mockModules = chunks.flatMap((c) => Object.keys(c.modules).filter((id) => 
 check(mockModules.length === 0, `no mock code in the production build${mockModules.length ? `: ${mockModules.slice(0, 5).join(', ')}` : ''}`);
 const workerShipped = output.some((o) => o.fileName.includes('mockServiceWorker'));
 check(!workerShipped, 'no mock service worker file in the production build');
+const DEMO_CONTENT_KEY = 'job-board-demo-key';
+const withDemoKey = chunks.filter((c) => c.code.includes(DEMO_CONTENT_KEY)).map((c) => c.fileName);
+check(withDemoKey.length === 0, `no demo content-service key in the production build${withDemoKey.length ? `: ${withDemoKey.join(', ')}` : ''}`);
 
 finish();

@@ -29,7 +29,7 @@ export const companyApi = (http: Http, options: CompanyApiOptions = {}) => ({
 
   /**
    * POST Company/upload-logo?companyId (form data: `file`): the company's new logo; its address (`result`) is
-   * published as the logo update unless `skipPublish` (SPEC section 7).
+   * published as the logo update unless `skipPublish` (docs/product.md §7).
    */
   uploadLogo: async (file: Blob, companyId: number, { skipPublish = false } = {}) => {
     const { result } = await http.request(envelope(z.string()), 'POST', 'Company/upload-logo', upload(file, companyId));

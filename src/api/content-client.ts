@@ -6,7 +6,15 @@ import { gatedFetch } from './gate';
 const env = import.meta.env;
 export const CONTENT_BASE_URL: string =
   env.VITE_CONTENT_BASE_URL || (typeof location === 'undefined' ? 'http://127.0.0.1/cms' : `${location.origin}/cms`);
-const CONTENT_KEY: string = env.VITE_CONTENT_API_KEY || 'job-board-demo-key';
+/**
+ * The content service's key. It ships in the JavaScript every visitor loads, so it is public: a read-only key for
+ * published content, never a secret. The demo's mock takes the demo key; a production build (VITE_MOCKS=off) carries
+ * only a key it is given, and without one calls no content service (there is no field help). `VITE_MOCKS` is read
+ * as `import.meta.env.VITE_MOCKS`, which the production build replaces with 'off' (vite.config.ts): the demo key is
+ * then dropped from the bundle.
+ */
+const CONTENT_KEY: string | null =
+  env.VITE_CONTENT_API_KEY || (import.meta.env.VITE_MOCKS === 'off' ? null : 'job-board-demo-key');
 
 export const content = contentApi({
   baseUrl: CONTENT_BASE_URL,

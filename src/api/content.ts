@@ -10,8 +10,11 @@ export interface ContentTokenStore {
 export interface ContentClientOptions extends Pick<HttpOptions, 'notify' | 'fetch'> {
   /** Absolute base URL of the content service. */
   baseUrl: string;
-  /** The fixed API credentials the app authenticates with. */
-  key: string;
+  /**
+   * The fixed API credentials the app authenticates with; null when none was given (a production build without
+   * VITE_CONTENT_API_KEY): then the service is never called and there is no content (no field help).
+   */
+  key: string | null;
   tokens: ContentTokenStore;
   now?: () => number;
 }
@@ -36,6 +39,7 @@ export function contentApi(options: ContentClientOptions) {
   const anonymous = createHttp({ baseUrl: options.baseUrl, notify: options.notify, fetch: options.fetch });
 
   async function authenticate(): Promise<ContentToken> {
+    if (options.key === null) throw new Error('No content-service key was given to this build.');
     const { data } = await anonymous.request(contentTokenSchema, 'POST', 'auth/authenticate', {
       body: { key: options.key },
     });
@@ -43,10 +47,14 @@ export function contentApi(options: ContentClientOptions) {
     return data;
   }
 
-  /** Refreshes the token when it is missing or expired (called at start-up and before each content call). */
-  async function ensureToken(): Promise<ContentToken> {
+  /**
+   * Refreshes the token when it is missing or expired (called at start-up and before each content call); null
+   * without a key.
+   */
+  async function ensureToken(): Promise<ContentToken | null> {
     const token = options.tokens.get();
-    return isValid(token, now()) ? token : authenticate();
+    if (isValid(token, now())) return token;
+    return options.key === null ? null : authenticate();
   }
 
   return {
@@ -54,7 +62,7 @@ export function contentApi(options: ContentClientOptions) {
     ensureToken,
     /** GET items/tooltips: the published tooltips (field_name, tooltip). */
     getTooltips: async () => {
-      await ensureToken();
+      if (!(await ensureToken())) return [];
       const { data } = await http.request(contentList(tooltipSchema), 'GET', 'items/tooltips', {
         query: { status: 'published', fields: 'field_name,tooltip' },
       });

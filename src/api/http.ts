@@ -6,7 +6,7 @@ import { errorBodySchema, firstMessages, type ErrorBody } from './schemas/common
  * - prefixes the base URL and adds the bearer token it is given (the product API's or the content service's, never both);
  * - copies the `XSRF-TOKEN` cookie into `X-XSRF-TOKEN` on non-GET, non-HEAD calls to relative URLs, and on no others;
  * - parses every response with its zod schema (a malformed body is an error toast, never a crash);
- * - applies the error catalogue of SPEC section 8, then passes the error on to the caller.
+ * - applies the error catalogue of docs/product.md §8, then passes the error on to the caller.
  */
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -106,7 +106,7 @@ export function warningMessage(body: ErrorBody | null, status: 400 | 403): strin
 }
 
 /**
- * The error catalogue of SPEC section 8, in this one place. Returns the message shown (or null), so the
+ * The error catalogue of docs/product.md §8, in this one place. Returns the message shown (or null), so the
  * caller's error carries it. Statuses the spec does not list get an error toast with a generic text.
  */
 export function applyCatalogue(

@@ -9,9 +9,9 @@ import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
 
 /**
- * The content service's token is refreshed at start-up when missing or expired (SPEC section 7), quietly (content is
- * extra), a second after the first page is up, when the browser is idle: the first page needs no content, so neither this call
- * nor its code competes with it.
+ * The content service's token is refreshed at start-up when missing or expired (docs/product.md §7), quietly
+ * (content is extra), a second after the first page is up, when the browser is idle: the first page needs no
+ * content, so neither this call nor its code competes with it.
  */
 const refreshContentToken = () =>
   void import('../api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined);

@@ -6,7 +6,7 @@ import { notificationDefaults as n } from '../domain/constants';
 const Fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', collapseDuration: n.fadeMs });
 
 /**
- * react-toastify configured once to the notification defaults of SPEC section 9: 5000 ms on screen, a 300 ms
+ * react-toastify configured once to the notification defaults of docs/product.md §9: 5000 ms on screen, a 300 ms
  * fade, top right, no limit, newest on top, no close button, no progress bar, a tap dismisses, duplicates
  * allowed (no toastId de-duplication is used anywhere). Hover pauses; see useExtendedToastTimeout.
  */

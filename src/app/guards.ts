@@ -5,7 +5,7 @@ import { Role } from '../domain/enums';
 import { homeFor, href, loginWithReturn } from '../domain/paths';
 
 /**
- * The route guards of SPEC sections 2, 4 and 6, as functions of the session: each returns null to let the
+ * The route guards of docs/product.md §2, §4 and §6, as functions of the session: each returns null to let the
  * visit through, a redirect (with an optional warning to show), or a message to show in place of the page.
  * The router runs them in order as route loaders; tests run them on the route table directly.
  */

@@ -6,7 +6,7 @@ import type { PathName, StaticPathName } from '../domain/paths';
 import { adminOnly, beta, candidateOnly, company, loggedIn, notCandidate, notSiteAdmin, quizForVisitors, visitorOnly, type Guard } from './guards';
 
 /**
- * The route table: one row per route of SPEC section 2 (paths from src/domain/paths.ts). Every screen loads lazily
+ * The route table: one row per route of docs/product.md §2 (paths from src/domain/paths.ts). Every screen loads lazily
  * (its own chunk); guards run in the order given, then the data module's loader, loaded beside the screen's chunk.
  * A row with `nav` is a link of the header, for the users `nav.for` accepts, in `nav.order`.
  */
@@ -55,10 +55,10 @@ export const screens: ScreenRoute[] = [
   { name: 'register', title: 'Create an account', guards: [beta, visitorOnly], screen: () => import('../features/auth/RegisterPage') },
   { name: 'forgotPassword', title: 'Forgot password', guards: [beta, visitorOnly], screen: () => import('../features/auth/ForgotPasswordPage') },
   { name: 'createCompany', title: 'Create a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
-  // SPEC: confirm-email and join-company are the same page (and so take its guards).
+  // Given (docs/product.md §2): confirm-email and join-company are the same page (and so take its guards).
   { name: 'confirmEmail', title: 'Confirm your email', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
   { name: 'joinCompany', title: 'Join a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
-  // SPEC: reset-password is listed, its guard not shown; it takes the beta gate like every product page.
+  // docs/product.md §2: reset-password's guard was not given; it takes the beta gate like every product page.
   { name: 'resetPassword', title: 'Reset password', guards: [beta], screen: () => import('../features/auth/ResetPasswordPage') },
   {
     name: 'createJob',
@@ -151,7 +151,7 @@ export const screens: ScreenRoute[] = [
   { name: 'acceptRequest', title: 'Accept request', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestPage') },
   { name: 'acceptRequestSuccess', title: 'Request accepted', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestSuccessPage') },
   { name: 'updateAccount', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage') },
-  // Not in SPEC section 2: the admins' review of jobs needs a screen (SPEC sections 1 and 4).
+  // Designed here (docs/product.md §2): the admins' review of jobs (§1 and §4) needs a screen of its own.
   {
     name: 'adminJobs',
     title: 'Review jobs',

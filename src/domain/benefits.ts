@@ -1,4 +1,4 @@
-// Job benefit labels per SPEC section 9 (isHQPosition is shown as visa sponsorship).
+// Job benefit labels per docs/product.md §9 (isHQPosition is shown as visa sponsorship).
 
 export interface BenefitFlags {
   isHousingIncluded?: boolean | null;

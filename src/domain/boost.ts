@@ -1,4 +1,4 @@
-// Boosts: an employer pays to promote a live job for 1 to 10 weeks in one placement (SPEC section 3 names the
+// Boosts: an employer pays to promote a live job for 1 to 10 weeks in one placement (docs/product.md §3 names the
 // placements, durations, boost and payment statuses; prices and the status rule are designed here).
 import { RECOMMENDED_SPONSORED_DEFAULT } from './constants';
 import { AdPlacementType, BoostStatus, PaymentStatus } from './enums';
@@ -6,7 +6,7 @@ import { AdPlacementType, BoostStatus, PaymentStatus } from './enums';
 const DAY_MS = 86_400_000;
 
 /**
- * What every boost buys in the app while it runs (SPEC section 9's rule for recommended lists, with our count): the
+ * What every boost buys in the app while it runs (docs/product.md §9's rule for recommended lists, with our count): the
  * boost dialog says it, the README says the same.
  */
 export const SPONSORED_RULE =
@@ -41,7 +41,7 @@ export function boostStatusOf(boost: { startDate: string; endDate: string }, pay
   return nowIso < boost.endDate ? BoostStatus.Active : BoostStatus.Expired;
 }
 
-/** An active boost makes its job sponsored: tagged so in lists, and first in recommended jobs (SPEC section 9). */
+/** An active boost makes its job sponsored: tagged so in lists, and first in recommended jobs (docs/product.md §9). */
 export const isSponsoring = (status: BoostStatus) => status === BoostStatus.Active;
 
 /** The Luhn check of a card number (digits only). */

@@ -1,4 +1,4 @@
-// Profile completeness per SPEC section 5.
+// Profile completeness per docs/product.md §5.
 
 /** Profile fields used for completeness; every field optional and nullable. */
 export interface CompletenessProfile {

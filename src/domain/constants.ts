@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9.
+// Business constants of docs/product.md §9.
 
 /** Product name ('Role filled - Basecamp' in the spec). */
 export const PRODUCT_NAME = 'Basecamp';
@@ -26,7 +26,7 @@ export const notificationDefaults = {
 /** How many sponsored jobs go first in recommended lists. The spec leaves the count open; 3 is our choice. */
 export const RECOMMENDED_SPONSORED_DEFAULT = 3;
 
-/** The spec's messages of section 4 and 5. */
+/** The messages of docs/product.md §4 and §5. */
 export const QUIZ_REFUSED = 'Quiz is not available for registered users';
 export const JOIN_PENDING = 'Your company join request is pending approval; thank you for your patience.';
 /**

@@ -1,4 +1,4 @@
-// Distances per SPEC section 9 (kilometres per mile 1.609344).
+// Distances per docs/product.md §9 (kilometres per mile 1.609344).
 import { KM_PER_MILE } from './constants';
 
 export interface LatLng {

@@ -1,4 +1,4 @@
-// Enumerations of SPEC section 3 (no TypeScript `enum`). Each is declared once, as its names with their codes and
+// Enumerations of docs/product.md §3 (no TypeScript `enum`). Each is declared once, as its names with their codes and
 // labels; from that come an `as const`-like object of its codes by name, a type of its codes and its labels by code.
 
 type Code = number | string;

@@ -1,5 +1,5 @@
 // A job's life after it is written: the employer's status filter, the creation-interval filter, the admin's
-// review decisions (SPEC sections 3 and 4) and the listing score. Pure rules: the mock and the screens share them.
+// review decisions (docs/product.md §3 and §4) and the listing score. Pure rules: the mock and the screens share them.
 import { CreationInterval, JobSearchStatusFilter, JobStatus } from './enums';
 
 const DAY_MS = 86_400_000;
@@ -53,7 +53,7 @@ export function createdSince(interval: CreationInterval, now: number): string | 
   return days === null ? null : new Date(now - days * DAY_MS).toISOString();
 }
 
-/** The admin's decisions on a job (SPEC section 4): the status each one leads to. */
+/** The admin's decisions on a job (docs/product.md §4): the status each one leads to. */
 export const ReviewDecision = { Approve: JobStatus.Active, Reject: JobStatus.Rejected, Close: JobStatus.ApplicationClosed } as const;
 export type ReviewDecision = (typeof ReviewDecision)[keyof typeof ReviewDecision];
 export const reviewDecisionLabels: Record<ReviewDecision, string> = { 3: 'Approve', 4: 'Reject', 6: 'Close' };
@@ -92,7 +92,7 @@ export interface ScoredJob {
 }
 
 /**
- * The listing score of a job (SPEC section 3 names `score`, not its rule; designed here): how complete the posting
+ * The listing score of a job (docs/product.md §3 names `score`, not its rule; designed here): how complete the posting
  * is, 0 to 100, from what candidates look for first. Each part, with what it adds and the hint shown when missing.
  */
 export const listingScoreParts: ReadonlyArray<{ points: number; hint: string; test: (job: ScoredJob) => boolean }> = [

@@ -1,4 +1,4 @@
-// Salary display and range check per SPEC sections 5 and 9.
+// Salary display and range check per docs/product.md §5 and §9.
 import { MAX_SALARY } from './constants';
 
 export interface SalaryInput {

@@ -1,4 +1,4 @@
-// Page titles and meta descriptions per SPEC section 9.
+// Page titles and meta descriptions per docs/product.md §9.
 import { META_DESCRIPTION_MAX } from './constants';
 
 // The page title lives in its own module: the app shell loads it with the first page, the rest comes with the pages.

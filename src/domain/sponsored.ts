@@ -1,4 +1,4 @@
-// Sponsored jobs first in recommended lists, per SPEC section 9.
+// Sponsored jobs first in recommended lists, per docs/product.md §9.
 
 /** Fisher–Yates shuffle of a copy, using the given random source in [0, 1). */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {

@@ -1,4 +1,4 @@
-// Page titles per SPEC section 9: the product name, a dash, then the page title.
+// Page titles per docs/product.md §9: the product name, a dash, then the page title.
 import { PRODUCT_NAME } from './constants';
 
 /** 'Basecamp - Jobs'; just the product name without a title. */

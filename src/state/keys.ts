@@ -1,6 +1,6 @@
 /** Every storage key the app uses, in one place. */
 export const storageKeys = {
-  /** The logged-in user (local storage, SPEC section 9: a fixed key). */
+  /** The logged-in user (local storage, docs/product.md §9: a fixed key). */
   user: 'jobboard.user',
   /** The beta flag: access is granted when it holds `true` (local storage). */
   beta: 'jobboard.beta',

@@ -3,7 +3,7 @@ import { api } from '../api';
 /**
  * Lookups that do not change within a session, fetched once and shared by every screen that needs them: the job
  * options (Job/options/get), the company form's options (Company/options) and the content service's field help
- * (cached in session storage, SPEC section 9). A failed fetch is not kept: the next use asks again.
+ * (cached in session storage, docs/product.md §9). A failed fetch is not kept: the next use asks again.
  */
 const cache = new Map<string, Promise<unknown>>();
 

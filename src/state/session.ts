@@ -21,10 +21,10 @@ export { appStore };
 const stored = <T>(key: string, initial: T, schema: z.ZodMiniType<T>, area: () => Storage) =>
   atomWithStorage<T>(key, initial, validatedStorage(schema, area), { getOnInit: true });
 
-/** The logged-in user (SPEC section 9: local storage under a fixed key). */
+/** The logged-in user (docs/product.md §9: local storage under a fixed key). */
 export const userAtom = stored<LoggedInUser | null>(storageKeys.user, null, z.nullable(loggedInUserSchema), local);
 
-/** SPEC section 4: a local-storage flag set to true grants beta access. */
+/** docs/product.md §4: a local-storage flag set to true grants beta access. */
 export const betaAtom = stored<boolean>(storageKeys.beta, false, z.boolean(), local);
 
 export const profileBannerDismissedAtom = stored<boolean>(storageKeys.profileBannerDismissed, false, z.boolean(), local);
@@ -104,7 +104,7 @@ export function onLogout(listener: LogoutListener) {
 }
 
 /**
- * SPEC section 4: logout clears the stored user, the content-service tokens and the recommended-jobs count
+ * docs/product.md §4: logout clears the stored user, the content-service tokens and the recommended-jobs count
  * in session storage. An employer is then sent to home-employer; everyone else also loses the
  * profile-banner-dismissed flag and goes to login. Returns where the user is sent.
  * When the session ended under the user (`ended`: it expired, or the API refused its token), the login page says

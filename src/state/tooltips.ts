@@ -5,7 +5,7 @@ import { storageKeys } from './keys';
 import { session, validatedStorage } from './storage';
 import { appStore } from './store';
 
-/** SPEC section 9: tooltips are cached in session storage (one fetch per browser session). */
+/** docs/product.md §9: tooltips are cached in session storage (one fetch per browser session). */
 export const tooltipsAtom = atomWithStorage<Tooltip[] | null>(
   storageKeys.tooltips,
   null,

@@ -2,7 +2,7 @@ import { accounts, enableBeta, expect, openDemoPanel, openSignedIn, signInAs, st
 import type { Page } from '@playwright/test';
 
 /**
- * The error catalogue (SPEC section 8) as a user meets it: a signed-in candidate opens the jobs, whose
+ * The error catalogue (docs/product.md §8) as a user meets it: a signed-in candidate opens the jobs, whose
  * GET Job/search the demo controls make fail once with each status.
  */
 

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { accounts, enableBeta, expect, open, signInAs, test } from './fixtures';
 
 /**
- * SPEC section 7: the forgery-token cookie (XSRF-TOKEN, set by the mock as a server would) is copied into
+ * docs/product.md §7: the forgery-token cookie (XSRF-TOKEN, set by the mock as a server would) is copied into
  * the X-XSRF-TOKEN header on non-GET, non-HEAD calls to relative URLs (the product API under /api), and
  * on no others: not on GETs, not on the content service's calls (absolute URLs under /cms).
  */

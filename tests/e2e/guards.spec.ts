@@ -1,7 +1,7 @@
 import { accounts, enableBeta, expect, open, pathOf, signInAs, test, toasts } from './fixtures';
 
 /**
- * A sample of the guard matrix (SPEC sections 2, 4 and 6), through real navigation with beta access on:
+ * A sample of the guard matrix (docs/product.md §2, §4 and §6), through real navigation with beta access on:
  * typed URLs (a page load) and in-app navigations (signing in with a return URL, header links).
  */
 

@@ -1,6 +1,6 @@
 import { accounts, enableBeta, expect, open, openDemoPanel, signInAs, storedUser, test, USER_KEY } from './fixtures';
 
-/** SPEC section 4: the session ends when the token expires (timer), at once when already expired, and on a 401. */
+/** docs/product.md §4: the session ends when the token expires (timer), at once when already expired, and on a 401. */
 
 test.beforeEach(async ({ page }) => {
   await enableBeta(page);
@@ -38,7 +38,7 @@ test('an already expired stored session logs out on load', async ({ page }) => {
     localStorage.setItem(key, JSON.stringify({ ...user, tokenExpires: new Date(Date.now() - 60_000).toISOString() }));
   }, USER_KEY);
   await open(page, 'jobs');
-  // Logged out at once, and sent to login (SPEC section 4), told why, to come back to the jobs.
+  // Logged out at once, and sent to login (docs/product.md §4), told why, to come back to the jobs.
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fjobs$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your session has expired.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible();

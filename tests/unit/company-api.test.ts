@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { companyApi } from '../../src/api/company';
 import { createHttp } from '../../src/api/http';
 
-/** SPEC section 7: an uploaded logo's address is published as the logo update, unless the upload skips it. */
+/** docs/product.md §7: an uploaded logo's address is published as the logo update, unless the upload skips it. */
 describe('Company/upload-logo publishing', () => {
   const answering = (result: unknown) => vi.fn(async () => new Response(JSON.stringify({ result }), { status: 200 }));
 

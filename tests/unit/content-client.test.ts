@@ -86,6 +86,18 @@ describe('content client', () => {
     expect(shown).toEqual([]);
   });
 
+  it('without a key (a production build given none) it calls nothing: no token, no field help', async () => {
+    const fetch = fakeServices();
+    const tokens = memoryTokens();
+    const { shown, notify } = recorder();
+    const content = contentApi({ baseUrl: BASE, key: null, tokens, fetch, notify, now: () => NOW });
+    await expect(content.ensureToken()).resolves.toBeNull();
+    await expect(content.getTooltips()).resolves.toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(tokens.set).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+  });
+
   it('the product API token never reaches the content service, and the content token never reaches the API', async () => {
     const fetch = fakeServices();
     const api = createHttp({ baseUrl: '/api', fetch, getToken: () => 'api-token', notify: recorder().notify });

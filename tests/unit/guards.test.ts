@@ -7,7 +7,7 @@ import { href, patterns } from '../../src/domain/paths';
 import { redirects, screens } from '../../src/app/routes';
 
 /**
- * The guard matrix of SPEC sections 2, 4 and 6: every route of the table x five personas x the beta flag.
+ * The guard matrix of docs/product.md §2, §4 and §6: every route of the table x five personas x the beta flag.
  * The expected outcomes are written out by hand from the spec; they are not computed with the guards.
  */
 
@@ -164,7 +164,7 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   },
 };
 
-/** SPEC section 2: the routes without any guard. Every other route sits behind the beta gate. */
+/** docs/product.md §2: the routes without any guard. Every other route sits behind the beta gate. */
 const unguarded = new Set(['launching-soon', 'candidate/:id/view', 'job-board', 'feedback']);
 
 function expected(path: string, persona: Persona, beta: boolean): GuardResult {

@@ -89,7 +89,7 @@ describe('http: request headers and URLs', () => {
   });
 });
 
-describe('http: the error catalogue (SPEC section 8)', () => {
+describe('http: the error catalogue (docs/product.md §8)', () => {
   async function failWith(status: number, body: unknown, overrides: Partial<HttpOptions> = {}) {
     const c = client(overrides, () => (typeof body === 'string' ? new Response(body, { status }) : json(body, status)));
     const error = await c.http.request(okSchema, 'GET', 'x').then(

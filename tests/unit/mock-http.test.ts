@@ -7,7 +7,7 @@ import { handlers } from '../../mocks/handlers';
 import { seed } from '../../mocks/seed';
 
 /**
- * The mock behaves like the server (ARCHITECTURE.md): it authenticates, enforces roles, validates input and
+ * The mock behaves like the server (docs/architecture.md): it authenticates, enforces roles, validates input and
  * answers with the catalogue's statuses. Plain fetch against the real handlers and the real seed.
  */
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { person } from './users';
 
 /**
- * The session of SPEC section 4: stored on login under a fixed key, logged out when the token expires,
+ * The session of docs/product.md §4: stored on login under a fixed key, logged out when the token expires,
  * and what logout clears. Every test imports a fresh copy of the state modules (fresh store, fresh atoms).
  */
 

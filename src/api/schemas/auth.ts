@@ -16,7 +16,7 @@ export const membershipSchema = z.object({ companyId: integer, role: z.enum(COMP
 export type Membership = z.infer<typeof membershipSchema>;
 
 /**
- * The logged-in user as Auth/login returns it and as it is kept in local storage (SPEC section 3). A stored user
+ * The logged-in user as Auth/login returns it and as it is kept in local storage (docs/product.md §3). A stored user
  * of an older shape (before `memberships`) fails this schema and reads as signed out: the user signs in again.
  */
 export const loggedInUserSchema = z.object({

@@ -6,13 +6,13 @@ import { z } from 'zod/mini';
  */
 
 /**
- * Every product-API response wraps its payload in `result` (SPEC section 7 names it for Auth/login,
+ * Every product-API response wraps its payload in `result` (docs/product.md §7 names it for Auth/login,
  * Company/get-suggestions and Company/upload-logo; this project uses the same envelope for all calls).
  */
 export const envelope = <T extends z.ZodMiniType>(result: T) => z.object({ result });
 
 /**
- * The error body of the catalogue (SPEC section 8): field errors, an error text, or an exception message.
+ * The error body of the catalogue (docs/product.md §8): field errors, an error text, or an exception message.
  * The spec names the three sources, not their keys; the keys are designed here (contracts/README.md).
  */
 export const errorBodySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MembershipStatus } from '../../domain/enums';
 import { codeOf, integer } from './common';
 
-/** The primary company kept with the logged-in user (SPEC section 3). */
+/** The primary company kept with the logged-in user (docs/product.md §3). */
 export const primaryCompanySchema = z.object({
   id: integer,
   name: z.string(),

@@ -18,7 +18,7 @@ import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search'
 const amount = z.nullable(z.int(AMOUNT_RULE).check(z.minimum(0, AMOUNT_RULE), z.maximum(MAX_SALARY, AMOUNT_RULE)));
 const countryCode = (message: string) => z.string(message).check(z.regex(/^[A-Z]{2}$/, message));
 
-/** What an employer writes: every job field of SPEC section 3, and where the job is. */
+/** What an employer writes: every job field of docs/product.md §3, and where the job is. */
 const jobInputShape = {
   companyId: z.int('Choose the company'),
   title: z.string('Give the job a title').check(

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { integer } from './common';
 
-/** POST Home/calculate-candidates: a job field and a place (SPEC section 7 names these inputs). */
+/** POST Home/calculate-candidates: a job field and a place (docs/product.md §7 names these inputs). */
 export const candidateReachInputSchema = z.object({
   jobFieldId: z.int('Choose a job field').check(z.positive('Choose a job field')),
   lat: z.number('Choose a place').check(z.minimum(-90, 'Choose a place'), z.maximum(90, 'Choose a place')),

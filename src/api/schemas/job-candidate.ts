@@ -25,7 +25,7 @@ export const jobCompanySchema = z.object({
 export const myJobStatusSchema = z.object({ status: integer, stage: integer, appliedDate: nullableDate });
 export type MyJobStatus = z.infer<typeof myJobStatusSchema>;
 
-/** GET Job/by-id: every field of SPEC section 3, the names of its lookups, and the company card. */
+/** GET Job/by-id: every field of docs/product.md §3, the names of its lookups, and the company card. */
 export const jobDetailSchema = z.extend(jobCardSchema, {
   description: z.string(),
   /** The listing score, for the company's members and site admins only (null for everyone else). */

@@ -5,7 +5,7 @@ import { isoDateTime } from './common';
 import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, int, oneOf, optional, pageFields } from './job-search';
 
-/** The admin's review of jobs (SPEC sections 1 and 4): the queue and the decisions. Shapes proposed here. */
+/** The admin's review of jobs (docs/product.md §1 and §4): the queue and the decisions. Shapes proposed here. */
 
 /** GET admin/Job/review: jobs in one status (Pending Review unless asked), narrowed by keyword, company and field. */
 export const reviewQuerySchema = z.object({

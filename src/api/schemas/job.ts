@@ -3,7 +3,7 @@ import { integer, isoDateTime } from './common';
 
 const option = z.object({ id: integer, name: z.string() });
 
-/** Lookups of Job/options/get (SPEC section 3). */
+/** Lookups of Job/options/get (docs/product.md §3). */
 export const jobOptionsSchema = z.object({
   jobTypes: z.array(option),
   remoteStatuses: z.array(option),

@@ -89,7 +89,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
             )}
           </>
         ) : (
-          // Signing in is for beta access (SPEC section 4): without it, the way in is the launching-soon page.
+          // Signing in is for beta access (docs/product.md §4): without it, the way in is the launching-soon page.
           <Link className="button button--primary" to={href(beta ? 'login' : 'launchingSoon')} onClick={onNavigate}>
             {beta ? 'Sign in' : 'Get early access'}
           </Link>

@@ -167,7 +167,7 @@ export function JobProblem({ back }: { back: string }) {
 }
 
 /**
- * A job's page (job/{id}, and a job opened on the public board): every field of the job (SPEC section 3), pay as
+ * A job's page (job/{id}, and a job opened on the public board): every field of the job (docs/product.md §3), pay as
  * section 9 shows it, benefits, dates, the company card; the page title, meta description and JobPosting markup;
  * save and apply for candidates, a way to sign in for visitors.
  */
@@ -191,7 +191,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
     ['Apply by', job.expireDate ? formatDate(job.expireDate) : 'Open until filled'],
     ['Status', open ? 'Taking applications' : job.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[job.status as JobStatus] ?? 'Unknown')],
   ];
-  // The listing score (SPEC section 3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
+  // The listing score (docs/product.md §3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
   // company's own business: shown to its people, never to candidates or visitors.
   if (job.score !== null && user && isCompanyPerson(user, job.company.id)) facts.push(['Listing score', `${job.score}/100`]);
   if (job.remoteCountries.length) facts.splice(2, 0, ['Applicants from', job.remoteCountries.join(', ')]);

@@ -8,7 +8,7 @@ const sortWords: Record<JobSortField, [asc: string, desc: string]> = {
 };
 
 /**
- * The six job sort options of SPEC section 3 (created date, title, expiry date), in words, in the domain's order:
+ * The six job sort options of docs/product.md §3 (created date, title, expiry date), in words, in the domain's order:
  * each field ascending (A to Z) first, then descending.
  */
 const sortChoices = jobSortOptions.map(({ field, direction }) => ({

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { metaDescription, pageTitle } from '../../domain/seo';
 
 /**
- * A page's own title, meta description and JSON-LD (SPEC section 9: product name, dash, title; the description
+ * A page's own title, meta description and JSON-LD (docs/product.md §9: product name, dash, title; the description
  * stripped of tags and cut to 150 characters). Nothing is written until `title` is known; the description and
  * the JSON-LD are removed again when the page goes.
  */

@@ -5,12 +5,15 @@ import { betaAtom } from '../../state/session';
 
 /**
  * The coming-soon page, open to all. With beta access it offers the way back to where the visitor was going;
- * without, the public job board (open to all) is the way on.
+ * without, the public job board (open to all) is the way on, and in demo mode a first-time visitor is told where
+ * beta access is switched on: the demo controls, in the strip at the top of every page.
  */
 export default function LaunchingSoonPage() {
   const [params] = useSearchParams();
   const hasBeta = useAtomValue(betaAtom);
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  // Read whole, so a production build (VITE_MOCKS replaced by 'off') drops the demo's words.
+  const demoBuild = import.meta.env.VITE_MOCKS !== 'off';
   return (
     <section className="page hero">
       <p className="eyebrow">Basecamp</p>
@@ -28,6 +31,12 @@ export default function LaunchingSoonPage() {
       ) : (
         <>
           <p className="muted">The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}</p>
+          {demoBuild && (
+            <p className="notice">
+              Trying the demo? Switch on <strong>Beta access</strong> in the <strong>Demo controls</strong> (the strip
+              at the top of the page), then sign in with one of the demo accounts the sign-in page lists.
+            </p>
+          )}
           <p>
             <Link className="button button--primary" to={href('jobBoard')}>
               Browse the open jobs

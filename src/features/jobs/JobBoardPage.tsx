@@ -13,7 +13,7 @@ function withoutJob(params: URLSearchParams) {
 
 /**
  * /job-board (no guard): the public board of active jobs, with the same search as /jobs. A job opens here too
- * (`?job=ID`, beside the search it came from), because job/{id} is behind the beta gate (SPEC section 2) and the
+ * (`?job=ID`, beside the search it came from), because job/{id} is behind the beta gate (docs/product.md §2) and the
  * public must be able to read the jobs it finds.
  */
 export default function JobBoardPage() {

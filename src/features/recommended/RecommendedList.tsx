@@ -36,7 +36,7 @@ function Match({ job }: { job: RecommendedJob }) {
 }
 
 /**
- * Recommended jobs with their match, as the route's loader got them, sponsored ones first (SPEC section 9: one
+ * Recommended jobs with their match, as the route's loader got them, sponsored ones first (docs/product.md §9: one
  * sponsored job always first; with several, a random selection of up to `sponsoredCount`). `random` is injectable
  * so tests are deterministic. Sort and date posted go into the URL; the loader loads that list.
  */
