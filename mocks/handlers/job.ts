@@ -53,7 +53,7 @@ function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
   return {
     ...toJobCard(job, company, sponsoredJobIds(clock.iso())),
     description: job.description,
-    // The listing score is the employer's (SPEC section 3): its company's people and site admins get it, no one else.
+    // The listing score is the employer's (docs/product.md §3): its company's people and site admins get it, no one else.
     score: user && (isAdmin(user) || isMember(user.id, job.companyId)) ? job.score : null,
     jobFieldId: job.jobFieldId,
     jobFieldName: fieldName(job.jobFieldId) ?? '',
