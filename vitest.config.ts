@@ -35,12 +35,6 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          // Pact 16.5's mock server now and then reports a request it did answer as "expected but not received" when
-          // the machine is busy (seen under load on 2 cores; a failed test writes no pact, so the pact files lose an
-          // interaction). A known race of that release: the upgrade to pact 17 (issue 10) is the fix; until then a
-          // contract test gets two more tries. The run's output marks a test that needed one ("retry x1"); the
-          // summary of scripts/test.mjs counts it as passed.
-          retry: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
           globalSetup: ['tests/contract/global-setup.ts'],

@@ -3,16 +3,23 @@
  *
  *   npm run verify:provider                                   verify the mock (started here, in-process)
  *   npm run verify:provider -- --base-url URL [--content-url URL] [--state-change-url URL] [--provider api|content]
+ *   ... [--verbose] [--results-file FILE]
  *
  * --base-url is the product API's base (e.g. http://127.0.0.1:5000/api); --content-url the content service's.
- * Provider states are POSTed as {state, params, action} to --state-change-url (the protocol of the Rust
- * pact-verifier). A pact state that the mock does not implement fails the run (pact-js itself only warns), and
- * so does an interaction or state that contracts/README.md does not list.
+ * Pact's verifier POSTs provider states as {state, params, action} to --state-change-url (the mock's own endpoint,
+ * mocks/server.ts, when it verifies the mock); a state change that does not answer 2xx fails its interaction.
+ * Each interaction is reported on its own: `N passed, M failed`, and each failure with pact's words for it
+ * (contracts/verification-results.ts). Pact's report and logs are shown with --verbose only. --results-file writes
+ * {passed, failed} as JSON (scripts/test.mjs reads it). A pact state that the mock does not implement fails the run
+ * (before pact runs), and so does an interaction or state that contracts/README.md does not list.
  */
+import { fork } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import type { VerifierOptions } from '@pact-foundation/pact-core';
+import { describeOutcomes, notVerified, outcomesOf, type InteractionOutcome } from './verification-results';
+import type { WorkerAnswer } from './verify-worker';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
@@ -26,8 +33,10 @@ const { values } = parseArgs({
     'state-change-url': { type: 'string' },
     provider: { type: 'string' },
     'results-file': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
   },
 });
+const verbose = values.verbose === true;
 
 interface PactFile {
   provider: { name: string };
@@ -38,28 +47,45 @@ const pactFiles = readdirSync(PACT_DIR)
   .filter((f) => f.endsWith('.json'))
   .map((f) => ({ file: path.join(PACT_DIR, f), pact: JSON.parse(readFileSync(path.join(PACT_DIR, f), 'utf8')) as PactFile }));
 
-type AnyJson = string | number | boolean | null | AnyJson[] | { [key: string]: AnyJson } | undefined;
-const asParams = (params: AnyJson) => (params && typeof params === 'object' && !Array.isArray(params) ? params : {});
-
 const statesOf = (pact: PactFile) => new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
+
+/** Pact's error lines in a run's output (a failed state change names its state and status there). */
+const pactErrors = (log: string) => [
+  ...new Set(
+    log
+      .split('\n')
+      .filter((line) => /\bERROR\b/.test(line) && !line.includes('Verification unsuccessful'))
+      .map((line) => line.replace(/^\S+\s+ERROR\s+ThreadId\(\d+\)\s+/, '').trim()),
+  ),
+];
+
+/**
+ * Runs pact's verifier in a child process (contracts/verify-worker.ts) and gets its JSON report. Its stdout and
+ * stderr (pact's report, its logs) are kept, and shown only with --verbose.
+ */
+function runVerifier(options: VerifierOptions): Promise<{ answer: WorkerAnswer; log: string }> {
+  return new Promise((resolve) => {
+    const child = fork(path.join(import.meta.dirname, 'verify-worker.ts'), [], {
+      execArgv: ['--import', import.meta.resolve('tsx')],
+      stdio: verbose ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+    });
+    let log = '';
+    let answer: WorkerAnswer | undefined;
+    child.stdout?.on('data', (d: Buffer) => (log += d));
+    child.stderr?.on('data', (d: Buffer) => (log += d));
+    child.on('message', (message: WorkerAnswer) => (answer = message));
+    child.on('error', (error) => (answer ??= { error: error.message }));
+    child.on('exit', (code) => resolve({ answer: answer ?? { error: `pact's verifier stopped (exit code ${code}) without a report` }, log }));
+    child.send(options);
+  });
+}
 
 async function main() {
   let apiUrl = values['base-url'];
   let contentUrl = values['content-url'];
-  const stateChangeUrl = values['state-change-url'];
+  let stateChangeUrl = values['state-change-url'];
   let stop = async () => {};
-  /** Puts the provider into a state: the mock's own handlers in-process, or a POST to --state-change-url. */
-  let changeState: ((state: string, params: Record<string, unknown>, action: 'setup' | 'teardown') => Promise<void>) | null = null;
-  if (stateChangeUrl) {
-    changeState = async (state, params, action) => {
-      const response = await fetch(stateChangeUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state, params, action }),
-      });
-      if (!response.ok) throw new Error(`State change '${state}' (${action}) answered ${response.status}`);
-    };
-  }
 
   if (!apiUrl) {
     // Verify the mock itself: every state the pacts use must be implemented in mocks/states/.
@@ -82,71 +108,55 @@ async function main() {
       console.error(`contracts/README.md does not list (as documented or proposed):\n  ${[...unlisted, ...undescribed].join('\n  ')}`);
       process.exit(1);
     }
-    const { startMockServer } = await import('../mocks/server');
-    const { applyState } = await import('../mocks/states');
+    // The mock over HTTP, with its state-change endpoint: pact's verifier sets the states up as it would a server's.
+    const { startMockServer, STATE_CHANGE_PATH } = await import('../mocks/server');
     const { server, url } = await startMockServer(0);
     stop = () => new Promise((resolve) => server.close(() => resolve()));
     apiUrl = `${url}/api`;
     contentUrl = `${url}/cms`;
-    changeState = applyState;
+    stateChangeUrl = `${url}${STATE_CHANGE_PATH}`;
   }
 
+  if (values.provider && !Object.hasOwn(PROVIDERS, values.provider)) {
+    console.error(`--provider is one of: ${Object.keys(PROVIDERS).join(', ')}`);
+    process.exit(1);
+  }
   const wanted = values.provider ? [values.provider as keyof typeof PROVIDERS] : (['api', 'content'] as const);
-  let failed = 0;
-  let total = 0;
+  const outcomes: InteractionOutcome[] = [];
   for (const key of wanted) {
     const name = PROVIDERS[key];
     const baseUrl = key === 'api' ? apiUrl : contentUrl;
     const files = pactFiles.filter(({ pact }) => pact.provider.name === name);
     if (!files.length) continue;
-    const count = files.reduce((n, { pact }) => n + pact.interactions.length, 0);
-    total += count;
+    const descriptions = files.flatMap(({ pact }) => pact.interactions.map((i) => i.description));
+    let own: InteractionOutcome[];
+    let errors: string[] = [];
     if (!baseUrl) {
-      console.error(`No base URL for ${name}: pass --${key === 'api' ? 'base-url' : 'content-url'}`);
-      failed += count;
-      continue;
-    }
-    const names = new Set(files.flatMap(({ pact }) => [...statesOf(pact)]));
-    if (!changeState && names.size > 0) {
-      console.error(`The ${name} pacts use provider states: pass --state-change-url (POST {state, params, action}).`);
-      failed += count;
-      continue;
-    }
-    try {
-      await new Verifier({
+      own = notVerified(descriptions, `no base URL for ${name} (pass --${key === 'api' ? 'base-url' : 'content-url'})`);
+    } else if (!stateChangeUrl && files.some(({ pact }) => statesOf(pact).size > 0)) {
+      own = notVerified(descriptions, 'the pacts use provider states: pass --state-change-url (POST {state, params, action})');
+    } else {
+      const { answer, log } = await runVerifier({
         provider: name,
         providerBaseUrl: baseUrl,
         pactUrls: files.map((f) => f.file),
-        // pact-js types these as HTTP and message handlers at once; ours are HTTP state handlers.
-        stateHandlers: Object.fromEntries(
-          [...names].map((state) => [
-            state,
-            {
-              setup: async (params?: AnyJson) => {
-                await changeState!(state, asParams(params), 'setup');
-                return undefined;
-              },
-              teardown: async (params?: AnyJson) => {
-                await changeState!(state, asParams(params), 'teardown');
-                return undefined;
-              },
-            },
-          ]),
-        ) as unknown as VerifierOptions['stateHandlers'],
-        logLevel: 'warn',
-      }).verifyProvider();
-      console.log(`${name}: ${count} interactions verified against ${baseUrl}`);
-    } catch (error) {
-      // pact-core rejects with the per-interaction results; count the ones that did not pass.
-      const results = (error as { interactionResults?: Array<{ description: string; result: string }> }).interactionResults;
-      const bad = results ? results.filter((r) => r.result !== 'OK') : [];
-      failed += results ? bad.length : count;
-      console.error(`${name}: verification failed for ${results ? bad.map((r) => r.description).join('; ') : 'all interactions'}`);
+        ...(stateChangeUrl ? { providerStatesSetupUrl: stateChangeUrl } : {}),
+        logLevel: verbose ? 'info' : 'error',
+      });
+      own = 'report' in answer ? outcomesOf(answer.report, descriptions) : notVerified(descriptions, answer.error);
+      if (!verbose && own.some((o) => !o.passed)) errors = pactErrors(log);
     }
+    const [summary, ...failures] = describeOutcomes(name, own);
+    console.log(`${summary} (against ${baseUrl ?? 'no URL'})`);
+    if (failures.length) console.error(failures.join('\n'));
+    if (errors.length) console.error(`  pact's errors (all of pact's output: --verbose):\n    ${errors.join('\n    ')}`);
+    outcomes.push(...own);
   }
   await stop();
-  console.log(`provider verification: ${total - failed} passed, ${failed} failed (providers: ${wanted.join(', ')})`);
-  if (values['results-file']) writeFileSync(values['results-file'], JSON.stringify({ passed: total - failed, failed }));
+  const failed = outcomes.filter((o) => !o.passed).length;
+  const passed = outcomes.length - failed;
+  console.log(`provider verification: ${passed} passed, ${failed} failed (providers: ${wanted.join(', ')})`);
+  if (values['results-file']) writeFileSync(values['results-file'], JSON.stringify({ passed, failed }));
   process.exit(failed ? 1 : 0);
 }
 
