@@ -26,3 +26,7 @@ export type Company = z.infer<typeof companySchema>;
 /** A company as pickers list it (admin/Company/all-names). */
 export const companyNameSchema = z.object({ id: integer, name: z.string() });
 export type CompanyName = z.infer<typeof companyNameSchema>;
+export const companyNamesSchema = z.array(companyNameSchema);
+
+/** admin/Company/get-primary: the employer's primary company, null while they have none. */
+export const primaryCompanyOrNullSchema = z.nullable(primaryCompanySchema);

@@ -12,3 +12,4 @@ export type Tooltip = z.infer<typeof tooltipSchema>;
 
 /** Content-service lists come as `{ data: [...] }`. */
 export const contentList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
+export const tooltipsSchema = contentList(tooltipSchema);
