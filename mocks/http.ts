@@ -206,7 +206,8 @@ function define<B, Q, P, R>(service: Service, method: Method, path: string, opti
     const wait = latencyMs[behaviour.latency];
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);
-    if (fault) return json(declared, fault.status, faultBodies[fault.status] ?? { error: `Injected ${fault.status}` });
+    // A fault of the demo controls may have any status, on purpose: it is not the call's answer, and is not checked.
+    if (fault) return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, { status: fault.status });
     return transaction(() => answer(request, params));
   });
 

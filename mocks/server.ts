@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
 import { checkResponsesWith } from './http';
-import { responseCheckOf } from './openapi/check';
+import { checkMockAnswers } from './openapi/check';
 import { buildOpenApi } from './openapi/document';
 import { applyState } from './states';
 
@@ -27,7 +27,8 @@ export interface MockAppOptions {
 export function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   const app = express();
   const document = buildOpenApi();
-  checkResponsesWith(checkResponses ? responseCheckOf(document) : null);
+  if (checkResponses) checkMockAnswers(document);
+  else checkResponsesWith(null);
   app.get(OPENAPI_URL_PATH, (_req, res) => {
     res.json(document);
   });

@@ -1,4 +1,4 @@
-import { contentCredentialsSchema, contentTokenSchema, tooltipsSchema } from '../../src/api/schemas/content';
+import { contentCredentialsSchema, contentTokenSchema, tooltipsQuerySchema, tooltipsSchema } from '../../src/api/schemas/content';
 import { clock } from '../clock';
 import { db } from '../db';
 import { contentRoute, HttpProblem } from '../http';
@@ -16,7 +16,7 @@ export const contentHandlers = [
     await db.contentSessions.create({ token: accessToken, expiresAt: expires });
     return { data: { accessToken, expires } };
   }),
-  contentRoute('get', 'items/tooltips', { summary: 'The published tooltips of form fields', spec: 'documented', auth: true, response: tooltipsSchema }, () => {
+  contentRoute('get', 'items/tooltips', { summary: 'The published tooltips of form fields', spec: 'documented', auth: true, query: tooltipsQuerySchema, response: tooltipsSchema }, () => {
     const items = db.contentItems.findMany((q) => q.where({ collection: 'tooltips', status: 'published' }));
     return { data: items.map((item) => ({ field_name: String(item.data.field_name), tooltip: String(item.data.tooltip) })) };
   }),

@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http';
-import { contentTokenSchema, tooltipsSchema, type ContentToken } from './schemas/content';
+import { contentTokenSchema, tooltipsSchema, type ContentToken, type TooltipsQuery } from './schemas/content';
 
 /** Where the content service's token is kept between calls (local storage in the app, memory in tests). */
 export interface ContentTokenStore {
@@ -56,7 +56,7 @@ export function contentApi(options: ContentClientOptions) {
     getTooltips: async () => {
       await ensureToken();
       const { data } = await http.request(tooltipsSchema, 'GET', 'items/tooltips', {
-        query: { status: 'published', fields: 'field_name,tooltip' },
+        query: { status: 'published', fields: 'field_name,tooltip' } satisfies TooltipsQuery,
       });
       return data;
     },
