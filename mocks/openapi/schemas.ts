@@ -44,8 +44,26 @@ function namedObjectSchemas(): Map<$ZodType, string> {
 export const componentRef = (name: string) => `#/components/schemas/${name}`;
 const TEMPORARY = '__inline';
 
-/** zod writes every integer's safe range; only a narrower one says something. */
-function tidy({ jsonSchema }: { jsonSchema: JsonSchema }) {
+const CODE_CANDIDATES = Array.from({ length: 1000 }, (_, n) => n);
+
+/**
+ * The codes a number schema is refined to (`oneOf`, `codeOf` of src/api/schemas: a refinement that accepts a few
+ * codes, which JSON Schema cannot read from it): the numbers 0 to 999 its refinement accepts, when they are a few.
+ */
+function codesOf(schema: $ZodType): number[] | undefined {
+  const refinements = (schema._zod.def.checks ?? []).filter((check) => check._zod.def.check === 'custom');
+  if (refinements.length !== 1) return undefined;
+  const accepts = (refinements[0]!._zod.def as { fn?: (value: unknown) => unknown }).fn;
+  const codes = accepts ? CODE_CANDIDATES.filter((n) => accepts(n) === true) : [];
+  return codes.length > 0 && codes.length <= 50 ? codes : undefined;
+}
+
+/** zod writes every integer's safe range (only a narrower one says something), and cannot list a refinement's codes. */
+function tidy({ zodSchema, jsonSchema }: { zodSchema: $ZodType; jsonSchema: JsonSchema }) {
+  if (jsonSchema.type === 'number' || jsonSchema.type === 'integer') {
+    const codes = codesOf(zodSchema);
+    if (codes) Object.assign(jsonSchema, { type: 'integer', enum: codes });
+  }
   if (jsonSchema.type !== 'integer') return;
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;

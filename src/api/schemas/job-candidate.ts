@@ -25,7 +25,7 @@ export const jobCompanySchema = z.object({
 export const myJobStatusSchema = z.object({ status: integer, stage: integer, appliedDate: nullableDate });
 export type MyJobStatus = z.infer<typeof myJobStatusSchema>;
 /** DELETE Job/watch answers no value (`result: null`). */
-export const noResultSchema = z.null();
+export const noResultSchema = /* @__PURE__ */ z.null();
 
 /** GET Job/by-id: every field of SPEC section 3, the names of its lookups, and the company card. */
 export const jobDetailSchema = z.extend(jobCardSchema, {
