@@ -2,7 +2,7 @@ import type { Latency, MockControls } from '../src/domain/demo-controls';
 import { demoAccounts } from './accounts';
 import { clock } from './clock';
 import { db } from './db';
-import { behaviour, endpoints } from './http';
+import { behaviour, routes } from './http';
 
 const LATENCY_KEY = 'jobboard.demo-latency';
 const notices: string[] = [];
@@ -22,7 +22,7 @@ export function restoreLatency() {
 export function createControls(reseed: () => Promise<void>): MockControls {
   return {
     accounts: demoAccounts,
-    endpoints: [...endpoints].sort(),
+    endpoints: routes.map((r) => r.endpoint).sort(),
     latency: () => behaviour.latency,
     setLatency(latency: Latency) {
       behaviour.latency = latency;

@@ -36,8 +36,6 @@ export const forbidden = (error = 'You do not have permission to do that.') => n
 export const notFound = (error: string) => new HttpProblem(404, { error });
 export const conflict = (error: string) => new HttpProblem(409, { error });
 
-export const problemResponse = (problem: HttpProblem) => HttpResponse.json(problem.body, { status: problem.status });
-
 /** Zod issues as the catalogue's field errors (src/api/schemas/common.ts). */
 export const fieldErrors = (error: $ZodError) => issuesByField(error.issues);
 
@@ -117,23 +115,76 @@ export interface Context<B, Q, P> {
   user: UserRecord | null;
 }
 
-export interface RouteOptions<B, Q, P> {
-  /** true: any signed-in user; a list: one of these roles; 'optional': open, but a token given must be valid. Omitted: open. */
+/** The error statuses of the catalogue (src/api/http.ts) a route may answer. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 500;
+
+/**
+ * A route's rules and its description (contracts/openapi.json is generated from them, scripts/openapi.ts). `R` is what
+ * the resolver answers: the `result` of the API's envelope, or the content service's whole body.
+ */
+export interface RouteOptions<B, Q, P, R> {
+  /** One line for the OpenAPI document: what the call does. */
+  summary: string;
+  /** Whether SPEC section 7 lists the call (`documented`) or this project designed it (`proposed`), as contracts/README.md. */
+  spec: 'documented' | 'proposed';
+  /**
+   * true: any signed-in user (the content service: its own token); a list: one of these roles (else 403);
+   * 'optional': open, but a token given must be valid. Omitted: open.
+   */
   auth?: true | 'optional' | Role[];
   body?: z.ZodMiniType<B>;
+  /** A multipart/form-data body instead: its file parts, each with what it must hold (read by the resolver). */
+  files?: Record<string, string>;
   query?: z.ZodMiniType<Q>;
   /** The path's parameters (`:id`); parameters that do not parse name nothing that exists: 404 with `notFound`. */
   params?: z.ZodMiniType<P>;
   /** The error text of that 404 (`This job does not exist.`). */
   notFound?: string;
-  /** Answer the resolver's value as the whole body instead of `{ result }` (content service). */
-  raw?: boolean;
+  /** The schema of the answer (of `result`): the one the app's client parses it with, from src/api/schemas. */
+  response: z.ZodMiniType<unknown, R>;
+  /**
+   * The error statuses the resolver itself answers (those of auth, validation and path ids are known): the OpenAPI
+   * document lists them, and a status it does not list fails the response check.
+   */
+  errors?: ErrorStatus[];
 }
 
-/** Every route the mock serves, by endpoint id (`METHOD path`): the demo panel's fault picker lists them. */
-export const endpoints: string[] = [];
-
 type Method = 'get' | 'post' | 'put' | 'delete';
+type Service = 'api' | 'content';
+
+/** A route as declared: what the OpenAPI document (mocks/openapi) describes and the response check reads. */
+export interface DeclaredRoute {
+  /** `METHOD path`, the content service's paths under `cms/`: the demo panel's fault picker lists them. */
+  endpoint: string;
+  service: Service;
+  method: Method;
+  /** msw's form, relative to the service's base (`admin/Job/:id`). */
+  path: string;
+  options: RouteOptions<unknown, unknown, unknown, unknown>;
+}
+
+/** Every route the mock serves, in the order declared. */
+export const routes: DeclaredRoute[] = [];
+
+/**
+ * Checks an answer against the route's documented responses: null when it holds, else what is wrong. Set by the
+ * Node server (mocks/server.ts) from contracts/openapi.json's schemas; none in the browser.
+ */
+export type ResponseCheck = (route: DeclaredRoute, status: number, body: unknown) => string | null;
+let responseCheck: ResponseCheck | null = null;
+
+export function checkResponsesWith(check: ResponseCheck | null) {
+  responseCheck = check;
+}
+
+/** The answer as JSON; one the route's documented responses do not allow is a 500 saying why (so a verification fails). */
+function json(route: DeclaredRoute, status: number, body: unknown): Response {
+  const problem = responseCheck?.(route, status, body) ?? null;
+  if (problem === null) return HttpResponse.json(body as never, { status });
+  const message = `The mock's ${status} answer to ${route.endpoint} does not match contracts/openapi.json: ${problem}`;
+  console.error(message);
+  return HttpResponse.json({ exceptionMessage: message }, { status: 500 });
+}
 
 /** The value as the schema parses it; else the problem its error makes. */
 function parsedOr<T>(schema: z.ZodMiniType<T>, value: unknown, problem: (error: $ZodError) => HttpProblem): T {
@@ -145,19 +196,17 @@ function parsedOr<T>(schema: z.ZodMiniType<T>, value: unknown, problem: (error: 
 /** The options of a route whose path names a record by its id (`admin/Job/:id`); `missing` answers an id of none. */
 export const idPath = (missing: string) => ({ params: z.object({ id: pathIdSchema }), notFound: missing });
 
-function define<B, Q, P>(
-  prefix: string,
-  method: Method,
-  path: string,
-  options: RouteOptions<B, Q, P>,
-  resolve: (ctx: Context<B, Q, P>) => unknown,
-): HttpHandler {
-  const endpoint = `${method.toUpperCase()} ${prefix === CONTENT_PREFIX ? 'cms/' : ''}${path}`;
-  endpoints.push(endpoint);
-  return http[method](prefix + path, async ({ request, params }) => {
+type Resolver<B, Q, P, R> = (ctx: Context<B, Q, P>) => NoInfer<R> | Promise<NoInfer<R>>;
+
+function define<B, Q, P, R>(service: Service, method: Method, path: string, options: RouteOptions<B, Q, P, R>, resolve: Resolver<B, Q, P, R>): HttpHandler {
+  const endpoint = `${method.toUpperCase()} ${service === 'content' ? 'cms/' : ''}${path}`;
+  const declared: DeclaredRoute = { endpoint, service, method, path, options: options as DeclaredRoute['options'] };
+  routes.push(declared);
+  return http[method]((service === 'content' ? CONTENT_PREFIX : API_PREFIX) + path, async ({ request, params }) => {
     const wait = latencyMs[behaviour.latency];
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);
+    // A fault of the demo controls may have any status, on purpose: it is not the call's answer, and is not checked.
     if (fault) return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, { status: fault.status });
     return transaction(() => answer(request, params));
   });
@@ -165,7 +214,9 @@ function define<B, Q, P>(
   async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
     try {
       let user: UserRecord | null = null;
-      if (options.auth === 'optional') {
+      if (service === 'content') {
+        if (options.auth) authenticateContent(request);
+      } else if (options.auth === 'optional') {
         user = bearer(request) ? authenticate(request) : null;
       } else if (options.auth) {
         user = authenticate(request);
@@ -173,32 +224,30 @@ function define<B, Q, P>(
       }
       const rawQuery = paramsRecord(new URL(request.url).searchParams);
       const query = options.query ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e))) : (rawQuery as Q);
-      const json: unknown = options.body ? await request.json().catch(() => undefined) : undefined;
-      const body = options.body ? parsedOr(options.body, json, (e) => badRequest('Some fields are not valid.', fieldErrors(e))) : (undefined as B);
+      const body = options.body ? parsedOr(options.body, await request.json().catch(() => undefined), (e) => badRequest('Some fields are not valid.', fieldErrors(e))) : (undefined as B);
       const pathParams = options.params ? parsedOr(options.params, params, () => notFound(options.notFound ?? 'Nothing is at this path.')) : (params as P);
       const value = await resolve({ request, params: pathParams, query, body, user });
-      if (value instanceof Response) return value;
-      return HttpResponse.json((options.raw ? value : { result: value ?? null }) as never);
+      return json(declared, 200, service === 'content' ? value : { result: value ?? null });
     } catch (error) {
-      if (error instanceof HttpProblem) return problemResponse(error);
+      if (error instanceof HttpProblem) return json(declared, error.status, error.body);
       const message = error instanceof Error ? error.message : String(error);
-      return HttpResponse.json({ exceptionMessage: `Unexpected error in the mock: ${message}` }, { status: 500 });
+      return json(declared, 500, { exceptionMessage: `Unexpected error in the mock: ${message}` });
     }
   }
 }
 
-/** A product-API route (`*\/api/<path>`). */
-export const route = <B = undefined, Q = Record<string, string>, P = Record<string, string>>(
+/** A product-API route (`*\/api/<path>`): the resolver's value is answered as `{ result }`. */
+export const route = <B = undefined, Q = Record<string, string>, P = Record<string, string>, R = unknown>(
   method: Method,
   path: string,
-  options: RouteOptions<B, Q, P>,
-  resolve: (ctx: Context<B, Q, P>) => unknown,
-) => define(API_PREFIX, method, path, options, resolve);
+  options: RouteOptions<B, Q, P, R>,
+  resolve: Resolver<B, Q, P, R>,
+) => define('api', method, path, options, resolve);
 
-/** A content-service route (`*\/cms/<path>`): answers whole bodies. */
-export const contentRoute = <B = undefined, Q = Record<string, string>, P = Record<string, string>>(
+/** A content-service route (`*\/cms/<path>`): answers whole bodies; `auth: true` asks for the content service's token. */
+export const contentRoute = <B = undefined, Q = Record<string, string>, P = Record<string, string>, R = unknown>(
   method: Method,
   path: string,
-  options: Omit<RouteOptions<B, Q, P>, 'auth' | 'raw'>,
-  resolve: (ctx: Context<B, Q, P>) => unknown,
-) => define(CONTENT_PREFIX, method, path, { ...options, raw: true }, resolve);
+  options: Omit<RouteOptions<B, Q, P, R>, 'auth'> & { auth?: true },
+  resolve: Resolver<B, Q, P, R>,
+) => define('content', method, path, options, resolve);

@@ -2,16 +2,36 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
+import { checkResponsesWith } from './http';
+import { checkMockAnswers } from './openapi/check';
+import { buildOpenApi } from './openapi/document';
 import { applyState } from './states';
 
 export const STATE_CHANGE_PATH = '/_pact/provider-states';
+/** Where the server serves contracts/openapi.json (as generated from the routes it serves). */
+export const OPENAPI_URL_PATH = '/api/openapi.json';
+
+export interface MockAppOptions {
+  /**
+   * Check every answer against the OpenAPI document (contracts/openapi.json): a status it does not list for the call,
+   * or a body its schema refuses, becomes a 500 saying why, so a provider verification fails. On unless false.
+   */
+  checkResponses?: boolean;
+}
 
 /**
  * The mock over HTTP: the same msw handlers the browser uses, served by express, plus the provider-state
- * endpoint (`POST {state, params, action}`, the protocol of the Pact verifiers' state-change URL).
+ * endpoint (`POST {state, params, action}`, the protocol of the Pact verifiers' state-change URL) and the
+ * OpenAPI document.
  */
-export function createMockApp() {
+export function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   const app = express();
+  const document = buildOpenApi();
+  if (checkResponses) checkMockAnswers(document);
+  else checkResponsesWith(null);
+  app.get(OPENAPI_URL_PATH, (_req, res) => {
+    res.json(document);
+  });
   app.post(STATE_CHANGE_PATH, express.json(), async (req, res) => {
     const { state, params = {}, action = 'setup' } = (req.body ?? {}) as { state?: string; params?: Record<string, unknown>; action?: 'setup' | 'teardown' };
     try {
@@ -26,9 +46,9 @@ export function createMockApp() {
   return app;
 }
 
-export function startMockServer(port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+export function startMockServer(port = 0, host = '127.0.0.1', options: MockAppOptions = {}): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
-    const server = createMockApp().listen(port, host, () => {
+    const server = createMockApp(options).listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
       resolve({ server, url: `http://${host}:${actual}` });

@@ -1,5 +1,5 @@
 import { seed } from '../mocks/seed';
-import { startMockServer, STATE_CHANGE_PATH } from '../mocks/server';
+import { OPENAPI_URL_PATH, startMockServer, STATE_CHANGE_PATH } from '../mocks/server';
 import { demoAccounts } from '../mocks/accounts';
 
 /** `npm run mock:server [-- --port N] [--empty]`: the mock API over HTTP on 127.0.0.1, seeded with the demo data. */
@@ -11,3 +11,4 @@ const { url } = await startMockServer(port);
 console.log(`Mock API:        ${url}/api   (e.g. curl -X POST ${url}/api/Auth/login -H 'Content-Type: application/json' -d '{"email":"${demoAccounts[0]?.email}","password":"${demoAccounts[0]?.password}"}')`);
 console.log(`Content service: ${url}/cms`);
 console.log(`Provider states: POST ${url}${STATE_CHANGE_PATH}`);
+console.log(`OpenAPI:         ${url}${OPENAPI_URL_PATH}   (contracts/openapi.json; every answer is checked against it)`);

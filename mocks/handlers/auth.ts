@@ -1,3 +1,4 @@
+import { loggedInUserSchema } from '../../src/api/schemas/auth';
 import { credentialsSchema } from '../../src/api/schemas/credentials';
 import { clock } from '../clock';
 import { db } from '../db';
@@ -11,7 +12,7 @@ export const newToken = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
 export const authHandlers = [
-  route('post', 'Auth/login', { body: credentialsSchema }, async ({ body }) => {
+  route('post', 'Auth/login', { summary: 'Signs a user in: the logged-in user with a bearer token', spec: 'documented', body: credentialsSchema, response: loggedInUserSchema }, async ({ body }) => {
     const email = body.email.trim().toLowerCase();
     const user = db.users.findFirst((q) => q.where({ email }));
     if (!user || user.password !== body.password) throw badRequest('The email or password is incorrect.');

@@ -1,4 +1,4 @@
-import { boostInputSchema, cardSchemaAt } from '../../src/api/schemas/boost';
+import { boostInputSchema, cardSchemaAt, purchaseSchema } from '../../src/api/schemas/boost';
 import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
 import { PaymentStatus, Role, type AdPlacementType } from '../../src/domain/enums';
 import { toPurchase } from '../boosts';
@@ -18,6 +18,7 @@ const DECLINED = TEST_CARDS.declined.replace(/ /g, '');
 
 const NO_BOOST = 'This boost does not exist.';
 const boostPath = idPath(NO_BOOST);
+const payment = { summary: 'Pays for a boost by card (a declined card is an answer, not an error)', spec: 'proposed' } as const;
 
 function boostOfPath({ id }: { id: number }) {
   const boost = db.boosts.findFirst((q) => q.where({ id }));
@@ -34,7 +35,7 @@ function checkAccess(user: Parameters<typeof managedCompany>[0], jobId: number) 
 }
 
 export const boostHandlers = [
-  route('post', 'admin/Boost', { auth: EMPLOYERS, body: boostInputSchema }, async ({ body, user }) => {
+  route('post', 'admin/Boost', { summary: 'Books a boost of a live job, waiting for its payment', spec: 'proposed', auth: EMPLOYERS, body: boostInputSchema, response: purchaseSchema, errors: [404, 409] }, async ({ body, user }) => {
     const job = checkAccess(user!, body.jobId);
     const now = clock.iso();
     if (!isLive(job, now)) throw conflict('Only live jobs can be boosted.');
@@ -71,7 +72,7 @@ export const boostHandlers = [
     return toPurchase(boost, now);
   }),
 
-  route('post', 'admin/Boost/:id/pay', { auth: EMPLOYERS, body: cardSchemaAt(clock.now), ...boostPath }, async ({ body, params, user }) => {
+  route('post', 'admin/Boost/:id/pay', { ...payment, auth: EMPLOYERS, body: cardSchemaAt(clock.now), ...boostPath, response: purchaseSchema, errors: [409] }, async ({ body, params, user }) => {
     const boost = boostOfPath(params);
     checkAccess(user!, boost.jobId);
     const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }))!;
@@ -96,7 +97,7 @@ export const boostHandlers = [
     return toPurchase(boost, now);
   }),
 
-  route('get', 'admin/Boost/:id', { auth: EMPLOYERS, ...boostPath }, ({ params, user }) => {
+  route('get', 'admin/Boost/:id', { summary: 'A purchase: the boost, its payment and its job', spec: 'proposed', auth: EMPLOYERS, ...boostPath, response: purchaseSchema }, ({ params, user }) => {
     const boost = boostOfPath(params);
     checkAccess(user!, boost.jobId);
     return toPurchase(boost, clock.iso());

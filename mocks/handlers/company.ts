@@ -1,6 +1,11 @@
 import {
+  companyDetailSchema,
   companyIdQuerySchema,
   companyInputSchema,
+  companyOptionsSchema,
+  companySuggestionsSchema,
+  imageUrlSchema,
+  joinRequestSchema,
   joinRequestQuerySchema,
   uploadQuerySchema,
   suggestionQuerySchema,
@@ -105,6 +110,17 @@ async function readUpload(request: Request, kind: ImageKind) {
   return `data:${imageTypeOf(head)!};base64,${btoa(binary)}`;
 }
 
+const logoUpload = {
+  summary: "Uploads a company's logo (its admins only): the image's address",
+  spec: 'documented',
+  files: { file: 'The logo: PNG, JPEG, WebP or SVG, up to 500 kB, its type told by its content (src/domain/uploads.ts)' },
+} as const;
+const coverUpload = {
+  summary: "Uploads a company's cover image (its admins only): the image's address",
+  spec: 'documented',
+  files: { file: 'The cover image: PNG, JPEG or WebP, up to 2 MB, its type told by its content (src/domain/uploads.ts)' },
+} as const;
+
 async function setImage(companyId: number, field: 'logo' | 'coverImage', url: string) {
   const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
   await db.companies.update(company, {
@@ -115,15 +131,15 @@ async function setImage(companyId: number, field: 'logo' | 'coverImage', url: st
 }
 
 export const companyHandlers = [
-  route('get', 'Company/options', {}, () => ({ types: companyTypes, sizes: companySizes })),
+  route('get', 'Company/options', { summary: 'The choices of the company form: kinds and sizes of company', spec: 'documented', response: companyOptionsSchema }, () => ({ types: companyTypes, sizes: companySizes })),
 
-  route('get', 'Company/by-id', { query: companyIdQuerySchema }, ({ query }) => {
+  route('get', 'Company/by-id', { summary: 'A company as its pages show it', spec: 'documented', query: companyIdQuerySchema, response: companyDetailSchema, errors: [404] }, ({ query }) => {
     return toCompanyDetail(companyOfId(query.id));
   }),
 
   // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names
   // that start with it, then names holding it.
-  route('get', 'Company/get-suggestions', { query: suggestionQuerySchema }, ({ query }) => {
+  route('get', 'Company/get-suggestions', { summary: 'Up to 5 companies whose name holds the term', spec: 'documented', query: suggestionQuerySchema, response: companySuggestionsSchema }, ({ query }) => {
     const term = companyNameKey(query.term);
     if (!term) return [];
     const rank = (name: string) => (name === term ? 0 : name.startsWith(term) ? 1 : 2);
@@ -136,21 +152,21 @@ export const companyHandlers = [
       .map(({ c }) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
   }),
 
-  route('post', 'Company/upload-logo', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
+  route('post', 'Company/upload-logo', { ...logoUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] }, async ({ query, request, user }) => {
     administeredCompany(user!, query.companyId);
     const url = await readUpload(request, 'logo');
     await setImage(query.companyId, 'logo', url);
     return url;
   }),
 
-  route('post', 'Company/upload-cover-image', { auth: EMPLOYERS, query: uploadQuerySchema }, async ({ query, request, user }) => {
+  route('post', 'Company/upload-cover-image', { ...coverUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] }, async ({ query, request, user }) => {
     administeredCompany(user!, query.companyId);
     const url = await readUpload(request, 'cover');
     await setImage(query.companyId, 'coverImage', url);
     return url;
   }),
 
-  route('post', 'admin/Company', { auth: EMPLOYERS, body: companyInputSchema }, async ({ body, user }) => {
+  route('post', 'admin/Company', { summary: 'Creates a company; its creator becomes its admin', spec: 'documented', auth: EMPLOYERS, body: companyInputSchema, response: companyDetailSchema, errors: [409] }, async ({ body, user }) => {
     checkChoices(body);
     checkUnique(body.name);
     const now = clock.iso();
@@ -181,7 +197,7 @@ export const companyHandlers = [
     return toCompanyDetail(company);
   }),
 
-  route('put', 'admin/Company/:id', { auth: EMPLOYERS, body: companyInputSchema, ...companyPath }, async ({ body, params, user }) => {
+  route('put', 'admin/Company/:id', { summary: "Rewrites a company's details (its admins only)", spec: 'documented', auth: EMPLOYERS, body: companyInputSchema, ...companyPath, response: companyDetailSchema, errors: [409] }, async ({ body, params, user }) => {
     const company = administeredCompany(user!, params.id);
     checkChoices(body);
     checkUnique(body.name, company.id);
@@ -196,7 +212,7 @@ export const companyHandlers = [
     return toCompanyDetail(updated ?? company);
   }),
 
-  route('post', 'admin/Company/send-join-request', { auth: [Role.Employer], query: joinRequestQuerySchema }, async ({ query, user }) => {
+  route('post', 'admin/Company/send-join-request', { summary: "Asks a company's admins to let the employer in", spec: 'documented', auth: [Role.Employer], query: joinRequestQuerySchema, response: joinRequestSchema, errors: [404, 409] }, async ({ query, user }) => {
     const { companyId } = query;
     const company = companyOfId(companyId);
     if (db.memberships.findFirst((q) => q.where({ userId: user!.id, companyId, active: true }))) throw conflict(`You are already a member of ${company.name}.`);

@@ -1,4 +1,12 @@
-import { companyJobsQuerySchema, jobInputSchema, type CompanyJob, type EmployerJob, type JobInput } from '../../src/api/schemas/employer-job';
+import {
+  companyJobsQuerySchema,
+  companyJobsSchema,
+  employerJobSchema,
+  jobInputSchema,
+  type CompanyJob,
+  type EmployerJob,
+  type JobInput,
+} from '../../src/api/schemas/employer-job';
 import { ApplicationStatus, JobSearchStatusFilter, JobStatus, Role } from '../../src/domain/enums';
 import { createdSince, isEditable, jobSearchStatusOf, listingScore, matchesStatusFilter } from '../../src/domain/job-lifecycle';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
@@ -98,7 +106,7 @@ function ownJob(user: UserRecord, params: { id: number }): StoredJob {
 }
 
 export const employerJobHandlers = [
-  route('get', 'admin/Job/company-jobs', { auth: EMPLOYERS, query: companyJobsQuerySchema }, ({ query, user }) => {
+  route('get', 'admin/Job/company-jobs', { summary: "The employer dashboard: a company's jobs by status filter, with the counts", spec: 'proposed', auth: EMPLOYERS, query: companyJobsQuerySchema, response: companyJobsSchema, errors: [404] }, ({ query, user }) => {
     const company = managedCompany(user!, query.companyId);
     const nowIso = clock.iso();
     const since = createdSince(query.interval ?? 4, clock.now());
@@ -135,9 +143,9 @@ export const employerJobHandlers = [
     };
   }),
 
-  route('get', 'admin/Job/:id', { auth: EMPLOYERS, ...jobPath }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
+  route('get', 'admin/Job/:id', { summary: 'One of the company\'s jobs as its employer edits it', spec: 'proposed', auth: EMPLOYERS, ...jobPath, response: employerJobSchema }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
 
-  route('post', 'admin/Job', { auth: EMPLOYERS, body: jobInputSchema }, async ({ body, user }) => {
+  route('post', 'admin/Job', { summary: 'Posts a job, as a draft or for review', spec: 'proposed', auth: EMPLOYERS, body: jobInputSchema, response: employerJobSchema, errors: [404] }, async ({ body, user }) => {
     memberCompany(user!, body.companyId);
     checkLookups(body);
     const now = clock.iso();
@@ -155,7 +163,7 @@ export const employerJobHandlers = [
     return toEmployerJob(created);
   }),
 
-  route('put', 'admin/Job/:id', { auth: EMPLOYERS, body: jobInputSchema, ...jobPath }, async ({ body, params, user }) => {
+  route('put', 'admin/Job/:id', { summary: 'Rewrites a job, as a draft or sent (again) for review', spec: 'proposed', auth: EMPLOYERS, body: jobInputSchema, ...jobPath, response: employerJobSchema, errors: [409] }, async ({ body, params, user }) => {
     const job = ownJob(user!, params);
     if (body.companyId !== job.companyId) throw badRequest('A job stays with its company.', { companyId: ['A job cannot move to another company'] });
     if (!isEditable(job.status)) throw conflict('This job is closed: it can no longer be edited.');

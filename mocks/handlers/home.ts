@@ -1,4 +1,4 @@
-import { candidateReachInputSchema } from '../../src/api/schemas/home';
+import { candidateReachInputSchema, candidateReachSchema } from '../../src/api/schemas/home';
 import { canReach, REACH_MILES } from '../../src/domain/candidate-reach';
 import { placeById } from '../../src/domain/places';
 import { db } from '../db';
@@ -7,7 +7,7 @@ import { focuses } from '../lookups';
 
 /** The employers' home: how many candidates of a job field could take a job near a place (open to visitors). */
 export const homeHandlers = [
-  route('post', 'Home/calculate-candidates', { body: candidateReachInputSchema }, ({ body }) => {
+  route('post', 'Home/calculate-candidates', { summary: 'How many candidates of a job field could take a job near a place', spec: 'documented', body: candidateReachInputSchema, response: candidateReachSchema }, ({ body }) => {
     const fieldFocusIds = new Set(focuses.filter((f) => f.jobFieldId === body.jobFieldId).map((f) => f.id));
     let count = 0;
     for (const profile of db.candidateProfiles.all()) {

@@ -1,4 +1,4 @@
-import { reviewDecisionSchema, reviewQuerySchema, type ReviewJob } from '../../src/api/schemas/job-review';
+import { reviewDecisionSchema, reviewJobSchema, reviewJobsSchema, reviewQuerySchema, type ReviewJob } from '../../src/api/schemas/job-review';
 import { JobStatus, jobStatusLabels, Role, type JobStatus as JobStatusCode } from '../../src/domain/enums';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
@@ -24,7 +24,7 @@ function toReviewJob(job: JobRecord, sponsored: ReadonlySet<number>): ReviewJob 
 }
 
 export const jobReviewHandlers = [
-  route('get', 'admin/Job/review', { auth: [Role.Admin], query: reviewQuerySchema }, ({ query }) => {
+  route('get', 'admin/Job/review', { summary: 'The review queue: jobs in one status, oldest first', spec: 'proposed', auth: [Role.Admin], query: reviewQuerySchema, response: reviewJobsSchema }, ({ query }) => {
     const status = query.status ?? JobStatus.PendingReview;
     const companies = new Map(db.companies.all().map((c) => [c.id, c]));
     // Keyword and job field as the job search reads them; then the status and company asked for.
@@ -39,7 +39,7 @@ export const jobReviewHandlers = [
     return { ...page, items: page.items.map((job) => toReviewJob(job, sponsored)) };
   }),
 
-  route('put', 'admin/Job/:id/status', { auth: [Role.Admin], body: reviewDecisionSchema, ...jobPath }, async ({ body, params }) => {
+  route('put', 'admin/Job/:id/status', { summary: 'Approves, rejects (with a reason) or closes a job', spec: 'proposed', auth: [Role.Admin], body: reviewDecisionSchema, ...jobPath, response: reviewJobSchema, errors: [409] }, async ({ body, params }) => {
     const job = jobOfPath(params);
     const decision = body.status as ReviewDecision;
     if (!canDecide(job.status, decision)) {

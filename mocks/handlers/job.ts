@@ -1,4 +1,15 @@
-import type { JobDetail, MyJob, MyJobStatus, RecommendedJob } from '../../src/api/schemas/job-candidate';
+import {
+  jobDetailSchema,
+  myJobStatusSchema,
+  myJobsSchema,
+  noResultSchema,
+  recommendedJobsSchema,
+  type JobDetail,
+  type MyJob,
+  type MyJobStatus,
+  type RecommendedJob,
+} from '../../src/api/schemas/job-candidate';
+import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/job';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
@@ -45,8 +56,11 @@ function findJob(jobId: number, user: UserRecord | null): JobRecord {
 }
 
 const mine = (userId: number, jobId: number) => db.applications.findFirst((q) => q.where({ userId, jobId }));
-const statusOf = (record: ApplicationRecord | undefined): MyJobStatus | null =>
-  record ? { status: record.status, stage: record.stage, appliedDate: record.appliedDate } : null;
+const statusOf = (record: ApplicationRecord): MyJobStatus => ({ status: record.status, stage: record.stage, appliedDate: record.appliedDate });
+const myStatusOf = (userId: number, jobId: number) => {
+  const record = mine(userId, jobId);
+  return record ? statusOf(record) : null;
+};
 
 function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
   const company = companyOf(job);
@@ -76,7 +90,7 @@ function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
       website: company?.website ?? null,
       activeJobsCount: company?.activeJobsCount ?? 0,
     },
-    myStatus: user?.roles.includes(Role.User) ? statusOf(mine(user.id, job.id)) : null,
+    myStatus: user?.roles.includes(Role.User) ? myStatusOf(user.id, job.id) : null,
   };
 }
 
@@ -107,9 +121,9 @@ function matchProfile(profile: CandidateProfileRecord | undefined): MatchProfile
 const takesApplications = (job: JobRecord) => isLive(job, clock.iso());
 
 export const jobHandlers = [
-  route('get', 'Job/options/get', {}, () => jobOptions),
+  route('get', 'Job/options/get', { summary: 'The lookups job forms and filters use', spec: 'documented', response: jobOptionsSchema }, () => jobOptions),
 
-  route('get', 'Job/search', { query: jobSearchQuerySchema }, ({ query }) => {
+  route('get', 'Job/search', { summary: 'One page of live jobs matching the filters', spec: 'proposed', query: jobSearchQuerySchema, response: jobSearchResultSchema }, ({ query }) => {
     // Ids that name no lookup are refused, as the app's links leave them out (one rule: withKnownLookups).
     const { errors } = withKnownLookups(query, jobOptions);
     if (Object.keys(errors).length) {
@@ -122,11 +136,11 @@ export const jobHandlers = [
     return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
   }),
 
-  route('get', 'Job/by-id', { auth: 'optional', query: jobIdQuerySchema }, ({ query, user }) =>
+  route('get', 'Job/by-id', { summary: "A job's page; with a candidate's token, whether they saved or applied", spec: 'proposed', auth: 'optional', query: jobIdQuerySchema, response: jobDetailSchema, errors: [404] }, ({ query, user }) =>
     toDetail(findJob(query.jobId, user), user),
   ),
 
-  route('get', 'Job/recommended', { auth: [Role.User], query: recommendedQuerySchema }, ({ query, user }) => {
+  route('get', 'Job/recommended', { summary: "The candidate's recommended jobs, with their match", spec: 'proposed', auth: [Role.User], query: recommendedQuerySchema, response: recommendedJobsSchema }, ({ query, user }) => {
     const profile = matchProfile(db.candidateProfiles.findFirst((q) => q.where({ userId: user!.id })));
     const now = clock.now();
     const nowIso = clock.iso();
@@ -149,7 +163,7 @@ export const jobHandlers = [
     return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
   }),
 
-  route('post', 'Job/watch', { auth: [Role.User], query: jobIdQuerySchema }, async ({ query, user }) => {
+  route('post', 'Job/watch', { summary: 'Saves a job (status 4, Watching)', spec: 'proposed', auth: [Role.User], query: jobIdQuerySchema, response: myJobStatusSchema, errors: [404, 409] }, async ({ query, user }) => {
     const job = findJob(query.jobId, user);
     const existing = mine(user!.id, job.id);
     if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job; it is in your applied jobs.');
@@ -166,14 +180,14 @@ export const jobHandlers = [
     return statusOf(created);
   }),
 
-  route('delete', 'Job/watch', { auth: [Role.User], query: jobIdQuerySchema }, async ({ query, user }) => {
+  route('delete', 'Job/watch', { summary: 'Removes a saved job', spec: 'proposed', auth: [Role.User], query: jobIdQuerySchema, response: noResultSchema, errors: [404] }, async ({ query, user }) => {
     const existing = mine(user!.id, query.jobId);
     if (!existing || existing.status !== ApplicationStatus.Watching) throw notFound('This job is not in your saved jobs.');
     db.applications.delete(existing);
     return null;
   }),
 
-  route('post', 'Job/apply', { auth: [Role.User], query: jobIdQuerySchema }, async ({ query, user }) => {
+  route('post', 'Job/apply', { summary: "Applies to a job with the candidate's profile (status 0, Applied)", spec: 'proposed', auth: [Role.User], query: jobIdQuerySchema, response: myJobStatusSchema, errors: [404, 409] }, async ({ query, user }) => {
     const job = findJob(query.jobId, user);
     if (!takesApplications(job)) throw conflict('This job no longer takes applications.');
     const existing = mine(user!.id, job.id);
@@ -187,7 +201,7 @@ export const jobHandlers = [
           record.appliedDate = appliedDate;
         },
       });
-      return statusOf(updated ?? undefined);
+      return statusOf(updated ?? existing);
     }
     const created = await db.applications.create({
       id: nextId(db.applications),
@@ -201,7 +215,7 @@ export const jobHandlers = [
     return statusOf(created);
   }),
 
-  route('get', 'Job/my-jobs', { auth: [Role.User], query: myJobsQuerySchema }, ({ query, user }) => {
+  route('get', 'Job/my-jobs', { summary: "The candidate's saved or applied jobs, newest first", spec: 'proposed', auth: [Role.User], query: myJobsQuerySchema, response: myJobsSchema }, ({ query, user }) => {
     const companies = companiesById();
     const sponsored = sponsoredJobIds(clock.iso());
     const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));

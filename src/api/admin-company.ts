@@ -1,16 +1,15 @@
-import { z } from 'zod/mini';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import { companyNameSchema, primaryCompanySchema } from './schemas/company';
+import { companyNamesSchema, primaryCompanyOrNullSchema } from './schemas/company';
 import { companyDetailSchema, joinRequestSchema, type CompanyInput } from './schemas/company-profile';
 
 export const adminCompanyApi = (http: Http) => ({
   /** GET admin/Company/get-primary: the logged-in employer's primary company, null while they have none. */
   getPrimary: async () =>
-    (await http.request(envelope(z.nullable(primaryCompanySchema)), 'GET', 'admin/Company/get-primary')).result,
+    (await http.request(envelope(primaryCompanyOrNullSchema), 'GET', 'admin/Company/get-primary')).result,
 
   /** GET admin/Company/all-names: every company's id and name, by name (admins' company filters). */
-  allNames: async () => (await http.request(envelope(z.array(companyNameSchema)), 'GET', 'admin/Company/all-names')).result,
+  allNames: async () => (await http.request(envelope(companyNamesSchema), 'GET', 'admin/Company/all-names')).result,
 
   /** POST admin/Company: a new company; an employer who creates it becomes its admin, and it their primary company. */
   create: async (company: CompanyInput) => (await http.request(envelope(companyDetailSchema), 'POST', 'admin/Company', { body: company })).result,

@@ -1,5 +1,5 @@
 import { createHttp, type HttpOptions } from './http';
-import { contentList, contentTokenSchema, tooltipSchema, type ContentToken } from './schemas/content';
+import { contentTokenSchema, tooltipsSchema, type ContentToken, type TooltipsQuery } from './schemas/content';
 
 /** Where the content service's token is kept between calls (local storage in the app, memory in tests). */
 export interface ContentTokenStore {
@@ -63,8 +63,8 @@ export function contentApi(options: ContentClientOptions) {
     /** GET items/tooltips: the published tooltips (field_name, tooltip). */
     getTooltips: async () => {
       if (!(await ensureToken())) return [];
-      const { data } = await http.request(contentList(tooltipSchema), 'GET', 'items/tooltips', {
-        query: { status: 'published', fields: 'field_name,tooltip' },
+      const { data } = await http.request(tooltipsSchema, 'GET', 'items/tooltips', {
+        query: { status: 'published', fields: 'field_name,tooltip' } satisfies TooltipsQuery,
       });
       return data;
     },

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import { jobDetailSchema, myJobStatusSchema, myJobsSchema, recommendedJobsSchema } from './schemas/job-candidate';
+import { jobDetailSchema, myJobStatusSchema, myJobsSchema, noResultSchema, recommendedJobsSchema } from './schemas/job-candidate';
 import type { MyJobsQuery, RecommendedQuery } from './schemas/my-jobs';
 import { toQuery } from './schemas/query';
 
@@ -24,7 +23,7 @@ export const jobCandidateApi = (http: Http) => ({
 
   /** DELETE Job/watch: stop watching a saved job. */
   unwatch: async (jobId: number) => {
-    await http.request(envelope(z.null()), 'DELETE', 'Job/watch', { query: { jobId } });
+    await http.request(envelope(noResultSchema), 'DELETE', 'Job/watch', { query: { jobId } });
   },
 
   /** POST Job/apply: apply with the candidate's profile (status 0, Applied). */

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { behaviour } from '../../mocks/http';
+import { checkMockAnswers } from '../../mocks/openapi/check';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
 import { clearDb, db } from '../../mocks/db';
@@ -21,6 +22,9 @@ import { NOW } from './data';
 
 // Lazy routes and the lazily mounted toast host load their modules on first use; give them time.
 configure({ asyncUtilTimeout: 5000 });
+// Every answer of the mock (but the demo controls' faults) is checked against contracts/openapi.json: a 500 if it
+// does not match.
+checkMockAnswers();
 // The search and list screens render some 700 elements; on a busy shared machine a test of several steps can pass
 // 5 s (it takes 1 to 2 s when the machine is idle). Leave room, so a slow machine does not read as a failure.
 vi.setConfig({ testTimeout: 15_000 });

@@ -4,6 +4,7 @@ import { clock } from '../../mocks/clock';
 import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
+import { checkMockAnswers } from '../../mocks/openapi/check';
 import { seed } from '../../mocks/seed';
 
 /**
@@ -17,7 +18,11 @@ const controls = createControls(async () => {
   await seed();
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // Every answer (but the demo controls' faults) is checked against contracts/openapi.json.
+  checkMockAnswers();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(async () => {
   clock.set(NOW);
   await seed();

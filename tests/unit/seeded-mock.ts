@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { handlers } from '../../mocks/handlers';
+import { checkMockAnswers } from '../../mocks/openapi/check';
 import { seed } from '../../mocks/seed';
 import { authApi } from '../../src/api/auth';
 import { createHttp, type Http } from '../../src/api/http';
@@ -12,11 +13,14 @@ const BASE = 'http://localhost/api';
 
 /**
  * The mock's real handlers over the real seed, for the app's own clients (src/api): the data seeded afresh, at a fixed
- * mock time, before every test of the file that calls this.
+ * mock time, before every test of the file that calls this. Every answer is checked against contracts/openapi.json.
  */
 export function seededMockForEachTest(now = '2026-11-22T12:00:00.000Z') {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    checkMockAnswers();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   beforeEach(async () => {
     clock.set(now);
     await seed();

@@ -76,6 +76,10 @@ export const companySuggestionSchema = z.object({
   activeJobsCount: integer,
 });
 export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;
+export const companySuggestionsSchema = /* @__PURE__ */ z.array(companySuggestionSchema);
+
+/** Company/upload-logo and Company/upload-cover-image: the image's address. */
+export const imageUrlSchema = /* @__PURE__ */ z.string();
 
 /** POST admin/Company/send-join-request: the request, waiting for the company's admin. */
 export const joinRequestSchema = z.object({ id: integer, companyId: integer, companyName: z.string(), status: z.enum(['pending', 'accepted', 'declined']) });

@@ -26,3 +26,8 @@ export type Company = z.infer<typeof companySchema>;
 /** A company as pickers list it (admin/Company/all-names). */
 export const companyNameSchema = z.object({ id: integer, name: z.string() });
 export type CompanyName = z.infer<typeof companyNameSchema>;
+// Marked pure (as pathIdSchema in ./common): the first page of /jobs loads this module, and a build drops what it does not use.
+export const companyNamesSchema = /* @__PURE__ */ z.array(companyNameSchema);
+
+/** admin/Company/get-primary: the employer's primary company, null while they have none. */
+export const primaryCompanyOrNullSchema = /* @__PURE__ */ z.nullable(primaryCompanySchema);

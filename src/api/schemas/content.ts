@@ -8,7 +8,11 @@ export const contentTokenSchema = z.object({ data: contentTokenDataSchema });
 export type ContentToken = z.infer<typeof contentTokenDataSchema>;
 
 export const tooltipSchema = z.object({ field_name: z.string(), tooltip: z.string() });
+/** GET items/tooltips: the published tooltips only, with the fields the app shows (comma-separated). */
+export const tooltipsQuerySchema = /* @__PURE__ */ z.object({ status: z.literal('published'), fields: z.string() });
+export type TooltipsQuery = z.infer<typeof tooltipsQuerySchema>;
 export type Tooltip = z.infer<typeof tooltipSchema>;
 
 /** Content-service lists come as `{ data: [...] }`. */
 export const contentList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
+export const tooltipsSchema = /* @__PURE__ */ contentList(tooltipSchema);

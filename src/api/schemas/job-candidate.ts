@@ -24,6 +24,8 @@ export const jobCompanySchema = z.object({
 /** The signed-in candidate's own relation to a job: watching (4) or applied (0), and the application's stage. */
 export const myJobStatusSchema = z.object({ status: integer, stage: integer, appliedDate: nullableDate });
 export type MyJobStatus = z.infer<typeof myJobStatusSchema>;
+/** DELETE Job/watch answers no value (`result: null`). */
+export const noResultSchema = /* @__PURE__ */ z.null();
 
 /** GET Job/by-id: every field of docs/product.md §3, the names of its lookups, and the company card. */
 export const jobDetailSchema = z.extend(jobCardSchema, {

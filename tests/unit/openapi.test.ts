@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import '../../mocks/handlers';
+import { routes } from '../../mocks/http';
+import { problemsOf, responseAt, schemaValidator } from '../../mocks/openapi/check';
+import { buildOpenApi, OPENAPI_PATH, openApiPath, serializeOpenApi, type OpenApiDocument } from '../../mocks/openapi/document';
+
+/**
+ * contracts/openapi.json: committed as generated, a valid OpenAPI 3.1 document, and in step with the pacts and with
+ * contracts/README.md (every call of the app is in it, and the pacts' examples are bodies it allows).
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const committedText = readFileSync(path.join(root, OPENAPI_PATH), 'utf8');
+const committed = JSON.parse(committedText) as OpenApiDocument;
+
+interface PactBody {
+  content?: unknown;
+  contentType?: string;
+}
+interface Interaction {
+  description: string;
+  request: { method: string; path: string; query?: Record<string, string[]>; body?: PactBody };
+  response: { status: number; body?: PactBody };
+}
+const pactDir = path.join(root, 'contracts/pacts');
+const pacts = readdirSync(pactDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(path.join(pactDir, f), 'utf8')) as { provider: { name: string }; interactions: Interaction[] });
+const interactions = pacts.flatMap((pact) =>
+  pact.interactions.map((interaction) => ({ ...interaction, service: pact.provider.name === 'job-board-content' ? ('content' as const) : ('api' as const) })),
+);
+
+/** The declared route a request reaches: its path's template matched, a literal path before one with parameters. */
+function routeOf(service: 'api' | 'content', method: string, requestPath: string) {
+  const parameters = (p: string) => p.split(':').length;
+  return routes
+    .filter((route) => route.service === service && route.method === method.toLowerCase())
+    .filter((route) => new RegExp(`^/${route.path.replace(/:\w+/g, '[^/]+')}$`).test(requestPath))
+    .sort((a, b) => parameters(a.path) - parameters(b.path))[0];
+}
+
+describe('contracts/openapi.json', () => {
+  it('is the document the routes and schemas generate (npm run contracts:openapi writes it)', () => {
+    expect(committedText).toBe(serializeOpenApi(buildOpenApi()));
+  });
+
+  it('is a valid OpenAPI 3.1 document (its $refs resolved)', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(committedText) as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('has a JSON Schema 2020-12 for every request body and answer, which ajv compiles in strict mode', () => {
+    const schemaAt = schemaValidator(committed);
+    for (const route of routes) {
+      const operation = openApiPath(route.path);
+      if (route.options.body) expect(schemaAt('paths', operation, route.method, 'requestBody', 'content', 'application/json', 'schema'), route.endpoint).toBeDefined();
+      const { responses } = committed.paths[operation]![route.method] as { responses: object };
+      for (const status of Object.keys(responses)) {
+        const at = responseAt(committed, route.method, operation, Number(status));
+        if (typeof at !== 'string') expect(schemaAt(...at), `${route.endpoint} ${status}`).toBeDefined();
+      }
+    }
+  });
+
+  it('describes every route of the mock: each its own operation, with a summary', () => {
+    const operations = routes.map((route) => committed.paths[openApiPath(route.path)]?.[route.method] as { summary?: string } | undefined);
+    expect(operations.every((operation) => operation?.summary)).toBe(true);
+    expect(new Set(routes.map((r) => r.endpoint)).size).toBe(routes.length);
+  });
+
+  it("describes every call of contracts/README.md's interactions, documented and proposed", () => {
+    const readme = readFileSync(path.join(root, 'contracts/README.md'), 'utf8');
+    const calls = [...readme.matchAll(/^\| (api|content) \| (GET|POST|PUT|DELETE) (\S+) \|/gm)].map(([, service, method, call]) => ({ service, method, call }));
+    expect(calls.length).toBeGreaterThan(30);
+    const missing = calls.filter(({ service, method, call }) => {
+      const operation = committed.paths[`/${call}`]?.[method!.toLowerCase()];
+      const inService = (committed.paths[`/${call}`]?.servers !== undefined) === (service === 'content');
+      return !operation || !inService;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has every call of the pacts, their query parameters, and allows their example bodies', () => {
+    const schemaAt = schemaValidator(committed);
+    const problems: string[] = [];
+    for (const { description, service, request, response } of interactions) {
+      const route = routeOf(service, request.method, request.path);
+      if (!route) {
+        problems.push(`${description}: ${request.method} ${request.path} is not in the document`);
+        continue;
+      }
+      const operation = committed.paths[openApiPath(route.path)]![route.method] as { parameters?: Array<{ name: string }> };
+      const names = new Set((operation.parameters ?? []).map((p) => p.name));
+      for (const name of Object.keys(request.query ?? {})) if (!names.has(name)) problems.push(`${description}: query parameter ${name} is not documented`);
+      // A request the provider must refuse (400) need not be one the document allows.
+      if (request.body?.contentType === 'application/json' && response.status !== 400) {
+        const validate = schemaAt('paths', openApiPath(route.path), route.method, 'requestBody', 'content', 'application/json', 'schema');
+        const problem = validate ? problemsOf(validate, request.body.content) : 'no JSON body is documented';
+        if (problem) problems.push(`${description}: request body: ${problem}`);
+      }
+      const at = responseAt(committed, route.method, openApiPath(route.path), response.status);
+      const validate = typeof at === 'string' ? undefined : schemaAt(...at);
+      const problem = typeof at === 'string' ? at : validate ? problemsOf(validate, response.body?.content ?? null) : 'no schema';
+      if (problem) problems.push(`${description}: ${response.status} answer: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
