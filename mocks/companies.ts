@@ -1,5 +1,6 @@
 import { ADMINS_MODERATE } from '../src/domain/constants';
-import { JobStatus, Role } from '../src/domain/enums';
+import { Role } from '../src/domain/enums';
+import { JobStatus } from '../src/domain/workflow-enums';
 import { db, type CompanyRecord, type StoredCompany, type UserRecord } from './db';
 import { forbidden, notFound } from './http';
 

@@ -1,4 +1,5 @@
-import { ApplicationStatus, AppliedByFilter, JobStatus, JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { listingScore } from '../../src/domain/job-lifecycle';
 import { clock } from '../clock';
 import { applicationRecord, jobRecord, type JobRecord } from '../records';

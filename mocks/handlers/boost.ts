@@ -1,6 +1,7 @@
 import { boostInputSchema, cardSchemaAt, purchaseSchema } from '../../src/api/schemas/boost';
 import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
-import { PaymentStatus, Role, type AdPlacementType } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums';
+import { PaymentStatus, type AdPlacementType } from '../../src/domain/workflow-enums';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany } from '../companies';

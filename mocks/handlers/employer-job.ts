@@ -7,7 +7,8 @@ import {
   type EmployerJob,
   type JobInput,
 } from '../../src/api/schemas/employer-job';
-import { ApplicationStatus, JobSearchStatusFilter, JobStatus, Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums';
+import { ApplicationStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { createdSince, isEditable, jobSearchStatusOf, listingScore, matchesStatusFilter } from '../../src/domain/job-lifecycle';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';

@@ -1,5 +1,6 @@
 import { reviewDecisionSchema, reviewJobSchema, reviewJobsSchema, reviewQuerySchema, type ReviewJob } from '../../src/api/schemas/job-review';
-import { JobStatus, jobStatusLabels, Role, type JobStatus as JobStatusCode } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/workflow-enums';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';

@@ -13,7 +13,8 @@ import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/j
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
-import { AppliedByFilter, ApplicationStatus, JobStatus, Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
+import { Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
+import { AppliedByFilter, ApplicationStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { isLive } from '../../src/domain/job-lifecycle';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';
 import { clock } from '../clock';

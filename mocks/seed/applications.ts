@@ -1,4 +1,4 @@
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { buildApplication } from '../builders';
 import type { ApplicationRecord, JobRecord } from '../db';
 import { DAY, HOUR, iso, MINUTE, type SeedContext } from './context';

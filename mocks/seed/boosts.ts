@@ -1,5 +1,5 @@
 import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, JobStatus, PaymentStatus } from '../../src/domain/enums';
+import { AdPlacementType, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
 import { buildBoost, buildPayment } from '../builders';
 import { db, type JobRecord } from '../db';
 import { DAY, HOUR, iso, type SeedContext } from './context';

@@ -1,4 +1,5 @@
-import { ApplicationStatus, AppliedByFilter, JobStatus, JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { buildApplication, buildCandidateProfile, buildJob, location } from '../builders';
 import { clock } from '../clock';
 import { db, nextId, type JobRecord } from '../db';

@@ -1,6 +1,6 @@
 // A job's life after it is written: the employer's status filter, the creation-interval filter, the admin's
 // review decisions (docs/product.md §3 and §4) and the listing score. Pure rules: the mock and the screens share them.
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from './enums';
+import { CreationInterval, JobSearchStatusFilter, JobStatus } from './workflow-enums';
 
 const DAY_MS = 86_400_000;
 

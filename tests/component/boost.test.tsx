@@ -6,7 +6,7 @@ import { db, type PaymentRecord } from '../../mocks/db';
 import { api } from '../../src/api';
 import { jobCandidate } from '../../src/api/job-candidate-client';
 import { clock } from '../../mocks/clock';
-import { AdPlacementType, BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/enums';
+import { AdPlacementType, BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/workflow-enums';
 import { cards, describedBy, expectStatus, fastUser, NOW } from './data';
 import { addBoost, addJob } from './fixtures';
 import { addBestMatch } from './recommended-page';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { JOIN_PENDING } from '../../src/domain/constants';
-import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
+import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
 import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addJob } from './fixtures';

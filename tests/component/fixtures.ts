@@ -1,7 +1,7 @@
 import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment, buildUser } from '../../mocks/builders';
 import { recountCompany } from '../../mocks/companies';
 import { boostPrice } from '../../src/domain/boost';
-import type { AdPlacementType } from '../../src/domain/enums';
+import type { AdPlacementType } from '../../src/domain/workflow-enums';
 import {
   db,
   nextId,

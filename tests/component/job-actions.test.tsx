@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addApplication, addJob } from './fixtures';
 import { CANDIDATE_ID, candidateHas, companyOf, day, fact, jsonLd, openJob } from './job-page';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
-import { JobStatus, RemoteStatus } from '../../src/domain/enums';
+import { RemoteStatus } from '../../src/domain/enums';
+import { JobStatus } from '../../src/domain/workflow-enums';
 import { location } from '../../mocks/builders';
 import { addCompany, addJob } from './fixtures';
 import { companyOf, day, fact, jsonLd, openJob } from './job-page';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { api } from '../../src/api';
-import { JobStatus } from '../../src/domain/enums';
+import { JobStatus } from '../../src/domain/workflow-enums';
 import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
 import { addCompany, addJob } from './fixtures';
 import { renderApp, signInAs } from './render';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { ApplicationStatus } from '../../src/domain/enums';
+import { ApplicationStatus } from '../../src/domain/workflow-enums';
 import { jobCandidate } from '../../src/api/job-candidate-client';
 import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';

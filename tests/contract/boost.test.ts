@@ -4,7 +4,7 @@ import { boostApi } from '../../src/api/boost';
 import { ApiError, createHttp } from '../../src/api/http';
 import type { Card } from '../../src/api/schemas/boost';
 import { TEST_CARDS } from '../../src/domain/boost';
-import { AdPlacementType, BoostStatus, JobStatus, PaymentStatus } from '../../src/domain/enums';
+import { AdPlacementType, BoostStatus, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
 import { bearer, date, employer, job, signedIn } from './job-fixtures';
 

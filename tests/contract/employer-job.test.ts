@@ -3,7 +3,7 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
-import { JobSearchStatusFilter, JobStatus } from '../../src/domain/enums';
+import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
 import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { jobCandidateApi } from '../../src/api/job-candidate';
 import { ApiError, createHttp } from '../../src/api/http';
-import { ApplicationStatus, AppliedByFilter, DatePostedFilter, RecommendedJobsSort } from '../../src/domain/enums';
+import { DatePostedFilter } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
 import { candidate, employer, job, bearer, signedIn, date, card, jobDetail, forbiddenBody, forbiddenToast } from './job-fixtures';
 

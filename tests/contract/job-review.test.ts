@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { jobReviewApi } from '../../src/api/job-review';
 import { ApiError, createHttp } from '../../src/api/http';
-import { JobStatus } from '../../src/domain/enums';
+import { JobStatus } from '../../src/domain/workflow-enums';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 import { apiPact, recordingNotifier } from './pact';
 import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';

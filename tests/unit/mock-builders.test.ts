@@ -3,7 +3,7 @@ import * as builders from '../../mocks/builders';
 import { clock } from '../../mocks/clock';
 import { clearDb, db } from '../../mocks/db';
 import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, ApplicationStatus, JobStatus, PaymentStatus } from '../../src/domain/enums';
+import { AdPlacementType, ApplicationStatus, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
 
 /** mocks/builders: every collection has a builder whose records the collection takes; overrides win. */
 

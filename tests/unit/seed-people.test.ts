@@ -4,7 +4,7 @@ import { clock } from '../../mocks/clock';
 import { db, type ApplicationRecord, type JobRecord } from '../../mocks/db';
 import { focuses } from '../../mocks/lookups';
 import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus } from '../../src/domain/enums';
+import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { placeById, places } from '../../src/domain/places';
 import { ageOf, DAY, NOW, seedCatalogue } from './seed-fixtures';
 

@@ -5,7 +5,8 @@ import { db, type CompanyRecord, type JobRecord } from '../../mocks/db';
 import { focuses, jobFields, salaryCompensations } from '../../mocks/lookups';
 import { seed } from '../../mocks/seed';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
-import { JobStatus, JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
+import { JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
+import { JobStatus } from '../../src/domain/workflow-enums';
 import { places } from '../../src/domain/places';
 import { ageOf, countBy, DAY, HOUR, inBounds, now, NOW, plain, seedCatalogue } from './seed-fixtures';
 

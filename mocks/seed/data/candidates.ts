@@ -1,4 +1,5 @@
-import { JobType, SocialLinkType } from '../../../src/domain/enums';
+import { JobType } from '../../../src/domain/enums';
+import { SocialLinkType } from '../../../src/domain/workflow-enums';
 import { buildCandidateProfile, location } from '../../builders';
 import type { CandidateProfileRecord } from '../../db';
 

@@ -1,5 +1,6 @@
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../../src/domain/benefits';
-import { JobStatus, JobType, type RemoteStatus } from '../../../src/domain/enums';
+import { JobType, type RemoteStatus } from '../../../src/domain/enums';
+import { JobStatus } from '../../../src/domain/workflow-enums';
 import { D, H, HY, M, ON, RD, RG, RR, W, Y, type Compensation } from './codes';
 import { SHAPES, type SalaryShape } from './pay';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { expiryNotPast, luhn, MAX_BOOST_WEEKS, MIN_BOOST_WEEKS } from '../../domain/boost';
-import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/enums';
+import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/workflow-enums';
 import { codeOf, integer, isoDateTime } from './common';
 import { oneOf } from './job-search';
 

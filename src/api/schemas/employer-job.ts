@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { MAX_SALARY } from '../../domain/constants';
 import { AMOUNT_RULE } from '../../domain/salary';
-import { CreationInterval, JobSearchStatusFilter, JobStatus, JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { boostSchema } from './boost';
 import { codeOf, integer, isoDateTime } from './common';
 import { onceValid } from './rules';

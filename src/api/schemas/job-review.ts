@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { JobStatus } from '../../domain/enums';
+import { JobStatus } from '../../domain/workflow-enums';
 import { ReviewDecision } from '../../domain/job-lifecycle';
 import { isoDateTime } from './common';
 import { jobCardSchema, pageOf } from './job';

@@ -13,17 +13,8 @@ import type { JobPageIntent } from './job-page.data';
 import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
-import {
-  ApplicationStatus,
-  appliedByFilterLabels,
-  jobStatusLabels,
-  jobTypeLabels,
-  remoteStatusLabels,
-  type AppliedByFilter,
-  JobStatus,
-  type JobType,
-  type RemoteStatus,
-} from '../../domain/enums';
+import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
+import { ApplicationStatus, appliedByFilterLabels, jobStatusLabels, type AppliedByFilter, JobStatus } from '../../domain/workflow-enums';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { useAtomValue } from 'jotai/react';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';

@@ -1,4 +1,4 @@
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/workflow-enums';
 import { isLive } from '../../domain/job-lifecycle';
 
 /** A job's status in words: an active job past its deadline reads 'Expired'. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReviewQuery } from '../../api/schemas/job-review';
 import { Options } from '../../components/form/Field';
-import { JobStatus, jobStatusLabels } from '../../domain/enums';
+import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
 import type { ReviewJobsData } from './review-jobs.data';
 
 /** The statuses an admin looks through, the queue first. */

@@ -7,7 +7,7 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import { JobStatus, jobStatusLabels } from '../../domain/enums';
+import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
 import { ReviewDecision } from '../../domain/job-lifecycle';
 import { RejectDialog } from './RejectDialog';
 import { ReviewFilters, type FilterPatch } from './ReviewFilters';

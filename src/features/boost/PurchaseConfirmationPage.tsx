@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { formatDate } from '../../domain/dates';
-import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/enums';
+import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/workflow-enums';
 import { boostState, money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { href } from '../../domain/paths';
 import type { loader } from './purchase-confirmation.data';

@@ -4,7 +4,8 @@ import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { StatusBadge } from '../../components/job/StatusBadge';
 import { boostState, placementLabel } from '../../domain/boost-text';
 import { formatDate } from '../../domain/dates';
-import { BoostStatus, JobSearchStatusFilter, JobStatus, jobTypeLabels, type JobType } from '../../domain/enums';
+import { jobTypeLabels, type JobType } from '../../domain/enums';
+import { BoostStatus, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
 

@@ -6,7 +6,7 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import { BoostStatus, CreationInterval, creationIntervalLabels, JobSearchStatusFilter, jobSearchStatusFilterLabels } from '../../domain/enums';
+import { BoostStatus, CreationInterval, creationIntervalLabels, JobSearchStatusFilter, jobSearchStatusFilterLabels } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
 import { BoostDialog } from './BoostDialog';
 import { CompanyJobRow } from './CompanyJobRow';

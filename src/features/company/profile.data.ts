@@ -6,7 +6,7 @@ import { companyJobsQuerySchema } from '../../api/schemas/employer-job';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle, type ActionResult, type Settled } from '../../components/route/loaders';
-import { PaymentStatus } from '../../domain/enums';
+import { PaymentStatus } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
 import { lookups } from '../../state/lookups';
 import { getUser, setPrimaryCompany } from '../../state/session';

@@ -6,7 +6,7 @@ import type { JobOptions } from '../../api/schemas/job';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import type { Settled } from '../../components/route/loaders';
 import { InfoTip } from '../../components/ui/InfoTip';
-import { JobStatus } from '../../domain/enums';
+import { JobStatus } from '../../domain/workflow-enums';
 import { jobFormSchema, type JobFormValues, type JobLocation } from './job-form';
 import { JobSection, PaySection, WhereSection, type TipFor } from './JobFormFields';
 import { ScorePreview } from './ScorePreview';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/workflow-enums';
 import { isEditable } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
 import { JobForm } from './JobForm';

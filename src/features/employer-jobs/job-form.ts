@@ -3,7 +3,7 @@ import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schem
 import { firstIssues } from '../../api/schemas/common';
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
-import { JobStatus } from '../../domain/enums';
+import { JobStatus } from '../../domain/workflow-enums';
 import { placeOf, places } from '../../domain/places';
 import { parseAmount } from '../../domain/salary';
 

@@ -2,7 +2,7 @@ import { redirect, type ShouldRevalidateFunction } from 'react-router-dom';
 import type { EmployerJob, JobInput } from '../../api/schemas/employer-job';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
-import { JobSearchStatusFilter, JobStatus } from '../../domain/enums';
+import { JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
 import { showToast } from '../../state/toasts';
 import { formErrors } from './job-form';

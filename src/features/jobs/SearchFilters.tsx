@@ -3,14 +3,7 @@ import type { JobOptions } from '../../api/schemas/job';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../../api/schemas/job-search';
 import { firstIssues } from '../../api/schemas/common';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
-import {
-  DatePostedFilter,
-  datePostedFilterLabels,
-  JobType,
-  jobTypeLabels,
-  remoteStatusFilterOptions,
-  remoteStatusLabels,
-} from '../../domain/enums';
+import { DatePostedFilter, datePostedFilterLabels, JobType, jobTypeLabels, remoteStatusFilterOptions, remoteStatusLabels } from '../../domain/enums';
 import { useDraft } from '../../components/ui/useDraft';
 import { activeFilterCount, type SearchPatch } from './search-params';
 

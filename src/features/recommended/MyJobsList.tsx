@@ -7,7 +7,7 @@ import { JobCard } from '../../components/job/JobCard';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { formatDate } from '../../domain/dates';
-import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../domain/enums';
+import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
 import type { MyJobsData, RemoveSubmission } from './recommended.data';
 

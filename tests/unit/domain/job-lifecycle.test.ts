@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobInputSchema, type JobInput } from '../../../src/api/schemas/employer-job';
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../../src/domain/enums';
+import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../../src/domain/workflow-enums';
 import { canDecide, createdSince, decisionsFor, isEditable, jobSearchStatusOf, listingScore, ReviewDecision } from '../../../src/domain/job-lifecycle';
 
 const NOW = '2026-11-22T12:00:00.000Z';
