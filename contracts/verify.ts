@@ -1,7 +1,7 @@
 /**
  * Provider verification of the committed pact files.
  *
- *   npm run verify:provider                                   verify the mock (started here, in-process)
+ *   npm run verify:provider                                   verify the mock (started here, in-process, seeded)
  *   npm run verify:provider -- --base-url URL [--content-url URL] [--state-change-url URL] [--provider api|content]
  *   ... [--verbose] [--results-file FILE]
  *
@@ -10,20 +10,21 @@
  * mocks/server.ts, when it verifies the mock); a state change that does not answer 2xx fails its interaction.
  * Each interaction is reported on its own: `N passed, M failed`, and each failure with pact's words for it
  * (contracts/verification-results.ts). Pact's report and logs are shown with --verbose only. --results-file writes
- * {passed, failed} as JSON (scripts/test.mjs reads it). A pact state that the mock does not implement fails the run
+ * {passed, failed, failures} as JSON (failures: the failed interactions' descriptions; contracts/verify-mock-server.ts
+ * reads it). A pact state that the mock does not implement fails the run
  * (before pact runs), and so does an interaction or state that contracts/README.md does not list.
  */
 import { fork } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VerifierOptions } from '@pact-foundation/pact-core';
+import { indexProblems, pactFiles, statesOf } from './pact-files';
 import { describeOutcomes, notVerified, outcomesOf, type InteractionOutcome } from './verification-results';
 import type { WorkerAnswer } from './verify-worker';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
-const PACT_DIR = path.resolve(import.meta.dirname, 'pacts');
 const PROVIDERS = { api: 'job-board-api', content: 'job-board-content' } as const;
 
 const { values } = parseArgs({
@@ -37,17 +38,6 @@ const { values } = parseArgs({
   },
 });
 const verbose = values.verbose === true;
-
-interface PactFile {
-  provider: { name: string };
-  interactions: Array<{ description: string; providerStates?: Array<{ name: string }> }>;
-}
-
-const pactFiles = readdirSync(PACT_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: path.join(PACT_DIR, f), pact: JSON.parse(readFileSync(path.join(PACT_DIR, f), 'utf8')) as PactFile }));
-
-const statesOf = (pact: PactFile) => new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
 
 /** Pact's error lines in a run's output (a failed state change names its state and status there). */
 const pactErrors = (log: string) => [
@@ -88,26 +78,14 @@ async function main() {
   let stop = async () => {};
 
   if (!apiUrl) {
-    // Verify the mock itself: every state the pacts use must be implemented in mocks/states/.
-    const { states } = await import('../mocks/states');
-    const missing = pactFiles.flatMap(({ pact }) => [...statesOf(pact)].filter((s) => !(s in states)));
-    if (missing.length) {
-      console.error(`Provider states without an implementation in mocks/states/:\n  ${[...new Set(missing)].join('\n  ')}`);
+    // Verify the mock itself, with its demo data (as `npm run mock:server` serves it): every state the pacts use must
+    // be implemented in mocks/states/, and listed in contracts/README.md with every interaction.
+    const problems = await indexProblems();
+    if (problems.length) {
+      console.error(problems.join('\n'));
       process.exit(1);
     }
-    // contracts/README.md is the backend team's index: every interaction and state must be in it.
-    const readme = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
-    const rows = readme.split('\n');
-    const unlisted = pactFiles.flatMap(({ pact }) =>
-      pact.interactions
-        .filter((i) => !rows.some((row) => row.includes(`| ${i.description} |`) && /\| (documented|proposed)[^|]*\|$/.test(row)))
-        .map((i) => `interaction: ${i.description}`),
-    );
-    const undescribed = Object.keys(states).filter((s) => !readme.includes(`| ${s} |`)).map((s) => `state: ${s}`);
-    if (unlisted.length || undescribed.length) {
-      console.error(`contracts/README.md does not list (as documented or proposed):\n  ${[...unlisted, ...undescribed].join('\n  ')}`);
-      process.exit(1);
-    }
+    await (await import('../mocks/seed')).seed();
     // The mock over HTTP, with its state-change endpoint: pact's verifier sets the states up as it would a server's.
     const { startMockServer, STATE_CHANGE_PATH } = await import('../mocks/server');
     const { server, url } = await startMockServer(0);
@@ -156,7 +134,8 @@ async function main() {
   const failed = outcomes.filter((o) => !o.passed).length;
   const passed = outcomes.length - failed;
   console.log(`provider verification: ${passed} passed, ${failed} failed (providers: ${wanted.join(', ')})`);
-  if (values['results-file']) writeFileSync(values['results-file'], JSON.stringify({ passed, failed }));
+  const failures = outcomes.filter((o) => !o.passed).map((o) => o.description);
+  if (values['results-file']) writeFileSync(values['results-file'], JSON.stringify({ passed, failed, failures }));
   process.exit(failed ? 1 : 0);
 }
 

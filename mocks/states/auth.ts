@@ -1,7 +1,7 @@
 import { Role } from '../../src/domain/enums';
 import { db } from '../db';
 import { defineStates, str } from './define';
-import { EMPLOYER, ensureUser, signIn } from './support';
+import { EMPLOYER, ensureUser, removeWhere, signIn } from './support';
 
 /** Users and their sessions (Auth/login, and the bearer tokens every signed-in call sends). */
 export const authStates = defineStates({
@@ -23,5 +23,5 @@ export const authStates = defineStates({
   'the admin {email} is signed in with token {token}': async (p) => {
     await signIn(await ensureUser(str(p, 'email'), { roles: [Role.Admin] }), str(p, 'token'));
   },
-  'no session has the token {token}': () => {},
+  'no session has the token {token}': (p) => removeWhere('sessions', (s) => s.token === str(p, 'token')),
 });

@@ -22,6 +22,7 @@ export const companyStates = defineStates({
     await db.joinRequests.create(buildJoinRequest({ id: nextId(db.joinRequests), userId: user.id, companyId: num(p, 'companyId'), createdDate: clock.daysFromNow(-1) }));
   },
   'a company named {name} exists': async (p) => {
-    await ensureCompany(Math.max(nextId(db.companies), 50), { name: str(p, 'name') });
+    const name = str(p, 'name');
+    if (!db.companies.findFirst((q) => q.where({ name }))) await ensureCompany(Math.max(nextId(db.companies), 50), { name });
   },
 });

@@ -3,6 +3,7 @@ import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { CONTENT_API_KEY } from '../handlers/content';
 import { defineStates, str } from './define';
+import { put } from './support';
 
 /** The content service: its API key, its tokens and its tooltips. */
 export const contentStates = defineStates({
@@ -13,10 +14,10 @@ export const contentStates = defineStates({
     if (str(p, 'key') === CONTENT_API_KEY) throw new Error('That key is the valid one');
   },
   'the content token {token} is valid': async (p) => {
-    await db.contentSessions.create(buildContentSession({ token: str(p, 'token') }));
+    await put('contentSessions', buildContentSession({ token: str(p, 'token') }));
   },
   'the content token {token} has expired': async (p) => {
-    await db.contentSessions.create(buildContentSession({ token: str(p, 'token'), expiresAt: clock.hoursFromNow(-1) }));
+    await put('contentSessions', buildContentSession({ token: str(p, 'token'), expiresAt: clock.hoursFromNow(-1) }));
   },
   'a published tooltip for the field {fieldName} exists': async (p) => {
     const field_name = str(p, 'fieldName');

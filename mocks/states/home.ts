@@ -1,8 +1,7 @@
 import { buildCandidateProfile, location } from '../builders';
-import { db } from '../db';
 import { focuses } from '../lookups';
 import { defineStates, num } from './define';
-import { ensureUser } from './support';
+import { ensureUser, put, removeWhere } from './support';
 
 /** Employers' reach (Home/calculate-candidates): candidates who count and who do not. */
 export const homeStates = defineStates({
@@ -19,9 +18,11 @@ export const homeStates = defineStates({
       [otherField, 'harrisburg-pa', ['harrisburg-pa'], true],
       [inField, 'squamish-bc', ['squamish-bc'], true],
     ];
+    // They are the whole population the count is of: every other candidate profile is set aside until teardown.
+    removeWhere('candidateProfiles', () => true);
     for (const [index, [focus, home, wants, remote]] of people.entries()) {
       const user = await ensureUser(`candidate-${index + 1}@reach.example`);
-      await db.candidateProfiles.create(buildCandidateProfile({ userId: user.id, currentLocation: location(home), locations: wants, isRemoteConsidered: remote, focus: [focus] }));
+      await put('candidateProfiles', buildCandidateProfile({ userId: user.id, currentLocation: location(home), locations: wants, isRemoteConsidered: remote, focus: [focus] }));
     }
   },
 });

@@ -8,13 +8,16 @@ import { contentStates } from './content';
 import { employerJobStates } from './employer-job';
 import { homeStates } from './home';
 import { jobStates } from './job';
+import { journal } from './journal';
 
 /**
  * Provider states: the name a pact interaction gives (`given`) -> a function that puts the mock's data into that
  * state from its parameters, one file per area as in ../handlers. Names describe the provider's data in the present
  * tense; their `{placeholders}` name the parameters. contracts/README.md lists them for the backend team; the consumer
  * tests give them through a `given` typed by ProviderStateName (tests/contract/pact.ts).
- * Every interaction starts from an empty database (see resetState).
+ * States work on whatever data the mock holds (the demo data of `npm run mock:server`, or none): a state's setup puts
+ * the records it names in place, with the pact's ids, replacing any (support.ts); the interaction's first teardown
+ * puts back what its states and its request changed (journal.ts), and the demo controls' faults.
  */
 export const states = {
   ...authStates,
@@ -33,17 +36,45 @@ export type { Placeholders, StateParams } from './define';
 
 const isStateName = (name: string): name is ProviderStateName => Object.hasOwn(states, name);
 
-/** Back to an empty database and no injected faults: called after every interaction. */
-export function resetState() {
+/** Back to an empty database, no interaction open and no injected faults (tests that start from nothing). */
+export async function resetState() {
+  await endInteraction();
   clearDb();
   behaviour.faults = [];
   behaviour.failPayments = 0;
 }
 
-/** One step of the state-change protocol (Pact's verifiers): set a state up, or tear every state down. */
+/** The demo controls' faults and declines when the interaction began (a state may inject one). */
+let behaviourBefore: Pick<typeof behaviour, 'faults' | 'failPayments'> | null = null;
+
+function beginInteraction() {
+  if (journal.isOpen()) return;
+  journal.begin();
+  behaviourBefore = structuredClone({ faults: behaviour.faults, failPayments: behaviour.failPayments });
+}
+
+async function endInteraction() {
+  if (!journal.isOpen()) return;
+  await journal.end();
+  if (behaviourBefore) Object.assign(behaviour, behaviourBefore);
+  behaviourBefore = null;
+}
+
+/**
+ * One step of the state-change protocol (Pact's verifiers). An interaction's first `setup` opens its journal and each
+ * `setup` puts a state in place (pact sends them in the order of the interaction's `given`s); its first `teardown`
+ * puts back what the interaction changed, the others find nothing left to do. A setup that fails puts back at once
+ * (pact may send no teardown then).
+ */
 export async function applyState(name: string, params: Record<string, unknown>, action: 'setup' | 'teardown') {
-  if (action === 'teardown') return resetState();
-  if (!name) return; // an interaction without a state: the empty database
-  if (!isStateName(name)) throw new Error(`No provider state named '${name}' is implemented in mocks/states/`);
-  await states[name](params);
+  if (action === 'teardown') return endInteraction();
+  beginInteraction();
+  if (!name) return; // an interaction without a state: the data as it is
+  try {
+    if (!isStateName(name)) throw new Error(`No provider state named '${name}' is implemented in mocks/states/`);
+    await states[name](params);
+  } catch (error) {
+    await endInteraction();
+    throw error;
+  }
 }

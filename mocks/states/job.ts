@@ -5,15 +5,17 @@ import { clock } from '../clock';
 import { db, nextId, type JobRecord } from '../db';
 import { behaviour } from '../http';
 import { defineStates, num, str, type ReceivedParams } from './define';
-import { addJobs, ensureUser, existingJob, jobOfState } from './support';
+import { addJobs, ensureUser, existingJob, jobOfState, put, removeJob, removeWhere } from './support';
 
 /** Candidate discovery: jobs to find and decoys, the job options, candidates' profiles, saved and applied jobs. */
 
 /** The candidate's application (or saved job: status Watching) of 3 days ago. */
 async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: number, stage: number) {
   const user = await ensureUser(str(p, 'email'));
-  const application = { id: nextId(db.applications), userId: user.id, jobId: existingJob(num(p, 'jobId')).id, status, stage, createdDate: clock.daysFromNow(-3) };
-  await db.applications.create(buildApplication(application));
+  const jobId = existingJob(num(p, 'jobId')).id;
+  // One record per user and job.
+  removeWhere('applications', (a) => a.userId === user.id && a.jobId === jobId);
+  await db.applications.create(buildApplication({ id: nextId(db.applications), userId: user.id, jobId, status, stage, createdDate: clock.daysFromNow(-3) }));
 }
 
 export const jobStates = defineStates({
@@ -64,7 +66,7 @@ export const jobStates = defineStates({
   },
   'no job has the id {jobId}': async (p) => {
     const job = db.jobs.findFirst((q) => q.where({ id: num(p, 'jobId') }));
-    if (job) db.jobs.delete(job);
+    if (job) await removeJob(job);
   },
   'the candidate {email} has a profile matching the job {jobId}': async (p) => {
     const user = await ensureUser(str(p, 'email'));
@@ -80,7 +82,7 @@ export const jobStates = defineStates({
       salaries: job.salaryCompensationId === null ? [] : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
       focus: job.focusId === null ? [] : [job.focusId],
     });
-    await db.candidateProfiles.create(profile);
+    await put('candidateProfiles', profile);
   },
   'the candidate {email} has saved the job {jobId}': (p) => addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied),
   'the candidate {email} has applied to the job {jobId} and is at stage {stage}': (p) => addApplication(p, ApplicationStatus.Applied, num(p, 'stage')),

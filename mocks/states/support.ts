@@ -1,20 +1,53 @@
 import { Role } from '../../src/domain/enums';
 import { buildCompany, buildJob, buildSession, buildUser } from '../builders';
 import { recountCompany } from '../companies';
-import { db, nextId, type CompanyRecord, type JobRecord, type StoredJob, type StoredUser, type UserRecord } from '../db';
+import { db, nextId, type CollectionName, type CompanyRecord, type Db, type JobRecord, type StoredJob, type StoredUser, type UserRecord } from '../db';
 import { num, str, type ReceivedParams } from './define';
+import { journal, keyField } from './journal';
 
-/** What the areas' states share: their users, companies and jobs, created when missing. */
+/**
+ * What the areas' states share. A state puts exactly the records it names in place, with the pact's ids, whatever
+ * the database held before (replace, not add beside; the journal puts the old ones back at teardown):
+ * - a user (by email) is put afresh the first time an interaction's states name it, without the sessions,
+ *   applications, profile, memberships and join requests the old one had: the states give it its own;
+ * - a company (by id) likewise, without its jobs: its jobs are the ones the interaction's states put there;
+ * - a job (by id) replaces the job of that id with its boosts and applications (those were another job's).
+ */
 
 export const EMPLOYER = { roles: [Role.Employer] };
 
-/** The user with this email; created (from the builder's defaults and these details) when there is none. */
-export async function ensureUser(email: string, details: Partial<UserRecord> = {}) {
-  return db.users.findFirst((q) => q.where({ email })) ?? db.users.create(buildUser({ id: nextId(db.users), email, ...details }));
+type RecordOf<N extends CollectionName> = Parameters<Db[N]['create']>[0];
+type Row = Record<string, unknown>;
+const rows = (name: CollectionName) => db[name] as unknown as { all(): Row[]; delete(r: Row): unknown; create(r: Row): Promise<Row> };
+
+/** Removes the collection's records that match. */
+export function removeWhere<N extends CollectionName>(name: N, match: (record: RecordOf<N>) => boolean) {
+  for (const record of rows(name).all().filter((r) => match(r as RecordOf<N>))) rows(name).delete(record);
+}
+
+/** The record in place of any with its key (id, token …): the pact's id, not one beside it. */
+export async function put<N extends CollectionName>(name: N, record: RecordOf<N>): Promise<RecordOf<N>> {
+  const field = keyField(name);
+  const key = (record as Row)[field];
+  removeWhere(name, (r) => (r as Row)[field] === key);
+  return (await rows(name).create(record as Row)) as RecordOf<N>;
+}
+
+/** The user with this email, put afresh (from the builder's defaults and these details) the first time an interaction names it. */
+export async function ensureUser(email: string, details: Partial<UserRecord> = {}): Promise<StoredUser> {
+  const existing = db.users.findFirst((q) => q.where({ email }));
+  if (existing && journal.has(`user:${email}`)) return existing;
+  journal.mark(`user:${email}`);
+  if (existing) {
+    const mine = (r: { userId: number }) => r.userId === existing.id;
+    for (const name of ['sessions', 'applications', 'candidateProfiles', 'memberships', 'joinRequests'] as const) removeWhere(name, mine);
+  }
+  await put('users', buildUser({ id: existing?.id ?? nextId(db.users), email, ...details }));
+  return db.users.findFirst((q) => q.where({ email }))!;
 }
 
 /** A valid bearer token of the user. */
-export const signIn = (user: UserRecord, token: string) => db.sessions.create(buildSession({ token, userId: user.id }));
+export const signIn = (user: UserRecord, token: string) => put('sessions', buildSession({ token, userId: user.id }));
 
 export async function setPrimaryCompany(user: StoredUser, companyId: number) {
   await db.users.update(user, {
@@ -24,9 +57,30 @@ export async function setPrimaryCompany(user: StoredUser, companyId: number) {
   });
 }
 
-/** The company with this id; created (from the builder's defaults and these details) when there is none. */
+/** Removes a job with what hangs on it: its boosts (and their payments) and its applications. */
+export async function removeJob(job: JobRecord) {
+  removeBoost(job.id, 'jobId');
+  removeWhere('applications', (a) => a.jobId === job.id);
+  removeWhere('jobs', (j) => j.id === job.id);
+  await recountCompany(job.companyId);
+}
+
+/** Removes boosts (by id, or every boost of a job) and their payments. */
+export function removeBoost(value: number, by: 'id' | 'jobId' = 'id') {
+  const ids = new Set(db.boosts.all().filter((b) => b[by] === value).map((b) => b.id));
+  removeWhere('payments', (p) => ids.has(p.boostId));
+  removeWhere('boosts', (b) => ids.has(b.id));
+}
+
+/** The company with this id, put (from the builder's defaults and these details) the first time an interaction names it, without its jobs. */
 export async function ensureCompany(id: number, details: Partial<CompanyRecord> = {}) {
-  return db.companies.findFirst((q) => q.where({ id })) ?? db.companies.create(buildCompany({ id, ...details }));
+  if (!journal.has(`company:${id}`)) {
+    journal.mark(`company:${id}`);
+    for (const job of db.jobs.findMany((q) => q.where({ companyId: id }))) if (!journal.has(`job:${job.id}`)) await removeJob(job);
+    await put('companies', buildCompany({ id, ...details }));
+    await recountCompany(id);
+  }
+  return db.companies.findFirst((q) => q.where({ id }))!;
 }
 
 /** The company the states' jobs belong to: every nullable field of its card filled in. */
@@ -46,10 +100,13 @@ export const jobCompany = (id: number) =>
 export const jobOfState = (p: ReceivedParams<'{jobId} {title} {companyId}'>, changes: Partial<JobRecord> = {}): JobRecord =>
   buildJob({ id: num(p, 'jobId'), companyId: num(p, 'companyId'), title: str(p, 'title'), ...changes });
 
-/** Adds jobs (and their company when missing), keeping the companies' job counts right. */
+/** Puts jobs in place of any with their ids (and their company, when the interaction has not yet), keeping the companies' job counts right. */
 export async function addJobs(...jobs: JobRecord[]) {
   for (const job of jobs) {
     await jobCompany(job.companyId);
+    const old = db.jobs.findFirst((q) => q.where({ id: job.id }));
+    if (old) await removeJob(old);
+    journal.mark(`job:${job.id}`);
     await db.jobs.create(job);
   }
   for (const companyId of new Set(jobs.map((j) => j.companyId))) await recountCompany(companyId);

@@ -116,7 +116,8 @@ describe('Company/get-suggestions', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('a company named {name} exists', { name: 'Decoy Outfitters' })
       .uponReceiving('a request for company suggestions')
-      .withRequest('GET', '/Company/get-suggestions', (b) => b.query({ term: 'paddle' }))
+      // A term the state's company holds and populated data is unlikely to (the demo data has other paddle companies).
+      .withRequest('GET', '/Company/get-suggestions', (b) => b.query({ term: 'keystone' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           // Exactly one: the decoy company does not hold the term.
@@ -134,7 +135,7 @@ describe('Company/get-suggestions', () => {
         }),
       )
       .executeTest(async (server) => {
-        const found = await client(server.url).getSuggestions('paddle');
+        const found = await client(server.url).getSuggestions('keystone');
         expect(found.map((c) => c.id)).toEqual([COMPANY]);
       });
   });
