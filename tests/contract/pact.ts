@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { PactV4 } from '@pact-foundation/pact';
 import type { Placeholders, ProviderStateName, StateParams } from '../../mocks/states';
 import type { Notifier } from '../../src/api/http';
+import { PACT_RUN_DIR } from './pact-dirs';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
-export const PACT_DIR = path.resolve(import.meta.dirname, '../../contracts/pacts');
 export const CONSUMER = 'job-board-web';
 export const API_PROVIDER = 'job-board-api';
 export const CONTENT_PROVIDER = 'job-board-content';
@@ -35,7 +34,7 @@ export interface Interaction extends Omit<PactInteraction, 'given' | 'uponReceiv
 
 /** The consumer's pact with a provider: its interactions are typed ones. */
 const pactWith = (provider: string) => {
-  const pact = new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'warn', host: '127.0.0.1' });
+  const pact = new PactV4({ consumer: CONSUMER, provider, dir: PACT_RUN_DIR, logLevel: 'warn', host: '127.0.0.1' });
   return { addInteraction: (): Interaction => pact.addInteraction() };
 };
 export const apiPact = () => pactWith(API_PROVIDER);
