@@ -85,7 +85,8 @@ test('Reset demo data keeps everyone signed in and the content service answering
   // The content service still takes this browser's token (the field help of the job form comes from it).
   const status = await page.evaluate(async (key) => {
     const token = (JSON.parse(localStorage.getItem(key) ?? 'null') as { accessToken?: string } | null)?.accessToken;
-    return (await fetch('/cms/items/tooltips', { headers: { Authorization: `Bearer ${token}` } })).status;
+    // The query the app's own call sends (the content service documents it: contracts/openapi.json).
+    return (await fetch('/cms/items/tooltips?status=published&fields=field_name,tooltip', { headers: { Authorization: `Bearer ${token}` } })).status;
   }, CONTENT_TOKEN_KEY);
   expect(status).toBe(200);
   // The other tab is still signed in: its next page loads with the user's data.
