@@ -42,7 +42,7 @@ const detail = (id: number, changes: Record<string, unknown> = {}) => ({
   country: M.string('US'),
   typeId: M.integer(1),
   sizeId: M.integer(2),
-  activeJobsCount: M.integer(0),
+  activeJobsCount: 0,
   createdDate: date('2026-05-04T09:00:00.000Z'),
   ...changes,
 });
@@ -84,7 +84,7 @@ describe('Company/by-id', () => {
             logo: M.string('/logos/keystone-paddle-co.svg'),
             description: M.string('Guided paddling trips on the Susquehanna since 1998.'),
             website: M.string('https://keystone-paddle.example'),
-            activeJobsCount: M.integer(1),
+            activeJobsCount: 1,
           }),
         }),
       )
@@ -115,27 +115,38 @@ describe('Company/get-suggestions', () => {
       .addInteraction()
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('a company named {name} exists', { name: 'Decoy Outfitters' })
+      .given('a company named {name} exists', { name: 'Allegheny Keystone Outfitters' })
       .uponReceiving('a request for company suggestions')
-      .withRequest('GET', '/Company/get-suggestions', (b) => b.query({ term: 'paddle' }))
+      .withRequest('GET', '/Company/get-suggestions', (b) => b.query({ term: 'keystone' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          // Exactly one: the decoy company does not hold the term.
+          // Exactly these, in order: the name starting with the term before the one holding it (not alphabetical);
+          // the decoy company does not hold the term.
           result: [
             {
               id: COMPANY,
-              name: M.string('Keystone Paddle Co.'),
+              name: 'Keystone Paddle Co.',
               logo: M.string('/logos/keystone-paddle-co.svg'),
               city: M.string('Harrisburg'),
               state: M.string('PA'),
               country: M.string('US'),
-              activeJobsCount: M.integer(1),
+              activeJobsCount: 1,
+            },
+            {
+              id: M.integer(51),
+              name: 'Allegheny Keystone Outfitters',
+              logo: null,
+              city: M.string('Harrisburg'),
+              state: M.string('PA'),
+              country: M.string('US'),
+              activeJobsCount: 0,
             },
           ],
         }),
       )
       .executeTest(async (server) => {
-        const found = await client(server.url).getSuggestions('paddle');
-        expect(found.map((c) => c.id)).toEqual([COMPANY]);
+        const found = await client(server.url).getSuggestions('keystone');
+        expect(found.map((c) => c.name)).toEqual(['Keystone Paddle Co.', 'Allegheny Keystone Outfitters']);
       });
   });
 

@@ -3,9 +3,9 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
-import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { admin, bearer, candidate, card, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -54,7 +54,8 @@ const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
   expireDate: date(input.expireDate!),
   id: M.integer(id),
   status: M.integer(JobStatus.PendingReview),
-  score: M.number(90),
+  // The listing score the server computes from the input (src/domain/job-lifecycle.ts): exact.
+  score: 80,
   createdDate: date('2026-05-04T09:00:00.000Z'),
   publishedDate: M.nullValue(),
   rejectReason: M.nullValue(),
@@ -107,6 +108,61 @@ describe('admin/Job/company-jobs', () => {
         });
         expect(page.items.map((j) => j.title)).toEqual(['Pending River Guide']);
         expect(page.counts).toEqual({ '1': 1, '2': 1, '3': 1, '4': 0, '5': 3 });
+      });
+  });
+
+  it("lists the company's live jobs created within the interval, with a running boost and the applicants", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      // A decoy created 61 days ago: outside the last month.
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
+        jobId: 12,
+        title: 'Old Canoe Instructor',
+        companyId: COMPANY,
+        daysAgo: 60,
+      })
+      .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: 0 })
+      // A saved job is not an application: it must not count.
+      .given('the candidate {email} has saved the job {jobId}', { email: 'jordan@example.com', jobId: job.jobId })
+      .uponReceiving("a request for the company's live jobs of the last month")
+      .withRequest('GET', '/admin/Job/company-jobs', (b) =>
+        b.query({ companyId: String(COMPANY), status: '3', interval: '2' }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [
+              {
+                ...card(job.jobId, job.title, { isSponsored: true, distanceMiles: M.nullValue() }),
+                score: M.number(80),
+                rejectReason: M.nullValue(),
+                applicantsCount: 1,
+                boost: {
+                  id: 5,
+                  jobId: job.jobId,
+                  placement: AdPlacementType.Sponsored,
+                  weeks: 2,
+                  startDate: date('2026-05-04T00:00:00.000Z'),
+                  endDate: date('2026-05-18T00:00:00.000Z'),
+                  status: BoostStatus.Active,
+                },
+              },
+            ],
+            totalCount: 1,
+            pageNumber: 1,
+            pageSize: M.integer(20),
+            counts: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).companyJobs({ companyId: COMPANY, status: JobSearchStatusFilter.Active, interval: 2 });
+        expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status])).toEqual([[job.jobId, true, 1, BoostStatus.Active]]);
+        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 });
       });
   });
 
