@@ -263,11 +263,11 @@ export const mutations: Mutation[] = [
     what: "admin/Company/send-join-request: status 'requested', not 'pending'",
   },
   {
-    id: 'company-website-empty',
+    id: 'company-path-stale',
     file: `${H}company.ts`,
-    find: '  website: company.website || null,',
-    replace: "  website: company.website || '',",
-    what: "admin/Company: no website stored as '' instead of null",
+    find: 'const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);',
+    replace: 'const path = company.path;',
+    what: "PUT admin/Company/{id}: a renamed company keeps its old path (its page's address)",
   },
   // ---- employer-job ----------------------------------------------------------------------------------
   {

@@ -32,7 +32,8 @@ const input: CompanyInput = {
 const detail = (id: number, changes: Record<string, unknown> = {}) => ({
   id: M.integer(id),
   name: M.string(input.name),
-  path: M.string('susquehanna-river-guides'),
+  // The path follows from the name (the company's page's address): exact.
+  path: 'susquehanna-river-guides',
   logo: M.nullValue(),
   coverImage: M.nullValue(),
   description: M.string(input.description!),
