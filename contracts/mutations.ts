@@ -285,6 +285,13 @@ export const mutations: Mutation[] = [
     what: 'admin/Job/company-jobs ignores status',
   },
   {
+    id: 'dashboard-sort-ignored',
+    file: `${H}employer-job.ts`,
+    find: 'const page = pageOf(jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);',
+    replace: 'const page = pageOf(jobs, matches, jobComparator(), query.pageNumber, query.pageSize);',
+    what: 'admin/Job/company-jobs ignores sort and order',
+  },
+  {
     id: 'dashboard-boost-dropped',
     file: `${H}employer-job.ts`,
     find: 'boost: boost ? toBoost(boost, nowIso) : null,',
@@ -340,6 +347,20 @@ export const mutations: Mutation[] = [
     find: 'if (query.jobFieldId !== undefined) tests.push((job) => job.jobFieldId === query.jobFieldId);',
     replace: '',
     what: 'Job/search ignores jobFieldId',
+  },
+  {
+    id: 'search-focus-ignored',
+    file: QUERIES,
+    find: 'if (query.focusIds?.length) {',
+    replace: 'if (query.focusIds?.length && false) {',
+    what: 'Job/search ignores focusIds',
+  },
+  {
+    id: 'search-salary-max-ignored',
+    file: QUERIES,
+    find: '(salaryMax === undefined || low <= salaryMax)',
+    replace: 'true',
+    what: 'Job/search ignores salaryMax',
   },
   {
     id: 'search-benefits-ignored',

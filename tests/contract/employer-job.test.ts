@@ -111,7 +111,7 @@ describe('admin/Job/company-jobs', () => {
       });
   });
 
-  it("lists the company's live jobs created within the interval, with a running boost and the applicants", async () => {
+  it("lists the company's live jobs created within the interval by title, with a running boost and the applicants", async () => {
     await pact
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
@@ -124,13 +124,20 @@ describe('admin/Job/company-jobs', () => {
         companyId: COMPANY,
         daysAgo: 60,
       })
+      // Created after the first one (a day ago): by title it comes second, by date (the default) first.
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
+        jobId: 15,
+        title: 'Whitewater Guide',
+        companyId: COMPANY,
+        daysAgo: 0,
+      })
       .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: 0 })
       // A saved job is not an application: it must not count.
       .given('the candidate {email} has saved the job {jobId}', { email: 'jordan@example.com', jobId: job.jobId })
       .uponReceiving("a request for the company's live jobs of the last month")
       .withRequest('GET', '/admin/Job/company-jobs', (b) =>
-        b.query({ companyId: String(COMPANY), status: '3', interval: '2' }).headers(bearer(employer.token)),
+        b.query({ companyId: String(COMPANY), status: '3', interval: '2', sort: 'title', order: 'asc' }).headers(bearer(employer.token)),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -151,18 +158,28 @@ describe('admin/Job/company-jobs', () => {
                   status: BoostStatus.Active,
                 },
               },
+              {
+                ...card(15, 'Whitewater Guide', { jobType: M.integer(7), remoteStatus: M.integer(5), distanceMiles: M.nullValue() }),
+                score: M.number(80),
+                rejectReason: M.nullValue(),
+                applicantsCount: 0,
+                boost: null,
+              },
             ],
-            totalCount: 1,
+            totalCount: 2,
             pageNumber: 1,
             pageSize: M.integer(20),
-            counts: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 },
+            counts: { '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 },
           },
         }),
       )
       .executeTest(async (server) => {
-        const page = await client(server.url).companyJobs({ companyId: COMPANY, status: JobSearchStatusFilter.Active, interval: 2 });
-        expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status])).toEqual([[job.jobId, true, 1, BoostStatus.Active]]);
-        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 });
+        const page = await client(server.url).companyJobs({ companyId: COMPANY, status: JobSearchStatusFilter.Active, interval: 2, sort: 'title', order: 'asc' });
+        expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status ?? null])).toEqual([
+          [job.jobId, true, 1, BoostStatus.Active],
+          [15, false, 0, null],
+        ]);
+        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 });
       });
   });
 

@@ -58,6 +58,13 @@ describe('Job/options/get', () => {
 describe('Job/search', () => {
   const tenMiles = { distanceMiles: 10 };
 
+  // One filter each, against the job in another field and place (focus 14, paying 20,000-30,000): a search that
+  // ignores the filter returns both jobs.
+  const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
+    interaction
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 13, title: 'Booking Developer', companyId: job.companyId });
+
   it('finds the active jobs that pass every filter, sorted as asked', async () => {
     await pact
       .addInteraction()
@@ -129,11 +136,7 @@ describe('Job/search', () => {
   });
 
   it('finds the jobs of one job field only', async () => {
-    await pact
-      .addInteraction()
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      // A decoy in another field (Software), which a search ignoring jobFieldId would return.
-      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 13, title: 'Booking Developer', companyId: job.companyId })
+    await twoJobs(pact.addInteraction())
       .uponReceiving('a search for the jobs of a job field')
       .withRequest('GET', '/Job/search', (b) => b.query({ jobFieldId: '1' }))
       .willRespondWith(200, (b) =>
@@ -142,6 +145,32 @@ describe('Job/search', () => {
       .executeTest(async (server) => {
         const page = await jobApi(createHttp({ baseUrl: server.url })).search({ jobFieldId: 1 });
         expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
+      });
+  });
+
+  it('finds the jobs of one focus only', async () => {
+    await twoJobs(pact.addInteraction())
+      .uponReceiving('a search for the jobs of a focus')
+      .withRequest('GET', '/Job/search', (b) => b.query({ focusIds: '2' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ focusIds: [2] });
+        expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
+      });
+  });
+
+  it('finds the jobs paying no more than the maximum', async () => {
+    await twoJobs(pact.addInteraction())
+      .uponReceiving('a search with a maximum salary')
+      .withRequest('GET', '/Job/search', (b) => b.query({ salaryMax: '35000' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [card(13, 'Booking Developer', { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ salaryMax: 35000 });
+        expect(page.items.map((j) => j.id)).toEqual([13]);
       });
   });
 
