@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
-import type { JobInput } from '../../src/api/schemas/employer-job';
 import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { admin, bearer, candidate, card, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { admin, bearer, candidate, card, date, employer, forbiddenBody, forbiddenToast, job, jobInput, signedIn } from './job-fixtures';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -15,33 +14,7 @@ const OTHER_COMPANY = 3;
 const member = { email: employer.email, companyId: COMPANY };
 const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
 
-/** The job an employer writes in these cases: every field set. */
-const input: JobInput = {
-  companyId: COMPANY,
-  status: JobStatus.PendingReview,
-  title: 'Sea Kayak Guide',
-  description: 'Lead half-day and full-day sea kayak tours on the Susquehanna for small groups of guests.',
-  jobType: 7,
-  remoteStatus: 4,
-  remoteCountries: [],
-  jobFieldId: 1,
-  focusId: 2,
-  yearsOfExperienceId: 2,
-  city: 'Harrisburg',
-  state: 'PA',
-  country: 'US',
-  lat: 40.2732,
-  lng: -76.8867,
-  salaryMin: 18,
-  salaryMax: 24,
-  salaryCompensationId: 1,
-  expireDate: '2099-08-31T23:59:59.000Z',
-  isHousingIncluded: true,
-  isHousingSubsidized: false,
-  isRelocationStipend: false,
-  isCommuterBenefits: false,
-  isHQPosition: false,
-};
+const input = jobInput;
 
 /** A job as its employer edits it, matched by type, from the input it was written with. */
 const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
