@@ -13,6 +13,7 @@ const COMPANY = 2;
 const OTHER_COMPANY = 3;
 const member = { email: employer.email, companyId: COMPANY };
 const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
+const seasonalState = 'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago';
 
 const input = jobInput;
 
@@ -91,19 +92,9 @@ describe('admin/Job/company-jobs', () => {
       .given('the employer {email} is a member of company {companyId}', member)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       // A decoy created 61 days ago: outside the last month.
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 12,
-        title: 'Old Canoe Instructor',
-        companyId: COMPANY,
-        daysAgo: 60,
-      })
+      .given(seasonalState, { jobId: 12, title: 'Old Canoe Instructor', companyId: COMPANY, daysAgo: 60 })
       // Created after the first one (a day ago): by title it comes second, by date (the default) first.
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 15,
-        title: 'Whitewater Guide',
-        companyId: COMPANY,
-        daysAgo: 0,
-      })
+      .given(seasonalState, { jobId: 15, title: 'Whitewater Guide', companyId: COMPANY, daysAgo: 0 })
       .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: 0 })
       // A saved job is not an application: it must not count.
