@@ -35,6 +35,21 @@ describe('admin/Company/get-primary', () => {
       });
   });
 
+  it('answers 401 without a token, which logs the user out', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} has the primary company {companyId}', { email: employer.email, companyId: 2 })
+      .uponReceiving('a request for the primary company without a token')
+      .withRequest('GET', '/admin/Company/get-primary')
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        const error = await adminCompanyApi(createHttp({ baseUrl: server.url, onUnauthorized })).getPrimary().catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(401);
+        expect(onUnauthorized).toHaveBeenCalledOnce();
+      });
+  });
+
   it('answers 401 to an unknown token, which logs the user out', async () => {
     await pact
       .addInteraction()
@@ -64,11 +79,12 @@ describe('admin/Company/all-names', () => {
       .given('the employer {email} has the primary company {companyId}', { email: employer.email, companyId: 2 })
       .uponReceiving('a request for the names of all companies')
       .withRequest('GET', '/admin/Company/all-names', (b) => b.headers({ Authorization: `Bearer ${admin.token}` }))
-      .willRespondWith(200, (b) => b.jsonBody({ result: M.eachLike({ id: M.integer(3), name: M.string('Decoy Outfitters') }) }))
+            // Exact, in order: by name (Decoy before Keystone), not by id.
+      .willRespondWith(200, (b) => b.jsonBody({ result: [{ id: 3, name: 'Decoy Outfitters' }, { id: 2, name: 'Keystone Paddle Co.' }] }))
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, getToken: () => admin.token });
         const names = await adminCompanyApi(http).allNames();
-        expect(names[0]).toEqual({ id: 3, name: 'Decoy Outfitters' });
+        expect(names).toEqual([{ id: 3, name: 'Decoy Outfitters' }, { id: 2, name: 'Keystone Paddle Co.' }]);
       });
   });
 

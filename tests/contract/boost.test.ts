@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { boostApi } from '../../src/api/boost';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -14,20 +14,25 @@ const pact = apiPact();
 const member = { email: employer.email, companyId: job.companyId };
 const card: Card = { cardholderName: 'Riley Cedar', cardNumber: TEST_CARDS.accepted, expiry: '12/99', cvc: '123' };
 
-/** A purchase, matched by type, with its statuses exact. */
-const purchase = (boostId: number, boostStatus: number, payment: Record<string, unknown>) => ({
+/** The dates of a boost the states book (from the start of today): their format only. */
+const stateDates = { startDate: date('2026-05-04T00:00:00.000Z'), endDate: date('2026-05-18T00:00:00.000Z') };
+
+/**
+ * A purchase, with its statuses, placement, weeks and amount exact (2 weeks Sponsored: 2 x 99), the rest matched by
+ * type; `dates` exact where the request named the first day.
+ */
+const purchase = (boostId: number, boostStatus: number, payment: Record<string, unknown>, dates: Record<string, unknown> = stateDates) => ({
   boost: {
     id: M.integer(boostId),
     jobId: job.jobId,
     placement: AdPlacementType.Sponsored,
     weeks: 2,
-    startDate: date('2026-05-04T00:00:00.000Z'),
-    endDate: date('2026-05-18T00:00:00.000Z'),
+    ...dates,
     status: boostStatus,
   },
   payment: {
     id: M.integer(boostId),
-    amount: M.number(198),
+    amount: 198,
     cardLast4: M.nullValue(),
     failureReason: M.nullValue(),
     updatedDate: date('2026-05-04T09:00:00.000Z'),
@@ -46,11 +51,13 @@ const given = (interaction: ReturnType<typeof pact.addInteraction>) =>
 describe('admin/Boost (create)', () => {
   it('books a boost of a live job, waiting for its payment', async () => {
     const input = { jobId: job.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+    // Two weeks from the first day: the last day is the 17th, the boost ends as the 18th begins.
+    const dates = { startDate: '2099-05-04T00:00:00.000Z', endDate: '2099-05-18T00:00:00.000Z' };
     await given(pact.addInteraction())
       .given('the job {jobId} is open until filled', { jobId: job.jobId })
       .uponReceiving('a boost of a live job')
       .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: purchase(1, BoostStatus.Pending, { status: PaymentStatus.Created }) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: purchase(1, BoostStatus.Pending, { status: PaymentStatus.Created }, dates) }))
       .executeTest(async (server) => {
         const booked = await client(server.url).create(input);
         expect(booked.boost).toMatchObject({ jobId: job.jobId, status: BoostStatus.Pending, weeks: 2 });
@@ -85,7 +92,7 @@ describe('admin/Boost/{id}/pay', () => {
       .uponReceiving('a payment of a boost')
       .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(card))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: M.string('4242') }) }),
+        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: '4242' }) }),
       )
       .executeTest(async (server) => {
         const paid = await client(server.url).pay(5, card);
@@ -104,7 +111,7 @@ describe('admin/Boost/{id}/pay', () => {
         b.jsonBody({
           result: purchase(5, BoostStatus.Pending, {
             status: PaymentStatus.PaymentFailed,
-            cardLast4: M.string('0002'),
+            cardLast4: '0002',
             failureReason: M.string('Your card was declined.'),
           }),
         }),
@@ -115,6 +122,20 @@ describe('admin/Boost/{id}/pay', () => {
         expect(failed.payment).toMatchObject({ status: PaymentStatus.PaymentFailed, failureReason: 'Your card was declined.' });
         expect(failed.boost.status).toBe(BoostStatus.Pending);
         expect(shown).toEqual([]);
+      });
+  });
+
+  it('answers 401 without a token: the user is signed out', async () => {
+    await given(pact.addInteraction())
+      .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
+      .uponReceiving('a payment of a boost without a token')
+      .withRequest('POST', '/admin/Boost/5/pay', (b) => b.jsonBody(card))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        const error = await boostApi(createHttp({ baseUrl: server.url, onUnauthorized })).pay(5, card).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(401);
+        expect(onUnauthorized).toHaveBeenCalledOnce();
       });
   });
 
@@ -141,7 +162,7 @@ describe('admin/Boost/{id}', () => {
       .uponReceiving('a request for a paid boost')
       .withRequest('GET', '/admin/Boost/5', (b) => b.headers(bearer(employer.token)))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: M.string('4242') }) }),
+        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: '4242' }) }),
       )
       .executeTest(async (server) => {
         const bought = await client(server.url).get(5);

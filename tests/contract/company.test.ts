@@ -32,7 +32,8 @@ const input: CompanyInput = {
 const detail = (id: number, changes: Record<string, unknown> = {}) => ({
   id: M.integer(id),
   name: M.string(input.name),
-  path: M.string('susquehanna-river-guides'),
+  // The path follows from the name (the company's page's address): exact.
+  path: 'susquehanna-river-guides',
   logo: M.nullValue(),
   coverImage: M.nullValue(),
   description: M.string(input.description!),
@@ -42,7 +43,7 @@ const detail = (id: number, changes: Record<string, unknown> = {}) => ({
   country: M.string('US'),
   typeId: M.integer(1),
   sizeId: M.integer(2),
-  activeJobsCount: M.integer(0),
+  activeJobsCount: 0,
   createdDate: date('2026-05-04T09:00:00.000Z'),
   ...changes,
 });
@@ -84,7 +85,7 @@ describe('Company/by-id', () => {
             logo: M.string('/logos/keystone-paddle-co.svg'),
             description: M.string('Guided paddling trips on the Susquehanna since 1998.'),
             website: M.string('https://keystone-paddle.example'),
-            activeJobsCount: M.integer(1),
+            activeJobsCount: 1,
           }),
         }),
       )
@@ -115,28 +116,39 @@ describe('Company/get-suggestions', () => {
       .addInteraction()
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('a company named {name} exists', { name: 'Decoy Outfitters' })
+      .given('a company named {name} exists', { name: 'Allegheny Keystone Outfitters' })
       .uponReceiving('a request for company suggestions')
       // A term the state's company holds and populated data is unlikely to (the demo data has other paddle companies).
       .withRequest('GET', '/Company/get-suggestions', (b) => b.query({ term: 'keystone' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          // Exactly one: the decoy company does not hold the term.
+          // Exactly these, in order: the name starting with the term before the one holding it (not alphabetical);
+          // the decoy company does not hold the term.
           result: [
             {
               id: COMPANY,
-              name: M.string('Keystone Paddle Co.'),
+              name: 'Keystone Paddle Co.',
               logo: M.string('/logos/keystone-paddle-co.svg'),
               city: M.string('Harrisburg'),
               state: M.string('PA'),
               country: M.string('US'),
-              activeJobsCount: M.integer(1),
+              activeJobsCount: 1,
+            },
+            {
+              id: M.integer(51),
+              name: 'Allegheny Keystone Outfitters',
+              logo: null,
+              city: M.string('Harrisburg'),
+              state: M.string('PA'),
+              country: M.string('US'),
+              activeJobsCount: 0,
             },
           ],
         }),
       )
       .executeTest(async (server) => {
         const found = await client(server.url).getSuggestions('keystone');
-        expect(found.map((c) => c.id)).toEqual([COMPANY]);
+        expect(found.map((c) => c.name)).toEqual(['Keystone Paddle Co.', 'Allegheny Keystone Outfitters']);
       });
   });
 

@@ -63,7 +63,8 @@ describe('content service', () => {
         b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: 'Bearer content-token' }),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ data: M.eachLike({ field_name: M.string('salaryMin'), tooltip: M.string('What salaryMin means.') }) }),
+        // Exactly the published one: the state's draft tooltip must stay out.
+        b.jsonBody({ data: [{ field_name: 'salaryMin', tooltip: M.string('What salaryMin means.') }] }),
       )
       .executeTest(async (server) => {
         const tokens = memoryTokens(valid('content-token'));

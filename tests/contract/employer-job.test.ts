@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
-import type { JobInput } from '../../src/api/schemas/employer-job';
-import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { admin, bearer, candidate, card, date, employer, forbiddenBody, forbiddenToast, job, jobInput, signedIn } from './job-fixtures';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -14,34 +13,9 @@ const COMPANY = 2;
 const OTHER_COMPANY = 3;
 const member = { email: employer.email, companyId: COMPANY };
 const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
+const seasonalState = 'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago';
 
-/** The job an employer writes in these cases: every field set. */
-const input: JobInput = {
-  companyId: COMPANY,
-  status: JobStatus.PendingReview,
-  title: 'Sea Kayak Guide',
-  description: 'Lead half-day and full-day sea kayak tours on the Susquehanna for small groups of guests.',
-  jobType: 7,
-  remoteStatus: 4,
-  remoteCountries: [],
-  jobFieldId: 1,
-  focusId: 2,
-  yearsOfExperienceId: 2,
-  city: 'Harrisburg',
-  state: 'PA',
-  country: 'US',
-  lat: 40.2732,
-  lng: -76.8867,
-  salaryMin: 18,
-  salaryMax: 24,
-  salaryCompensationId: 1,
-  expireDate: '2099-08-31T23:59:59.000Z',
-  isHousingIncluded: true,
-  isHousingSubsidized: false,
-  isRelocationStipend: false,
-  isCommuterBenefits: false,
-  isHQPosition: false,
-};
+const input = jobInput;
 
 /** A job as its employer edits it, matched by type, from the input it was written with. */
 const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
@@ -54,7 +28,8 @@ const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
   expireDate: date(input.expireDate!),
   id: M.integer(id),
   status: M.integer(JobStatus.PendingReview),
-  score: M.number(90),
+  // The listing score the server computes from the input (src/domain/job-lifecycle.ts): exact.
+  score: 80,
   createdDate: date('2026-05-04T09:00:00.000Z'),
   publishedDate: M.nullValue(),
   rejectReason: M.nullValue(),
@@ -107,6 +82,68 @@ describe('admin/Job/company-jobs', () => {
         });
         expect(page.items.map((j) => j.title)).toEqual(['Pending River Guide']);
         expect(page.counts).toEqual({ '1': 1, '2': 1, '3': 1, '4': 0, '5': 3 });
+      });
+  });
+
+  it("lists the company's live jobs created within the interval by title, with a running boost and the applicants", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      // A decoy created 61 days ago: outside the last month.
+      .given(seasonalState, { jobId: 12, title: 'Old Canoe Instructor', companyId: COMPANY, daysAgo: 60 })
+      // Created after the first one (a day ago): by title it comes second, by date (the default) first.
+      .given(seasonalState, { jobId: 15, title: 'Whitewater Guide', companyId: COMPANY, daysAgo: 0 })
+      .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: 0 })
+      // A saved job is not an application: it must not count.
+      .given('the candidate {email} has saved the job {jobId}', { email: 'jordan@example.com', jobId: job.jobId })
+      .uponReceiving("a request for the company's live jobs of the last month")
+      .withRequest('GET', '/admin/Job/company-jobs', (b) =>
+        b.query({ companyId: String(COMPANY), status: '3', interval: '2', sort: 'title', order: 'asc' }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [
+              {
+                ...card(job.jobId, job.title, { isSponsored: true, distanceMiles: M.nullValue() }),
+                score: M.number(80),
+                rejectReason: M.nullValue(),
+                applicantsCount: 1,
+                boost: {
+                  id: 5,
+                  jobId: job.jobId,
+                  placement: AdPlacementType.Sponsored,
+                  weeks: 2,
+                  startDate: date('2026-05-04T00:00:00.000Z'),
+                  endDate: date('2026-05-18T00:00:00.000Z'),
+                  status: BoostStatus.Active,
+                },
+              },
+              {
+                ...card(15, 'Whitewater Guide', { jobType: M.integer(7), remoteStatus: M.integer(5), distanceMiles: M.nullValue() }),
+                score: M.number(80),
+                rejectReason: M.nullValue(),
+                applicantsCount: 0,
+                boost: null,
+              },
+            ],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: M.integer(20),
+            counts: { '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).companyJobs({ companyId: COMPANY, status: JobSearchStatusFilter.Active, interval: 2, sort: 'title', order: 'asc' });
+        expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status ?? null])).toEqual([
+          [job.jobId, true, 1, BoostStatus.Active],
+          [15, false, 0, null],
+        ]);
+        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 });
       });
   });
 

@@ -5,9 +5,9 @@ import { ApiError, createHttp } from '../../src/api/http';
 import { DatePostedFilter } from '../../src/domain/enums';
 import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { candidate, employer, job, bearer, signedIn, date, card, jobDetail, forbiddenBody, forbiddenToast } from './job-fixtures';
+import { candidate, employer, job, bearer, signedIn, date, card, seasonal, jobDetail, forbiddenBody, forbiddenToast } from './job-fixtures';
 
-/** src/api/job-candidate.ts: a job's page and the candidate's own jobs. */
+/** src/api/job-candidate.ts: a job's page, recommended jobs, saving and applying (my-jobs.test.ts: the candidate's list). */
 const pact = apiPact();
 
 describe('Job/by-id', () => {
@@ -68,11 +68,19 @@ const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
     .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId });
 
 /** The job as the recommended list gives it: its card, its match and why. */
-const recommendedItem = { ...card(job.jobId, job.title), matchPercent: M.integer(100), matchReasons: M.eachLike(M.string('Your focus: Paddling')) };
+// The candidate lives 1.0 mile from the job (rounded to a tenth) and the job matches the whole profile: both exact.
+const recommendedItem = { ...card(job.jobId, job.title, { distanceMiles: 1 }), matchPercent: 100, matchReasons: M.eachLike(M.string('Your focus: Paddling')) };
 
 describe('Job/recommended', () => {
   it("lists the jobs that match the candidate's profile, with the match and its reasons", async () => {
     await recommendable(pact.addInteraction())
+      // Posted today, so first by date, but a seasonal job matches less (not the candidate's job type): second by match.
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
+        jobId: 12,
+        title: 'Seasonal Trip Planner',
+        companyId: job.companyId,
+        daysAgo: 0,
+      })
       .uponReceiving('a request for the recommended jobs')
       .withRequest('GET', '/Job/recommended', (b) =>
         b.query({ datePosted: 'PastMonth', sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
@@ -80,10 +88,14 @@ describe('Job/recommended', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            // Exact id and count: the job in another field and place matches too little to be recommended.
-            items: [recommendedItem],
-            totalCount: 1,
-            pageNumber: M.integer(1),
+            // Exact ids, order and count: best match first; the job in another field and place matches too little to
+            // be recommended.
+            items: [
+              recommendedItem,
+              { ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1 }), matchPercent: 85, matchReasons: M.eachLike(M.string('Your focus: Paddling')) },
+            ],
+            totalCount: 2,
+            pageNumber: 1,
             pageSize: M.integer(20),
           },
         }),
@@ -91,7 +103,7 @@ describe('Job/recommended', () => {
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
         const page = await jobCandidateApi(http).recommended({ datePosted: DatePostedFilter.PastMonth, sort: RecommendedJobsSort.HighLowMatch });
-        expect(page.items).toHaveLength(1);
+        expect(page.items.map((j) => [j.id, j.matchPercent])).toEqual([[job.jobId, 100], [12, 85]]);
         expect(page.items[0]).toMatchObject({ id: job.jobId, matchPercent: 100, matchReasons: ['Your focus: Paddling'] });
       });
   });
@@ -142,6 +154,21 @@ describe('POST Job/watch', () => {
       .executeTest(async (server) => {
         const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).watch(job.jobId);
         expect(status).toEqual({ status: ApplicationStatus.Watching, stage: 0, appliedDate: null });
+      });
+  });
+
+  it('answers 401 without a token, which logs the user out', async () => {
+    await pact
+      .addInteraction()
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .uponReceiving('a request to save a job without a token')
+      .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        const error = await jobCandidateApi(createHttp({ baseUrl: server.url, onUnauthorized })).watch(job.jobId).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(401);
+        expect(onUnauthorized).toHaveBeenCalledOnce();
       });
   });
 
@@ -236,73 +263,6 @@ describe('Job/apply', () => {
         const error = await jobCandidateApi(http).apply(job.jobId).catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
         expect(shown).toEqual([{ kind: 'error', message: 'You have already applied to this job.' }]);
-      });
-  });
-});
-
-describe('Job/my-jobs', () => {
-  it("lists the candidate's applications at one stage", async () => {
-    await pact
-      .addInteraction()
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
-      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
-      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
-        email: candidate.email,
-        jobId: job.jobId,
-        stage: AppliedByFilter.Interviewing,
-      })
-      // Decoys: an application at another stage, and a saved job.
-      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
-        email: candidate.email,
-        jobId: 12,
-        stage: AppliedByFilter.Applied,
-      })
-      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
-      .uponReceiving('a request for the applied jobs at stage Interviewing')
-      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(candidate.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            // Exact job id, status, stage and count: the decoys must stay out.
-            items: [
-              {
-                id: M.integer(1),
-                status: 0,
-                stage: 1,
-                createdDate: date('2026-05-03T09:00:00.000Z'),
-                appliedDate: date('2026-05-03T09:00:00.000Z'),
-                job: card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
-              },
-            ],
-            totalCount: 1,
-            pageNumber: M.integer(1),
-            pageSize: M.integer(20),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
-        const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing });
-        expect(page.totalCount).toBe(1);
-        expect(page.items[0]).toMatchObject({ status: 0, stage: AppliedByFilter.Interviewing, job: { id: job.jobId, title: job.title } });
-      });
-  });
-
-  it("answers 403 to an employer's token, shown as a warning", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .uponReceiving('a request for the applied jobs with an employer token')
-      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(employer.token)))
-      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const http = createHttp({ baseUrl: server.url, ...signedIn(employer.token), notify });
-        const error = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing }).catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
-        expect(shown).toEqual(forbiddenToast);
       });
   });
 });

@@ -1,5 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobStatus } from '../../src/domain/workflow-enums';
+import type { JobInput } from '../../src/api/schemas/employer-job';
 import { ISO_FORMAT } from './pact';
 
 /** What the job contract files share: the parties of the states, and the shapes of cards and job pages. */
@@ -49,8 +51,8 @@ export const card = (id: number, title: string, changes: Record<string, unknown>
 });
 
 /** A card of the seasonal full-time (7), hybrid (5) jobs of the search. */
-export const seasonal = (id: number, title: string) =>
-  card(id, title, { jobType: M.integer(JobType.SeasonalFullTime), remoteStatus: M.integer(RemoteStatus.Hybrid) });
+export const seasonal = (id: number, title: string, changes: Record<string, unknown> = {}) =>
+  card(id, title, { jobType: M.integer(JobType.SeasonalFullTime), remoteStatus: M.integer(RemoteStatus.Hybrid), ...changes });
 
 export const jobDetail = (myStatus: unknown) => ({
   ...card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
@@ -83,3 +85,31 @@ export const jobDetail = (myStatus: unknown) => ({
 
 export const forbiddenBody = { error: M.string('You do not have permission to do that.') };
 export const forbiddenToast = [{ kind: 'warning', message: 'You do not have permission to do that.' }];
+
+/** The job an employer writes (its company's: `job.companyId`): every field set. */
+export const jobInput: JobInput = {
+  companyId: job.companyId,
+  status: JobStatus.PendingReview,
+  title: 'Sea Kayak Guide',
+  description: 'Lead half-day and full-day sea kayak tours on the Susquehanna for small groups of guests.',
+  jobType: 7,
+  remoteStatus: 4,
+  remoteCountries: [],
+  jobFieldId: 1,
+  focusId: 2,
+  yearsOfExperienceId: 2,
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
+  lat: 40.2732,
+  lng: -76.8867,
+  salaryMin: 18,
+  salaryMax: 24,
+  salaryCompensationId: 1,
+  expireDate: '2099-08-31T23:59:59.000Z',
+  isHousingIncluded: true,
+  isHousingSubsidized: false,
+  isRelocationStipend: false,
+  isCommuterBenefits: false,
+  isHQPosition: false,
+};

@@ -5,7 +5,7 @@ import { ApiError, createHttp } from '../../src/api/http';
 import { JobStatus } from '../../src/domain/workflow-enums';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 import { apiPact, recordingNotifier } from './pact';
-import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -50,6 +50,39 @@ describe('admin/Job/review', () => {
       .executeTest(async (server) => {
         const page = await client(server.url).queue({ keyword: 'river', companyId: 2 });
         expect(page.items.map((j) => [j.id, j.status])).toEqual([[31, JobStatus.PendingReview]]);
+      });
+  });
+
+  it('lists the live jobs of a status oldest first by default (first come, first served)', async () => {
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
+        jobId: 12,
+        title: 'Canoe Instructor',
+        companyId: job.companyId,
+        daysAgo: 10,
+      })
+      .uponReceiving('a request for the live jobs of a company in the review, oldest first')
+      .withRequest('GET', '/admin/Job/review', (b) => b.query({ status: '3', companyId: String(job.companyId) }).headers(bearer(admin.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Exact ids in order: the job created 11 days ago before the one created 2 days ago.
+            items: [
+              reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
+              reviewJob(job.jobId, job.title, JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
+            ],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: M.integer(20),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).queue({ status: JobStatus.Active, companyId: job.companyId });
+        expect(page.items.map((j) => j.id)).toEqual([12, job.jobId]);
       });
   });
 

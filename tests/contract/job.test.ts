@@ -56,6 +56,15 @@ describe('Job/options/get', () => {
 // ---- Candidate discovery (calls and shapes proposed here: contracts/README.md) ------------------------------
 
 describe('Job/search', () => {
+  const tenMiles = { distanceMiles: 10 };
+
+  // One filter each, against the job in another field and place (focus 14, paying 20,000-30,000): a search that
+  // ignores the filter returns both jobs.
+  const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
+    interaction
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 13, title: 'Booking Developer', companyId: job.companyId });
+
   it('finds the active jobs that pass every filter, sorted as asked', async () => {
     await pact
       .addInteraction()
@@ -80,9 +89,10 @@ describe('Job/search', () => {
           jobTypes: ['1', '7'],
           remoteStatuses: '6',
           datePosted: 'PastWeek',
-          lat: '40.2598',
-          lng: '-76.8824',
-          radius: '50',
+          // Ten miles north of the jobs (16 km): a radius of 12 read as kilometres would find none.
+          lat: '40.4181',
+          lng: '-76.8867',
+          radius: '12',
           salaryMin: '40000',
           benefits: 'isHousingIncluded',
           sort: 'title',
@@ -95,7 +105,8 @@ describe('Job/search', () => {
         b.jsonBody({
           result: {
             // Exact ids, order and count: a decoy that slips through, or another order (by date, or descending), fails.
-            items: [seasonal(12, 'Lead Trip Planner'), card(job.jobId, job.title), seasonal(14, 'Senior Trip Planner')],
+            // The distance from the search point is exact (10.0 miles, rounded to a tenth).
+            items: [seasonal(12, 'Lead Trip Planner', tenMiles), card(job.jobId, job.title, tenMiles), seasonal(14, 'Senior Trip Planner', tenMiles)],
             totalCount: 3,
             pageNumber: 1,
             pageSize: 10,
@@ -108,9 +119,9 @@ describe('Job/search', () => {
           jobTypes: [JobType.FullTime, JobType.SeasonalFullTime],
           remoteStatuses: [RemoteStatus.RemoteConsidered],
           datePosted: DatePostedFilter.PastWeek,
-          lat: 40.2598,
-          lng: -76.8824,
-          radius: 50,
+          lat: 40.4181,
+          lng: -76.8867,
+          radius: 12,
           salaryMin: 40000,
           benefits: ['isHousingIncluded'],
           sort: 'title',
@@ -120,7 +131,46 @@ describe('Job/search', () => {
         });
         expect(page.items.map((j) => j.title)).toEqual(['Lead Trip Planner', 'River Trip Planner', 'Senior Trip Planner']);
         expect(page.totalCount).toBe(3);
-        expect(page.items[1]).toMatchObject({ companyName: 'Keystone Paddle Co.', salaryCompensationName: 'per year', distanceMiles: 0.9 });
+        expect(page.items[1]).toMatchObject({ companyName: 'Keystone Paddle Co.', salaryCompensationName: 'per year', distanceMiles: 10 });
+      });
+  });
+
+  it('finds the jobs of one job field only', async () => {
+    await twoJobs(pact.addInteraction())
+      .uponReceiving('a search for the jobs of a job field')
+      .withRequest('GET', '/Job/search', (b) => b.query({ jobFieldId: '1' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ jobFieldId: 1 });
+        expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
+      });
+  });
+
+  it('finds the jobs of one focus only', async () => {
+    await twoJobs(pact.addInteraction())
+      .uponReceiving('a search for the jobs of a focus')
+      .withRequest('GET', '/Job/search', (b) => b.query({ focusIds: '2' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ focusIds: [2] });
+        expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
+      });
+  });
+
+  it('finds the jobs paying no more than the maximum', async () => {
+    await twoJobs(pact.addInteraction())
+      .uponReceiving('a search with a maximum salary')
+      .withRequest('GET', '/Job/search', (b) => b.query({ salaryMax: '35000' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [card(13, 'Booking Developer', { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ salaryMax: 35000 });
+        expect(page.items.map((j) => j.id)).toEqual([13]);
       });
   });
 

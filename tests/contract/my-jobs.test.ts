@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { ApiError, createHttp } from '../../src/api/http';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
+import { apiPact, recordingNotifier } from './pact';
+import { candidate, employer, job, bearer, signedIn, date, card, forbiddenBody, forbiddenToast } from './job-fixtures';
+
+/** src/api/job-candidate.ts: the candidate's own jobs, saved or applied (calls and shapes proposed here). */
+const pact = apiPact();
+
+describe('Job/my-jobs', () => {
+  it("lists the candidate's applications at one stage", async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
+      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: AppliedByFilter.Interviewing,
+      })
+      // Decoys: an application at another stage, and a saved job.
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: 12,
+        stage: AppliedByFilter.Applied,
+      })
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
+      .uponReceiving('a request for the applied jobs at stage Interviewing')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Exact job id, status, stage and count: the decoys must stay out.
+            items: [
+              {
+                id: M.integer(1),
+                status: 0,
+                stage: 1,
+                createdDate: date('2026-05-03T09:00:00.000Z'),
+                appliedDate: date('2026-05-03T09:00:00.000Z'),
+                job: card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
+              },
+            ],
+            totalCount: 1,
+            pageNumber: M.integer(1),
+            pageSize: M.integer(20),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing });
+        expect(page.totalCount).toBe(1);
+        expect(page.items[0]).toMatchObject({ status: 0, stage: AppliedByFilter.Interviewing, job: { id: job.jobId, title: job.title } });
+      });
+  });
+
+  it("lists the candidate's saved jobs only", async () => {
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
+      // Decoy: an application (at stage Applied, as a saved job's), which is not a saved job.
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: AppliedByFilter.Applied })
+      .uponReceiving('a request for the saved jobs')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '4' }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [
+              {
+                id: M.integer(1),
+                status: 4,
+                stage: M.integer(0),
+                createdDate: date('2026-05-03T09:00:00.000Z'),
+                appliedDate: null,
+                job: card(13, 'Kayak Instructor', { distanceMiles: null }),
+              },
+            ],
+            totalCount: 1,
+            pageNumber: 1,
+            pageSize: M.integer(20),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Watching });
+        expect(page.items.map((j) => [j.status, j.job.id])).toEqual([[ApplicationStatus.Watching, 13]]);
+      });
+  });
+
+  it("answers 403 to an employer's token, shown as a warning", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .uponReceiving('a request for the applied jobs with an employer token')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(employer.token)))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, ...signedIn(employer.token), notify });
+        const error = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing }).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
+      });
+  });
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { adminCompanyApi } from '../../src/api/admin-company';
+import { boostApi } from '../../src/api/boost';
+import { companyApi } from '../../src/api/company';
+import { employerJobApi } from '../../src/api/employer-job';
+import { ApiError, createHttp, type Http } from '../../src/api/http';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { jobReviewApi } from '../../src/api/job-review';
+import type { CompanyInput } from '../../src/api/schemas/company-profile';
+import { ReviewDecision } from '../../src/domain/job-lifecycle';
+import { AdPlacementType, ApplicationStatus } from '../../src/domain/workflow-enums';
+import { apiPact } from './pact';
+import { job, jobInput } from './job-fixtures';
+
+/**
+ * Every guarded call of the product API, sent without a token (a user whose session the app has already dropped, or
+ * a server that forgets a route's guard): 401, and the app signs the user out. The unknown-token cases are in each
+ * area's file; GET admin/Company/get-primary, POST Job/watch and POST admin/Boost/{id}/pay have theirs there too.
+ */
+const pact = apiPact();
+
+const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+const BOUNDARY = 'basecamp-upload-boundary';
+const image = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
+const company: CompanyInput = { name: 'Susquehanna River Guides', website: null, description: '', city: 'Harrisburg', state: 'PA', country: 'US', typeId: 1, sizeId: 2 };
+const boost = { jobId: job.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+const decision = { status: ReviewDecision.Approve, reason: null };
+const jobId = String(job.jobId);
+const companyId = String(job.companyId);
+
+type Builder = Parameters<Parameters<ReturnType<ReturnType<typeof apiPact>['addInteraction']>['withRequest']>[2] & object>[0];
+
+interface Guarded {
+  description: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  request?: (b: Builder) => unknown;
+  call: (http: Http) => Promise<unknown>;
+}
+
+const guarded: Guarded[] = [
+  { description: 'a request for the names of all companies without a token', method: 'GET', path: '/admin/Company/all-names', call: (h) => adminCompanyApi(h).allNames() },
+  { description: 'a new company without a token', method: 'POST', path: '/admin/Company', request: (b) => b.jsonBody(company), call: (h) => adminCompanyApi(h).create(company) },
+  { description: "an update of a company's details without a token", method: 'PUT', path: `/admin/Company/${companyId}`, request: (b) => b.jsonBody(company), call: (h) => adminCompanyApi(h).update(job.companyId, company) },
+  { description: 'a request to join a company without a token', method: 'POST', path: '/admin/Company/send-join-request', request: (b) => b.query({ companyId }), call: (h) => adminCompanyApi(h).sendJoinRequest(job.companyId) },
+  {
+    description: 'an upload of a company logo without a token',
+    method: 'POST',
+    path: '/Company/upload-logo',
+    request: (b) => b.query({ companyId }).multipartBody('image/png', LOGO, 'file', BOUNDARY),
+    call: (h) => companyApi(h).uploadLogo(image(), job.companyId),
+  },
+  {
+    description: 'an upload of a company cover image without a token',
+    method: 'POST',
+    path: '/Company/upload-cover-image',
+    request: (b) => b.query({ companyId }).multipartBody('image/png', LOGO, 'file', BOUNDARY),
+    call: (h) => companyApi(h).uploadCoverImage(image(), job.companyId),
+  },
+  { description: 'a request for the recommended jobs without a token', method: 'GET', path: '/Job/recommended', call: (h) => jobCandidateApi(h).recommended({}) },
+  { description: 'a request to remove a saved job without a token', method: 'DELETE', path: '/Job/watch', request: (b) => b.query({ jobId }), call: (h) => jobCandidateApi(h).unwatch(job.jobId) },
+  { description: 'an application to a job without a token', method: 'POST', path: '/Job/apply', request: (b) => b.query({ jobId }), call: (h) => jobCandidateApi(h).apply(job.jobId) },
+  {
+    description: 'a request for the applied jobs without a token',
+    method: 'GET',
+    path: '/Job/my-jobs',
+    request: (b) => b.query({ status: '0' }),
+    call: (h) => jobCandidateApi(h).myJobs({ status: ApplicationStatus.Applied }),
+  },
+  { description: "a request for the company's jobs without a token", method: 'GET', path: '/admin/Job/company-jobs', request: (b) => b.query({ companyId }), call: (h) => employerJobApi(h).companyJobs({ companyId: job.companyId }) },
+  { description: 'a request for a job to edit without a token', method: 'GET', path: `/admin/Job/${jobId}`, call: (h) => employerJobApi(h).getForEdit(job.jobId) },
+  { description: 'a new job without a token', method: 'POST', path: '/admin/Job', request: (b) => b.jsonBody(jobInput), call: (h) => employerJobApi(h).create(jobInput) },
+  { description: 'an edit of a job without a token', method: 'PUT', path: `/admin/Job/${jobId}`, request: (b) => b.jsonBody(jobInput), call: (h) => employerJobApi(h).update(job.jobId, jobInput) },
+  { description: 'a request for the review queue without a token', method: 'GET', path: '/admin/Job/review', call: (h) => jobReviewApi(h).queue({}) },
+  { description: 'a review decision without a token', method: 'PUT', path: `/admin/Job/${jobId}/status`, request: (b) => b.jsonBody(decision), call: (h) => jobReviewApi(h).decide(job.jobId, decision) },
+  { description: 'a boost without a token', method: 'POST', path: '/admin/Boost', request: (b) => b.jsonBody(boost), call: (h) => boostApi(h).create(boost) },
+  { description: 'a request for a boost without a token', method: 'GET', path: '/admin/Boost/5', call: (h) => boostApi(h).get(5) },
+];
+
+describe('guarded calls without a token', () => {
+  it.each(guarded)('answers 401 to $description', async ({ description, method, path: to, request, call }) => {
+    await pact
+      .addInteraction()
+      .uponReceiving(description)
+      .withRequest(method, to, (b) => void request?.(b))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        const error = await call(createHttp({ baseUrl: server.url, onUnauthorized })).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(401);
+        expect(onUnauthorized).toHaveBeenCalledOnce();
+      });
+  });
+});
