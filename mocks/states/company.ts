@@ -2,7 +2,8 @@ import { buildJoinRequest, buildMembership } from '../builders';
 import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { defineStates, num, str, type ReceivedParams } from './define';
-import { EMPLOYER, ensureCompany, ensureUser, jobCompany, setPrimaryCompany } from './support';
+import { journal } from './journal';
+import { EMPLOYER, ensureCompany, ensureUser, jobCompany, removeWhere, setPrimaryCompany } from './support';
 
 /** Companies: their members and admins, join requests, and decoys for name searches. */
 
@@ -15,6 +16,10 @@ async function addMember(p: ReceivedParams<'{email} {companyId}'>, isAdmin: bool
 }
 
 export const companyStates = defineStates({
+  // The companies the states before it put in place, and no other (the others are set aside until teardown).
+  'no other company exists': () => {
+    removeWhere('companies', (company) => !journal.has(`company:${company.id}`));
+  },
   'the employer {email} is a member of company {companyId}': (p) => addMember(p, false),
   'the employer {email} is an admin of company {companyId}': (p) => addMember(p, true),
   'the employer {email} has asked to join company {companyId}': async (p) => {

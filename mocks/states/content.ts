@@ -3,7 +3,7 @@ import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { CONTENT_API_KEY } from '../handlers/content';
 import { defineStates, str } from './define';
-import { put } from './support';
+import { put, removeWhere } from './support';
 
 /** The content service: its API key, its tokens and its tooltips. */
 export const contentStates = defineStates({
@@ -19,8 +19,10 @@ export const contentStates = defineStates({
   'the content token {token} has expired': async (p) => {
     await put('contentSessions', buildContentSession({ token: str(p, 'token'), expiresAt: clock.hoursFromNow(-1) }));
   },
-  'a published tooltip for the field {fieldName} exists': async (p) => {
+  'the tooltips are a published one for the field {fieldName} and a draft one': async (p) => {
     const field_name = str(p, 'fieldName');
+    // These two, and no other tooltip (the others are set aside until teardown): the list is exact.
+    removeWhere('contentItems', (item) => item.collection === 'tooltips');
     await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }));
     // Decoy: a draft tooltip, which a missing `status=published` filter would return.
     await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), status: 'draft', data: { field_name: 'draftField', tooltip: 'Not published.' } }));

@@ -77,6 +77,7 @@ describe('admin/Company/all-names', () => {
       .addInteraction()
       .given('the admin {email} is signed in with token {token}', admin)
       .given('the employer {email} has the primary company {companyId}', { email: employer.email, companyId: 2 })
+      .given('no other company exists')
       .uponReceiving('a request for the names of all companies')
       .withRequest('GET', '/admin/Company/all-names', (b) => b.headers({ Authorization: `Bearer ${admin.token}` }))
             // Exact, in order: by name (Decoy before Keystone), not by id.

@@ -57,7 +57,7 @@ describe('content service', () => {
     await pact
       .addInteraction()
       .given('the content token {token} is valid', { token: 'content-token' })
-      .given('a published tooltip for the field {fieldName} exists', { fieldName: 'salaryMin' })
+      .given('the tooltips are a published one for the field {fieldName} and a draft one', { fieldName: 'salaryMin' })
       .uponReceiving('a request for the published tooltips')
       .withRequest('GET', '/items/tooltips', (b) =>
         b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: 'Bearer content-token' }),

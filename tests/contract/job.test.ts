@@ -60,6 +60,8 @@ describe('Job/search', () => {
 
   // One filter each, against the job in another field and place (focus 14, paying 20,000-30,000): a search that
   // ignores the filter returns both jobs.
+  // Both at Keystone Paddle Co.: the searches below narrow by its name (keyword `keystone`), so a populated server's
+  // other jobs stay out, and the filter alone tells the two apart.
   const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
     interaction
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
@@ -138,12 +140,12 @@ describe('Job/search', () => {
   it('finds the jobs of one job field only', async () => {
     await twoJobs(pact.addInteraction())
       .uponReceiving('a search for the jobs of a job field')
-      .withRequest('GET', '/Job/search', (b) => b.query({ jobFieldId: '1' }))
+      .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', jobFieldId: '1' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
       )
       .executeTest(async (server) => {
-        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ jobFieldId: 1 });
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ keyword: 'keystone', jobFieldId: 1 });
         expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
       });
   });
@@ -151,12 +153,12 @@ describe('Job/search', () => {
   it('finds the jobs of one focus only', async () => {
     await twoJobs(pact.addInteraction())
       .uponReceiving('a search for the jobs of a focus')
-      .withRequest('GET', '/Job/search', (b) => b.query({ focusIds: '2' }))
+      .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', focusIds: '2' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
       )
       .executeTest(async (server) => {
-        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ focusIds: [2] });
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ keyword: 'keystone', focusIds: [2] });
         expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
       });
   });
@@ -164,12 +166,12 @@ describe('Job/search', () => {
   it('finds the jobs paying no more than the maximum', async () => {
     await twoJobs(pact.addInteraction())
       .uponReceiving('a search with a maximum salary')
-      .withRequest('GET', '/Job/search', (b) => b.query({ salaryMax: '35000' }))
+      .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', salaryMax: '35000' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({ result: { items: [card(13, 'Booking Developer', { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
       )
       .executeTest(async (server) => {
-        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ salaryMax: 35000 });
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ keyword: 'keystone', salaryMax: 35000 });
         expect(page.items.map((j) => j.id)).toEqual([13]);
       });
   });
