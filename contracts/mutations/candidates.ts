@@ -14,6 +14,20 @@ export const candidateMutations: Mutation[] = [
     what: 'Job/search ignores jobFieldId',
   },
   {
+    id: 'search-experience-ignored',
+    file: QUERIES,
+    find: 'if (query.yearsOfExperienceIds?.length) {',
+    replace: 'if (query.yearsOfExperienceIds?.length && false) {',
+    what: 'Job/search ignores yearsOfExperienceIds',
+  },
+  {
+    id: 'search-pay-period-ignored',
+    file: QUERIES,
+    find: 'if (salaryCompensationId !== undefined) tests.push((job) => job.salaryCompensationId === salaryCompensationId);',
+    replace: '',
+    what: 'Job/search ignores salaryCompensationId',
+  },
+  {
     id: 'search-focus-ignored',
     file: QUERIES,
     find: 'if (query.focusIds?.length) {',

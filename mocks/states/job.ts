@@ -61,6 +61,8 @@ export const jobStates = defineStates({
       { isHousingIncluded: false }, // benefits
       { title: 'Store Manager', jobFieldId: 2, focusId: 4 }, // keyword
       location('pittsburgh-pa'), // lat, lng, radius
+      { yearsOfExperienceId: 3 }, // yearsOfExperienceIds
+      { salaryCompensationId: 1 }, // salaryCompensationId (the same amounts, per hour)
     ];
     await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
   },
