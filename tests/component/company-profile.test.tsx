@@ -99,9 +99,14 @@ describe('editing a company on its page', () => {
 
   it('Cancel closes the dialog without saving and gives focus back to Edit company', async () => {
     const { user, dialog } = await openEditCompany();
+    const website = within(dialog).getByLabelText('Website');
+    await user.clear(website);
+    await user.type(website, 'https://changed-my-mind.example');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit company' })).toHaveFocus();
+    expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.website).toBe('https://summit-trail-outfitters.example');
+    expect(screen.getByRole('link', { name: /summit-trail-outfitters\.example/ })).toBeInTheDocument();
   });
 
   it("offers a member who is not one of the company's admins what a member may do: no Edit company", async () => {

@@ -80,8 +80,8 @@ describe('/jobs: the job search', () => {
     expect(keywordInput()).toHaveValue(KEYWORD);
 
     await user.type(screen.getByLabelText('Minimum ($)'), '40000{Enter}');
+    // The router's location changes once the new search has loaded (its loader has run).
     await waitFor(() => expect(url(view).get('salaryMin')).toBe('40000'));
-    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContainEqual(expect.stringMatching(/ found/)));
     expect(screen.getByLabelText('Minimum ($)')).toHaveFocus();
     expect(screen.getByLabelText('Minimum ($)')).toHaveValue('40000');
   });

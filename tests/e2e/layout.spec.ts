@@ -27,11 +27,11 @@ for (const width of [1280, 360]) {
     await page.keyboard.press('End');
     const feedback = page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' });
     await feedback.scrollIntoViewIfNeeded();
-    expect(await reachable(feedback)).toBe(true);
+    await expect.poll(() => reachable(feedback)).toBe(true);
     // And every job card's facts at the bottom of the view.
     const last = page.locator('main article.job-card').last();
     await last.scrollIntoViewIfNeeded();
-    expect(await reachable(last)).toBe(true);
+    await expect.poll(() => reachable(last)).toBe(true);
   });
 }
 

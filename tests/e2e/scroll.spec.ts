@@ -39,7 +39,7 @@ async function expectBackAt(page: Page, { y, title, top, index }: Awaited<Return
   await expect.poll(() => scrollY(page)).toBe(y);
   const card = cardList(page).nth(index);
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
-  expect(await cardTop(card)).toBe(top);
+  await expect.poll(() => cardTop(card)).toBe(top);
 }
 
 test.describe('at 1280 px', () => {
