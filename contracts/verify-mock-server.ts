@@ -106,14 +106,15 @@ async function main() {
     finish(0, interactions + 1);
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'verify-mock-server-'));
+  let counts: [number, number];
   try {
-    const [passed, failed] = await verifyTwice(server, dir);
-    await server.stop();
-    finish(passed, failed);
+    counts = await verifyTwice(server, dir);
   } finally {
+    // Before finish(), which exits: the server stopped once, the temporary folder gone.
     rmSync(dir, { recursive: true, force: true });
     await server.stop();
   }
+  finish(...counts);
 }
 
 /** The runs, then the demo data check: [passed, failed]. */

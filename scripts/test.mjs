@@ -83,7 +83,7 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
     runBuffered(process.execPath, ['--import', 'tsx', 'contracts/verify-mock-server.ts', '--results-file', providerOut]),
     runBuffered(process.execPath, ['scripts/check-bundle.mjs']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
-    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', 'dist-demo-sub'], { DEMO_BASE: '/job-board/' }),
+    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { DEMO_BASE: '/job-board/' }),
   ]);
 
   const json = readJson(providerOut);
