@@ -3,7 +3,7 @@
  *
  *   npm run verify:provider                                   verify the mock (started here, in-process, seeded)
  *   npm run verify:provider -- --base-url URL [--content-url URL] [--state-change-url URL] [--provider api|content]
- *   ... [--verbose] [--results-file FILE]
+ *   ... [--verbose] [--results-file FILE] [--no-response-check]
  *
  * --base-url is the product API's base (e.g. http://127.0.0.1:5000/api); --content-url the content service's.
  * Pact's verifier POSTs provider states as {state, params, action} to --state-change-url (the mock's own endpoint,
@@ -13,6 +13,8 @@
  * {passed, failed, failures} as JSON (failures: the failed interactions' descriptions; contracts/verify-mock-server.ts
  * reads it). A pact state that the mock does not implement fails the run
  * (before pact runs), and so does an interaction or state that contracts/README.md does not list.
+ * --no-response-check (in-process mock only) turns off the mock's own check of its answers against
+ * contracts/openapi.json, so that only the pacts judge them (npm run contracts:mutate uses it).
  */
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     provider: { type: 'string' },
     'results-file': { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    'no-response-check': { type: 'boolean', default: false },
   },
 });
 const verbose = values.verbose === true;
@@ -88,7 +91,7 @@ async function main() {
     await (await import('../mocks/seed')).seed();
     // The mock over HTTP, with its state-change endpoint: pact's verifier sets the states up as it would a server's.
     const { startMockServer, STATE_CHANGE_PATH } = await import('../mocks/server');
-    const { server, url } = await startMockServer(0);
+    const { server, url } = await startMockServer(0, '127.0.0.1', { checkResponses: !values['no-response-check'] });
     stop = () => new Promise((resolve) => server.close(() => resolve()));
     apiUrl = `${url}/api`;
     contentUrl = `${url}/cms`;

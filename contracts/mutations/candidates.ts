@@ -195,4 +195,25 @@ export const candidateMutations: Mutation[] = [
     replace: 'a.userId === user!.id &&',
     what: 'Job/my-jobs ignores status: saved jobs among the applied',
   },
+  {
+    id: 'my-jobs-by-record',
+    file: `${H}job.ts`,
+    find: '(a, b) => when(b).localeCompare(when(a)) || b.id - a.id',
+    replace: '(a, b) => b.id - a.id',
+    what: 'Job/my-jobs newest record first, not by the date saved or applied',
+  },
+  {
+    id: 'my-jobs-oldest-first',
+    file: `${H}job.ts`,
+    find: '(a, b) => when(b).localeCompare(when(a)) || b.id - a.id',
+    replace: '(a, b) => when(a).localeCompare(when(b)) || a.id - b.id',
+    what: 'Job/my-jobs oldest first',
+  },
+  {
+    id: 'recommended-date-ignored',
+    file: `${H}job.ts`,
+    find: '!isLive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)',
+    replace: '!isLive(job, nowIso)',
+    what: 'Job/recommended ignores datePosted',
+  },
 ];

@@ -27,6 +27,34 @@ export const employerMutations: Mutation[] = [
     what: 'admin/Job/review ignores keyword',
   },
   {
+    id: 'review-field-ignored',
+    file: `${H}job-review.ts`,
+    find: '{ keyword: query.keyword, jobFieldId: query.jobFieldId }',
+    replace: '{ keyword: query.keyword }',
+    what: 'admin/Job/review ignores jobFieldId',
+  },
+  {
+    id: 'review-sort-ignored',
+    file: `${H}job-review.ts`,
+    find: "jobComparator(query.sort, query.order ?? 'asc')",
+    replace: "jobComparator(undefined, query.order ?? 'asc')",
+    what: 'admin/Job/review ignores sort (always by created date)',
+  },
+  {
+    id: 'review-order-ignored',
+    file: `${H}job-review.ts`,
+    find: "jobComparator(query.sort, query.order ?? 'asc')",
+    replace: "jobComparator(query.sort, 'asc')",
+    what: 'admin/Job/review ignores order (always ascending)',
+  },
+  {
+    id: 'review-page-ignored',
+    file: `${H}job-review.ts`,
+    find: 'query.pageNumber, query.pageSize);',
+    replace: '1, query.pageSize);',
+    what: 'admin/Job/review always answers page 1',
+  },
+  {
     id: 'review-reason-dropped',
     file: `${H}job-review.ts`,
     find: 'record.rejectReason = decision === ReviewDecision.Reject ? (body.reason ?? null) : null;',
@@ -55,6 +83,13 @@ export const employerMutations: Mutation[] = [
     what: 'admin/Job/{id}/status: a rejection without a reason is accepted',
   },
   // ---- boost -----------------------------------------------------------------------------------------
+  {
+    id: 'boost-any-company',
+    file: `${H}boost.ts`,
+    find: '  managedCompany(user, job.companyId);\n  return job;',
+    replace: '  return job;',
+    what: "admin/Boost: an employer may boost another company's job",
+  },
   {
     id: 'boost-amount-cents',
     file: `${H}boost.ts`,

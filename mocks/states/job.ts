@@ -9,13 +9,13 @@ import { addJobs, ensureUser, existingJob, jobOfState, put, removeJob, removeWhe
 
 /** Candidate discovery: jobs to find and decoys, the job options, candidates' profiles, saved and applied jobs. */
 
-/** The candidate's application (or saved job: status Watching) of 3 days ago. */
-async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: number, stage: number) {
+/** The candidate's application (or saved job: status Watching), of 3 days ago unless said. */
+async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: number, stage: number, daysAgo = 3) {
   const user = await ensureUser(str(p, 'email'));
   const jobId = existingJob(num(p, 'jobId')).id;
   // One record per user and job.
   removeWhere('applications', (a) => a.userId === user.id && a.jobId === jobId);
-  await db.applications.create(buildApplication({ id: nextId(db.applications), userId: user.id, jobId, status, stage, createdDate: clock.daysFromNow(-3) }));
+  await db.applications.create(buildApplication({ id: nextId(db.applications), userId: user.id, jobId, status, stage, createdDate: clock.daysFromNow(-daysAgo) }));
 }
 
 export const jobStates = defineStates({
@@ -87,6 +87,7 @@ export const jobStates = defineStates({
     await put('candidateProfiles', profile);
   },
   'the candidate {email} has saved the job {jobId}': (p) => addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied),
+  'the candidate {email} saved the job {jobId} {daysAgo} days ago': (p) => addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied, num(p, 'daysAgo')),
   'the candidate {email} has applied to the job {jobId} and is at stage {stage}': (p) => addApplication(p, ApplicationStatus.Applied, num(p, 'stage')),
   'job options exist': () => {},
   'the job options are unavailable': () => {

@@ -6,7 +6,7 @@ import type { Card } from '../../src/api/schemas/boost';
 import { TEST_CARDS } from '../../src/domain/boost';
 import { AdPlacementType, BoostStatus, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { bearer, date, employer, job, signedIn } from './job-fixtures';
+import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
 /** src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -62,6 +62,22 @@ describe('admin/Boost (create)', () => {
         const booked = await client(server.url).create(input);
         expect(booked.boost).toMatchObject({ jobId: job.jobId, status: BoostStatus.Pending, weeks: 2 });
         expect(booked.payment).toMatchObject({ status: PaymentStatus.Created, amount: 198 });
+      });
+  });
+
+  it("answers 403 for another company's job, shown as a warning", async () => {
+    const theirs = { jobId: 41, title: 'Their River Guide', companyId: 3 };
+    const input = { jobId: theirs.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+    await given(pact.addInteraction())
+      .given('an active job {jobId} titled {title} exists at company {companyId}', theirs)
+      .uponReceiving("a boost of another company's job")
+      .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify).create(input).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
       });
   });
 

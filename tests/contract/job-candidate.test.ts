@@ -81,6 +81,13 @@ describe('Job/recommended', () => {
         companyId: job.companyId,
         daysAgo: 0,
       })
+      // Decoy: matches as well as the seasonal job, but was posted before the past month.
+      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
+        jobId: 14,
+        title: 'Seasonal Trip Planner (last season)',
+        companyId: job.companyId,
+        daysAgo: 40,
+      })
       .uponReceiving('a request for the recommended jobs')
       .withRequest('GET', '/Job/recommended', (b) =>
         b.query({ datePosted: 'PastMonth', sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
@@ -89,7 +96,7 @@ describe('Job/recommended', () => {
         b.jsonBody({
           result: {
             // Exact ids, order and count: best match first; the job in another field and place matches too little to
-            // be recommended.
+            // be recommended, and the one posted 40 days ago is not of the past month.
             items: [
               recommendedItem,
               { ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1 }), matchPercent: 85, matchReasons: M.eachLike(M.string('Your focus: Paddling')) },

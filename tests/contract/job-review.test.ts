@@ -86,6 +86,41 @@ describe('admin/Job/review', () => {
       });
   });
 
+  it("pages a job field's live jobs by title, Z to A", async () => {
+    const active = 'an active job {jobId} titled {title} exists at company {companyId}';
+    await pact
+      .addInteraction()
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(active, job)
+      .given(active, { jobId: 12, title: 'Canoe Instructor', companyId: job.companyId })
+      .given(active, { jobId: 13, title: 'Kayak Coach', companyId: job.companyId })
+      // Decoy: first by title from Z to A, but in another job field.
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 14, title: 'Zip Line Lead', companyId: job.companyId })
+      .uponReceiving('a request for page 2 of the live jobs of a job field in the review, by title from Z to A')
+      .withRequest('GET', '/admin/Job/review', (b) =>
+        b
+          .query({ status: '3', companyId: String(job.companyId), jobFieldId: '1', sort: 'title', order: 'desc', pageNumber: '2', pageSize: '2' })
+          .headers(bearer(admin.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // River Trip Planner and Kayak Coach fill page 1: Canoe Instructor alone is on page 2. Another field, order,
+            // sort or page would show another job here.
+            items: [reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') })],
+            totalCount: 3,
+            pageNumber: 2,
+            pageSize: 2,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).queue({ status: JobStatus.Active, companyId: job.companyId, jobFieldId: 1, sort: 'title', order: 'desc', pageNumber: 2, pageSize: 2 });
+        expect(page.items.map((j) => j.id)).toEqual([12]);
+        expect(page).toMatchObject({ totalCount: 3, pageNumber: 2 });
+      });
+  });
+
   it('answers 403 to an employer, shown as a warning', async () => {
     await pact
       .addInteraction()

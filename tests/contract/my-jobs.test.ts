@@ -9,6 +9,16 @@ import { candidate, employer, job, bearer, signedIn, date, card, forbiddenBody, 
 /** src/api/job-candidate.ts: the candidate's own jobs, saved or applied (calls and shapes proposed here). */
 const pact = apiPact();
 
+/** A saved job (status 4, Watching) as the list gives it. */
+const saved = (jobId: number, title: string) => ({
+  id: M.integer(1),
+  status: 4,
+  stage: M.integer(0),
+  createdDate: date('2026-05-03T09:00:00.000Z'),
+  appliedDate: null,
+  job: card(jobId, title, { distanceMiles: null }),
+});
+
 describe('Job/my-jobs', () => {
   it("lists the candidate's applications at one stage", async () => {
     await pact
@@ -59,31 +69,26 @@ describe('Job/my-jobs', () => {
       });
   });
 
-  it("lists the candidate's saved jobs only", async () => {
+  it("lists the candidate's saved jobs only, newest first", async () => {
     await pact
       .addInteraction()
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
       .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
+      // Saved yesterday, but recorded before the one saved 3 days ago: newest first is by date, not by record.
+      .given('the candidate {email} saved the job {jobId} {daysAgo} days ago', { email: candidate.email, jobId: 12, daysAgo: 1 })
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
       // Decoy: an application (at stage Applied, as a saved job's), which is not a saved job.
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: AppliedByFilter.Applied })
-      .uponReceiving('a request for the saved jobs')
+      .uponReceiving('a request for the saved jobs, newest first')
       .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '4' }).headers(bearer(candidate.token)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            items: [
-              {
-                id: M.integer(1),
-                status: 4,
-                stage: M.integer(0),
-                createdDate: date('2026-05-03T09:00:00.000Z'),
-                appliedDate: null,
-                job: card(13, 'Kayak Instructor', { distanceMiles: null }),
-              },
-            ],
-            totalCount: 1,
+            // Exact ids, order and count: the application stays out.
+            items: [saved(12, 'Raft Guide'), saved(13, 'Kayak Instructor')],
+            totalCount: 2,
             pageNumber: 1,
             pageSize: M.integer(20),
           },
@@ -92,7 +97,10 @@ describe('Job/my-jobs', () => {
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
         const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Watching });
-        expect(page.items.map((j) => [j.status, j.job.id])).toEqual([[ApplicationStatus.Watching, 13]]);
+        expect(page.items.map((j) => [j.status, j.job.id])).toEqual([
+          [ApplicationStatus.Watching, 12],
+          [ApplicationStatus.Watching, 13],
+        ]);
       });
   });
 
