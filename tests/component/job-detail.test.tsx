@@ -110,7 +110,7 @@ describe('job/:id: what only the company sees, and a job not published', () => {
   const COMPANY = 1;
   const score = () => screen.queryByText('Listing score', { selector: 'dt' });
 
-  it("the listing score is the company's: visitors and candidates do not see it, the company's people do", async () => {
+  it("the listing score is the company's: visitors and candidates do not see it, the company's people and site admins do", async () => {
     const job = await addJob({ companyId: COMPANY });
     const visitor = await openJob(job);
     expect(score()).not.toBeInTheDocument();
@@ -128,8 +128,14 @@ describe('job/:id: what only the company sees, and a job not published', () => {
 
     // Another company's job: not theirs to see.
     const other = await addJob();
-    await openJob(other);
+    const theirs = await openJob(other);
     expect(score()).not.toBeInTheDocument();
+    theirs.unmount();
+
+    // The site admin reviews postings: they see any company's score.
+    await signInAs('admin@demo.test');
+    await openJob(other);
+    expect(fact('Listing score')).toBe(`${other.score}/100`);
   });
 
   it.each([

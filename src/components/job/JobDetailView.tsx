@@ -18,7 +18,6 @@ import { ApplicationStatus, appliedByFilterLabels, jobStatusLabels, type Applied
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { useAtomValue } from 'jotai/react';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';
-import { isCompanyPerson } from '../../domain/company-roles';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -164,7 +163,6 @@ export function JobProblem({ back }: { back: string }) {
  */
 export function JobDetailView({ job, back, url }: JobDetailViewProps) {
   const now = useNow();
-  const user = useAtomValue(userAtom);
   const from = (useLocation().state as Partial<OpenedFrom> | null)?.from;
   const list = from && { to: from.pathname + from.search, key: from.key };
   useDocumentMeta(job.title, job.description, jobPostingJsonLd(job, url, now));
@@ -183,8 +181,8 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
     ['Status', open ? 'Taking applications' : job.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[job.status as JobStatus] ?? 'Unknown')],
   ];
   // The listing score (docs/product.md §3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
-  // company's own business: shown to its people, never to candidates or visitors.
-  if (job.score !== null && user && isCompanyPerson(user, job.company.id)) facts.push(['Listing score', `${job.score}/100`]);
+  // company's own business: the API sends it to the company's people and site admins only (null to anyone else).
+  if (job.score !== null) facts.push(['Listing score', `${job.score}/100`]);
   if (job.remoteCountries.length) facts.splice(2, 0, ['Applicants from', job.remoteCountries.join(', ')]);
 
   return (
