@@ -59,5 +59,7 @@ export async function startMock(baseUrl: string, snapshotModule: Promise<typeof 
     ...controls,
     reset: () => shared.transaction(controls.reset),
     expireSessions: () => shared.transaction(controls.expireSessions),
+    mailbox: () => shared.transaction(controls.mailbox),
+    markEmailRead: (id) => shared.transaction(() => controls.markEmailRead(id)),
   };
 }

@@ -1,4 +1,4 @@
-import type { Latency, MockControls } from '../src/domain/demo-controls';
+import type { DemoEmail, Latency, MockControls } from '../src/domain/demo-controls';
 import { demoAccounts } from './accounts';
 import { clock } from './clock';
 import { db } from './db';
@@ -10,6 +10,13 @@ const notices: string[] = [];
 export function addNotice(message: string) {
   notices.push(message);
 }
+
+/** The mock's outbox, newest first (the demo mailbox; `npm run mock:server` serves it at /_demo/mailbox). */
+export const outbox = (): DemoEmail[] =>
+  db.emails
+    .all()
+    .map(({ id, to, subject, text, links, sentDate, read }) => ({ id, to, subject, text, links: links.map((l) => ({ ...l })), sentDate, read }))
+    .sort((a, b) => b.id - a.id);
 
 const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -50,6 +57,14 @@ export function createControls(reseed: () => Promise<void>): MockControls {
       });
     },
     setClock: (at) => clock.set(at),
+    mailbox: async () => outbox(),
+    async markEmailRead(id) {
+      await db.emails.updateMany((q) => q.where({ id }), {
+        data(email) {
+          email.read = true;
+        },
+      });
+    },
     takeNotices: () => notices.splice(0),
   };
 }

@@ -42,6 +42,8 @@ export const db = {
   organizations: new Collection({ schema: checked(records.organizationRecord) }),
   contentItems: new Collection({ schema: checked(records.contentItemRecord) }),
   contentSessions: new Collection({ schema: checked(records.contentSessionRecord) }),
+  emailTokens: new Collection({ schema: checked(records.emailTokenRecord) }),
+  emails: new Collection({ schema: checked(records.emailRecord) }),
 };
 
 export type Db = typeof db;

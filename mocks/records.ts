@@ -19,6 +19,10 @@ export const userRecord = z.object({
   primaryCompanyId: z.nullable(id),
   lastJoinedCompanyId: z.nullable(id),
   createdDate: date,
+  /** Whether the address is confirmed (through the emailed link): an unconfirmed account cannot sign in. */
+  emailConfirmed: z.boolean(),
+  /** The registration's own id (register-confirmation/{id}), unguessable; null for accounts made otherwise (the seed). */
+  registrationId: z.nullable(z.string()),
 });
 
 /** A product-API session: the bearer token a user got from Auth/login. */
@@ -188,6 +192,21 @@ export const contentItemRecord = z.object({
 /** A content-service session: the token POST auth/authenticate handed out. */
 export const contentSessionRecord = z.object({ token: z.string(), expiresAt: date });
 
+/** The token of a link the product emailed: to confirm an address, or to reset a password. Single use, it expires. */
+export const emailTokenRecord = z.object({ token: z.string(), userId: id, purpose: z.enum(['confirm', 'reset']), expiresAt: date, usedDate: z.nullable(date) });
+
+/** An email the product sent: kept in the demo mailbox (the mock's outbox). */
+export const emailRecord = z.object({
+  id,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The links of the email, as paths of the app. */
+  links: z.array(z.object({ label: z.string(), href: z.string() })),
+  sentDate: date,
+  read: z.boolean(),
+});
+
 export type UserRecord = z.infer<typeof userRecord>;
 export type SessionRecord = z.infer<typeof sessionRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
@@ -202,3 +221,5 @@ export type ApplicationRecord = z.infer<typeof applicationRecord>;
 export type OrganizationRecord = z.infer<typeof organizationRecord>;
 export type ContentItemRecord = z.infer<typeof contentItemRecord>;
 export type ContentSessionRecord = z.infer<typeof contentSessionRecord>;
+export type EmailTokenRecord = z.infer<typeof emailTokenRecord>;
+export type EmailRecord = z.infer<typeof emailRecord>;

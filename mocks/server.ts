@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Server } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { outbox } from './controls';
 import { handlers } from './handlers';
 import { checkResponsesWith } from './http';
 import { checkMockAnswers } from './openapi/check';
@@ -10,6 +11,8 @@ import { applyState } from './states';
 export const STATE_CHANGE_PATH = '/_pact/provider-states';
 /** Where the server serves contracts/openapi.json (as generated from the routes it serves). */
 export const OPENAPI_URL_PATH = '/api/openapi.json';
+/** The demo mailbox (the emails the product sent, newest first), for curl: `?to=` keeps one address's. */
+export const MAILBOX_PATH = '/_demo/mailbox';
 
 export interface MockAppOptions {
   /**
@@ -31,6 +34,10 @@ export function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   else checkResponsesWith(null);
   app.get(OPENAPI_URL_PATH, (_req, res) => {
     res.json(document);
+  });
+  app.get(MAILBOX_PATH, (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : null;
+    res.json(outbox().filter((email) => to === null || email.to === to));
   });
   app.post(STATE_CHANGE_PATH, express.json(), async (req, res) => {
     const { state, params = {}, action = 'setup' } = (req.body ?? {}) as { state?: string; params?: Record<string, unknown>; action?: 'setup' | 'teardown' };

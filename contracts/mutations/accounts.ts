@@ -45,7 +45,7 @@ export const accountMutations: Mutation[] = [
     id: 'login-expires-epoch',
     file: `${H}auth.ts`,
     find: 'return loggedInUser(user, token, expiresAt);',
-    replace: 'return { ...loggedInUser(user, token, expiresAt), tokenExpires: clock.now() + TOKEN_LIFETIME_MS };',
+    replace: 'return { ...loggedInUser(user, token, expiresAt), tokenExpires: Date.parse(expiresAt) as unknown as string };',
     what: 'Auth/login: tokenExpires as epoch milliseconds, not ISO 8601',
   },
   {

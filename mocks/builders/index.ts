@@ -1,6 +1,6 @@
 /** Valid records of every collection, from defaults and overrides (see ./builder.ts). */
 export { builder, location, type Builder } from './builder';
-export { buildCandidateProfile, buildSession, buildUser } from './accounts';
+export { buildCandidateProfile, buildEmail, buildEmailToken, buildSession, buildUser } from './accounts';
 export { buildBoost, buildPayment } from './boosts';
 export { buildCompany, buildInvitation, buildJoinRequest, buildMembership, buildOrganization } from './companies';
 export { buildContentItem, buildContentSession } from './content';

@@ -1,24 +1,101 @@
+import {
+  confirmEmailSchema,
+  doneSchema,
+  emailOnlySchema,
+  registeredSchema,
+  registrationQuerySchema,
+  registrationSchema,
+  registrationStatusSchema,
+  resetPasswordSchema,
+  type AccountType,
+} from '../../src/api/schemas/account';
 import { loggedInUserSchema } from '../../src/api/schemas/auth';
 import { credentialsSchema } from '../../src/api/schemas/credentials';
+import { Role } from '../../src/domain/enums';
 import { clock } from '../clock';
-import { db } from '../db';
-import { badRequest, route } from '../http';
+import { db, nextId } from '../db';
+import { badRequest, forbidden, HttpProblem, notFound, route } from '../http';
+import { sendConfirmation, sendPasswordReset, useLinkToken } from '../mail';
+import { newToken, startSession } from '../tokens';
 import { loggedInUser } from '../users';
 
-/** How long an Auth/login token lives in the mock. */
-export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** Said to an account whose address is not confirmed yet (Auth/login's 403: the app offers to send the link again). */
+export const UNCONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
+const NO_REGISTRATION = 'This registration does not exist.';
 
-export const newToken = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+const findUser = (email: string) => db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
 
 export const authHandlers = [
-  route('post', 'Auth/login', { summary: 'Signs a user in: the logged-in user with a bearer token', spec: 'documented', body: credentialsSchema, response: loggedInUserSchema }, async ({ body }) => {
-    const email = body.email.trim().toLowerCase();
-    const user = db.users.findFirst((q) => q.where({ email }));
+  route('post', 'Auth/login', { summary: 'Signs a user in: the logged-in user with a bearer token', spec: 'documented', body: credentialsSchema, response: loggedInUserSchema, errors: [403] }, async ({ body }) => {
+    const user = findUser(body.email);
     if (!user || user.password !== body.password) throw badRequest('The email or password is incorrect.');
-    const token = newToken();
-    const expiresAt = new Date(clock.now() + TOKEN_LIFETIME_MS).toISOString();
-    await db.sessions.create({ token, userId: user.id, expiresAt });
+    if (!user.emailConfirmed) throw forbidden(UNCONFIRMED);
+    const { token, expiresAt } = await startSession(user);
     return loggedInUser(user, token, expiresAt);
+  }),
+
+  route('post', 'Auth/register', { summary: 'Registers a candidate or an employer, unconfirmed, and emails the confirmation link', spec: 'proposed', body: registrationSchema, response: registeredSchema, errors: [409] }, async ({ body }) => {
+    if (findUser(body.email)) {
+      throw new HttpProblem(409, { error: 'An account already uses this email address.', errors: { email: ['An account already uses this email address. Sign in, or reset its password.'] } });
+    }
+    const user = await db.users.create({
+      id: nextId(db.users),
+      email: body.email,
+      password: body.password,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      roles: [body.accountType === 'employer' ? Role.Employer : Role.User],
+      primaryCompanyId: null,
+      lastJoinedCompanyId: null,
+      createdDate: clock.iso(),
+      emailConfirmed: false,
+      registrationId: newToken(),
+    });
+    const registrationId = user.registrationId!;
+    await sendConfirmation({ ...user, registrationId });
+    return { registrationId, email: user.email };
+  }),
+
+  route('get', 'Auth/registration', { summary: "A registration's address and whether it is confirmed", spec: 'proposed', query: registrationQuerySchema, response: registrationStatusSchema, errors: [404] }, ({ query }) => {
+    const user = db.users.findFirst((q) => q.where({ registrationId: query.id }));
+    if (!user) throw notFound(NO_REGISTRATION);
+    const accountType: AccountType = user.roles.includes(Role.Employer) ? 'employer' : 'candidate';
+    return { email: user.email, emailConfirmed: user.emailConfirmed, accountType };
+  }),
+
+  route('post', 'Auth/resend-confirmation', { summary: 'Emails a new confirmation link to an unconfirmed account (the same answer for any address)', spec: 'proposed', body: emailOnlySchema, response: doneSchema }, async ({ body }) => {
+    const user = findUser(body.email);
+    if (user && !user.emailConfirmed && user.registrationId) await sendConfirmation({ ...user, registrationId: user.registrationId });
+    return null;
+  }),
+
+  route('post', 'Auth/confirm-email', { summary: "Confirms an address with the emailed link's token, and signs the user in", spec: 'proposed', body: confirmEmailSchema, response: loggedInUserSchema, errors: [404, 409] }, async ({ body }) => {
+    const user = await useLinkToken(body.token, 'confirm');
+    const confirmed = (await db.users.update(user, {
+      data(u) {
+        u.emailConfirmed = true;
+      },
+    }))!;
+    const { token, expiresAt } = await startSession(confirmed);
+    return loggedInUser(confirmed, token, expiresAt);
+  }),
+
+  route('post', 'Auth/forgot-password', { summary: 'Emails a password reset link (the same answer for any address)', spec: 'proposed', body: emailOnlySchema, response: doneSchema }, async ({ body }) => {
+    const user = findUser(body.email);
+    if (user) await sendPasswordReset(user);
+    return null;
+  }),
+
+  route('post', 'Auth/reset-password', { summary: "Sets a new password with the emailed link's token; ends the account's sessions", spec: 'proposed', body: resetPasswordSchema, response: doneSchema, errors: [404, 409] }, async ({ body }) => {
+    const user = await useLinkToken(body.token, 'reset');
+    await db.users.update(user, {
+      data(u) {
+        u.password = body.password;
+        // The link proved the address is the user's.
+        u.emailConfirmed = true;
+      },
+    });
+    await db.sessions.deleteMany((q) => q.where({ userId: user.id }));
+    return null;
   }),
 ];

@@ -2,7 +2,7 @@ import { contentCredentialsSchema, contentTokenSchema, tooltipsQuerySchema, tool
 import { clock } from '../clock';
 import { db } from '../db';
 import { contentRoute, HttpProblem } from '../http';
-import { newToken } from './auth';
+import { newToken } from '../tokens';
 
 /** The fixed API key the app authenticates with (VITE_CONTENT_API_KEY, same default). */
 export const CONTENT_API_KEY = 'job-board-demo-key';

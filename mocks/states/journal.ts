@@ -14,7 +14,7 @@ import { db, type CollectionName } from '../db';
 
 /** What identifies a record of the collection (unique in it). */
 export const keyField = (name: CollectionName): string =>
-  name === 'sessions' || name === 'contentSessions' ? 'token' : name === 'candidateProfiles' ? 'userId' : 'id';
+  name === 'sessions' || name === 'contentSessions' || name === 'emailTokens' ? 'token' : name === 'candidateProfiles' ? 'userId' : 'id';
 
 type Row = Record<string, unknown>;
 type Listener = (event: { data: Record<string, Row> }) => void;

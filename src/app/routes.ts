@@ -52,14 +52,20 @@ const createCompanyData = () => import('../features/company/create-company.data'
 export const screens: ScreenRoute[] = [
   { name: 'launchingSoon', title: 'Launching soon', guards: [], screen: () => import('../features/content/LaunchingSoonPage') },
   { name: 'login', title: 'Sign in', guards: [beta, visitorOnly], screen: () => import('../features/auth/LoginPage'), data: () => import('../features/auth/login.data') },
-  { name: 'register', title: 'Create an account', guards: [beta, visitorOnly], screen: () => import('../features/auth/RegisterPage') },
-  { name: 'forgotPassword', title: 'Forgot password', guards: [beta, visitorOnly], screen: () => import('../features/auth/ForgotPasswordPage') },
+  { name: 'register', title: 'Create an account', guards: [beta, visitorOnly], screen: () => import('../features/auth/RegisterPage'), data: () => import('../features/auth/register.data') },
+  {
+    name: 'forgotPassword',
+    title: 'Forgot password',
+    guards: [beta, visitorOnly],
+    screen: () => import('../features/auth/ForgotPasswordPage'),
+    data: () => import('../features/auth/forgot-password.data'),
+  },
   { name: 'createCompany', title: 'Create a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
   // Given (docs/product.md §2): confirm-email and join-company are the same page (and so take its guards).
   { name: 'confirmEmail', title: 'Confirm your email', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
   { name: 'joinCompany', title: 'Join a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
   // docs/product.md §2: reset-password's guard was not given; it takes the beta gate like every product page.
-  { name: 'resetPassword', title: 'Reset password', guards: [beta], screen: () => import('../features/auth/ResetPasswordPage') },
+  { name: 'resetPassword', title: 'Reset password', guards: [beta], screen: () => import('../features/auth/ResetPasswordPage'), data: () => import('../features/auth/reset-password.data') },
   {
     name: 'createJob',
     title: 'Post a job',
@@ -99,7 +105,13 @@ export const screens: ScreenRoute[] = [
     screen: () => import('../features/boost/PurchaseConfirmationPage'),
     data: () => import('../features/boost/purchase-confirmation.data'),
   },
-  { name: 'registerConfirmation', title: 'Registration confirmed', guards: [beta], screen: () => import('../features/auth/RegisterConfirmationPage') },
+  {
+    name: 'registerConfirmation',
+    title: 'Confirm your email',
+    guards: [beta],
+    screen: () => import('../features/auth/RegisterConfirmationPage'),
+    data: () => import('../features/auth/register-confirmation.data'),
+  },
   { name: 'comp', title: 'Compensation', guards: [beta], screen: () => import('../features/content/CompPage') },
   { name: 'home', title: 'Home', guards: [beta], screen: () => import('../features/content/HomePage') },
   {

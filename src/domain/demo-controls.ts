@@ -14,6 +14,18 @@ export interface DemoAccount {
 
 export type Latency = 'none' | 'realistic' | 'slow';
 
+/** An email the product sent, as the demo mailbox shows it. */
+export interface DemoEmail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  /** Its links, as paths of the app. */
+  links: Array<{ label: string; href: string }>;
+  sentDate: string;
+  read: boolean;
+}
+
 export interface DemoFault {
   /** An endpoint id such as `GET Job/options/get`, or `*` for any call. */
   endpoint: string;
@@ -41,6 +53,10 @@ export interface MockControls {
   expireSessions(): Promise<void>;
   /** Fix the mock's clock (ms or ISO), or release it with null. */
   setClock(at: number | string | null): void;
+  /** The emails the product sent (the mock's outbox), newest first. */
+  mailbox(): Promise<DemoEmail[]>;
+  /** Marks an email of the mailbox read. */
+  markEmailRead(id: number): Promise<void>;
   /** Messages the mock has for the user (data reseeded, storage full), each given once. */
   takeNotices(): string[];
 }

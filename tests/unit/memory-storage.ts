@@ -42,5 +42,7 @@ export const userRecord = (id: number, email = `user${id}@demo.test`): UserRecor
   primaryCompanyId: null,
   lastJoinedCompanyId: null,
   createdDate: '2026-11-22T12:00:00.000Z',
+  emailConfirmed: true,
+  registrationId: null,
 });
 

@@ -33,6 +33,8 @@ describe('record builders', () => {
       organizations: builders.buildOrganization(),
       contentItems: builders.buildContentItem(),
       contentSessions: builders.buildContentSession(),
+      emailTokens: builders.buildEmailToken(),
+      emails: builders.buildEmail(),
     };
     for (const [name, record] of Object.entries(built)) {
       await expect((db[name as keyof typeof db].create as (r: unknown) => Promise<unknown>)(record)).resolves.toEqual(record);

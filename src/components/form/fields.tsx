@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Field, SelectField, TextAreaField } from './Field';
 
@@ -41,13 +41,57 @@ export function TextArea({ name, rules, ...props }: Bound & Omit<TextareaHTMLAtt
   return <TextAreaField {...props} {...control} error={error} />;
 }
 
-/** A checkbox with its label after it. */
+/** A checkbox with its label after it, and its error beside it. */
 export function Checkbox({ name, label, rules }: { name: string; label: ReactNode; rules?: RegisterOptions }) {
-  const { register } = useFormContext();
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const errorId = `${useId()}-error`;
   return (
-    <label className="check">
-      <input type="checkbox" {...register(name, rules)} />
-      {label}
-    </label>
+    <div className={`field field--check${error ? ' field--invalid' : ''}`}>
+      <label className="check">
+        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...register(name, rules)} />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One choice of a ChoiceGroup: its value, its name, and a line on what it means. */
+export interface Choice {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** Radio buttons as cards under a legend, with the group's error beside them (the first one takes the focus on an error). */
+export function ChoiceGroup({ name, legend, choices }: { name: string; legend: string; choices: readonly Choice[] }) {
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const ids = useId();
+  return (
+    <fieldset className={`choices${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${ids}-error` : undefined}>
+      <legend className="field__label">{legend}</legend>
+      <div className="choices__options">
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice">
+            <input type="radio" value={choice.value} {...register(name)} />
+            <span className="choice__text">
+              <strong>{choice.label}</strong>
+              {choice.description && <span className="muted">{choice.description}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" id={`${ids}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { credentialsSchema, type Credentials } from '../../api/schemas/credentials';
 import { TextField } from '../../components/form/fields';
@@ -6,7 +7,8 @@ import { href } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { useDemo } from '../../state/demo';
 import { sessionEndAtom, type SessionEnd } from '../../state/session';
-import type { LoginSubmission } from './login.data';
+import { DemoMailboxHint } from './DemoMailboxHint';
+import type { LoginSubmission, ResendSubmission } from './login.data';
 
 /** Why the user is asked to sign in again, when the session ended under them (src/state/session.ts). */
 const SESSION_ENDED: Record<SessionEnd, string> = {
@@ -14,13 +16,38 @@ const SESSION_ENDED: Record<SessionEnd, string> = {
   refused: 'Your session is no longer valid.',
 };
 
+/** After a refusal for an unconfirmed address: a new confirmation link, by email. */
+function ResendConfirmation({ email }: { email: string }) {
+  const { submit, busy, result } = useFormAction();
+  return (
+    <div className="resend">
+      <button type="button" className="button" aria-disabled={busy} onClick={() => !busy && void submit({ intent: 'resend', email } satisfies ResendSubmission)}>
+        {busy ? 'Sending…' : 'Send a new confirmation link'}
+      </button>
+      <div role="status">
+        {result?.ok && (
+          <>
+            <p>We sent a new link to {email}.</p>
+            <DemoMailboxHint />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export default function LoginPage() {
   const [params] = useSearchParams();
   const ended = useAtomValue(sessionEndAtom);
   const demo = useDemo();
   const form = useSchemaForm(credentialsSchema, { email: '', password: '' });
   const { submit, busy, result } = useFormAction();
-  const signInWith = (credentials: Credentials) => submit({ ...credentials, returnUrl: params.get('returnUrl') } satisfies LoginSubmission);
+  const [email, setEmail] = useState('');
+  const signInWith = (credentials: Credentials) => {
+    setEmail(credentials.email);
+    return submit({ ...credentials, returnUrl: params.get('returnUrl') } satisfies LoginSubmission);
+  };
+  const unconfirmed = result && !result.ok && result.status === 403;
 
   return (
     <div className="page page--auth">
@@ -40,6 +67,7 @@ export default function LoginPage() {
             Sign in
           </SubmitButton>
         </Form>
+        {unconfirmed && <ResendConfirmation email={email} />}
         <p className="auth-links">
           <Link to={href('forgotPassword')}>Forgot your password?</Link> · <Link to={href('register')}>Create an account</Link>
         </p>

@@ -1,5 +1,54 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { Link } from 'react-router-dom';
+import { PASSWORD_RULES, registrationSchema, type Registration } from '../../api/schemas/account';
+import { Checkbox, ChoiceGroup, TextField } from '../../components/form/fields';
+import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
+import { href } from '../../domain/paths';
 
+const ACCOUNT_CHOICES = [
+  { value: 'candidate', label: 'I am looking for work', description: 'Find jobs outdoors, save them, apply, and get recommendations.' },
+  { value: 'employer', label: 'I am hiring', description: 'Post jobs for your company and find the people for them.' },
+] as const;
+
+const EMPTY = { accountType: undefined, firstName: '', lastName: '', email: '', password: '', acceptTerms: false } as unknown as Registration;
+
+/**
+ * register (visitors with beta access): a candidate's or an employer's account. The address must be confirmed
+ * before the first sign-in: the registration's page says where the link went (docs/product.md §4, "Accounts").
+ */
 export default function RegisterPage() {
-  return <PlaceholderPage title="Create an account" summary="Sign up as a candidate looking for work outdoors, or as an employer hiring for it." />;
+  const form = useSchemaForm(registrationSchema, EMPTY);
+  const { submit, busy, result } = useFormAction();
+
+  return (
+    <div className="page page--auth">
+      <section className="card auth-card" aria-labelledby="register-title">
+        <h1 id="register-title">Create an account</h1>
+        <p className="muted">Free for candidates and for employers. We email you a link to confirm your address.</p>
+        <Form form={form} onValid={(values) => submit(values)} result={result} busy={busy}>
+          <ChoiceGroup name="accountType" legend="How will you use the job board?" choices={ACCOUNT_CHOICES} />
+          <div className="form-row">
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          </div>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_RULES} />
+          <Checkbox
+            name="acceptTerms"
+            label={
+              <>
+                I accept the <Link to={href('termsConditions')}>terms and conditions</Link> and the{' '}
+                <Link to={href('privacyPolicy')}>privacy policy</Link>.
+              </>
+            }
+          />
+          <SubmitButton className="button button--primary button--block" busy={busy} busyLabel="Creating your account…">
+            Create account
+          </SubmitButton>
+        </Form>
+        <p className="auth-links">
+          Already have an account? <Link to={href('login')}>Sign in</Link>
+        </p>
+      </section>
+    </div>
+  );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import type { DemoEmail } from '../../domain/demo-controls';
 import type { DemoActions } from '../../state/demo';
 import type { Latency } from '../../domain/demo-controls';
 import { homeFor } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { betaAtom, getUser, userAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
+import { DemoMailbox } from './DemoMailbox';
 
 const STATUSES = [400, 401, 403, 404, 409, 500];
 const LATENCIES: Latency[] = ['none', 'realistic', 'slow'];
@@ -31,6 +33,12 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
   const [said, setSaid] = useState('');
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { key: pageKey } = useLocation();
+  const [mail, setMail] = useState<DemoEmail[]>([]);
+  const readMail = useCallback(() => void demo.mailbox().then(setMail), [demo]);
+  // The mailbox as it is after each page change (a registration, a reset …) and whenever the panel opens.
+  useEffect(readMail, [readMail, pageKey, open]);
+  const unread = mail.filter((m) => !m.read).length;
 
   useEffect(() => {
     for (const notice of demo.takeNotices()) showToast('info', notice);
@@ -75,6 +83,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
         }}
       >
         Demo controls
+        {unread > 0 && <span className="demo__badge">{` · ${unread} new email${unread === 1 ? '' : 's'}`}</span>}
       </button>
       <div
         id={panelId}
@@ -110,6 +119,8 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
             Expire session now
           </button>
         </fieldset>
+
+        <DemoMailbox demo={demo} mail={mail} onChange={readMail} onFollowLink={() => setOpen(false)} />
 
         <fieldset>
           <legend>Access</legend>

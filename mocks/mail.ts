@@ -1,0 +1,71 @@
+import { href } from '../src/domain/paths';
+import { clock } from './clock';
+import { db, nextId, type EmailRecord, type EmailTokenRecord, type StoredUser, type UserRecord } from './db';
+import { conflict, notFound } from './http';
+import { newToken } from './tokens';
+
+/**
+ * The emails the product sends, kept in the mock's outbox (the demo mailbox: the demo controls list it, and
+ * `npm run mock:server` serves it at /_demo/mailbox), and the single-use, expiring links they carry
+ * (docs/product.md §4, "Accounts").
+ */
+
+/** How long an emailed link stays valid. */
+export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = { confirm: 24, reset: 1 };
+
+export async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
+  await db.emails.create({ id: nextId(db.emails), to, subject, text, links, sentDate: clock.iso(), read: false });
+}
+
+/** A new link token of the user for the purpose; the earlier unused ones of that purpose stop working. */
+async function newLinkToken(user: UserRecord, purpose: EmailTokenRecord['purpose']): Promise<string> {
+  const now = clock.iso();
+  await db.emailTokens.updateMany((q) => q.where((t) => t.userId === user.id && t.purpose === purpose && t.usedDate === null), {
+    data(t) {
+      t.usedDate = now;
+    },
+  });
+  const token = newToken();
+  await db.emailTokens.create({ token, userId: user.id, purpose, expiresAt: clock.hoursFromNow(LINK_LIFETIME_HOURS[purpose]), usedDate: null });
+  return token;
+}
+
+const greeting = (user: UserRecord) => `Hello ${user.firstName},`;
+
+/** The address confirmation: its link opens the registration's page, which confirms it. */
+export async function sendConfirmation(user: UserRecord & { registrationId: string }) {
+  const token = await newLinkToken(user, 'confirm');
+  const link = href('registerConfirmation', { id: user.registrationId }, { token });
+  await sendEmail(
+    user.email,
+    'Confirm your email address',
+    `${greeting(user)}\n\nConfirm your email address to start using the job board. The link works once, for ${LINK_LIFETIME_HOURS.confirm} hours.`,
+    [{ label: 'Confirm my email address', href: link }],
+  );
+}
+
+/** The password reset: its link opens reset-password with the token. */
+export async function sendPasswordReset(user: UserRecord) {
+  const token = await newLinkToken(user, 'reset');
+  await sendEmail(
+    user.email,
+    'Reset your password',
+    `${greeting(user)}\n\nSomeone asked to reset the password of your account. If it was you, choose a new one: the link works once, for ${LINK_LIFETIME_HOURS.reset} hour. If it was not, ignore this email: your password stays as it is.`,
+    [{ label: 'Choose a new password', href: href('resetPassword', null, { token }) }],
+  );
+}
+
+/** The link token of an email, used up: else 404 (no such link), or 409 (used, or expired). */
+export async function useLinkToken(token: string, purpose: EmailTokenRecord['purpose']): Promise<StoredUser> {
+  const record = db.emailTokens.findFirst((q) => q.where({ token, purpose }));
+  const user = record && db.users.findFirst((q) => q.where({ id: record.userId }));
+  if (!record || !user) throw notFound('This link is not valid. Ask for a new one.');
+  if (record.usedDate !== null) throw conflict('This link was already used or replaced by a newer one.');
+  if (Date.parse(record.expiresAt) <= clock.now()) throw conflict('This link has expired. Ask for a new one.');
+  await db.emailTokens.update(record, {
+    data(t) {
+      t.usedDate = clock.iso();
+    },
+  });
+  return user;
+}

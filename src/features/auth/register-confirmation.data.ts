@@ -1,0 +1,36 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { submissionOf } from '../../components/form/submission';
+import { attempt, searchParamsOf } from '../../components/route/loaders';
+import { Role } from '../../domain/enums';
+import { href } from '../../domain/paths';
+import { signIn } from '../../state/session';
+
+const client = async () => (await import('../../api/account-client')).account;
+
+/**
+ * register-confirmation/{id}: the registration (its address, whether it is confirmed; an unknown id is the route's
+ * 404) and the link's token when the page was opened from the email.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const registration = await (await client()).registration(id, request.signal);
+  return { id, registration, token: searchParamsOf(request).get('token') };
+}
+
+export type RegisterConfirmationData = Awaited<ReturnType<typeof loader>>;
+
+export type ConfirmationIntent = { intent: 'confirm'; token: string } | { intent: 'resend'; email: string };
+
+/**
+ * Confirm with the link's token: the user is signed in, and continues where a new account starts (a candidate on
+ * the profile, an employer on confirm-email: create a company or ask to join one). Or send the link again.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await submissionOf<ConfirmationIntent>(request);
+  const account = await client();
+  if (submission.intent === 'resend') return attempt(() => account.resendConfirmation({ email: submission.email }));
+  const result = await attempt(() => account.confirmEmail(submission.token));
+  if (!result.ok) return result;
+  signIn(result.value);
+  return redirect(result.value.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit'));
+}
