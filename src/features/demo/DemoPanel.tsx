@@ -76,6 +76,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
         className="demo__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-describedby={unread > 0 ? `${panelId}-mail` : undefined}
         onClick={() => {
           setOpen((v) => !v);
           // The mock uses up an armed payment failure when a payment is made: show what is left each time.
@@ -83,8 +84,12 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
         }}
       >
         Demo controls
-        {unread > 0 && <span className="demo__badge">{` · ${unread} new email${unread === 1 ? '' : 's'}`}</span>}
       </button>
+      {unread > 0 && (
+        <span id={`${panelId}-mail`} className="demo__badge">
+          {unread} new email{unread === 1 ? '' : 's'}
+        </span>
+      )}
       <div
         id={panelId}
         className="demo__panel"
