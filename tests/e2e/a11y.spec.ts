@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { accounts, axe as axeOf, enableBeta, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
+import { accounts, axeViolations, enableBeta, expectAccessible, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
 
 /** Axe finds no violations on the main screens, and the keyboard reaches the skip link and the demo panel. */
 
 async function expectNoViolations(page: Page, exclude: string[] = []) {
-  let axe = axeOf(page);
-  for (const selector of exclude) axe = axe.exclude(selector);
-  const { violations } = await axe.analyze();
-  const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, exclude)).toEqual([]);
 }
 
 test.describe('axe', () => {
@@ -57,12 +53,6 @@ test.describe('axe', () => {
   });
 });
 
-/** As expectNoViolations, but a soft assertion: the test goes on to check its other states. */
-async function expectNoViolationsSoft(page: Page, state: string) {
-  const { violations } = await axeOf(page).analyze();
-  const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect.soft(summary, `axe violations: ${state}`).toEqual([]);
-}
 
 test.describe('axe: discovery', () => {
   /** Some jobs found (not the empty state). */
@@ -75,16 +65,16 @@ test.describe('axe: discovery', () => {
     await open(page, 'jobs?keyword=guide&jobTypes=1&remoteStatuses=6&sort=title&order=asc');
     await expect(page.locator('.results__bar').getByRole('status')).toHaveText(FOUND);
     await expect(page.getByRole('group', { name: 'Job type' }).getByLabel('Full-time', { exact: true })).toBeChecked();
-    await test.step('keyword and filters', () => expectNoViolationsSoft(page, 'keyword and filters'));
+    await test.step('keyword and filters', () => expectAccessible(page, 'keyword and filters'));
 
     await open(page, 'jobs?near=boulder-co&radius=250&jobTypes=1');
     await expect(page.locator('.results__bar').getByRole('status')).toHaveText(FOUND);
     await expect(page.locator('.results').getByText(/ mi \(\d+ km\) away$/).first()).toBeVisible();
-    await test.step('near a place, with distances', () => expectNoViolationsSoft(page, 'near a place'));
+    await test.step('near a place, with distances', () => expectAccessible(page, 'near a place'));
 
     await open(page, 'jobs?keyword=no-such-job-anywhere');
     await expect(page.getByRole('heading', { level: 2, name: 'No jobs match this search' })).toBeVisible();
-    await test.step('no results', () => expectNoViolationsSoft(page, 'no results'));
+    await test.step('no results', () => expectAccessible(page, 'no results'));
   });
 
   test('a job page for a visitor, and for a candidate with the apply dialog open', async ({ page }) => {
@@ -93,7 +83,7 @@ test.describe('axe: discovery', () => {
     const first = page.locator('.results').getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
     await first.click();
     await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
-    await test.step('visitor', () => expectNoViolationsSoft(page, 'visitor'));
+    await test.step('visitor', () => expectAccessible(page, 'visitor'));
 
     const jobPath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: 'Sign in to apply' }).click();
@@ -101,11 +91,11 @@ test.describe('axe: discovery', () => {
     await signInAs(page, accounts.candidate);
     await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
     await expect(page.getByRole('button', { name: '☆ Save job' })).toBeVisible();
-    await test.step('candidate', () => expectNoViolationsSoft(page, 'candidate'));
+    await test.step('candidate', () => expectAccessible(page, 'candidate'));
 
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await test.step('the apply dialog', () => expectNoViolationsSoft(page, 'the apply dialog'));
+    await test.step('the apply dialog', () => expectAccessible(page, 'the apply dialog'));
   });
 
   test('recommended jobs with a match explained, and the applied jobs', async ({ page }) => {
@@ -114,11 +104,11 @@ test.describe('axe: discovery', () => {
     const first = page.getByRole('article').first();
     await first.getByText('Why this match').click();
     await expect(first.locator('details li').first()).toBeVisible();
-    await test.step('recommended', () => expectNoViolationsSoft(page, 'recommended'));
+    await test.step('recommended', () => expectAccessible(page, 'recommended'));
 
     await page.getByRole('navigation', { name: 'Your jobs' }).getByRole('link', { name: 'Applied' }).click();
     await expect(page.locator('.results__count')).toHaveText(/^\d+ applications?$/);
-    await test.step('applied', () => expectNoViolationsSoft(page, 'applied'));
+    await test.step('applied', () => expectAccessible(page, 'applied'));
   });
 });
 

@@ -204,3 +204,16 @@ export async function openSignedIn(page: Page, persona: SharedPersona, appPath: 
  * toast's contrast on one screen, 'incomplete' in the default mode and a pass in legacy mode.)
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/** Axe's violations on the page (but in the excluded selectors), each as id, impact, help and targets: [] when none. */
+export async function axeViolations(page: Page, exclude: string[] = []) {
+  let builder = axe(page);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** No axe violations, as a soft assertion: the test goes on to check its other states. */
+export async function expectAccessible(page: Page, state: string) {
+  expect.soft(await axeViolations(page), `axe violations: ${state}`).toEqual([]);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, axe, enableBeta, expect, open, openDemoPanel, signInAs, test } from './fixtures';
+import { accounts, enableBeta, expectAccessible, expect, open, openDemoPanel, signInAs, test } from './fixtures';
 import { choose, fillJobDetails } from './job-form';
 
 /**
@@ -11,11 +11,6 @@ import { choose, fillJobDetails } from './job-form';
 
 const TITLE = 'Lead Canyon Guide';
 
-async function noViolations(page: Page, state: string) {
-  const { violations } = await axe(page).analyze();
-  const summary = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  expect.soft(summary, `axe violations: ${state}`).toEqual([]);
-}
 
 async function signOut(page: Page) {
   const signOutButton = page.getByRole('button', { name: 'Sign out', includeHidden: true });
@@ -59,7 +54,7 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await page.getByRole('button', { name: 'Send for review' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /Check the \d+ fields marked below/ })).toBeVisible();
     await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(TITLE);
-    await noViolations(page, 'create-job with field errors');
+    await expectAccessible(page, 'create-job with field errors');
 
     await fillJobDetails(page, 'Lead climbing and canyoneering days around Boulder for small groups: set anchors, teach, and keep everyone safe and smiling.');
     await page.getByRole('button', { name: 'Send for review' }).click();
@@ -68,7 +63,7 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await expect(row(page, TITLE).getByText('Pending Review')).toBeVisible();
     jobPath = (await row(page, TITLE).locator('h3 a').getAttribute('href')) ?? '';
     expect(jobPath).toMatch(/^\/job\/\d+$/);
-    await noViolations(page, 'the employer dashboard');
+    await expectAccessible(page, 'the employer dashboard');
   });
 
   await test.step('an admin approves it', async () => {
@@ -78,7 +73,7 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await page.getByLabel('Keywords').fill(TITLE);
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText('1 job waiting for review');
-    await noViolations(page, 'the review queue');
+    await expectAccessible(page, 'the review queue');
     await page.getByRole('button', { name: `Approve ${TITLE}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toHaveText(`“${TITLE}” was approved: it is live.`);
     await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText('0 jobs waiting for review');
@@ -105,14 +100,14 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await dialog.getByRole('radio', { name: /^Sponsored/ }).check();
     await choose(page, 'For', '2 weeks');
     await expect(dialog.getByText(/^Total:/)).toHaveText('Total: $198 for 2 weeks');
-    await noViolations(page, 'the boost dialog');
+    await expectAccessible(page, 'the boost dialog');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     const pay = page.getByRole('dialog', { name: `Pay for the boost of “${TITLE}”` });
     await payWith(pay, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/purchase-confirmation\?boostId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your boost is booked' })).toBeVisible();
     await expect(page.locator('.receipt')).toContainText('$198 · card ending 4242');
-    await noViolations(page, 'the purchase confirmation');
+    await expectAccessible(page, 'the purchase confirmation');
   });
 
   await test.step("the candidate's recommended jobs show it among the sponsored jobs at the top", async () => {

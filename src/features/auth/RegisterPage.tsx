@@ -36,8 +36,15 @@ export default function RegisterPage() {
             name="acceptTerms"
             label={
               <>
-                I accept the <Link to={href('termsConditions')}>terms and conditions</Link> and the{' '}
-                <Link to={href('privacyPolicy')}>privacy policy</Link>.
+                I accept the{' '}
+                <Link to={href('termsConditions')} target="_blank" rel="noopener">
+                  terms and conditions<span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>{' '}
+                and the{' '}
+                <Link to={href('privacyPolicy')} target="_blank" rel="noopener">
+                  privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>
+                .
               </>
             }
           />
@@ -49,6 +56,21 @@ export default function RegisterPage() {
           Already have an account? <Link to={href('login')}>Sign in</Link>
         </p>
       </section>
+      <aside className="card auth-aside" aria-labelledby="register-why">
+        <h2 id="register-why">What an account gives you</h2>
+        <h3>Looking for work</h3>
+        <ul>
+          <li>Jobs recommended for your profile, with how well each one matches.</li>
+          <li>Save jobs, apply in one click, and follow each application.</li>
+          <li>A public profile that employers can see, if you want them to.</li>
+        </ul>
+        <h3>Hiring</h3>
+        <ul>
+          <li>Post jobs for your company: each is reviewed before it goes live.</li>
+          <li>Boost a job: sponsored at the top of searches, in the newsletter, on social media.</li>
+          <li>Manage your company's page and jobs with your team.</li>
+        </ul>
+      </aside>
     </div>
   );
 }

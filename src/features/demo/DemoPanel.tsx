@@ -87,7 +87,8 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
       </button>
       {unread > 0 && (
         <span id={`${panelId}-mail`} className="demo__badge">
-          {unread} new email{unread === 1 ? '' : 's'}
+          {unread}
+          <span className="demo__badge-text"> new email{unread === 1 ? '' : 's'}</span>
         </span>
       )}
       <div
