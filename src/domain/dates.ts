@@ -7,11 +7,6 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** 'Nov 22, 2026, 3:04 PM', in the user's time zone (when an email was sent). */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
 /** What a job never published says where a published one says when it was posted. */
 export const NOT_PUBLISHED = 'Not published yet';
 

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DemoEmail } from '../../domain/demo-controls';
-import { formatDateTime } from '../../domain/dates';
 import type { DemoActions } from '../../state/demo';
+
+/** When an email was sent: 'Nov 22, 2026, 3:04 PM', in the user's time zone. */
+const sentAt = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * The demo mailbox: every email the product sent (the mock's outbox), newest first, unread ones marked; a message
@@ -43,7 +45,7 @@ export function DemoMailbox({ demo, mail, onChange, onFollowLink }: { demo: Demo
                   {m.subject}
                 </span>
                 <span className="mailbox__meta">
-                  To {m.to} · {formatDateTime(m.sentDate)}
+                  To {m.to} · {sentAt(m.sentDate)}
                 </span>
               </button>
             </li>
@@ -55,7 +57,7 @@ export function DemoMailbox({ demo, mail, onChange, onFollowLink }: { demo: Demo
           <article className="mailbox__message" aria-label={`Email: ${open.subject}`}>
             <h3>{open.subject}</h3>
             <p className="mailbox__meta">
-              To {open.to} · {formatDateTime(open.sentDate)}
+              To {open.to} · {sentAt(open.sentDate)}
             </p>
             <p className="mailbox__text">{open.text}</p>
             {open.links.map((link) => (
