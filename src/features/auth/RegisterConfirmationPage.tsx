@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai/react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { userAtom } from '../../state/session';
 import { useFormAction } from '../../components/form/Form';
 import { ProblemPage, RouteProblem, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
 import { DemoMailboxHint } from './DemoMailboxHint';
-import type { ConfirmationIntent, RegisterConfirmationData } from './register-confirmation.data';
+import { firstStepOf, type ConfirmationIntent, type RegisterConfirmationData } from './register-confirmation.data';
 
 /**
  * register-confirmation/{id}: where the confirmation link went, with a way to send it again; opened from the email
@@ -11,6 +13,7 @@ import type { ConfirmationIntent, RegisterConfirmationData } from './register-co
  */
 export default function RegisterConfirmationPage() {
   const { registration, token } = useLoaderData<RegisterConfirmationData>();
+  const user = useAtomValue(userAtom);
   const { submit, busy, result, fetcher } = useFormAction();
   const sent = fetcher.formData === undefined && result?.ok === true;
   const send = (intent: ConfirmationIntent) => {
@@ -28,12 +31,25 @@ export default function RegisterConfirmationPage() {
         <h1 id="confirmation-title">
           Your email address is confirmed
         </h1>
-        <p className="lead">{registration.email} is confirmed. Sign in to continue.</p>
-        <p>
-          <Link className="button button--primary" to={href('login')}>
-            Sign in
-          </Link>
-        </p>
+        {user ? (
+          <>
+            <p className="lead">{registration.email} is confirmed, and you are signed in.</p>
+            <p>
+              <Link className="button button--primary" to={firstStepOf(user)}>
+                Continue
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="lead">{registration.email} is confirmed. Sign in to continue.</p>
+            <p>
+              <Link className="button button--primary" to={href('login')}>
+                Sign in
+              </Link>
+            </p>
+          </>
+        )}
       </section>
     );
   }

@@ -19,12 +19,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export type RegisterConfirmationData = Awaited<ReturnType<typeof loader>>;
 
+/** Where a new account starts: a candidate on the profile, an employer on confirm-email (create a company or ask to join one). */
+export const firstStepOf = (user: { roles: readonly number[] }) => (user.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit'));
+
 export type ConfirmationIntent = { intent: 'confirm'; token: string } | { intent: 'resend'; email: string };
 
-/**
- * Confirm with the link's token: the user is signed in, and continues where a new account starts (a candidate on
- * the profile, an employer on confirm-email: create a company or ask to join one). Or send the link again.
- */
+/** Confirm with the link's token: the user is signed in, and continues where a new account starts. Or send the link again. */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await submissionOf<ConfirmationIntent>(request);
   const account = await client();
@@ -32,5 +32,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await attempt(() => account.confirmEmail(submission.token));
   if (!result.ok) return result;
   signIn(result.value);
-  return redirect(result.value.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit'));
+  return redirect(firstStepOf(result.value));
 }
