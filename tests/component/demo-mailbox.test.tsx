@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { linkTo, mailbox, NEWCOMER, PASSWORD_RESET, register } from './accounts';
-import { fastUser } from './data';
+import { expectStatus, fastUser } from './data';
 import { demoActions, renderApp } from './render';
 
 /** The demo strip's toggle of the demo controls (it comes once the page is up). */
@@ -37,6 +37,18 @@ describe('the demo mailbox in the demo controls', () => {
     // The page points to the mailbox, and the toggle shows what is waiting there.
     expect(await screen.findByText(/This is a demo: no email leaves the page\./)).toBeInTheDocument();
     await waitFor(async () => expect(await toggle()).toHaveTextContent(/^Demo controls · 1 new email$/));
+  });
+
+  it("counts a registration's email, and the one sent again from the registration's page", async () => {
+    const { registrationId } = await register();
+    renderApp(`/register-confirmation/${registrationId}`, { demo: demoActions() });
+    await screen.findByRole('heading', { name: 'Check your inbox', level: 1 });
+    await waitFor(async () => expect(await toggle()).toHaveTextContent(/^Demo controls · 1 new email$/));
+    expect(screen.getByText(/This is a demo: no email leaves the page\./)).toBeInTheDocument();
+
+    await fastUser().click(screen.getByRole('button', { name: 'Send a new link' }));
+    await expectStatus(`We sent a new link to ${NEWCOMER.email}.`);
+    await waitFor(async () => expect(await toggle()).toHaveTextContent(/^Demo controls · 2 new emails$/));
   });
 
   it('lists the newest first, unread marked; opening one marks it read and shows its link, which leads to its page', async () => {
