@@ -14,6 +14,8 @@ const controls = createControls(async () => {});
 
 export const CONFIRMATION = 'Confirm your email address';
 export const PASSWORD_RESET = 'Reset your password';
+/** The password rules, as the forms state them beside a new password's field. */
+export const PASSWORD_RULES = 'At least 8 characters, with a letter and a number.';
 
 /** The demo mailbox (the mock's outbox), newest first. */
 export const mailbox = (): Promise<DemoEmail[]> => controls.mailbox();

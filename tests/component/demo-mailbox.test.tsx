@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { linkTo, mailbox, NEWCOMER, PASSWORD_RESET, register } from './accounts';
+import { CONFIRMATION, linkTo, mailbox, NEWCOMER, PASSWORD_RESET, register } from './accounts';
 import { expectStatus, fastUser } from './data';
 import { demoActions, renderApp } from './render';
 
@@ -68,7 +68,7 @@ describe('the demo mailbox in the demo controls', () => {
     const message = screen.getByRole('article', { name: 'Email: Confirm your email address' });
     expect(within(message).getByText(/^Hello Robin,/)).toBeInTheDocument();
     const link = within(message).getByRole('link', { name: 'Confirm my email address' });
-    expect(link).toHaveAttribute('href', await linkTo(NEWCOMER.email, 'Confirm your email address'));
+    expect(link).toHaveAttribute('href', await linkTo(NEWCOMER.email, CONFIRMATION));
     await waitFor(() => expect(mailboxGroup()).toHaveAccessibleName('Mailbox (2 emails, 1 unread)'));
     expect(listed()[1]).toHaveAccessibleName(expect.stringMatching(/^Confirm your email address/) as unknown);
     expect(listed()[1]).toHaveAttribute('aria-expanded', 'true');

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appStore, userAtom } from '../../src/state/session';
-import { emailsTo, linkTo, mailbox, PASSWORD_RESET, signInOnThePage } from './accounts';
+import { emailsTo, linkTo, mailbox, PASSWORD_RESET, PASSWORD_RULES, signInOnThePage } from './accounts';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 
 const CANDIDATE = 'candidate@demo.test';
-const PASSWORD_RULES = 'At least 8 characters, with a letter and a number.';
 const NEW_PASSWORD = 'summit2027';
 
 const newPassword = () => screen.getByLabelText('New password');

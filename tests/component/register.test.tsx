@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db } from '../../mocks/db';
 import { appStore, userAtom } from '../../src/state/session';
-import { CONFIRMATION, emailsTo, linkTo, mailbox, NEWCOMER, register, resendConfirmation, signInOnThePage } from './accounts';
+import { CONFIRMATION, emailsTo, linkTo, mailbox, NEWCOMER, PASSWORD_RULES, register, resendConfirmation, signInOnThePage } from './accounts';
 import { describedBy, expectStatus, fastUser, NOW } from './data';
 import { renderApp } from './render';
 
-const PASSWORD_RULES = 'At least 8 characters, with a letter and a number.';
 const TAKEN = 'An account already uses this email address. Sign in, or reset its password.';
 
 const candidateChoice = () => screen.getByRole('radio', { name: /I am looking for work/ });
@@ -35,7 +34,7 @@ async function fillRegistration(values: { email?: string; password?: string } = 
 }
 
 /** Opens the page of the newest confirmation link sent to `email`. */
-async function openConfirmationLink(email = NEWCOMER.email) {
+async function openConfirmationLink(email: string = NEWCOMER.email) {
   const view = renderApp(await linkTo(email, CONFIRMATION));
   await screen.findByRole('heading', { name: 'Confirm your email address', level: 1 });
   return view;
