@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router-dom';
 import type { DemoEmail } from '../../domain/demo-controls';
 import type { DemoActions } from '../../state/demo';
 import type { Latency } from '../../domain/demo-controls';
@@ -36,8 +36,11 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
   const { key: pageKey } = useLocation();
   const [mail, setMail] = useState<DemoEmail[]>([]);
   const readMail = useCallback(() => void demo.mailbox().then(setMail), [demo]);
-  // The mailbox as it is after each page change (a registration, a reset …) and whenever the panel opens.
-  useEffect(readMail, [readMail, pageKey, open]);
+  // The page's data, read again after each page change and each write of the page (a reset link asked for, a new
+  // confirmation link: no page change). Their transitions are batched, so no in-between state is seen: the data is.
+  const pageData = useMatches();
+  // The mailbox as it is after each page change or write (a registration, a reset …) and whenever the panel opens.
+  useEffect(readMail, [readMail, pageKey, pageData, open]);
   const unread = mail.filter((m) => !m.read).length;
 
   useEffect(() => {
