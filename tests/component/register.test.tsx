@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db } from '../../mocks/db';
-import { appStore, userAtom } from '../../src/state/session';
+import { appStore, signOut, userAtom } from '../../src/state/session';
 import { CONFIRMATION, emailsTo, linkTo, mailbox, NEWCOMER, PASSWORD_RULES, register, resendConfirmation, signInOnThePage } from './accounts';
 import { describedBy, expectStatus, fastUser, NOW } from './data';
 import { renderApp } from './render';
@@ -130,17 +130,27 @@ describe('register-confirmation: the emailed link', () => {
     expect(appStore.get(userAtom)?.user.email).toBe('hiring@example.com');
   });
 
-  it('opened again once confirmed, says the address is confirmed and offers to sign in', async () => {
+  it('opened again once confirmed, says the address is confirmed: to continue where a new account starts, or to sign in', async () => {
     await register();
+    const link = await linkTo(NEWCOMER.email, CONFIRMATION);
     const first = await openConfirmationLink();
     await fastUser().click(confirmButton());
     await screen.findByRole('heading', { name: 'Edit your profile', level: 1 });
     first.unmount();
 
-    renderApp(await linkTo(NEWCOMER.email, CONFIRMATION));
+    // Signed in (as the confirmation left them): on to the profile.
+    const again = renderApp(link);
+    await screen.findByRole('heading', { name: 'Your email address is confirmed', level: 1 });
+    expect(screen.getByText(`${NEWCOMER.email} is confirmed, and you are signed in.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/profile/edit');
+    again.unmount();
+
+    // Signed out (another browser, say): to sign in.
+    signOut();
+    renderApp(link);
     await screen.findByRole('heading', { name: 'Your email address is confirmed', level: 1 });
     expect(screen.getByText(`${NEWCOMER.email} is confirmed. Sign in to continue.`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   /** Opens a confirmation link replaced by a newer one, and tries it. */

@@ -1,79 +1,70 @@
 import { useAtomValue } from 'jotai/react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { userAtom } from '../../state/session';
+import type { RegistrationStatus } from '../../api/schemas/account';
 import { useFormAction } from '../../components/form/Form';
 import { ProblemPage, RouteProblem, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
+import { userAtom } from '../../state/session';
 import { DemoMailboxHint } from './DemoMailboxHint';
 import { firstStepOf, type ConfirmationIntent, type RegisterConfirmationData } from './register-confirmation.data';
 
 /**
  * register-confirmation/{id}: where the confirmation link went, with a way to send it again; opened from the email
- * (`?token=`), the button that confirms the address. A used or expired link says so and offers a new one.
+ * (`?token=`), the button that confirms the address. A used or expired link says so and offers a new one. Each link
+ * opened starts afresh (a new link followed from the demo mailbox opens on this same page).
  */
 export default function RegisterConfirmationPage() {
   const { registration, token } = useLoaderData<RegisterConfirmationData>();
+  if (registration.emailConfirmed) return <Confirmed email={registration.email} />;
+  return <Unconfirmed key={token ?? ''} registration={registration} token={token} />;
+}
+
+function Confirmed({ email }: { email: string }) {
   const user = useAtomValue(userAtom);
-  const { submit, busy, result, fetcher } = useFormAction();
-  const sent = fetcher.formData === undefined && result?.ok === true;
-  const send = (intent: ConfirmationIntent) => {
-    if (!busy) void submit(intent);
+  return (
+    <section className="page page--narrow auth-message" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">Your email address is confirmed</h1>
+      <p className="lead">{user ? `${email} is confirmed, and you are signed in.` : `${email} is confirmed. Sign in to continue.`}</p>
+      <p>
+        <Link className="button button--primary" to={user ? firstStepOf(user) : href('login')}>
+          {user ? 'Continue' : 'Sign in'}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Confirm (with the link's token), and send a new link: each its own request, so a failed link stays failed. */
+function Unconfirmed({ registration, token }: { registration: RegistrationStatus; token: string | null }) {
+  const confirm = useFormAction();
+  const resend = useFormAction();
+  const failed = confirm.result && !confirm.result.ok ? confirm.result : null;
+  const send = (action: typeof confirm, intent: ConfirmationIntent) => {
+    if (!action.busy) void action.submit(intent);
   };
-  const resend = (
-    <button type="button" className="button" aria-disabled={busy} onClick={() => send({ intent: 'resend', email: registration.email })}>
-      {busy ? 'Sending…' : 'Send a new link'}
+  const resendButton = (
+    <button type="button" className="button" aria-disabled={resend.busy} onClick={() => send(resend, { intent: 'resend', email: registration.email })}>
+      {resend.busy ? 'Sending…' : 'Send a new link'}
     </button>
   );
 
-  if (registration.emailConfirmed) {
-    return (
-      <section className="page page--narrow auth-message" aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title">
-          Your email address is confirmed
-        </h1>
-        {user ? (
-          <>
-            <p className="lead">{registration.email} is confirmed, and you are signed in.</p>
-            <p>
-              <Link className="button button--primary" to={firstStepOf(user)}>
-                Continue
-              </Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="lead">{registration.email} is confirmed. Sign in to continue.</p>
-            <p>
-              <Link className="button button--primary" to={href('login')}>
-                Sign in
-              </Link>
-            </p>
-          </>
-        )}
-      </section>
-    );
-  }
-
-  const failed = result && !result.ok ? result : null;
   return (
     <section className="page page--narrow auth-message" aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">
-        {token ? 'Confirm your email address' : 'Check your inbox'}
-      </h1>
+      <h1 id="confirmation-title">{token ? 'Confirm your email address' : 'Check your inbox'}</h1>
       {token ? (
         <>
           <p className="lead">Confirm that {registration.email} is yours, and your account is ready.</p>
-          {failed ? (
+          {failed && (
             <p className="form-error" role="alert">
               {failed.message}
             </p>
-          ) : null}
+          )}
           <p className="button-row">
             {failed ? (
-              resend
+              resendButton
             ) : (
-              <button type="button" className="button button--primary" aria-disabled={busy} onClick={() => send({ intent: 'confirm', token })}>
-                {busy ? 'Confirming…' : 'Confirm my email address'}
+              <button type="button" className="button button--primary" aria-disabled={confirm.busy} onClick={() => send(confirm, { intent: 'confirm', token })}>
+                {confirm.busy ? 'Confirming…' : 'Confirm my email address'}
               </button>
             )}
           </p>
@@ -83,12 +74,12 @@ export default function RegisterConfirmationPage() {
           <p className="lead">
             We sent a link to <strong>{registration.email}</strong>. Open it to confirm your address: it works once, for 24 hours.
           </p>
-          <DemoMailboxHint />
           <p className="muted">No email? Look in your spam folder, or send a new link.</p>
-          <p className="button-row">{resend}</p>
+          <p className="button-row">{resendButton}</p>
         </>
       )}
-      <p role="status">{sent ? `We sent a new link to ${registration.email}.` : ''}</p>
+      <p role="status">{resend.result?.ok ? `We sent a new link to ${registration.email}.` : ''}</p>
+      {(!token || resend.result?.ok) && <DemoMailboxHint />}
     </section>
   );
 }

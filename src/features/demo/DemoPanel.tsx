@@ -90,8 +90,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
       </button>
       {unread > 0 && (
         <span id={`${panelId}-mail`} className="demo__badge">
-          {unread}
-          <span className="demo__badge-text"> new email{unread === 1 ? '' : 's'}</span>
+          {unread} <span className="demo__badge-text">new email{unread === 1 ? '' : 's'}</span>
         </span>
       )}
       <div
