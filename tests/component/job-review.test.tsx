@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
+import { behaviour } from '../../mocks/http';
 import { api } from '../../src/api';
 import { JobStatus } from '../../src/domain/workflow-enums';
 import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
@@ -82,6 +83,22 @@ describe('admin/jobs: the review queue', () => {
     expect(listed(job.id)).toBe(false);
     const found = await api.job.search({ keyword: job.title, pageSize: 100 });
     expect(found.items.map((j) => j.id)).toContain(job.id);
+  });
+
+  it('while a decision is on its way its buttons say so, keep the focus and send nothing more', async () => {
+    const user = fastUser();
+    const job = await addPending({ title: 'Canoe Livery Dispatcher' });
+    await openQueue();
+    behaviour.latency = 'realistic';
+    const approve = within(rowOf(job.id)).getByRole('button', { name: `Approve ${job.title}` });
+    await user.click(approve);
+    // Unavailable, not disabled: a disabled button would drop the focus to the page.
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toHaveFocus();
+    await user.click(approve);
+    await expectStatus(`“${job.title}” was approved: it is live.`);
+    // One decision sent: a second approval would have been refused (409) with an error toast.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('rejecting asks for a reason (checked before sending), which the employer then sees on their dashboard', async () => {

@@ -105,6 +105,7 @@ afterEach(async () => {
   clearLookups();
   behaviour.faults = [];
   behaviour.failPayments = 0;
+  behaviour.latency = 'none';
   // Every stored atom back to its initial value (the store outlives a test; its storage is cleared below).
   appStore.set(userAtom, RESET);
   appStore.set(betaAtom, RESET);

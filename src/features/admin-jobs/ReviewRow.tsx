@@ -59,7 +59,7 @@ export function ReviewRow({
       </details>
       <p className="review-job__actions">
         {decisionsFor(job.status).map((decision) => (
-          <button key={decision} type="button" className={decisionClass[decision]} disabled={busy} onClick={() => onDecide(job, decision)}>
+          <button key={decision} type="button" className={decisionClass[decision]} aria-disabled={busy} onClick={() => !busy && onDecide(job, decision)}>
             {reviewDecisionLabels[decision]} <span className="visually-hidden">{job.title}</span>
           </button>
         ))}

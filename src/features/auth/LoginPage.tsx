@@ -82,8 +82,8 @@ export default function LoginPage() {
                 <button
                   type="button"
                   className="demo-account"
-                  disabled={busy}
-                  onClick={() => signInWith({ email: account.email, password: account.password })}
+                  aria-disabled={busy}
+                  onClick={() => !busy && signInWith({ email: account.email, password: account.password })}
                 >
                   <span className="demo-account__label">{account.label}</span>
                   <span className="demo-account__meta">

@@ -110,7 +110,7 @@ export function CompanyForm({ initial, options, current, submitLabel, onSubmit, 
     return (
       <div className="card empty-state">
         <h2>The form could not be loaded</h2>
-        <button type="button" className="button button--primary" disabled={revalidator.state !== 'idle'} onClick={() => void revalidator.revalidate()}>
+        <button type="button" className="button button--primary" aria-disabled={revalidator.state !== 'idle'} onClick={() => revalidator.state === 'idle' && void revalidator.revalidate()}>
           Try again
         </button>
       </div>

@@ -55,7 +55,7 @@ export function Suggestions({ found, term, onJoin, busy }: { found: CompanySugge
                   {[c.city, c.state].filter(Boolean).join(', ')} · {c.activeJobsCount} {c.activeJobsCount === 1 ? 'open job' : 'open jobs'}
                 </span>
               </span>
-              <button type="button" className="button" disabled={busy} onClick={() => onJoin(c)}>
+              <button type="button" className="button" aria-disabled={busy} onClick={() => !busy && onJoin(c)}>
                 Ask to join <span className="visually-hidden">{c.name}</span>
               </button>
             </li>

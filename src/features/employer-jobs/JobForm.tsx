@@ -41,7 +41,7 @@ function FormUnavailable() {
     <div className="card empty-state">
       <h2>The form could not be loaded</h2>
       <p className="muted">Its choices (job types, fields, pay periods) did not arrive.</p>
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => void revalidator.revalidate()}>
+      <button type="button" className="button button--primary" aria-disabled={busy} onClick={() => !busy && void revalidator.revalidate()}>
         Try again
       </button>
     </div>

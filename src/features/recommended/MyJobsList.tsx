@@ -87,7 +87,7 @@ export function MyJobsList({ data }: { data: MyJobsData }) {
               ) : (
                 <>
                   <span className="muted">Saved on {formatDate(item.createdDate)}</span>
-                  <button type="button" className="button button--ghost" disabled={removal.busy} onClick={() => remove(item)}>
+                  <button type="button" className="button button--ghost" aria-disabled={removal.busy} onClick={() => !removal.busy && remove(item)}>
                     Remove<span className="visually-hidden"> {item.job.title}</span>
                   </button>
                 </>
