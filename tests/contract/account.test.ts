@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import type { Registration } from '../../src/api/schemas/account';
-import { accountClient as client, casey, DONE, failure, jamie, jamieLink, JSON_HEADERS, robin, stranger, UNCONFIRMED_CANDIDATE, UNCONFIRMED_EMPLOYER } from './account-fixtures';
+import { accountClient as client, answersAnyAddressAlike, casey, failure, jamie, jamieLink, JSON_HEADERS, quietFailure, robin, UNCONFIRMED_CANDIDATE, UNCONFIRMED_EMPLOYER } from './account-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 
 /**
@@ -53,11 +53,9 @@ describe('POST Auth/register', () => {
       .withRequest('POST', '/Auth/register', (b) => b.headers(JSON_HEADERS).jsonBody(body))
       .willRespondWith(409, (b) => b.jsonBody({ error: M.string('An account already uses this email address.'), errors: { email: M.eachLike(M.string(message)) } }))
       .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await failure(client(server.url, notify).register(body));
+        const error = await quietFailure((notify) => client(server.url, notify).register(body));
         expect(error.status).toBe(409);
         expect(error.fieldErrors).toEqual({ email: message });
-        expect(shown).toEqual([]);
       });
   });
 
@@ -69,11 +67,9 @@ describe('POST Auth/register', () => {
       .withRequest('POST', '/Auth/register', (b) => b.headers(JSON_HEADERS).jsonBody(body))
       .willRespondWith(400, (b) => b.jsonBody({ errors: { password: M.eachLike(M.string('Use at least 8 characters')) } }))
       .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await failure(client(server.url, notify).register(body));
+        const error = await quietFailure((notify) => client(server.url, notify).register(body));
         expect(error.status).toBe(400);
         expect(error.fieldErrors).toEqual({ password: 'Use at least 8 characters' });
-        expect(shown).toEqual([]);
       });
   });
 });
@@ -127,23 +123,11 @@ describe('GET Auth/registration', () => {
 });
 
 describe('POST Auth/resend-confirmation', () => {
-  it.each([
-    { description: 'a request for a new confirmation link', email: jamie.email, known: true },
-    // The same answer: the call does not tell whether an address has an account.
-    { description: 'a request for a new confirmation link for an address without an account', email: stranger.email, known: false },
-  ])('answers $description with null', async ({ description, email, known }) => {
-    const given = known
-      ? pact.addInteraction().given(UNCONFIRMED_CANDIDATE, jamie)
-      : pact.addInteraction().given('no account has the email {email}', { email });
-    await given
-      .uponReceiving(description)
-      .withRequest('POST', '/Auth/resend-confirmation', (b) => b.headers(JSON_HEADERS).jsonBody({ email }))
-      .willRespondWith(200, (b) => b.jsonBody(DONE))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        await expect(client(server.url, notify).resendConfirmation({ email })).resolves.toBeUndefined();
-        expect(shown).toEqual([]);
-      });
+  answersAnyAddressAlike(pact, {
+    path: '/Auth/resend-confirmation',
+    description: 'a request for a new confirmation link',
+    known: { email: jamie.email, given: (i) => i.given(UNCONFIRMED_CANDIDATE, jamie) },
+    send: (account, email) => account.resendConfirmation({ email }),
   });
 });
 
@@ -192,11 +176,8 @@ describe('POST Auth/confirm-email', () => {
       .withRequest('POST', '/Auth/confirm-email', (b) => b.headers(JSON_HEADERS).jsonBody({ token: jamie.token }))
       .willRespondWith(409, (b) => b.jsonBody({ error: M.string(message) }))
       .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await failure(client(server.url, notify).confirmEmail(jamie.token));
-        expect(error.status).toBe(409);
-        expect(error.message).toBe(message);
-        expect(shown).toEqual([]);
+        const error = await quietFailure((notify) => client(server.url, notify).confirmEmail(jamie.token));
+        expect([error.status, error.message]).toEqual([409, message]);
       });
   });
 
@@ -209,10 +190,8 @@ describe('POST Auth/confirm-email', () => {
       .withRequest('POST', '/Auth/confirm-email', (b) => b.headers(JSON_HEADERS).jsonBody({ token }))
       .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This link is not valid. Ask for a new one.') }))
       .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await failure(client(server.url, notify).confirmEmail(token));
+        const error = await quietFailure((notify) => client(server.url, notify).confirmEmail(token));
         expect(error.status).toBe(404);
-        expect(shown).toEqual([]);
       });
   });
 });
