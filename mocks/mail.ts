@@ -56,7 +56,7 @@ export async function sendPasswordReset(user: UserRecord) {
 }
 
 /** The link token of an email, used up: else 404 (no such link), or 409 (used, or expired). */
-export async function useLinkToken(token: string, purpose: EmailTokenRecord['purpose']): Promise<StoredUser> {
+export async function redeemLinkToken(token: string, purpose: EmailTokenRecord['purpose']): Promise<StoredUser> {
   const record = db.emailTokens.findFirst((q) => q.where({ token, purpose }));
   const user = record && db.users.findFirst((q) => q.where({ id: record.userId }));
   if (!record || !user) throw notFound('This link is not valid. Ask for a new one.');
@@ -68,4 +68,19 @@ export async function useLinkToken(token: string, purpose: EmailTokenRecord['pur
     },
   });
   return user;
+}
+
+/**
+ * The password reset link used: the new password set, the address confirmed (the link proved it is the user's), and
+ * every session of the account ended (whoever knew the old password is signed out). Else 404 or 409 as redeemLinkToken.
+ */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const user = await redeemLinkToken(token, 'reset');
+  await db.users.update(user, {
+    data(u) {
+      u.password = password;
+      u.emailConfirmed = true;
+    },
+  });
+  await db.sessions.deleteMany((q) => q.where({ userId: user.id }));
 }

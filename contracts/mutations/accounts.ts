@@ -1,7 +1,8 @@
 import type { Mutation } from './mutation';
 
-/** Regressions of the accounts' calls: admin-company, auth, content, home (contracts/mutations.ts). */
+/** Regressions of the accounts' calls: admin-company, auth (registration and the emailed links too), content, home (contracts/mutations.ts). */
 const H = 'mocks/handlers/';
+const MAIL = 'mocks/mail.ts';
 
 export const accountMutations: Mutation[] = [
   // ---- admin-company ---------------------------------------------------------------------------------
@@ -61,6 +62,119 @@ export const accountMutations: Mutation[] = [
     find: "role: m.isAdmin ? 'admin' : 'member'",
     replace: "role: m.isAdmin ? 'owner' : 'member'",
     what: "Auth/login: a company admin's membership role is 'owner'",
+  },
+  // ---- accounts: registration, the emailed links (auth's handlers, mocks/mail.ts) -------------------------
+  {
+    id: 'register-taken-accepted',
+    file: `${H}auth.ts`,
+    find: '    if (findUser(body.email)) {',
+    replace: '    if (findUser(body.email) && false) {',
+    what: 'Auth/register registers an address that has an account again (200, not 409)',
+  },
+  {
+    id: 'register-taken-no-field-error',
+    file: `${H}auth.ts`,
+    find: "{ error: 'An account already uses this email address.', errors: { email: ['An account already uses this email address. Sign in, or reset its password.'] } }",
+    replace: "{ error: 'An account already uses this email address.' }",
+    what: "Auth/register's 409 for a taken address without errors.email (the form cannot show it beside the field)",
+  },
+  {
+    id: 'register-taken-400',
+    file: `${H}auth.ts`,
+    find: "throw new HttpProblem(409, { error: 'An account already uses this email address.'",
+    replace: "throw new HttpProblem(400, { error: 'An account already uses this email address.'",
+    what: 'Auth/register: a taken address answers 400, not 409',
+  },
+  {
+    id: 'register-guessable-id',
+    file: `${H}auth.ts`,
+    find: 'return { registrationId, email: user.email };',
+    replace: 'return { registrationId: String(user.id), email: user.email };',
+    what: "Auth/register answers the user's numeric id as the registration id (guessable: anyone reads anyone's registration)",
+  },
+  {
+    id: 'registration-type-always-candidate',
+    file: `${H}auth.ts`,
+    find: "const accountType: AccountType = user.roles.includes(Role.Employer) ? 'employer' : 'candidate';",
+    replace: "const accountType: AccountType = 'candidate';",
+    what: "Auth/registration: an employer's registration says accountType 'candidate'",
+  },
+  {
+    id: 'registration-never-confirmed',
+    file: `${H}auth.ts`,
+    find: 'return { email: user.email, emailConfirmed: user.emailConfirmed, accountType };',
+    replace: 'return { email: user.email, emailConfirmed: false, accountType };',
+    what: 'Auth/registration says emailConfirmed false after the confirmation',
+  },
+  {
+    id: 'resend-unknown-404',
+    file: `${H}auth.ts`,
+    find: 'if (user && !user.emailConfirmed && user.registrationId) await sendConfirmation(',
+    replace: "if (!user) throw notFound('No account has this email address.');\n    if (!user.emailConfirmed && user.registrationId) await sendConfirmation(",
+    what: 'Auth/resend-confirmation answers 404 for an address without an account (it tells who has one)',
+  },
+  {
+    id: 'forgot-unknown-404',
+    file: `${H}auth.ts`,
+    find: 'if (user) await sendPasswordReset(user);',
+    replace: "if (!user) throw notFound('No account has this email address.');\n    await sendPasswordReset(user);",
+    what: 'Auth/forgot-password answers 404 for an address without an account (it tells who has one)',
+  },
+  {
+    id: 'confirm-no-sign-in',
+    file: `${H}auth.ts`,
+    find: 'return loggedInUser(confirmed, token, expiresAt);',
+    replace: 'return { ...loggedInUser(confirmed, token, expiresAt), accessToken: undefined } as never;',
+    what: 'Auth/confirm-email confirms but does not sign in (no accessToken)',
+  },
+  {
+    id: 'login-unconfirmed-allowed',
+    file: `${H}auth.ts`,
+    find: '    if (!user.emailConfirmed) throw forbidden(UNCONFIRMED);\n',
+    replace: '',
+    what: 'Auth/login signs in an account whose address is not confirmed',
+  },
+  {
+    id: 'login-unconfirmed-400',
+    file: `${H}auth.ts`,
+    find: 'throw forbidden(UNCONFIRMED);',
+    replace: 'throw badRequest(UNCONFIRMED);',
+    what: 'Auth/login refuses an unconfirmed account with 400 (as a wrong password), not 403: the app cannot offer a new link',
+  },
+  {
+    id: 'link-used-accepted',
+    file: MAIL,
+    find: 'if (record.usedDate !== null) throw conflict(',
+    replace: 'if (false) throw conflict(',
+    what: 'An emailed link works again after it was used (confirm-email, reset-password)',
+  },
+  {
+    id: 'link-expiry-ignored',
+    file: MAIL,
+    find: 'if (Date.parse(record.expiresAt) <= clock.now()) throw conflict(',
+    replace: 'if (false) throw conflict(',
+    what: 'An emailed link works after it expired (confirm-email, reset-password)',
+  },
+  {
+    id: 'link-purpose-ignored',
+    file: MAIL,
+    find: 'db.emailTokens.findFirst((q) => q.where({ token, purpose }))',
+    replace: 'db.emailTokens.findFirst((q) => q.where({ token }))',
+    what: "Auth/reset-password takes a confirmation link's token (a confirmation link sets a password)",
+  },
+  {
+    id: 'link-unknown-409',
+    file: MAIL,
+    find: "throw notFound('This link is not valid. Ask for a new one.');",
+    replace: "throw conflict('This link is not valid. Ask for a new one.');",
+    what: 'An unknown link answers 409, not 404',
+  },
+  {
+    id: 'reset-keeps-sessions',
+    file: MAIL,
+    find: '  await db.sessions.deleteMany((q) => q.where({ userId: user.id }));\n',
+    replace: '',
+    what: "Auth/reset-password keeps the account's sessions: a token from before the reset still works",
   },
   // ---- content ---------------------------------------------------------------------------------------
   {

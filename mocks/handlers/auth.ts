@@ -15,7 +15,7 @@ import { Role } from '../../src/domain/enums';
 import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { badRequest, forbidden, HttpProblem, notFound, route } from '../http';
-import { sendConfirmation, sendPasswordReset, useLinkToken } from '../mail';
+import { redeemLinkToken, resetPassword, sendConfirmation, sendPasswordReset } from '../mail';
 import { newToken, startSession } from '../tokens';
 import { loggedInUser } from '../users';
 
@@ -70,7 +70,7 @@ export const authHandlers = [
   }),
 
   route('post', 'Auth/confirm-email', { summary: "Confirms an address with the emailed link's token, and signs the user in", spec: 'proposed', body: confirmEmailSchema, response: loggedInUserSchema, errors: [404, 409] }, async ({ body }) => {
-    const user = await useLinkToken(body.token, 'confirm');
+    const user = await redeemLinkToken(body.token, 'confirm');
     const confirmed = (await db.users.update(user, {
       data(u) {
         u.emailConfirmed = true;
@@ -87,15 +87,7 @@ export const authHandlers = [
   }),
 
   route('post', 'Auth/reset-password', { summary: "Sets a new password with the emailed link's token; ends the account's sessions", spec: 'proposed', body: resetPasswordSchema, response: doneSchema, errors: [404, 409] }, async ({ body }) => {
-    const user = await useLinkToken(body.token, 'reset');
-    await db.users.update(user, {
-      data(u) {
-        u.password = body.password;
-        // The link proved the address is the user's.
-        u.emailConfirmed = true;
-      },
-    });
-    await db.sessions.deleteMany((q) => q.where({ userId: user.id }));
+    await resetPassword(body.token, body.password);
     return null;
   }),
 ];

@@ -1,5 +1,6 @@
 import { clearDb } from '../db';
 import { behaviour } from '../http';
+import { accountStates } from './account';
 import { adminCompanyStates } from './admin-company';
 import { authStates } from './auth';
 import { boostStates } from './boost';
@@ -21,6 +22,7 @@ import { journal } from './journal';
  */
 export const states = {
   ...authStates,
+  ...accountStates,
   ...adminCompanyStates,
   ...companyStates,
   ...jobStates,

@@ -9,7 +9,7 @@ import { journal, keyField } from './journal';
  * What the areas' states share. A state puts exactly the records it names in place, with the pact's ids, whatever
  * the database held before (replace, not add beside; the journal puts the old ones back at teardown):
  * - a user (by email) is put afresh the first time an interaction's states name it, without the sessions,
- *   applications, profile, memberships and join requests the old one had: the states give it its own;
+ *   applications, profile, memberships, join requests and emailed links the old one had: the states give it its own;
  * - a company (by id) likewise, without its jobs: its jobs are the ones the interaction's states put there;
  * - a job (by id) replaces the job of that id with its boosts and applications (those were another job's).
  */
@@ -33,17 +33,28 @@ export async function put<N extends CollectionName>(name: N, record: RecordOf<N>
   return (await rows(name).create(record as Row)) as RecordOf<N>;
 }
 
+/** Removes what hangs on a user: sessions, applications, profile, memberships, join requests and emailed links. */
+function removeUserRecords(userId: number) {
+  const mine = (r: { userId: number }) => r.userId === userId;
+  for (const name of ['sessions', 'applications', 'candidateProfiles', 'memberships', 'joinRequests', 'emailTokens'] as const) removeWhere(name, mine);
+}
+
 /** The user with this email, put afresh (from the builder's defaults and these details) the first time an interaction names it. */
 export async function ensureUser(email: string, details: Partial<UserRecord> = {}): Promise<StoredUser> {
   const existing = db.users.findFirst((q) => q.where({ email }));
   if (existing && journal.has(`user:${email}`)) return existing;
   journal.mark(`user:${email}`);
-  if (existing) {
-    const mine = (r: { userId: number }) => r.userId === existing.id;
-    for (const name of ['sessions', 'applications', 'candidateProfiles', 'memberships', 'joinRequests'] as const) removeWhere(name, mine);
-  }
+  if (existing) removeUserRecords(existing.id);
   await put('users', buildUser({ id: existing?.id ?? nextId(db.users), email, ...details }));
   return db.users.findFirst((q) => q.where({ email }))!;
+}
+
+/** No user has this email (one that has is removed, with what hangs on it). */
+export function removeUser(email: string) {
+  for (const user of db.users.findMany((q) => q.where({ email }))) {
+    removeUserRecords(user.id);
+    removeWhere('users', (u) => u.id === user.id);
+  }
 }
 
 /** A valid bearer token of the user. */

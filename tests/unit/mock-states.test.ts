@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { applyState, resetState, states } from '../../mocks/states';
+import { accountStates } from '../../mocks/states/account';
 import { authStates } from '../../mocks/states/auth';
 import { adminCompanyStates } from '../../mocks/states/admin-company';
 import { boostStates } from '../../mocks/states/boost';
@@ -16,7 +17,7 @@ afterEach(resetState);
 
 describe('provider states', () => {
   it('no two areas implement the same state', () => {
-    const areas = [authStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, contentStates];
+    const areas = [authStates, accountStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, contentStates];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(states).sort()).toEqual(names.sort());

@@ -1,0 +1,86 @@
+import { Role } from '../../src/domain/enums';
+import { buildEmailToken } from '../builders';
+import { clock } from '../clock';
+import { db, type EmailTokenRecord } from '../db';
+import { LINK_LIFETIME_HOURS, resetPassword } from '../mail';
+import { defineStates, str, type ReceivedParams } from './define';
+import { ensureUser, put, removeUser, removeWhere, signIn } from './support';
+
+/**
+ * Registrations and the emailed links (Auth/register, registration, resend-confirmation, confirm-email,
+ * forgot-password, reset-password). A link's dates follow the mock's clock: sent `sentHoursAgo` hours ago, it expires
+ * its lifetime (mocks/mail.ts: confirm 24 h, reset 1 h) after that.
+ */
+
+type Purpose = EmailTokenRecord['purpose'];
+
+/** No other user has the registration id (a registration is known by it alone). */
+async function freeRegistrationId(registrationId: string) {
+  await db.users.updateMany((q) => q.where({ registrationId }), {
+    data(u) {
+      u.registrationId = null;
+    },
+  });
+}
+
+/** The link `token` of the user `email` for the purpose (the user put unconfirmed for a confirmation, unless a state before put it). */
+async function putLink(p: ReceivedParams<'{email} {token}'>, purpose: Purpose, sentHoursAgo: number, usedHoursAgo: number | null = null) {
+  const user = await ensureUser(str(p, 'email'), purpose === 'confirm' ? { emailConfirmed: false } : {});
+  await put(
+    'emailTokens',
+    buildEmailToken({
+      token: str(p, 'token'),
+      userId: user.id,
+      purpose,
+      expiresAt: clock.hoursFromNow(LINK_LIFETIME_HOURS[purpose] - sentHoursAgo),
+      usedDate: usedHoursAgo === null ? null : clock.hoursFromNow(-usedHoursAgo),
+    }),
+  );
+  return user;
+}
+
+/** An unconfirmed account just registered, with its registration id and the confirmation link sent now. */
+async function registered(p: ReceivedParams<'{email} {registrationId} {token}'>, roles: Role[]) {
+  const registrationId = str(p, 'registrationId');
+  await freeRegistrationId(registrationId);
+  await ensureUser(str(p, 'email'), { roles, emailConfirmed: false, registrationId });
+  await putLink(p, 'confirm', 0);
+}
+
+/** A state that puts a link and nothing else. */
+const link =
+  (purpose: Purpose, sentHoursAgo: number, usedHoursAgo: number | null = null) =>
+  async (p: ReceivedParams<'{email} {token}'>) => {
+    await putLink(p, purpose, sentHoursAgo, usedHoursAgo);
+  };
+
+export const accountStates = defineStates({
+  'an unconfirmed candidate {email} registered as {registrationId} with the confirmation token {token}': (p) => registered(p, [Role.User]),
+  'an unconfirmed employer {email} registered as {registrationId} with the confirmation token {token}': (p) => registered(p, [Role.Employer]),
+  // Used an hour ago, to confirm the address: the account is confirmed, and the link is still within its 24 hours.
+  'the confirmation token {token} of {email} was used': async (p) => {
+    const user = await putLink(p, 'confirm', 1, 1);
+    await db.users.update(user, {
+      data(u) {
+        u.emailConfirmed = true;
+      },
+    });
+  },
+  // Sent 25 hours ago and never used: the account is still unconfirmed.
+  'the confirmation token {token} of {email} has expired': link('confirm', 25),
+  'the user {email} has the password reset token {token}': link('reset', 0),
+  // Sent and used half an hour ago: still within its hour.
+  'the password reset token {token} of {email} was used': link('reset', 0.5, 0.5),
+  'the password reset token {token} of {email} has expired': link('reset', 2),
+  'no emailed link has the token {token}': (p) => removeWhere('emailTokens', (t) => t.token === str(p, 'token')),
+  'no registration has the id {registrationId}': (p) => freeRegistrationId(str(p, 'registrationId')),
+  'no account has the email {email}': (p) => removeUser(str(p, 'email')),
+  // Through the provider's own reset (not a state's shortcut): what a reset does to sessions is what the pact checks.
+  'the user {email} has reset their password since signing in with the token {token}': async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    await signIn(user, str(p, 'token'));
+    const resetToken = `reset-after-${str(p, 'token')}`;
+    await putLink({ email: user.email, token: resetToken }, 'reset', 0);
+    await resetPassword(resetToken, 'a-new-password-1');
+  },
+});
