@@ -17,14 +17,19 @@ export async function sendEmail(to: string, subject: string, text: string, links
   await db.emails.create({ id: nextId(db.emails), to, subject, text, links, sentDate: clock.iso(), read: false });
 }
 
-/** A new link token of the user for the purpose; the earlier unused ones of that purpose stop working. */
-async function newLinkToken(user: UserRecord, purpose: EmailTokenRecord['purpose']): Promise<string> {
+/** Ends the user's unused links (of one purpose, or all). */
+async function endLinks(userId: number, purpose?: EmailTokenRecord['purpose']) {
   const now = clock.iso();
-  await db.emailTokens.updateMany((q) => q.where((t) => t.userId === user.id && t.purpose === purpose && t.usedDate === null), {
+  await db.emailTokens.updateMany((q) => q.where((t) => t.userId === userId && (!purpose || t.purpose === purpose) && t.usedDate === null), {
     data(t) {
       t.usedDate = now;
     },
   });
+}
+
+/** A new link token of the user for the purpose; the earlier unused ones of that purpose stop working. */
+async function newLinkToken(user: UserRecord, purpose: EmailTokenRecord['purpose']): Promise<string> {
+  await endLinks(user.id, purpose);
   const token = newToken();
   await db.emailTokens.create({ token, userId: user.id, purpose, expiresAt: clock.hoursFromNow(LINK_LIFETIME_HOURS[purpose]), usedDate: null });
   return token;
@@ -72,7 +77,8 @@ export async function redeemLinkToken(token: string, purpose: EmailTokenRecord['
 
 /**
  * The password reset link used: the new password set, the address confirmed (the link proved it is the user's), and
- * every session of the account ended (whoever knew the old password is signed out). Else 404 or 409 as redeemLinkToken.
+ * every session and every other emailed link of the account ended (whoever knew the old password, or read an older
+ * email, is out). Else 404 or 409 as redeemLinkToken.
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const user = await redeemLinkToken(token, 'reset');
@@ -83,4 +89,5 @@ export async function resetPassword(token: string, password: string): Promise<vo
     },
   });
   await db.sessions.deleteMany((q) => q.where({ userId: user.id }));
+  await endLinks(user.id);
 }
