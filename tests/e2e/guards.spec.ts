@@ -1,8 +1,10 @@
-import { accounts, enableBeta, expect, open, pathOf, signInAs, test, toasts } from './fixtures';
+import { accounts, enableBeta, expect, open, pathOf, signInAs, test } from './fixtures';
 
 /**
  * A sample of the guard matrix (docs/product.md §2, §4 and §6), through real navigation with beta access on:
- * typed URLs (a page load) and in-app navigations (signing in with a return URL, header links).
+ * typed URLs (a page load) and in-app navigations (signing in with a return URL, header links). The rest of the
+ * matrix (candidates and create-job, the pending and former employers, the quiz) runs through the same route table
+ * in tests/component/guards.test.tsx.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -19,13 +21,6 @@ test('a visitor sent from /profile/edit to sign in comes back there after signin
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeVisible();
 });
 
-test('a candidate typing /create-job is sent to the jobs', async ({ page }) => {
-  await signInAs(page, accounts.candidate);
-  await open(page, 'create-job');
-  await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Find your next outdoor job' })).toBeVisible();
-});
-
 test('an employer admin is sent from /recommended-jobs to /profile, and may post a job', async ({ page }) => {
   await signInAs(page, accounts.employerAdmin, '/recommended-jobs');
   await expect(page).toHaveURL(/\/profile$/);
@@ -36,35 +31,9 @@ test('an employer admin is sent from /recommended-jobs to /profile, and may post
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
 });
 
-test('an employer whose join request is pending sees the pending message on /profile', async ({ page }) => {
-  await signInAs(page, accounts.employerPending, '/profile');
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your company join request' })).toHaveText(
-    'Your company join request is pending approval; thank you for your patience.',
-  );
-  await expect(page.getByRole('heading', { level: 2, name: 'Your jobs' })).toHaveCount(0); // the dashboard (h2) is not shown
-});
-
-test('an employer who left a company is sent from /profile to /update-account', async ({ page }) => {
-  await signInAs(page, accounts.employerFormer, '/profile');
-  await expect(page).toHaveURL(/\/update-account$/);
-});
-
 test('an admin without a company is sent from /profile to /create-company', async ({ page }) => {
   await signInAs(page, accounts.admin, '/profile');
   await expect(page).toHaveURL(/\/create-company$/);
-});
-
-test('a signed-in candidate is refused the quiz with a toast', async ({ page }) => {
-  await signInAs(page, accounts.candidate, '/quiz');
-  await expect(page).toHaveURL(/\/jobs$/);
-  await expect(toasts(page)).toHaveText('Quiz is not available for registered users');
-});
-
-test('a visitor may take the quiz', async ({ page }) => {
-  await open(page, 'quiz');
-  await expect(page).toHaveURL(/\/quiz$/);
-  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('redirects: unknown paths, the empty path and state-company/PA', async ({ page }) => {
