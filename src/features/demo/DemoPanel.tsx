@@ -39,8 +39,13 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
   // The page's data, read again after each page change and each write of the page (a reset link asked for, a new
   // confirmation link: no page change). Their transitions are batched, so no in-between state is seen: the data is.
   const pageData = useMatches();
-  // The mailbox as it is after each page change or write (a registration, a reset …) and whenever the panel opens.
-  useEffect(readMail, [readMail, pageKey, pageData, open]);
+  // The mailbox as it is after each page change or write (a registration, a reset …) and whenever the panel opens;
+  // read when the page is idle (a first visit's data is written then: a read before would write it on the page's path).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return readMail();
+    const id = requestIdleCallback(readMail, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [readMail, pageKey, pageData, open]);
   const unread = mail.filter((m) => !m.read).length;
 
   useEffect(() => {
