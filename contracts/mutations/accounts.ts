@@ -88,8 +88,8 @@ export const accountMutations: Mutation[] = [
   {
     id: 'register-guessable-id',
     file: `${H}auth.ts`,
-    find: 'return { registrationId, email: user.email };',
-    replace: 'return { registrationId: String(user.id), email: user.email };',
+    find: 'return { registrationId };',
+    replace: 'return { registrationId: String(user.id) };',
     what: "Auth/register answers the user's numeric id as the registration id (guessable: anyone reads anyone's registration)",
   },
   {

@@ -53,7 +53,7 @@ export const authHandlers = [
     });
     const registrationId = user.registrationId!;
     await sendConfirmation({ ...user, registrationId });
-    return { registrationId, email: user.email };
+    return { registrationId };
   }),
 
   route('get', 'Auth/registration', { summary: "A registration's address and whether it is confirmed", spec: 'proposed', query: registrationQuerySchema, response: registrationStatusSchema, errors: [404] }, ({ query }) => {

@@ -112,7 +112,7 @@ describe('register-confirmation: the emailed link', () => {
   it('confirms a candidate, signs them in and lands on their profile', async () => {
     await register();
     const view = await openConfirmationLink();
-    expect(screen.getByText(`Confirm that ${NEWCOMER.email} is yours, and your account is ready.`)).toBeInTheDocument();
+    expect(screen.getByText(`Confirm that ${NEWCOMER.email} is yours, and your candidate account is ready.`)).toBeInTheDocument();
     await fastUser().click(confirmButton());
 
     await screen.findByRole('heading', { name: 'Edit your profile', level: 1 });

@@ -19,14 +19,17 @@ const saved = (jobId: number, title: string) => ({
   job: card(jobId, title, { distanceMiles: null }),
 });
 
+/** The candidate signed in, and three active jobs to save or apply to: the job, 12 Raft Guide, 13 Kayak Instructor. */
+const withJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
+  interaction
+    .given('the candidate {email} is signed in with token {token}', candidate)
+    .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+    .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
+    .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId });
+
 describe('Job/my-jobs', () => {
   it("lists the candidate's applications at one stage", async () => {
-    await pact
-      .addInteraction()
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
-      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
+    await withJobs(pact.addInteraction())
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
         email: candidate.email,
         jobId: job.jobId,
@@ -70,12 +73,7 @@ describe('Job/my-jobs', () => {
   });
 
   it("lists the candidate's saved jobs only, newest first", async () => {
-    await pact
-      .addInteraction()
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
-      .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId })
+    await withJobs(pact.addInteraction())
       // Saved yesterday, but recorded before the one saved 3 days ago: newest first is by date, not by record.
       .given('the candidate {email} saved the job {jobId} {daysAgo} days ago', { email: candidate.email, jobId: 12, daysAgo: 1 })
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })

@@ -36,9 +36,8 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.input<typeof registrationSchema>;
 
-/** POST Auth/register's answer: where the confirmation went, under the registration's own (unguessable) id. */
-export const registeredSchema = z.object({ registrationId: z.string().check(z.minLength(1)), email: z.string() });
-export type Registered = z.infer<typeof registeredSchema>;
+/** POST Auth/register's answer: the registration's own (unguessable) id, whose page says where the confirmation went. */
+export const registeredSchema = z.object({ registrationId: z.string().check(z.minLength(1)) });
 
 /** GET Auth/registration: a registration's address, and whether it is confirmed yet. */
 export const registrationQuerySchema = z.object({ id: z.string('Unknown registration').check(z.minLength(1, 'Unknown registration'), z.maxLength(100, 'Unknown registration')) });

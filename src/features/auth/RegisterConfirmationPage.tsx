@@ -53,7 +53,9 @@ function Unconfirmed({ registration, token }: { registration: RegistrationStatus
       <h1 id="confirmation-title">{token ? 'Confirm your email address' : 'Check your inbox'}</h1>
       {token ? (
         <>
-          <p className="lead">Confirm that {registration.email} is yours, and your account is ready.</p>
+          <p className="lead">
+            Confirm that {registration.email} is yours, and your {registration.accountType} account is ready.
+          </p>
           {failed && (
             <p className="form-error" role="alert">
               {failed.message}
