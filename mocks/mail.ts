@@ -11,7 +11,7 @@ import { newToken } from './tokens';
  */
 
 /** How long an emailed link stays valid. */
-export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = { confirm: 24, reset: 1 };
+export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = { confirm: 24, reset: 1, 'email-change': 24 };
 
 export async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
   await db.emails.create({ id: nextId(db.emails), to, subject, text, links, sentDate: clock.iso(), read: false });

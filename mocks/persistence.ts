@@ -8,7 +8,7 @@ import type { Db } from './db';
  */
 export const DB_STORAGE_KEY = storageKeys.mockDb;
 /** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
-export const DB_SCHEMA_VERSION = 6;
+export const DB_SCHEMA_VERSION = 7;
 
 export interface Stored {
   version: number;

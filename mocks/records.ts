@@ -23,6 +23,12 @@ export const userRecord = z.object({
   emailConfirmed: z.boolean(),
   /** The registration's own id (register-confirmation/{id}), unguessable; null for accounts made otherwise (the seed). */
   registrationId: z.nullable(z.string()),
+  /** Pronouns (src/domain/workflow-enums.ts `Pronouns`), or null when not given. */
+  pronouns: z.nullable(z.int()),
+  /** Who may see the candidate's public profile (src/domain/workflow-enums.ts `ProfileVisibility`). */
+  profileVisibility: z.int(),
+  /** A new address asked for in account settings, in effect once confirmed through the emailed link; else null. */
+  pendingEmail: z.nullable(z.string()),
 });
 
 /** A product-API session: the bearer token a user got from Auth/login. */
@@ -193,7 +199,7 @@ export const contentItemRecord = z.object({
 export const contentSessionRecord = z.object({ token: z.string(), expiresAt: date });
 
 /** The token of a link the product emailed: to confirm an address, or to reset a password. Single use, it expires. */
-export const emailTokenRecord = z.object({ token: z.string(), userId: id, purpose: z.enum(['confirm', 'reset']), expiresAt: date, usedDate: z.nullable(date) });
+export const emailTokenRecord = z.object({ token: z.string(), userId: id, purpose: z.enum(['confirm', 'reset', 'email-change']), expiresAt: date, usedDate: z.nullable(date) });
 
 /** An email the product sent: kept in the demo mailbox (the mock's outbox). */
 export const emailRecord = z.object({

@@ -1,4 +1,5 @@
 import { Role } from '../../src/domain/enums';
+import { ProfileVisibility } from '../../src/domain/workflow-enums';
 import { clock } from '../clock';
 import { candidateProfileRecord, emailRecord, emailTokenRecord, sessionRecord, userRecord } from '../records';
 import { builder } from './builder';
@@ -16,6 +17,9 @@ export const buildUser = builder(userRecord, ({ id = 1 }) => ({
   createdDate: clock.iso(),
   emailConfirmed: true,
   registrationId: null,
+  pronouns: null,
+  profileVisibility: ProfileVisibility.Public,
+  pendingEmail: null,
 }));
 
 /** A product-API session of user 1, valid for an hour. */

@@ -12,7 +12,7 @@ import {
 import { loggedInUserSchema } from '../../src/api/schemas/auth';
 import { credentialsSchema } from '../../src/api/schemas/credentials';
 import { Role } from '../../src/domain/enums';
-import { clock } from '../clock';
+import { buildUser } from '../builders';
 import { db, nextId } from '../db';
 import { badRequest, forbidden, HttpProblem, notFound, route } from '../http';
 import { redeemLinkToken, resetPassword, sendConfirmation, sendPasswordReset } from '../mail';
@@ -38,19 +38,18 @@ export const authHandlers = [
     if (findUser(body.email)) {
       throw new HttpProblem(409, { error: 'An account already uses this email address.', errors: { email: ['An account already uses this email address. Sign in, or reset its password.'] } });
     }
-    const user = await db.users.create({
-      id: nextId(db.users),
-      email: body.email,
-      password: body.password,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      roles: [body.accountType === 'employer' ? Role.Employer : Role.User],
-      primaryCompanyId: null,
-      lastJoinedCompanyId: null,
-      createdDate: clock.iso(),
-      emailConfirmed: false,
-      registrationId: newToken(),
-    });
+    const user = await db.users.create(
+      buildUser({
+        id: nextId(db.users),
+        email: body.email,
+        password: body.password,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        roles: [body.accountType === 'employer' ? Role.Employer : Role.User],
+        emailConfirmed: false,
+        registrationId: newToken(),
+      }),
+    );
     const registrationId = user.registrationId!;
     await sendConfirmation({ ...user, registrationId });
     return { registrationId };

@@ -106,6 +106,11 @@ const pronouns = { SheHer: [0, 'She/her'], HeHim: [1, 'He/him'], TheyThem: [2, '
 export const Pronouns = codesOf(pronouns), pronounsLabels = labelsOf(pronouns);
 export type Pronouns = CodeOf<typeof Pronouns>;
 
+// Designed here (docs/product.md §4.7): who may see a candidate's public profile (candidate/{id}/view).
+const profileVisibility = { Public: [1, 'Anyone with the link'], AppliedEmployers: [2, 'Only employers I applied to'] } as const;
+export const ProfileVisibility = codesOf(profileVisibility), profileVisibilityLabels = labelsOf(profileVisibility);
+export type ProfileVisibility = CodeOf<typeof ProfileVisibility>;
+
 /** Boost durations in weeks. */
 export const boostWeeks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type BoostWeeks = (typeof boostWeeks)[number];

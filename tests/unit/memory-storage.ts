@@ -44,5 +44,8 @@ export const userRecord = (id: number, email = `user${id}@demo.test`): UserRecor
   createdDate: '2026-11-22T12:00:00.000Z',
   emailConfirmed: true,
   registrationId: null,
+  pronouns: null,
+  profileVisibility: 1,
+  pendingEmail: null,
 });
 
