@@ -52,6 +52,7 @@ export type CollectionName = keyof Db;
 export type StoredJob = NonNullable<ReturnType<Db['jobs']['findFirst']>>;
 export type StoredCompany = NonNullable<ReturnType<Db['companies']['findFirst']>>;
 export type StoredUser = NonNullable<ReturnType<Db['users']['findFirst']>>;
+export type StoredCandidateProfile = NonNullable<ReturnType<Db['candidateProfiles']['findFirst']>>;
 
 export function clearDb() {
   for (const collection of Object.values(db)) collection.clear();

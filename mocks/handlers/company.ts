@@ -16,6 +16,7 @@ import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
 import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
+import { dataUrlOf, filePart, fileRefused } from '../uploads';
 import { clock } from '../clock';
 import { companyOfId, NO_COMPANY, slug } from '../companies';
 import { db, nextId, type CompanyRecord, type StoredCompany, type UserRecord } from '../db';
@@ -97,17 +98,11 @@ function administeredCompany(user: UserRecord, companyId: number): StoredCompany
  * checks it); its address is a data URL of the type its content shows (nothing leaves the page).
  */
 async function readUpload(request: Request, kind: ImageKind) {
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  // A file part (by its shape: the Blob class of the runtime that parsed the body may not be this global's).
-  if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest('Choose an image.', { file: ['Choose an image'] });
+  const file = await filePart(request, 'Choose an image.');
   const head = await headOf(file);
   const problem = imageProblem(file, kind, head);
-  if (problem) throw badRequest(problem, { file: [problem] });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${imageTypeOf(head)!};base64,${btoa(binary)}`;
+  if (problem) throw fileRefused(problem);
+  return dataUrlOf(file, imageTypeOf(head)!);
 }
 
 const logoUpload = {

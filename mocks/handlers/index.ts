@@ -7,6 +7,7 @@ import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
 import { contentHandlers } from './content';
 import { homeHandlers } from './home';
+import { profileHandlers } from './profile';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).
 export const handlers = [
@@ -18,5 +19,6 @@ export const handlers = [
   ...employerJobHandlers,
   ...boostHandlers,
   ...homeHandlers,
+  ...profileHandlers,
   ...contentHandlers,
 ];

@@ -10,6 +10,7 @@ import { employerJobStates } from './employer-job';
 import { homeStates } from './home';
 import { jobStates } from './job';
 import { journal } from './journal';
+import { profileStates } from './profile';
 
 /**
  * Provider states: the name a pact interaction gives (`given`) -> a function that puts the mock's data into that
@@ -29,6 +30,7 @@ export const states = {
   ...employerJobStates,
   ...boostStates,
   ...homeStates,
+  ...profileStates,
   ...contentStates,
 };
 

@@ -44,39 +44,73 @@ export function isPresent(value: unknown): boolean {
   return false;
 }
 
-const HIGHLIGHTS_MIN_EXCLUSIVE = 6;
+/** Professional highlights count (and are accepted) when longer than this many characters (docs/product.md §5). */
+export const HIGHLIGHTS_MIN_EXCLUSIVE = 6;
 
-function percent(parts: readonly boolean[]): number {
-  return (parts.filter(Boolean).length / parts.length) * 100;
+export type CompletenessSection = 'workPreference' | 'qualifications' | 'about';
+
+/** One part of a section's completeness: the profile field it is about (its editor field's anchor), in words. */
+export interface CompletenessPart {
+  section: CompletenessSection;
+  field: string;
+  label: string;
+  done: boolean;
+}
+
+type PartRule = readonly [field: string, label: string, done: (p: CompletenessProfile) => boolean];
+
+/** The parts of each section, in the editor's order (docs/product.md §5: six, five and eight equal parts). */
+const PARTS: Readonly<Record<CompletenessSection, readonly PartRule[]>> = {
+  workPreference: [
+    ['currentLocation.country', 'Where you live', (p) => isPresent(p.currentLocation?.country)],
+    ['locations', 'Where you would work, or remote', (p) => p.isRemoteConsidered === true || isPresent(p.locations)],
+    ['jobType', 'Job types', (p) => isPresent(p.jobType)],
+    ['salaries', 'Pay you are looking for', (p) => isPresent(p.salaries) || p.isMinimumDisabled === true],
+    ['leaderships', 'Leadership', (p) => isPresent(p.leaderships)],
+    ['benefits', 'Benefits you want', (p) => isPresent(p.benefits)],
+  ],
+  qualifications: [
+    ['experience', 'Experience', (p) => isPresent(p.experience)],
+    ['nextJob', 'Your next job', (p) => isPresent(p.nextJob)],
+    ['focus', 'Focus', (p) => isPresent(p.focus)],
+    ['skills', 'Skills', (p) => isPresent(p.skills)],
+    ['resumeUrl', 'Resume', (p) => isPresent(p.resumeUrl)],
+  ],
+  about: [
+    ['websiteUrl', 'Website', (p) => isPresent(p.websiteUrl)],
+    [
+      'professionalHighlights',
+      'Professional highlights',
+      (p) => typeof p.professionalHighlights === 'string' && p.professionalHighlights.trim().length > HIGHLIGHTS_MIN_EXCLUSIVE,
+    ],
+    ['professionalSummary', 'Professional summary', (p) => isPresent(p.professionalSummary)],
+    ['jobInterests', 'Job interests', (p) => isPresent(p.jobInterests)],
+    ['socialLinks', 'Social links', (p) => isPresent(p.socialLinks)],
+    ['albumPhotosUrls', 'Photos', (p) => isPresent(p.albumPhotosUrls)],
+    ['currentCareerStatus', 'Current career status', (p) => isPresent(p.currentCareerStatus)],
+    ['careerMoves', 'Career moves', (p) => isPresent(p.careerMoves)],
+  ],
+};
+
+export const COMPLETENESS_SECTIONS = Object.keys(PARTS) as CompletenessSection[];
+
+/** Every part of every section, done or not, in the editor's order. */
+export function completenessParts(profile: CompletenessProfile | null | undefined): CompletenessPart[] {
+  const p = profile ?? {};
+  return COMPLETENESS_SECTIONS.flatMap((section) => PARTS[section].map(([field, label, done]) => ({ section, field, label, done: done(p) })));
+}
+
+function percent(parts: readonly CompletenessPart[]): number {
+  return (parts.filter((part) => part.done).length / parts.length) * 100;
 }
 
 export function profileCompleteness(profile: CompletenessProfile | null | undefined): Completeness {
-  const p = profile ?? {};
-  const workPreference = percent([
-    isPresent(p.currentLocation?.country),
-    p.isRemoteConsidered === true || isPresent(p.locations),
-    isPresent(p.jobType),
-    isPresent(p.salaries) || p.isMinimumDisabled === true,
-    isPresent(p.leaderships),
-    isPresent(p.benefits),
-  ]);
-  const qualifications = percent([
-    isPresent(p.experience),
-    isPresent(p.nextJob),
-    isPresent(p.focus),
-    isPresent(p.skills),
-    isPresent(p.resumeUrl),
-  ]);
-  const about = percent([
-    isPresent(p.websiteUrl),
-    typeof p.professionalHighlights === 'string' && p.professionalHighlights.trim().length > HIGHLIGHTS_MIN_EXCLUSIVE,
-    isPresent(p.professionalSummary),
-    isPresent(p.jobInterests),
-    isPresent(p.socialLinks),
-    isPresent(p.albumPhotosUrls),
-    isPresent(p.currentCareerStatus),
-    isPresent(p.careerMoves),
-  ]);
+  const parts = completenessParts(profile);
+  const [workPreference, qualifications, about] = COMPLETENESS_SECTIONS.map((section) => percent(parts.filter((part) => part.section === section))) as [
+    number,
+    number,
+    number,
+  ];
   return {
     workPreference: Math.round(workPreference),
     qualifications: Math.round(qualifications),
@@ -85,3 +119,7 @@ export function profileCompleteness(profile: CompletenessProfile | null | undefi
     total: Math.round((workPreference + qualifications + about) / 3),
   };
 }
+
+/** The first part still missing (the profile banner links to it), or undefined when the profile is complete. */
+export const firstMissingPart = (profile: CompletenessProfile | null | undefined): CompletenessPart | undefined =>
+  completenessParts(profile).find((part) => !part.done);

@@ -1,0 +1,44 @@
+import { buildCandidateProfile, location } from '../builders';
+import type { CandidateProfileRecord } from '../db';
+import { defineStates, num, str } from './define';
+import { ensureUser, put } from './support';
+
+/**
+ * The candidate's own profile (Profile/*). The guide's profile holds fixed values the pacts pin (contracts/README.md
+ * lists them); photos are short data URLs the state names.
+ */
+
+/** The guide's profile of the state `the candidate {email} has a guide's profile in {placeId} with the focus {focusId}`. */
+export const GUIDE_PROFILE: Partial<CandidateProfileRecord> = {
+  maxDistanceMiles: 100,
+  jobType: [1, 7],
+  salaries: [{ min: 45_000, max: null, compensationId: 5 }],
+  leaderships: ['Lead guide on multi-pitch trips'],
+  benefits: ['isHousingIncluded'],
+  experience: 'Four seasons guiding rock climbing.',
+  nextJob: 'A year-round climbing guide role.',
+  skills: ['Wilderness First Responder', 'Trad leading'],
+  professionalSummary: 'Climbing guide who loves first-timers.',
+  jobInterests: ['Climbing guide'],
+  socialLinks: [{ type: 3, url: 'https://instagram.com/casey.climbs' }],
+  currentCareerStatus: 'Seasonal guide',
+  resumeUrl: 'data:application/pdf;base64,JVBERi0=',
+};
+
+const copy = <T>(value: T): T => structuredClone(value) as T;
+
+export const profileStates = defineStates({
+  'the candidate {email} has an empty profile': async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    await put('candidateProfiles', buildCandidateProfile({ userId: user.id }));
+  },
+  "the candidate {email} has a guide's profile in {placeId} with the focus {focusId}": async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    const place = str(p, 'placeId');
+    await put('candidateProfiles', buildCandidateProfile({ userId: user.id, ...copy(GUIDE_PROFILE), currentLocation: location(place), locations: [place], focus: [num(p, 'focusId')] }));
+  },
+  'the candidate {email} has the photos {first} and {second}': async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    await put('candidateProfiles', buildCandidateProfile({ userId: user.id, albumPhotosUrls: [str(p, 'first'), str(p, 'second')] }));
+  },
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod/mini';
+import { BENEFIT_FLAGS } from '../../domain/benefits';
+import { HIGHLIGHTS_MIN_EXCLUSIVE } from '../../domain/completeness';
+import { MAX_SALARY } from '../../domain/constants';
+import { COUNTRIES, regionsOf } from '../../domain/countries';
+import { JobType } from '../../domain/enums';
+import { placeById } from '../../domain/places';
+import { MAX_PROFILE_PHOTOS } from '../../domain/uploads';
+import { SocialLinkType } from '../../domain/workflow-enums';
+import { integer } from './common';
+import { oneOf } from './job-search';
+import { onceValid } from './rules';
+
+/**
+ * The candidate's own profile (GET Profile) and its three sections as the editor saves them (PUT Profile/{section}):
+ * the fields of completeness (docs/product.md §5), with the rules the editor shows beside its fields. Shapes designed
+ * here (contracts/README.md). The inputs coerce what a form holds (choices as text, blank text as none), so the
+ * editor's forms and the mock check them with these same schemas.
+ */
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Free text, or null when blank; at most `max` characters. */
+const optionalText = (max: number, what: string) =>
+  z.pipe(z.transform(blankToNull), z.nullable(z.string().check(z.trim(), z.maxLength(max, `Keep ${what} under ${max.toLocaleString('en-US')} characters`))));
+
+/** A list of short entries (skills, interests…): each trimmed and non-blank, at most `count` of `max` characters each. */
+const entries = (count: number, max: number, what: string) =>
+  z.array(z.string().check(z.trim(), z.minLength(1, `Fill in or remove the empty ${what}`), z.maxLength(max, `Keep each ${what} under ${max} characters`))).check(
+    z.maxLength(count, `Add at most ${count} ${what}s`),
+  );
+
+const webAddress = (message: string) => z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/.]+\.[^\s]+$/i, message), z.maxLength(300, message));
+
+const countryCodes = new Set(COUNTRIES.map((c) => c.code));
+
+/** Where the candidate lives: a country (required once anything is given), its state or province, a town. */
+const currentLocationInput = z
+  .object({
+    country: z.string('Choose a country').check(z.refine((c) => countryCodes.has(c), 'Choose a country')),
+    state: optionalText(80, 'the region'),
+    city: optionalText(80, 'the town'),
+  })
+  .check(
+    z.refine((l) => regionsOf(l.country).length === 0 || l.state === null || regionsOf(l.country).some((r) => r.code === l.state), {
+      message: 'Choose the state or province',
+      path: ['state'],
+      ...onceValid('country', 'state'),
+    }),
+  );
+
+const amount = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(z.coerce.number({ error: 'Enter an amount in whole dollars' }).check(z.int('Enter an amount in whole dollars'), z.minimum(1, 'Enter an amount above 0'), z.maximum(MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString('en-US')}`))),
+);
+
+/** One pay the candidate looks for: a minimum (and a top, if they like) per pay period. */
+const salaryInput = z
+  .object({
+    min: z.pipe(amount, z.number('Enter the lowest pay you would take')),
+    max: amount,
+    compensationId: z.coerce.number({ error: 'Choose how the pay is counted' }).check(z.int('Choose how the pay is counted'), z.minimum(1, 'Choose how the pay is counted')),
+  })
+  .check(z.refine((s) => s.max === null || s.max >= s.min, { message: 'The top must be at least the minimum', path: ['max'], ...onceValid('min', 'max') }));
+
+/** PUT Profile/work-preference. */
+export const workPreferenceInputSchema = z.object({
+  currentLocation: z.nullable(currentLocationInput),
+  maxDistanceMiles: z.pipe(z.transform(blankToNull), z.nullable(oneOf([25, 50, 100, 250, 500], 'Choose how far you would travel'))),
+  isRemoteConsidered: z.boolean(),
+  locations: z.array(z.string().check(z.refine((id) => placeById(id) !== undefined, 'Choose a place of the list'))).check(z.maxLength(10, 'Choose at most 10 places')),
+  jobType: z.array(oneOf(Object.values(JobType), 'Choose a job type')),
+  salaries: z.array(salaryInput).check(z.maxLength(3, 'Add at most 3 pays')),
+  isMinimumDisabled: z.boolean(),
+  leaderships: entries(10, 200, 'leadership role'),
+  benefits: z.array(z.enum(BENEFIT_FLAGS, 'Choose a benefit of the list')),
+});
+export type WorkPreferenceInput = z.output<typeof workPreferenceInputSchema>;
+
+/** PUT Profile/qualifications (the resume travels on its own: POST Profile/resume). */
+export const qualificationsInputSchema = z.object({
+  experience: optionalText(2000, 'your experience'),
+  nextJob: optionalText(500, 'your next job'),
+  focus: z.array(z.coerce.number().check(z.int(), z.minimum(1))).check(z.maxLength(6, 'Choose at most 6 focuses')),
+  skills: entries(30, 60, 'skill'),
+});
+export type QualificationsInput = z.output<typeof qualificationsInputSchema>;
+
+const HIGHLIGHTS_MESSAGE = `Write more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characters, or leave it empty`;
+
+/** PUT Profile/about (new photos travel on their own: POST Profile/photos; here the kept ones, in their order). */
+export const aboutInputSchema = z.object({
+  websiteUrl: z.pipe(z.transform(blankToNull), z.nullable(webAddress('Enter the website address, starting with https://'))),
+  professionalHighlights: z.pipe(
+    optionalText(1000, 'your highlights'),
+    z.nullable(z.string().check(z.minLength(HIGHLIGHTS_MIN_EXCLUSIVE + 1, HIGHLIGHTS_MESSAGE))),
+  ),
+  professionalSummary: optionalText(2000, 'your summary'),
+  jobInterests: entries(10, 80, 'interest'),
+  socialLinks: z
+    .array(z.object({ type: oneOf(Object.values(SocialLinkType), 'Choose the kind of link'), url: webAddress('Enter the address, starting with https://') }))
+    .check(z.maxLength(13, 'Add at most 13 links')),
+  albumPhotosUrls: z.array(z.string()).check(z.maxLength(MAX_PROFILE_PHOTOS, `Keep at most ${MAX_PROFILE_PHOTOS} photos`)),
+  currentCareerStatus: optionalText(120, 'your career status'),
+  careerMoves: entries(10, 200, 'career move'),
+});
+export type AboutInput = z.output<typeof aboutInputSchema>;
+
+/** GET Profile, and the answer to every change of it: the signed-in candidate's profile. */
+export const profileSchema = z.object({
+  currentLocation: z.nullable(z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) })),
+  maxDistanceMiles: z.nullable(integer),
+  isRemoteConsidered: z.boolean(),
+  locations: z.array(z.string()),
+  jobType: z.array(integer),
+  salaries: z.array(z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()), compensationId: integer })),
+  isMinimumDisabled: z.boolean(),
+  leaderships: z.array(z.string()),
+  benefits: z.array(z.string()),
+  experience: z.nullable(z.string()),
+  nextJob: z.nullable(z.string()),
+  focus: z.array(integer),
+  skills: z.array(z.string()),
+  resumeUrl: z.nullable(z.string()),
+  websiteUrl: z.nullable(z.string()),
+  professionalHighlights: z.nullable(z.string()),
+  professionalSummary: z.nullable(z.string()),
+  jobInterests: z.array(z.string()),
+  socialLinks: z.array(z.object({ type: integer, url: z.string() })),
+  albumPhotosUrls: z.array(z.string()),
+  currentCareerStatus: z.nullable(z.string()),
+  careerMoves: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
