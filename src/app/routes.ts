@@ -138,6 +138,7 @@ export const screens: ScreenRoute[] = [
     title: 'Edit your profile',
     guards: [beta, candidateOnly],
     screen: () => import('../features/profile/ProfileEditPage'),
+    data: () => import('../features/profile/profile-edit.data'),
     nav: [{ label: 'My profile', order: 3, for: has(Role.User) }],
   },
   { name: 'account', title: 'Account settings', guards: [beta, candidateOnly], screen: () => import('../features/account/AccountPage') },

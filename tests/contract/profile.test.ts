@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
-import type { Profile } from '../../src/api/schemas/profile';
+import type { AboutInput, Profile, WorkPreferenceInput } from '../../src/api/schemas/profile';
+import { SocialLinkType } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
 import { bearer, candidate, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 
@@ -94,7 +95,7 @@ describe('Profile', () => {
   });
 
   it('saves the work preference and answers the whole profile', async () => {
-    const input = {
+    const input: WorkPreferenceInput = {
       currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' },
       maxDistanceMiles: 50,
       isRemoteConsidered: true,
@@ -145,12 +146,12 @@ describe('Profile', () => {
   });
 
   it('saves the about section: the photos kept, in their new order', async () => {
-    const input = {
+    const input: AboutInput = {
       websiteUrl: 'https://casey.example',
       professionalHighlights: 'Two hundred guided days.',
       professionalSummary: 'Guide.',
       jobInterests: ['Climbing guide'],
-      socialLinks: [{ type: 1, url: 'https://www.linkedin.com/in/casey' }],
+      socialLinks: [{ type: SocialLinkType.LinkedIn, url: 'https://www.linkedin.com/in/casey' }],
       albumPhotosUrls: [PHOTO_B],
       currentCareerStatus: 'Seasonal guide',
       careerMoves: ['From instructor to lead guide'],

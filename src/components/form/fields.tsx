@@ -12,6 +12,8 @@ interface Bound {
   hint?: ReactNode;
   tip?: ReactNode;
   className?: string;
+  /** The control's id (a link to the field focuses it); one of its own otherwise. */
+  id?: string | undefined;
   /** Extra react-hook-form options (valueAsNumber, a change handler …). */
   rules?: RegisterOptions;
 }
@@ -42,14 +44,14 @@ export function TextArea({ name, rules, ...props }: Bound & Omit<TextareaHTMLAtt
 }
 
 /** A checkbox with its label after it, and its error beside it. */
-export function Checkbox({ name, label, rules }: { name: string; label: ReactNode; rules?: RegisterOptions }) {
+export function Checkbox({ name, label, rules, id }: { name: string; label: ReactNode; rules?: RegisterOptions; id?: string }) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const errorId = `${useId()}-error`;
   return (
     <div className={`field field--check${error ? ' field--invalid' : ''}`}>
       <label className="check">
-        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...register(name, rules)} />
+        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...register(name, rules)} />
         <span>{label}</span>
       </label>
       {error && (

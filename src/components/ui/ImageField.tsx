@@ -21,7 +21,7 @@ async function decodes(file: File): Promise<boolean> {
 }
 
 /** What is wrong with the chosen file as an image of this kind (its content checked, then drawn); null when fine. */
-async function problemOf(file: File, kind: ImageKind): Promise<string | null> {
+export async function imageFileProblem(file: File, kind: ImageKind): Promise<string | null> {
   const problem = imageProblem(file, kind, await headOf(file));
   if (problem) return problem;
   return (await decodes(file)) ? null : `This ${imageLimits[kind].label} cannot be read: the file is damaged. Choose another.`;
@@ -82,7 +82,7 @@ export function ImageField({
             const input = e.target;
             const chosen = input.files?.[0] ?? null;
             const mine = ++choice.current;
-            void (chosen ? problemOf(chosen, kind) : Promise.resolve(null)).then((problem) => {
+            void (chosen ? imageFileProblem(chosen, kind) : Promise.resolve(null)).then((problem) => {
               if (mine !== choice.current) return;
               if (problem) input.value = '';
               onChange(problem ? file : chosen, problem);

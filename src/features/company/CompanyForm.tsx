@@ -5,10 +5,9 @@ import type { CompanyInput, CompanyOptions } from '../../api/schemas/company-pro
 import { Options } from '../../components/form/Field';
 import { SelectInput, TextArea, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useSchemaForm } from '../../components/form/Form';
+import { PlaceFields } from '../../components/form/PlaceFields';
 import type { ActionResult } from '../../components/route/loaders';
 import { ImageField } from '../../components/ui/ImageField';
-import { DEFAULT_COUNTRIES } from '../../domain/constants';
-import { COUNTRIES, countryName, regionsOf } from '../../domain/countries';
 import { companyFormSchema, type CompanyFormValues, type CompanyImages } from './company-form';
 
 /**
@@ -16,9 +15,6 @@ import { companyFormSchema, type CompanyFormValues, type CompanyImages } from '.
  * own schema (./company-form.ts), and a logo and a cover image, checked against their limits when chosen. What was
  * typed stays when the server refuses it.
  */
-
-/** The rest of the countries after the default set (US and CA), by name. */
-const otherCountries = COUNTRIES.filter((c) => !(DEFAULT_COUNTRIES as readonly string[]).includes(c.code));
 
 type ImageErrors = Partial<Record<keyof CompanyImages, string>>;
 
@@ -31,54 +27,6 @@ function ErrorSummary({ imageErrors }: { imageErrors: number }) {
     <p className="form-error" role="alert">
       {count === 1 ? 'Check the field marked below.' : `Check the ${count} fields marked below.`}
     </p>
-  );
-}
-
-/** Country, then the state or province of the US and Canada (a free region elsewhere), then the town. */
-function PlaceFields() {
-  const { watch, getValues, setValue } = useFormContext<CompanyFormValues>();
-  const country = watch('country');
-  const regions = regionsOf(country);
-  return (
-    <div className="form-row form-row--3">
-      <SelectInput
-        name="country"
-        label="Country"
-        autoComplete="country"
-        rules={{
-          // A state of another country no longer applies.
-          onChange: (e: { target: { value: string } }) => {
-            if (!regionsOf(e.target.value).some((r) => r.code === getValues('state'))) setValue('state', '');
-          },
-        }}
-      >
-        {DEFAULT_COUNTRIES.map((code) => (
-          <option key={code} value={code}>
-            {countryName(code)}
-          </option>
-        ))}
-        <optgroup label="All countries">
-          {otherCountries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </optgroup>
-      </SelectInput>
-      {regions.length ? (
-        <SelectInput name="state" label={country === 'CA' ? 'Province' : 'State'}>
-          <option value="">Choose…</option>
-          {regions.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </SelectInput>
-      ) : (
-        <TextField name="state" label="Region" />
-      )}
-      <TextField name="city" label="Town or city" autoComplete="address-level2" />
-    </div>
   );
 }
 

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import type { Profile } from '../../../api/schemas/profile';
+import { SelectInput, TextArea, TextField } from '../../../components/form/fields';
+import { Form, SubmitButton } from '../../../components/form/Form';
+import { EntriesField } from '../../../components/form/lists';
+import type { CompletenessPart } from '../../../domain/completeness';
+import { HIGHLIGHTS_MIN_EXCLUSIVE } from '../../../domain/completeness';
+import { socialLinkTypeLabels } from '../../../domain/workflow-enums';
+import { aboutFormSchema, aboutValuesOf, type AboutValues } from '../profile-form';
+import { PhotosField } from './PhotosField';
+import { fieldAnchor, SectionShell } from './SectionShell';
+import { useOnNewResult, useSection, type SectionReport } from './use-section';
+
+const linkTypes = Object.entries(socialLinkTypeLabels);
+
+/** Social links: a kind (the 13 of docs/product.md §3) and an address each. */
+function SocialLinks() {
+  const { fields, append, remove } = useFieldArray<AboutValues, 'socialLinks'>({ name: 'socialLinks' });
+  return (
+    <fieldset className="choices">
+      <legend className="field__label">Social links</legend>
+      {fields.map((field, i) => (
+        <div key={field.id} className="form-row form-row--link">
+          <SelectInput name={`socialLinks.${i}.type`} label="Kind">
+            {linkTypes.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectInput>
+          <TextField name={`socialLinks.${i}.url`} label="Address" type="url" inputMode="url" placeholder="https://" />
+          <button type="button" className="button button--link" onClick={() => remove(i)}>
+            Remove this link
+          </button>
+        </div>
+      ))}
+      <button type="button" id={fieldAnchor('socialLinks')} className="button" onClick={() => append({ type: '1', url: '' })}>
+        Add a link
+      </button>
+    </fieldset>
+  );
+}
+
+/** About: website, highlights, summary, interests, social links, photos, career status and moves. */
+export function AboutSection({ saved, percent, parts, report }: { saved: Profile; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
+  const { form, isDirty, values, submit, busy, result } = useSection(aboutFormSchema, aboutValuesOf(saved), aboutValuesOf);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  useEffect(() => report(isDirty || photos.length > 0, { section: 'about', values: values as AboutValues, newPhotos: photos.length }), [report, isDirty, values, photos.length]);
+  useOnNewResult(result, (r) => {
+    if (r?.ok) setPhotos([]);
+    else if (r?.fieldErrors.photos) setPhotoError(r.fieldErrors.photos);
+  });
+  return (
+    <SectionShell id="about" title="About" percent={percent} parts={parts}>
+      <Form form={form} result={result} busy={busy} confirmLeave={false} aria-label="About" onValid={(input) => void submit({ intent: 'about', ...input, photos }, 'put')}>
+        <TextField name="websiteUrl" id={fieldAnchor('websiteUrl')} label="Website" type="url" inputMode="url" placeholder="https://" />
+        <TextArea name="professionalHighlights" id={fieldAnchor('professionalHighlights')} label="Professional highlights" rows={3} hint={`What you are proud of (more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characters).`} />
+        <TextArea name="professionalSummary" id={fieldAnchor('professionalSummary')} label="Professional summary" rows={4} hint="Who you are at work, in a few lines: employers read it first." />
+        <EntriesField name="jobInterests" label="Job interests" id={fieldAnchor('jobInterests')} hint="Roles or kinds of work you would like. Press Enter after each." />
+        <SocialLinks />
+        <PhotosField id={fieldAnchor('albumPhotosUrls')} files={photos} onFiles={setPhotos} error={photoError} onError={setPhotoError} />
+        <TextField name="currentCareerStatus" id={fieldAnchor('currentCareerStatus')} label="Current career status" hint="For example: seasonal guide, open to year-round work." />
+        <EntriesField name="careerMoves" label="Career moves" id={fieldAnchor('careerMoves')} hint="Changes you have made or want to make. Press Enter after each." />
+        <div className="form-actions">
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            Save about
+          </SubmitButton>
+        </div>
+      </Form>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useFormState, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { useFormAction, useSchemaForm } from '../../../components/form/Form';
+import type { Profile } from '../../../api/schemas/profile';
+import type { LiveSection } from '../profile-form';
+
+/** What a section tells the editor as it is edited: whether it holds unsaved changes, and its values now. */
+export type SectionReport = (dirty: boolean, live: LiveSection) => void;
+
+/**
+ * One section of the profile editor: its form (the section's schema), its own submission (a fetcher of the route's
+ * action), and its values as typed now. A saved section takes the values the server answered (new photos included).
+ */
+export function useSection<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: S,
+  initial: DefaultValues<z.input<S>>,
+  valuesOf: (profile: Profile) => DefaultValues<z.input<S>>,
+) {
+  const form = useSchemaForm(schema, initial);
+  const action = useFormAction<Profile>();
+  const { isDirty } = useFormState({ control: form.control });
+  const values = useWatch({ control: form.control }) as z.input<S>;
+  const { result } = action;
+  useEffect(() => {
+    if (result?.ok) form.reset(valuesOf(result.value));
+  }, [result, form, valuesOf]);
+  return { form, isDirty, values, ...action };
+}
+
+/** Runs `onNew` (during render: it may set the caller's state) once for each new action result. */
+export function useOnNewResult<T>(result: T, onNew: (result: T) => void) {
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    onNew(result);
+  }
+}
