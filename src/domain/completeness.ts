@@ -120,6 +120,9 @@ export function profileCompleteness(profile: CompletenessProfile | null | undefi
   };
 }
 
+/** The anchor of a part's field in the profile editor (its control's id): the editor's and the banner's links. */
+export const partAnchor = (field: string) => `profile-${field.replace(/\./g, '-')}`;
+
 /** The first part still missing (the profile banner links to it), or undefined when the profile is complete. */
 export const firstMissingPart = (profile: CompletenessProfile | null | undefined): CompletenessPart | undefined =>
   completenessParts(profile).find((part) => !part.done);

@@ -15,7 +15,7 @@ import type { SearchPatch } from './search-params';
  * pages, all kept in the URL; the route's loader searches (src/features/jobs/jobs.data.ts). The count of results
  * is announced; there is a loading, an error and an empty state.
  */
-export function JobSearch({ title, intro, jobHref }: { title: string; intro: ReactNode; jobHref?: (id: number) => string }) {
+export function JobSearch({ title, intro, banner, jobHref }: { title: string; intro: ReactNode; banner?: ReactNode; jobHref?: (id: number) => string }) {
   const { query, near, search, options } = useLoaderData() as SearchData;
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
@@ -32,6 +32,7 @@ export function JobSearch({ title, intro, jobHref }: { title: string; intro: Rea
     <section className="page search-page">
       <h1>{title}</h1>
       <div className="lead">{intro}</div>
+      {banner}
       <SearchBar keyword={query.keyword} near={near?.id} radius={query.radius} apply={apply} />
 
       <div className="search-layout">

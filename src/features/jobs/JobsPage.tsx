@@ -1,6 +1,7 @@
+import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 import { JobSearch } from './JobSearch';
 
-/** /jobs: the job search, for everyone with beta access. */
+/** /jobs: the job search, for everyone with beta access (and a candidate's profile banner). */
 export default function JobsPage() {
-  return <JobSearch title="Find your next outdoor job" intro="Guiding, retail, parks, gear design and more: search by keyword, place, pay and perks." />;
+  return <JobSearch title="Find your next outdoor job" intro="Guiding, retail, parks, gear design and more: search by keyword, place, pay and perks." banner={<ProfileBannerSlot />} />;
 }

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { LeaveConfirm, useLeaveGuard } from '../../components/form/LeaveGuard';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { completenessParts, profileCompleteness, type CompletenessSection } from '../../domain/completeness';
 import { href } from '../../domain/paths';
 import { getUser } from '../../state/session';
 import { AboutSection } from './edit/AboutSection';
+import { focusAnchor } from './edit/SectionShell';
 import { QualificationsSection } from './edit/QualificationsSection';
 import type { SectionReport } from './edit/use-section';
 import { WorkPreferenceSection } from './edit/WorkPreferenceSection';
@@ -33,6 +34,11 @@ export default function ProfileEditPage() {
   const parts = completenessParts(now);
   const of = (section: CompletenessSection) => parts.filter((p) => p.section === section);
   const userId = getUser()?.user.id;
+  // A link to a field (the profile banner's first missing part) opens the editor there.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) focusAnchor(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
   return (
     <section className="page profile-edit">
       <header className="profile-edit__head">

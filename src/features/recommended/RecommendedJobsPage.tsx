@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { href } from '../../domain/paths';
+import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 import { MyJobsList } from './MyJobsList';
 import { tabs, type RecommendedData } from './recommended.data';
 import { RecommendedList } from './RecommendedList';
@@ -17,6 +18,7 @@ export default function RecommendedJobsPage() {
     <section className="page my-jobs">
       <h1>Recommended jobs</h1>
       <p className="lead">Jobs picked for your profile, and the ones you saved or applied to.</p>
+      <ProfileBannerSlot />
       <nav aria-label="Your jobs" className="tabs">
         {tabs.map(([value, label]) => (
           <Link

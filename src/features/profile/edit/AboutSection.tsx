@@ -4,12 +4,12 @@ import type { Profile } from '../../../api/schemas/profile';
 import { SelectInput, TextArea, TextField } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { EntriesField } from '../../../components/form/lists';
-import type { CompletenessPart } from '../../../domain/completeness';
-import { HIGHLIGHTS_MIN_EXCLUSIVE } from '../../../domain/completeness';
+import { HIGHLIGHTS_MIN_EXCLUSIVE, partAnchor, type CompletenessPart } from '../../../domain/completeness';
+
 import { socialLinkTypeLabels } from '../../../domain/workflow-enums';
 import { aboutFormSchema, aboutValuesOf, type AboutValues } from '../profile-form';
 import { PhotosField } from './PhotosField';
-import { fieldAnchor, SectionShell } from './SectionShell';
+import { SectionShell } from './SectionShell';
 import { useOnNewResult, useSection, type SectionReport } from './use-section';
 
 const linkTypes = Object.entries(socialLinkTypeLabels);
@@ -35,7 +35,7 @@ function SocialLinks() {
           </button>
         </div>
       ))}
-      <button type="button" id={fieldAnchor('socialLinks')} className="button" onClick={() => append({ type: '1', url: '' })}>
+      <button type="button" id={partAnchor('socialLinks')} className="button" onClick={() => append({ type: '1', url: '' })}>
         Add a link
       </button>
     </fieldset>
@@ -55,14 +55,14 @@ export function AboutSection({ saved, percent, parts, report }: { saved: Profile
   return (
     <SectionShell id="about" title="About" percent={percent} parts={parts}>
       <Form form={form} result={result} busy={busy} confirmLeave={false} aria-label="About" onValid={(input) => void submit({ intent: 'about', ...input, photos }, 'put')}>
-        <TextField name="websiteUrl" id={fieldAnchor('websiteUrl')} label="Website" type="url" inputMode="url" placeholder="https://" />
-        <TextArea name="professionalHighlights" id={fieldAnchor('professionalHighlights')} label="Professional highlights" rows={3} hint={`What you are proud of (more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characters).`} />
-        <TextArea name="professionalSummary" id={fieldAnchor('professionalSummary')} label="Professional summary" rows={4} hint="Who you are at work, in a few lines: employers read it first." />
-        <EntriesField name="jobInterests" label="Job interests" id={fieldAnchor('jobInterests')} hint="Roles or kinds of work you would like. Press Enter after each." />
+        <TextField name="websiteUrl" id={partAnchor('websiteUrl')} label="Website" type="url" inputMode="url" placeholder="https://" />
+        <TextArea name="professionalHighlights" id={partAnchor('professionalHighlights')} label="Professional highlights" rows={3} hint={`What you are proud of (more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characters).`} />
+        <TextArea name="professionalSummary" id={partAnchor('professionalSummary')} label="Professional summary" rows={4} hint="Who you are at work, in a few lines: employers read it first." />
+        <EntriesField name="jobInterests" label="Job interests" id={partAnchor('jobInterests')} hint="Roles or kinds of work you would like. Press Enter after each." />
         <SocialLinks />
-        <PhotosField id={fieldAnchor('albumPhotosUrls')} files={photos} onFiles={setPhotos} error={photoError} onError={setPhotoError} />
-        <TextField name="currentCareerStatus" id={fieldAnchor('currentCareerStatus')} label="Current career status" hint="For example: seasonal guide, open to year-round work." />
-        <EntriesField name="careerMoves" label="Career moves" id={fieldAnchor('careerMoves')} hint="Changes you have made or want to make. Press Enter after each." />
+        <PhotosField id={partAnchor('albumPhotosUrls')} files={photos} onFiles={setPhotos} error={photoError} onError={setPhotoError} />
+        <TextField name="currentCareerStatus" id={partAnchor('currentCareerStatus')} label="Current career status" hint="For example: seasonal guide, open to year-round work." />
+        <EntriesField name="careerMoves" label="Career moves" id={partAnchor('careerMoves')} hint="Changes you have made or want to make. Press Enter after each." />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…">
             Save about

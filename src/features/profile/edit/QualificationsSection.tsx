@@ -4,10 +4,10 @@ import type { Profile } from '../../../api/schemas/profile';
 import { TextArea } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { CheckboxGroup, EntriesField } from '../../../components/form/lists';
-import type { CompletenessPart } from '../../../domain/completeness';
+import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 import { qualificationsFormSchema, qualificationsValuesOf, type QualificationsValues } from '../profile-form';
 import { ResumeField, type ResumeChoice } from './ResumeField';
-import { fieldAnchor, SectionShell } from './SectionShell';
+import { SectionShell } from './SectionShell';
 import { useOnNewResult, useSection, type SectionReport } from './use-section';
 
 const NO_CHANGE: ResumeChoice = { file: null, remove: false, error: null };
@@ -35,15 +35,15 @@ export function QualificationsSection({ saved, options, percent, parts, report }
         confirmLeave={false}
         aria-label="Qualifications"
         onValid={(input) => {
-          if (resume.error) return document.getElementById(fieldAnchor('resumeUrl'))?.focus();
+          if (resume.error) return document.getElementById(partAnchor('resumeUrl'))?.focus();
           void submit({ intent: 'qualifications', ...input, resume: resume.file, removeResume: resume.remove }, 'put');
         }}
       >
-        <TextArea name="experience" id={fieldAnchor('experience')} label="Experience" rows={4} hint="Where you have worked and what you did there." />
-        <TextArea name="nextJob" id={fieldAnchor('nextJob')} label="Your next job" rows={2} hint="The role you are looking for." />
-        <CheckboxGroup name="focus" legend="Focus" id={fieldAnchor('focus')} options={focusOptions} hint="The kinds of work you do, by job field: recommended jobs follow them." />
-        <EntriesField name="skills" label="Skills" id={fieldAnchor('skills')} hint="Certifications, languages, tools. Press Enter after each." />
-        <ResumeField id={fieldAnchor('resumeUrl')} current={saved.resumeUrl} choice={resume} onChange={setResume} />
+        <TextArea name="experience" id={partAnchor('experience')} label="Experience" rows={4} hint="Where you have worked and what you did there." />
+        <TextArea name="nextJob" id={partAnchor('nextJob')} label="Your next job" rows={2} hint="The role you are looking for." />
+        <CheckboxGroup name="focus" legend="Focus" id={partAnchor('focus')} options={focusOptions} hint="The kinds of work you do, by job field: recommended jobs follow them." />
+        <EntriesField name="skills" label="Skills" id={partAnchor('skills')} hint="Certifications, languages, tools. Press Enter after each." />
+        <ResumeField id={partAnchor('resumeUrl')} current={saved.resumeUrl} choice={resume} onChange={setResume} />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…">
             Save qualifications

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CompletenessPart } from '../../../domain/completeness';
+import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 
-/** The anchor of a profile field in the editor (a missing part's link, the banner's link): its control's id. */
-export const fieldAnchor = (field: string) => `profile-${field.replace(/\./g, '-')}`;
 
 /** Moves to a field of the editor and gives it the focus (a missing part's link). */
-export function focusField(field: string) {
-  const control = document.getElementById(fieldAnchor(field));
+export const focusField = (field: string) => focusAnchor(partAnchor(field));
+
+/** Moves to the control of this anchor and gives it the focus (a link from elsewhere: the banner's). */
+export function focusAnchor(anchor: string) {
+  const control = document.getElementById(anchor);
   control?.scrollIntoView({ block: 'center' });
   control?.focus();
 }
@@ -22,7 +23,7 @@ export function MissingParts({ parts }: { parts: readonly CompletenessPart[] }) 
         <span key={part.field}>
           {i > 0 && ', '}
           <a
-            href={`#${fieldAnchor(part.field)}`}
+            href={`#${partAnchor(part.field)}`}
             onClick={(event) => {
               event.preventDefault();
               focusField(part.field);

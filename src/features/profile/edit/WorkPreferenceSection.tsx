@@ -8,11 +8,11 @@ import { Form, SubmitButton } from '../../../components/form/Form';
 import { CheckboxGroup, EntriesField, PickList } from '../../../components/form/lists';
 import { PlaceFields } from '../../../components/form/PlaceFields';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../../domain/benefits';
-import type { CompletenessPart } from '../../../domain/completeness';
+import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 import { jobTypeLabels } from '../../../domain/enums';
 import { places } from '../../../domain/places';
 import { workPreferenceFormSchema, workPreferenceValuesOf, type WorkPreferenceValues } from '../profile-form';
-import { fieldAnchor, SectionShell } from './SectionShell';
+import { SectionShell } from './SectionShell';
 import { useSection, type SectionReport } from './use-section';
 
 const placeOptions = places.map((p) => ({ value: p.id, label: `${p.city}, ${p.region}` }));
@@ -26,7 +26,7 @@ function Salaries({ options }: { options: JobOptions }) {
   return (
     <fieldset className="choices">
       <legend className="field__label">Pay you are looking for</legend>
-      <Checkbox name="isMinimumDisabled" id={fieldAnchor('salaries')} label="No minimum: I am open to any pay" />
+      <Checkbox name="isMinimumDisabled" id={partAnchor('salaries')} label="No minimum: I am open to any pay" />
       {fields.map((field, i) => (
         <div key={field.id} className="form-row form-row--3 salary-row">
           <TextField name={`salaries.${i}.min`} label="Minimum ($)" inputMode="numeric" />
@@ -57,10 +57,10 @@ export function WorkPreferenceSection({ saved, options, percent, parts, report }
     <SectionShell id="work-preference" title="Work preference" percent={percent} parts={parts}>
       <Form form={form} result={result} busy={busy} confirmLeave={false} aria-label="Work preference" onValid={(input) => void submit({ intent: 'workPreference', ...input }, 'put')}>
         <h3 className="profile-section__sub">Where you live</h3>
-        <PlaceFields prefix="currentLocation." optional countryId={fieldAnchor('currentLocation.country')} />
+        <PlaceFields prefix="currentLocation." optional countryId={partAnchor('currentLocation.country')} />
         <h3 className="profile-section__sub">Where you would work</h3>
         <Checkbox name="isRemoteConsidered" label="I would work remotely" />
-        <PickList name="locations" label="Places you would work" id={fieldAnchor('locations')} options={placeOptions} hint="Up to 10 places." />
+        <PickList name="locations" label="Places you would work" id={partAnchor('locations')} options={placeOptions} hint="Up to 10 places." />
         <SelectInput name="maxDistanceMiles" label="How far you would travel or move">
           <option value="">No limit given (50 miles)</option>
           {DISTANCES.map((miles) => (
@@ -69,10 +69,10 @@ export function WorkPreferenceSection({ saved, options, percent, parts, report }
             </option>
           ))}
         </SelectInput>
-        <CheckboxGroup name="jobType" legend="Job types" id={fieldAnchor('jobType')} options={jobTypeOptions} />
+        <CheckboxGroup name="jobType" legend="Job types" id={partAnchor('jobType')} options={jobTypeOptions} />
         <Salaries options={options} />
-        <EntriesField name="leaderships" label="Leadership" id={fieldAnchor('leaderships')} hint="Teams, trips or crews you have led. Press Enter after each." />
-        <CheckboxGroup name="benefits" legend="Benefits you want" id={fieldAnchor('benefits')} options={benefitOptions} />
+        <EntriesField name="leaderships" label="Leadership" id={partAnchor('leaderships')} hint="Teams, trips or crews you have led. Press Enter after each." />
+        <CheckboxGroup name="benefits" legend="Benefits you want" id={partAnchor('benefits')} options={benefitOptions} />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…">
             Save work preference
