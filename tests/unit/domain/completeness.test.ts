@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isPresent, profileCompleteness, type CompletenessProfile } from '../../../src/domain/completeness';
+import { completenessParts, firstMissingPart, isPresent, partAnchor, profileCompleteness, type CompletenessProfile } from '../../../src/domain/completeness';
 
 const full: CompletenessProfile = {
   currentLocation: { country: 'US' },
@@ -99,5 +99,25 @@ describe('profileCompleteness', () => {
       currentCareerStatus: 0,
     });
     expect(s).toEqual({ workPreference: 67, qualifications: 60, about: 38, total: 55 });
+  });
+});
+
+describe('completenessParts and firstMissingPart', () => {
+  it('name every part of every section in the editor order, each with its field', () => {
+    const parts = completenessParts({});
+    expect(parts.map((p) => p.section)).toEqual([...Array(6).fill('workPreference'), ...Array(5).fill('qualifications'), ...Array(8).fill('about')]);
+    expect(parts.every((p) => !p.done)).toBe(true);
+    expect(completenessParts(full).every((p) => p.done)).toBe(true);
+  });
+
+  it('the first missing part is the earliest in the editor; none when the profile is complete', () => {
+    expect(firstMissingPart({})).toMatchObject({ field: 'currentLocation.country', label: 'Where you live' });
+    expect(firstMissingPart({ ...full, resumeUrl: null, websiteUrl: null })).toMatchObject({ section: 'qualifications', field: 'resumeUrl' });
+    expect(firstMissingPart(full)).toBeUndefined();
+  });
+
+  it("a part's anchor is its editor control's id", () => {
+    expect(partAnchor('currentLocation.country')).toBe('profile-currentLocation-country');
+    expect(partAnchor('resumeUrl')).toBe('profile-resumeUrl');
   });
 });

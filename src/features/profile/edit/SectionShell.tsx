@@ -7,9 +7,8 @@ export const focusField = (field: string) => focusAnchor(partAnchor(field));
 
 /** Moves to the control of this anchor and gives it the focus (a link from elsewhere: the banner's). */
 export function focusAnchor(anchor: string) {
-  const control = document.getElementById(anchor);
-  control?.scrollIntoView({ block: 'center' });
-  control?.focus();
+  // Focusing scrolls the control into view, clear of the sticky header (the page's scroll-padding).
+  document.getElementById(anchor)?.focus();
 }
 
 /** What a section still misses, each a link to its field. */

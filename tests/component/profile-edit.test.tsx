@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { describedBy, expectToast, fastUser } from './data';
+import { renderApp, signInAs } from './render';
+
+/** profile/edit: the candidate's profile in three sections, their completeness live, each saved on its own. */
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
+const file = (name: string, type: string, as = name) => new File([readFileSync(path.join(FIXTURES, name))], as, { type });
+/** The demo candidate (user 1) as the mock holds them. */
+const casey = () => db.candidateProfiles.findFirst((q) => q.where({ userId: 1 }))!;
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const percentOf = (name: string) => within(section(name)).getByText(/% complete$/).textContent;
+const total = () => screen.getByText(/^Profile \d+ % complete$/).textContent;
+
+async function openEditor() {
+  const view = renderApp('/profile/edit');
+  await screen.findByRole('heading', { name: 'Your profile', level: 1 });
+  return view;
+}
+
+describe('/profile/edit', () => {
+  beforeEach(() => signInAs('candidate@demo.test'));
+
+  it('shows the completeness of each section and in total, each missing part a link that focuses its field', async () => {
+    const user = fastUser();
+    await openEditor();
+    // The demo candidate: work preference complete, no resume, no website, photos or career moves.
+    expect(percentOf('Work preference')).toBe('100 % complete');
+    expect(percentOf('Qualifications')).toBe('80 % complete');
+    expect(percentOf('About')).toBe('63 % complete');
+    expect(total()).toBe('Profile 81 % complete');
+    expect(within(section('Work preference')).getByText('Complete.')).toBeInTheDocument();
+    const missing = within(section('About')).getAllByRole('link').map((a) => a.textContent);
+    expect(missing).toEqual(['Website', 'Photos', 'Career moves']);
+    await user.click(within(section('About')).getByRole('link', { name: 'Website' }));
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveFocus();
+  });
+
+  it('moves the completeness as the candidate types, and keeps it once saved', async () => {
+    const user = fastUser();
+    await openEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://casey.example');
+    // Before saving: the section and the total follow what is typed.
+    expect(percentOf('About')).toBe('75 % complete');
+    expect(total()).toBe('Profile 85 % complete');
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    await expectToast('Your about section is saved.');
+    expect(casey().websiteUrl).toBe('https://casey.example');
+    expect(percentOf('About')).toBe('75 % complete');
+  });
+
+  it('shows bad input beside its field and keeps what was typed', async () => {
+    const user = fastUser();
+    await openEditor();
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    await user.type(website, 'casey dot example');
+    const highlights = screen.getByRole('textbox', { name: 'Professional highlights' });
+    await user.clear(highlights);
+    await user.type(highlights, 'Great');
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    expect(await screen.findByText('Enter the website address, starting with https://')).toBeInTheDocument();
+    expect(describedBy(highlights)).toContain('Write more than 6 characters, or leave it empty');
+    expect(website).toHaveFocus();
+    expect(website).toHaveValue('casey dot example');
+    expect(casey().websiteUrl).toBeNull();
+  });
+
+  it('adds an entry with Enter (without saving the section) and removes one with its button', async () => {
+    const user = fastUser();
+    await openEditor();
+    const skills = screen.getByRole('textbox', { name: 'Skills' });
+    await user.type(skills, 'Avalanche level 1{Enter}');
+    const list = screen.getByRole('list', { name: 'Skills' });
+    expect(within(list).getByText('Avalanche level 1')).toBeInTheDocument();
+    expect(skills).toHaveValue('');
+    expect(casey().skills).not.toContain('Avalanche level 1');
+    await user.click(within(list).getByRole('button', { name: 'Remove Swiftwater rescue' }));
+    expect(skills).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save qualifications' }));
+    await expectToast('Your qualifications are saved.');
+    expect(casey().skills).toEqual(['AMGA Single Pitch Instructor', 'Wilderness First Responder', 'Trad and sport leading', 'Sea kayak rescues', 'Avalanche level 1']);
+  });
+
+  it('uploads a resume with its section, and refuses a file that is not a PDF or Word document beside the field', async () => {
+    const user = fastUser();
+    await openEditor();
+    const resume = screen.getByLabelText('Resume');
+    await user.upload(resume, file('not-an-image.txt', 'application/pdf', 'resume.pdf'));
+    expect(await screen.findByText('The resume must be a PDF or Word document.')).toBeInTheDocument();
+    await user.upload(resume, file('resume.pdf', 'application/pdf'));
+    await waitFor(() => expect(screen.queryByText('The resume must be a PDF or Word document.')).not.toBeInTheDocument());
+    expect(percentOf('Qualifications')).toBe('100 % complete');
+    await user.click(screen.getByRole('button', { name: 'Save qualifications' }));
+    await expectToast('Your qualifications are saved.');
+    expect(casey().resumeUrl).toMatch(/^data:application\/pdf;base64,/);
+    expect(await screen.findByRole('link', { name: 'Your resume' })).toHaveAttribute('href', casey().resumeUrl);
+  });
+
+  it('uploads photos with the about section, then reorders and removes them', async () => {
+    const user = fastUser();
+    await openEditor();
+    await user.upload(screen.getByLabelText('Photos'), [file('logo.png', 'image/png', 'a.png'), file('logo.png', 'image/png', 'b.png')]);
+    expect(await screen.findAllByRole('img', { name: /not saved yet/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    await expectToast('Your about section is saved.');
+    await waitFor(() => expect(casey().albumPhotosUrls).toHaveLength(2));
+    const [first, second] = casey().albumPhotosUrls;
+    await user.click(await screen.findByRole('button', { name: 'Move photo 2 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    await waitFor(() => expect(casey().albumPhotosUrls).toEqual([second, first]));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    await waitFor(() => expect(casey().albumPhotosUrls).toEqual([first]));
+  });
+
+  it('moves the recommended jobs at once when the focus changes', async () => {
+    const user = fastUser();
+    await openEditor();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const before = (await within(nav).findByRole('link', { name: /^My jobs, \d+ recommended$/ })).textContent;
+    // From climbing and paddling guiding to store management only.
+    await user.click(screen.getByRole('checkbox', { name: 'Climbing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Paddling' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Store Management' }));
+    await user.click(screen.getByRole('button', { name: 'Save qualifications' }));
+    await expectToast('Your qualifications are saved.');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^My jobs/ }).textContent).not.toBe(before));
+  });
+
+  it('asks before leaving with unsaved changes in any section', async () => {
+    const user = fastUser();
+    const view = await openEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Your next job' }), ' Soon.');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(view.path()).toBe('/profile/edit');
+    expect(screen.getByRole('textbox', { name: 'Your next job' })).toHaveValue('A year-round climbing guide role with a chance to train new guides. Soon.');
+  });
+});
