@@ -9,6 +9,7 @@ import { companyStates } from '../../mocks/states/company';
 import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
 import { homeStates } from '../../mocks/states/home';
+import { profileStates } from '../../mocks/states/profile';
 import { jobStates } from '../../mocks/states/job';
 
 /** mocks/states: one file per area, combined without losing a state; the state-change protocol's errors. */
@@ -17,7 +18,7 @@ afterEach(resetState);
 
 describe('provider states', () => {
   it('no two areas implement the same state', () => {
-    const areas = [authStates, accountStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, contentStates];
+    const areas = [authStates, accountStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, profileStates, contentStates];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(states).sort()).toEqual(names.sort());

@@ -43,7 +43,7 @@ export default function ProfileEditPage() {
     <section className="page profile-edit">
       <header className="profile-edit__head">
         <div>
-          <h1>Your profile</h1>
+          <h1>Edit your profile</h1>
           <p className="lead">Employers read it, and your recommended jobs follow it. Each section saves on its own.</p>
         </div>
         <div className="profile-total">
