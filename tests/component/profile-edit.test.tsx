@@ -143,4 +143,22 @@ describe('/profile/edit', () => {
     expect(view.path()).toBe('/profile/edit');
     expect(screen.getByRole('textbox', { name: 'Your next job' })).toHaveValue('A year-round climbing guide role with a chance to train new guides. Soon.');
   });
+
+  it('takes a save made in another tab into the sections not being edited, and keeps what is typed in the others', async () => {
+    const user = fastUser();
+    const view = await openEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://casey.example');
+    // Another tab saves the work preference and the qualifications; this tab comes back to the front (its data is loaded again).
+    await db.candidateProfiles.update(casey(), {
+      data(p) {
+        p.isRemoteConsidered = true;
+        p.nextJob = 'Head guide.';
+        p.websiteUrl = 'https://other.example';
+      },
+    });
+    await view.router.revalidate();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I would work remotely' })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: 'Your next job' })).toHaveValue('Head guide.');
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('https://casey.example');
+  });
 });

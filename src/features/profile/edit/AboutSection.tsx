@@ -44,7 +44,7 @@ function SocialLinks() {
 
 /** About: website, highlights, summary, interests, social links, photos, career status and moves. */
 export function AboutSection({ saved, percent, parts, report }: { saved: Profile; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(aboutFormSchema, aboutValuesOf(saved), aboutValuesOf);
+  const { form, isDirty, values, submit, busy, result } = useSection(aboutFormSchema, saved, aboutValuesOf);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   useEffect(() => report(isDirty || photos.length > 0, { section: 'about', values: values as AboutValues, newPhotos: photos.length }), [report, isDirty, values, photos.length]);

@@ -14,7 +14,7 @@ const NO_CHANGE: ResumeChoice = { file: null, remove: false, error: null };
 
 /** Qualifications: experience, the next job, focus (by job field), skills and the resume. */
 export function QualificationsSection({ saved, options, percent, parts, report }: { saved: Profile; options: JobOptions; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(qualificationsFormSchema, qualificationsValuesOf(saved), qualificationsValuesOf);
+  const { form, isDirty, values, submit, busy, result } = useSection(qualificationsFormSchema, saved, qualificationsValuesOf);
   const [resume, setResume] = useState<ResumeChoice>(NO_CHANGE);
   const hasResume = resume.file !== null || (!resume.remove && saved.resumeUrl !== null);
   const resumeChanged = resume.file !== null || resume.remove;

@@ -51,7 +51,7 @@ function Salaries({ options }: { options: JobOptions }) {
 
 /** Work preference: where, how far, job types, pay, leadership, benefits. */
 export function WorkPreferenceSection({ saved, options, percent, parts, report }: { saved: Profile; options: JobOptions; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(workPreferenceFormSchema, workPreferenceValuesOf(saved), workPreferenceValuesOf);
+  const { form, isDirty, values, submit, busy, result } = useSection(workPreferenceFormSchema, saved, workPreferenceValuesOf);
   useEffect(() => report(isDirty, { section: 'workPreference', values: values as WorkPreferenceValues }), [report, isDirty, values]);
   return (
     <SectionShell id="work-preference" title="Work preference" percent={percent} parts={parts}>

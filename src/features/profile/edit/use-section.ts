@@ -10,17 +10,21 @@ export type SectionReport = (dirty: boolean, live: LiveSection) => void;
 
 /**
  * One section of the profile editor: its form (the section's schema), its own submission (a fetcher of the route's
- * action), and its values as typed now. A saved section takes the values the server answered (new photos included).
+ * action), and its values as typed now. A saved section takes the values the server answered (new photos included);
+ * an untouched one takes the profile as loaded again (saved in another tab), and one being edited keeps what is typed.
  */
 export function useSection<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
-  initial: DefaultValues<z.input<S>>,
+  saved: Profile,
   valuesOf: (profile: Profile) => DefaultValues<z.input<S>>,
 ) {
-  const form = useSchemaForm(schema, initial);
+  const form = useSchemaForm(schema, valuesOf(saved));
   const action = useFormAction<Profile>();
   const { isDirty } = useFormState({ control: form.control });
   const values = useWatch({ control: form.control }) as z.input<S>;
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(valuesOf(saved));
+  }, [saved, form, valuesOf]);
   const { result } = action;
   useEffect(() => {
     if (result?.ok) form.reset(valuesOf(result.value));
