@@ -161,4 +161,18 @@ describe('/profile/edit', () => {
     expect(screen.getByRole('textbox', { name: 'Your next job' })).toHaveValue('Head guide.');
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue('https://casey.example');
   });
+
+  it('adds a social link with its kind focused, and removing one keeps the focus in the section', async () => {
+    const user = fastUser();
+    await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Add a link' }));
+    expect(screen.getAllByRole('combobox', { name: 'Kind' })[1]).toHaveFocus();
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Kind' })[1]!, 'LinkedIn');
+    await user.type(screen.getAllByRole('textbox', { name: 'Address' })[1]!, 'https://www.linkedin.com/in/casey');
+    await user.click(screen.getAllByRole('button', { name: 'Remove this link' })[0]!);
+    expect(screen.getByRole('button', { name: 'Add a link' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    await expectToast('Your about section is saved.');
+    expect(casey().socialLinks).toEqual([{ type: 1, url: 'https://www.linkedin.com/in/casey' }]);
+  });
 });

@@ -30,7 +30,15 @@ function SocialLinks() {
             ))}
           </SelectInput>
           <TextField name={`socialLinks.${i}.url`} label="Address" type="url" inputMode="url" placeholder="https://" />
-          <button type="button" className="button button--link" onClick={() => remove(i)}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              remove(i);
+              // The button goes with its row: the focus goes to Add a link.
+              document.getElementById(partAnchor('socialLinks'))?.focus();
+            }}
+          >
             Remove this link
           </button>
         </div>

@@ -35,7 +35,15 @@ function Salaries({ options }: { options: JobOptions }) {
             <option value="">Choose…</option>
             <Options items={options.salaryCompensations} />
           </SelectInput>
-          <button type="button" className="button button--link" onClick={() => remove(i)}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => {
+              remove(i);
+              // The button goes with its row: the focus goes to the first control of the pays.
+              document.getElementById(partAnchor('salaries'))?.focus();
+            }}
+          >
             Remove this pay
           </button>
         </div>
