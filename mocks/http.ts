@@ -82,7 +82,7 @@ export function runRequestsIn(run: Transaction) {
 
 // ---- authentication ---------------------------------------------------------------------------------
 
-const bearer = (request: Request) => request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
+export const bearer = (request: Request) => request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
 
 /** The user behind the request's API token, or a 401 problem when it is missing, unknown or expired. */
 export function authenticate(request: Request): UserRecord {

@@ -60,6 +60,28 @@ export async function sendPasswordReset(user: UserRecord) {
   );
 }
 
+/** An address change: a link to the new address (it takes effect once confirmed), a notice to the current one. */
+export async function sendEmailChange(user: UserRecord, newEmail: string) {
+  const token = await newLinkToken(user, 'email-change');
+  await sendEmail(
+    newEmail,
+    'Confirm your new email address',
+    `${greeting(user)}\n\nConfirm that this is the new address of your job board account. Until you do, your account keeps ${user.email}. The link works once, for ${LINK_LIFETIME_HOURS['email-change']} hours.`,
+    [{ label: 'Confirm my new email address', href: href('account', null, { emailChange: token }) }],
+  );
+  await sendEmail(
+    user.email,
+    'Your email address is changing',
+    `${greeting(user)}\n\nSomeone signed in to your account asked to change its address to ${newEmail}. It changes only once that address is confirmed. If it was not you, change your password now.`,
+    [],
+  );
+}
+
+/** Ends every session of the user but the one of `keepToken` (a password changed: whoever knew the old one is out). */
+export async function endOtherSessions(userId: number, keepToken: string | null) {
+  await db.sessions.deleteMany((q) => q.where((s) => s.userId === userId && s.token !== keepToken));
+}
+
 /** The link token of an email, used up: else 404 (no such link), or 409 (used, or expired). */
 export async function redeemLinkToken(token: string, purpose: EmailTokenRecord['purpose']): Promise<StoredUser> {
   const record = db.emailTokens.findFirst((q) => q.where({ token, purpose }));
@@ -88,6 +110,6 @@ export async function resetPassword(token: string, password: string): Promise<vo
       u.emailConfirmed = true;
     },
   });
-  await db.sessions.deleteMany((q) => q.where({ userId: user.id }));
+  await endOtherSessions(user.id, null);
   await endLinks(user.id);
 }

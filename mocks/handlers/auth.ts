@@ -18,6 +18,7 @@ import { badRequest, forbidden, HttpProblem, notFound, route } from '../http';
 import { redeemLinkToken, resetPassword, sendConfirmation, sendPasswordReset } from '../mail';
 import { newToken, startSession } from '../tokens';
 import { loggedInUser } from '../users';
+import { profileFromQuiz } from './quiz';
 
 /** Said to an account whose address is not confirmed yet (Auth/login's 403: the app offers to send the link again). */
 export const UNCONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
@@ -50,6 +51,8 @@ export const authHandlers = [
         registrationId: newToken(),
       }),
     );
+    // A candidate's quiz answers start the profile (completeness and recommendations follow them once confirmed).
+    if (body.quiz && body.accountType === 'candidate') await db.candidateProfiles.create(profileFromQuiz(body.quiz, user.id));
     const registrationId = user.registrationId!;
     await sendConfirmation({ ...user, registrationId });
     return { registrationId };

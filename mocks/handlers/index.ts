@@ -8,6 +8,8 @@ import { companyHandlers } from './company';
 import { contentHandlers } from './content';
 import { homeHandlers } from './home';
 import { profileHandlers } from './profile';
+import { accountSettingsHandlers } from './account-settings';
+import { quizHandlers } from './quiz';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).
 export const handlers = [
@@ -20,5 +22,7 @@ export const handlers = [
   ...boostHandlers,
   ...homeHandlers,
   ...profileHandlers,
+  ...accountSettingsHandlers,
+  ...quizHandlers,
   ...contentHandlers,
 ];

@@ -13,18 +13,17 @@ import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/j
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
-import { Role, jobTypeLabels, type JobType } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums';
 import { AppliedByFilter, ApplicationStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { isLive } from '../../src/domain/job-lifecycle';
-import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../../src/domain/match';
 import { clock } from '../clock';
 import { sponsoredJobIds } from '../boosts';
 import { isAdmin, isMember } from '../companies';
-import { db, nextId, type ApplicationRecord, type CandidateProfileRecord, type JobRecord, type UserRecord } from '../db';
+import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
+import { byDatePosted, matchProfile, recommendedJobs } from '../matching';
 import { badRequest, conflict, notFound, route } from '../http';
-import { focuses, jobOptions, yearsOfExperience } from '../lookups';
+import { jobOptions, yearsOfExperience } from '../lookups';
 import {
-  compensationNames,
   fieldName,
   focusName,
   isPostedWithin,
@@ -95,29 +94,6 @@ function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
   };
 }
 
-const matchNames: MatchNames = {
-  focus: (id) => focuses.find((f) => f.id === id),
-  jobField: fieldName,
-  jobType: (id) => jobTypeLabels[id as JobType],
-  compensation: (id) => compensationNames.get(id),
-};
-
-function matchProfile(profile: CandidateProfileRecord | undefined): MatchProfile {
-  const location = profile?.currentLocation;
-  return {
-    focus: profile?.focus ?? [],
-    jobType: profile?.jobType ?? [],
-    isRemoteConsidered: profile?.isRemoteConsidered ?? false,
-    location:
-      location && location.lat !== null && location.lng !== null
-        ? { lat: location.lat, lng: location.lng, country: location.country, label: location.city ?? 'home' }
-        : null,
-    maxDistanceMiles: profile?.maxDistanceMiles ?? null,
-    salaries: profile?.salaries ?? [],
-    isMinimumDisabled: profile?.isMinimumDisabled ?? false,
-  };
-}
-
 /** A job can take applications while it is active and not past its expiry date. */
 const takesApplications = (job: JobRecord) => isLive(job, clock.iso());
 
@@ -144,23 +120,12 @@ export const jobHandlers = [
   route('get', 'Job/recommended', { summary: "The candidate's recommended jobs, with their match", spec: 'proposed', auth: [Role.User], query: recommendedQuerySchema, response: recommendedJobsSchema }, ({ query, user }) => {
     const profile = matchProfile(db.candidateProfiles.findFirst((q) => q.where({ userId: user!.id })));
     const now = clock.now();
-    const nowIso = clock.iso();
-    const scored: RecommendedJob[] = [];
-    const companies = companiesById();
-    const sponsored = sponsoredJobIds(nowIso);
     // Jobs already applied to are under Applied, not recommended again (saved ones still are).
     const applied = new Set(
       db.applications.findMany((q) => q.where({ userId: user!.id, status: ApplicationStatus.Applied })).map((a) => a.jobId),
     );
-    for (const job of db.jobs.all()) {
-      if (applied.has(job.id) || !isLive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)) continue;
-      const match = matchScore(profile, job, matchNames);
-      if (!isRecommended(match)) continue;
-      scored.push({ ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
-    }
-    const byDate = (a: RecommendedJob, b: RecommendedJob) =>
-      (b.publishedDate ?? b.createdDate).localeCompare(a.publishedDate ?? a.createdDate) || a.id - b.id;
-    const compare = query.sort === 'HighLowMatch' ? (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent || byDate(a, b) : byDate;
+    const scored = recommendedJobs(profile, (job) => !applied.has(job.id) && isPostedWithin(job, query.datePosted, now));
+    const compare = query.sort === 'HighLowMatch' ? (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent || byDatePosted(a, b) : byDatePosted;
     return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
   }),
 

@@ -1,10 +1,21 @@
-import { aboutInputSchema, profileSchema, qualificationsInputSchema, workPreferenceInputSchema, type Profile } from '../../src/api/schemas/profile';
+import {
+  aboutInputSchema,
+  profileSchema,
+  publicProfileQuerySchema,
+  publicProfileSchema,
+  qualificationsInputSchema,
+  workPreferenceInputSchema,
+  type Profile,
+  type PublicProfile,
+} from '../../src/api/schemas/profile';
 import { Role } from '../../src/domain/enums';
-import { placeOf } from '../../src/domain/places';
+import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 import { headOf, imageProblem, imageTypeOf, MAX_PROFILE_PHOTOS, documentTypeOf, resumeProblem } from '../../src/domain/uploads';
 import { buildCandidateProfile } from '../builders';
-import { db, type CandidateProfileRecord, type StoredCandidateProfile } from '../db';
-import { badRequest, route } from '../http';
+import { db, type CandidateProfileRecord, type StoredCandidateProfile, type UserRecord } from '../db';
+import { badRequest, notFound, route } from '../http';
+import { fieldName } from '../queries/jobs';
+import { locatedAt } from '../matching';
 import { focuses } from '../lookups';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
@@ -35,10 +46,65 @@ async function change(userId: number, edit: (p: CandidateProfileRecord) => void)
 
 const focusIds = new Set(focuses.map((f) => f.id));
 
+const NO_PROFILE = 'This profile does not exist or is not shared.';
+
+/**
+ * Who may see a candidate's public profile (docs/product.md §4.8): the candidate; anyone, when it is public; else only
+ * the people (admins and members) of a company whose job the candidate applied to. Anyone else gets the 404 of a
+ * profile that does not exist: a hidden profile tells nothing.
+ */
+function mayView(candidate: UserRecord, viewer: UserRecord | null): boolean {
+  if (viewer?.id === candidate.id || candidate.profileVisibility === ProfileVisibility.Public) return true;
+  if (!viewer) return false;
+  const companies = new Set(db.memberships.findMany((q) => q.where({ userId: viewer.id, active: true })).map((m) => m.companyId));
+  if (companies.size === 0) return false;
+  const applied = db.applications.findMany((q) => q.where({ userId: candidate.id, status: ApplicationStatus.Applied }));
+  return applied.some((a) => {
+    const job = db.jobs.findFirst((q) => q.where({ id: a.jobId }));
+    return job !== undefined && companies.has(job.companyId);
+  });
+}
+
+function toPublic(candidate: UserRecord, profile: CandidateProfileRecord, viewer: UserRecord | null): PublicProfile {
+  const { city, state, country } = profile.currentLocation ?? {};
+  return {
+    id: candidate.id,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    pronouns: candidate.pronouns,
+    profileVisibility: candidate.profileVisibility,
+    isOwn: viewer?.id === candidate.id,
+    currentLocation: profile.currentLocation && { city: city ?? null, state: state ?? null, country: country ?? null },
+    professionalSummary: profile.professionalSummary,
+    professionalHighlights: profile.professionalHighlights,
+    experience: profile.experience,
+    skills: profile.skills,
+    focus: profile.focus.flatMap((id) => {
+      const focus = focuses.find((f) => f.id === id);
+      return focus ? [{ id, name: focus.name, jobFieldName: fieldName(focus.jobFieldId) ?? '' }] : [];
+    }),
+    socialLinks: profile.socialLinks,
+    albumPhotosUrls: profile.albumPhotosUrls,
+    resumeUrl: profile.resumeUrl,
+  };
+}
+
 const profileCall = { spec: 'proposed', auth: CANDIDATES, response: profileSchema } as const;
 
 export const profileHandlers = [
   route('get', 'Profile', { ...profileCall, summary: "The signed-in candidate's profile (empty for a new candidate)" }, async ({ user }) => toProfile(await recordOf(user!.id))),
+
+  route(
+    'get',
+    'Profile/public',
+    { spec: 'proposed', auth: 'optional', summary: "A candidate's public profile, as the candidate's visibility allows (else 404)", query: publicProfileQuerySchema, response: publicProfileSchema, errors: [404] },
+    ({ query, user }) => {
+      const candidate = db.users.findFirst((q) => q.where({ id: query.id }));
+      if (!candidate || !candidate.roles.includes(Role.User) || !mayView(candidate, user)) throw notFound(NO_PROFILE);
+      // A candidate who has saved nothing yet shows an empty profile (read, not created: a visit writes nothing).
+      return toPublic(candidate, db.candidateProfiles.findFirst((q) => q.where({ userId: candidate.id })) ?? buildCandidateProfile({ userId: candidate.id }), user);
+    },
+  ),
 
   route(
     'put',
@@ -48,9 +114,7 @@ export const profileHandlers = [
       change(user!.id, (p) => {
         const { currentLocation, ...rest } = body;
         Object.assign(p, rest);
-        // A town of the board's places gets its coordinates: the match measures distances from them.
-        const place = currentLocation && placeOf(currentLocation);
-        p.currentLocation = currentLocation && { ...currentLocation, lat: place?.lat ?? null, lng: place?.lng ?? null };
+        p.currentLocation = locatedAt(currentLocation);
       }),
   ),
 

@@ -1,6 +1,6 @@
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import { profileSchema, type AboutInput, type QualificationsInput, type WorkPreferenceInput } from './schemas/profile';
+import { profileSchema, publicProfileSchema, type AboutInput, type QualificationsInput, type WorkPreferenceInput } from './schemas/profile';
 
 /** A file as form data (`file`). */
 const fileForm = (file: Blob, fallbackName: string) => {
@@ -36,6 +36,10 @@ export const profileApi = (http: Http) => ({
 
   /** DELETE Profile/resume: the profile without a resume. */
   removeResume: async () => (await http.request(profile, 'DELETE', 'Profile/resume')).result,
+
+  /** GET Profile/public: a candidate's public profile, as their visibility allows (else 404); no sign-in needed. */
+  getPublic: async (id: number, signal?: AbortSignal) =>
+    (await http.request(envelope(publicProfileSchema), 'GET', 'Profile/public', { query: { id }, signal })).result,
 
   /** POST Profile/photos (form data: `file`, an image): the profile with the photo added last. */
   uploadPhoto: async (file: Blob) => (await http.request(profile, 'POST', 'Profile/photos', { form: fileForm(file, 'photo') })).result,

@@ -48,6 +48,7 @@ const withoutBeta = (_user: LoggedInUser | null, beta: boolean) => !beta;
 
 const createCompany = () => import('../features/company/CreateCompanyPage');
 const createCompanyData = () => import('../features/company/create-company.data');
+const accountData = () => import('../features/account/account.data');
 
 export const screens: ScreenRoute[] = [
   { name: 'launchingSoon', title: 'Launching soon', guards: [], screen: () => import('../features/content/LaunchingSoonPage') },
@@ -132,7 +133,7 @@ export const screens: ScreenRoute[] = [
   { name: 'privacyPolicy', title: 'Privacy policy', guards: [beta], screen: () => import('../features/content/PrivacyPolicyPage') },
   { name: 'termsOfService', title: 'Terms of service', guards: [beta], screen: () => import('../features/content/TermsOfServicePage') },
   { name: 'ndaAgreement', title: 'NDA agreement', guards: [beta], screen: () => import('../features/content/NdaAgreementPage') },
-  { name: 'quiz', title: 'Onboarding quiz', guards: [beta, quizForVisitors], screen: () => import('../features/quiz/QuizPage') },
+  { name: 'quiz', title: 'Onboarding quiz', guards: [beta, quizForVisitors], screen: () => import('../features/quiz/QuizPage'), data: () => import('../features/quiz/quiz.data') },
   {
     name: 'profileEdit',
     title: 'Edit your profile',
@@ -141,7 +142,7 @@ export const screens: ScreenRoute[] = [
     data: () => import('../features/profile/profile-edit.data'),
     nav: [{ label: 'My profile', order: 3, for: has(Role.User) }],
   },
-  { name: 'account', title: 'Account settings', guards: [beta, candidateOnly], screen: () => import('../features/account/AccountPage') },
+  { name: 'account', title: 'Account settings', guards: [beta, candidateOnly], screen: () => import('../features/account/AccountPage'), data: accountData },
   {
     name: 'recommendedJobs',
     title: 'Recommended jobs',
@@ -150,7 +151,7 @@ export const screens: ScreenRoute[] = [
     data: () => import('../features/recommended/recommended.data'),
     nav: [{ label: 'My jobs', order: 2, for: has(Role.User), badge: 'recommended' }],
   },
-  { name: 'candidateView', title: 'Candidate', guards: [], screen: () => import('../features/profile/CandidateViewPage') },
+  { name: 'candidateView', title: 'Candidate', guards: [], screen: () => import('../features/profile/CandidateViewPage'), data: () => import('../features/profile/candidate-view.data') },
   {
     name: 'jobBoard',
     title: 'Job board',
@@ -163,7 +164,7 @@ export const screens: ScreenRoute[] = [
   { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../features/content/FeedbackPage') },
   { name: 'acceptRequest', title: 'Accept request', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestPage') },
   { name: 'acceptRequestSuccess', title: 'Request accepted', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestSuccessPage') },
-  { name: 'updateAccount', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage') },
+  { name: 'updateAccount', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage'), data: accountData },
   // Designed here (docs/product.md §2): the admins' review of jobs (§1 and §4) needs a screen of its own.
   {
     name: 'adminJobs',

@@ -74,6 +74,12 @@ export function publishLogo(companyId: number, logo: string) {
   if (user?.primaryCompany?.id === companyId) appStore.set(userAtom, { ...user, primaryCompany: { ...user.primaryCompany, logo } });
 }
 
+/** The user's name or address changed (account settings): the header and every tab show it at once. */
+export function updateSignedInUser(patch: Partial<Pick<LoggedInUser['user'], 'firstName' | 'lastName' | 'email'>>) {
+  const user = getUser();
+  if (user) appStore.set(userAtom, { ...user, user: { ...user.user, ...patch } });
+}
+
 /** The user asked to join a company: the company guard shows the pending message until they are let in. */
 export function markJoinRequested() {
   const user = getUser();

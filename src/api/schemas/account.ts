@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { onceValid } from './rules';
+import { quizAnswersSchema } from './quiz';
 
 /**
  * Joining the product and getting back in (calls proposed here: contracts/README.md): registration, the email
@@ -17,9 +18,9 @@ export const newPasswordSchema = z.string('Choose a password').check(
   z.regex(/\d/, 'Use at least one number'),
 );
 
-const emailSchema = z.string('Enter a valid email address').check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address'), z.maxLength(254, 'Enter a valid email address'));
+export const emailSchema = z.string('Enter a valid email address').check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address'), z.maxLength(254, 'Enter a valid email address'));
 
-const nameSchema = (missing: string) => z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(50, 'Keep it under 50 characters'));
+export const nameSchema = (missing: string) => z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(50, 'Keep it under 50 characters'));
 
 /** Who an account is for: a candidate looking for work (role User), or an employer hiring (role Employer). */
 export const ACCOUNT_TYPES = ['candidate', 'employer'] as const;
@@ -33,6 +34,8 @@ export const registrationSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   acceptTerms: z.literal(true, 'Accept the terms to create an account'),
+  /** A candidate's answers to the onboarding quiz: they become the new profile (an employer's are ignored). */
+  quiz: z.optional(quizAnswersSchema),
 });
 export type Registration = z.input<typeof registrationSchema>;
 
@@ -49,7 +52,7 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnly = z.input<typeof emailOnlySchema>;
 
 /** The token of a link the product emailed (confirmation, password reset). */
-const linkTokenSchema = z.string('This link is not complete: open it again from the email').check(
+export const linkTokenSchema = z.string('This link is not complete: open it again from the email').check(
   z.minLength(1, 'This link is not complete: open it again from the email'),
   z.maxLength(200, 'This link is not valid'),
 );

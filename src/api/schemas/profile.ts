@@ -132,3 +132,30 @@ export const profileSchema = z.object({
   careerMoves: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * GET Profile/public: what a candidate shows on their public page (candidate/{id}/view), to whoever the candidate's
+ * visibility lets see it; `isOwn` when the candidate looks at their own ("this is how employers see you").
+ */
+export const publicProfileSchema = z.object({
+  id: integer,
+  firstName: z.string(),
+  lastName: z.string(),
+  pronouns: z.nullable(integer),
+  profileVisibility: integer,
+  isOwn: z.boolean(),
+  currentLocation: z.nullable(z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) })),
+  professionalSummary: z.nullable(z.string()),
+  professionalHighlights: z.nullable(z.string()),
+  experience: z.nullable(z.string()),
+  skills: z.array(z.string()),
+  /** The candidate's focuses, named (and their job field's name). */
+  focus: z.array(z.object({ id: integer, name: z.string(), jobFieldName: z.string() })),
+  socialLinks: z.array(z.object({ type: integer, url: z.string() })),
+  albumPhotosUrls: z.array(z.string()),
+  resumeUrl: z.nullable(z.string()),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** GET Profile/public?id: a candidate's user id. */
+export const publicProfileQuerySchema = z.object({ id: z.coerce.number('Unknown candidate').check(z.int('Unknown candidate'), z.minimum(1, 'Unknown candidate')) });

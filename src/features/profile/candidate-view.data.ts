@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { pathId } from '../../components/route/loaders';
+
+/** candidate/{id}/view (no guard): a candidate's public profile; a hidden or unknown one is the route's not-found page. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = pathId(params.id);
+  const { profile } = await import('../../api/profile-client');
+  return { profile: await profile.getPublic(id, request.signal) };
+}
+
+export type CandidateViewData = Awaited<ReturnType<typeof loader>>;
