@@ -8,7 +8,8 @@ import type { ContentTokenStore } from './content';
  */
 export interface ApiBindings {
   getToken(): string | null | undefined;
-  onUnauthorized(): void;
+  /** A 401 answered a request sent with this token (null: none). */
+  onUnauthorized(token: string | null): void;
   notify: Notifier;
   contentTokens: ContentTokenStore;
   onLogoUploaded(companyId: number, logo: string): void;

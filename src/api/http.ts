@@ -44,8 +44,8 @@ export interface HttpOptions {
   baseUrl: string;
   /** The bearer token of this client's service; null when there is none. */
   getToken?: () => string | null | undefined;
-  /** Called on a 401, after which the error is passed on. */
-  onUnauthorized?: () => void;
+  /** Called on a 401 with the token the request was sent with (null without one), after which the error is passed on. */
+  onUnauthorized?: (token: string | null) => void;
   notify?: Notifier;
   fetch?: typeof fetch;
   /** Reads a cookie; defaults to `document.cookie`. */
@@ -208,7 +208,7 @@ export function createHttp(options: HttpOptions) {
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(json);
       const errorBody = parsed.success ? parsed.data : null;
-      const message = applyCatalogue(response.status, errorBody, notify, onUnauthorized, init.quiet);
+      const message = applyCatalogue(response.status, errorBody, notify, () => onUnauthorized(token ?? null), init.quiet);
       throw new ApiError(message, 'http', response.status, errorBody);
     }
 

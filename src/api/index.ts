@@ -19,7 +19,7 @@ export const apiHttp = createHttp({
   fetch: import.meta.env.VITE_MOCKS === 'off' ? undefined : gatedFetch,
   notify: boundNotifier,
   getToken: () => bindings.getToken(),
-  onUnauthorized: () => bindings.onUnauthorized(),
+  onUnauthorized: (token) => bindings.onUnauthorized(token),
 });
 
 export const api = {

@@ -9,8 +9,11 @@ import { showToast } from '../state/toasts';
  */
 bindApi({
   getToken: () => appStore.get(userAtom)?.accessToken,
-  onUnauthorized: () => {
-    if (appStore.get(userAtom)) signOut('refused');
+  // Only the session the refused request was sent with ends: an answer that arrives after the user signed out and in
+  // again (or to a request sent before they signed in) leaves the new session alone.
+  onUnauthorized: (token) => {
+    const user = appStore.get(userAtom);
+    if (user && token !== null && user.accessToken === token) signOut('refused');
   },
   notify: {
     warning: (message) => showToast('warning', message),

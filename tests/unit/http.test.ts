@@ -127,9 +127,12 @@ describe('http: the error catalogue (docs/product.md §8)', () => {
     expect(error.status).toBe(403);
   });
 
-  it('401: calls onUnauthorized and shows no toast', async () => {
+  it('401: calls onUnauthorized with the token it was sent with, and shows no toast', async () => {
     const { shown, error, onUnauthorized } = await failWith(401, { error: 'Sign in to continue.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(null);
+    const signedIn = await failWith(401, { error: 'Sign in again.' }, { getToken: () => 'api-token' });
+    expect(signedIn.onUnauthorized).toHaveBeenCalledWith('api-token');
     expect(shown).toEqual([]);
     expect(error.status).toBe(401);
     expect(error.kind).toBe('http');

@@ -200,3 +200,28 @@ describe('signOut', () => {
     expect(sentTo).not.toHaveBeenCalled();
   });
 });
+
+describe('a 401 ends the session it was sent with (src/app/bind-api.ts)', () => {
+  const bound = async () => {
+    const session = await loadSession();
+    await import('../../src/app/bind-api');
+    const { bindings } = await import('../../src/api/bindings');
+    return { session, bindings };
+  };
+
+  it("signs out when the refused request carried the signed-in user's token", async () => {
+    const { session, bindings } = await bound();
+    session.signIn(user([1]));
+    bindings.onUnauthorized('api-token');
+    expect(session.getUser()).toBeNull();
+    expect(session.appStore.get(session.sessionEndAtom)).toBe('refused');
+  });
+
+  it('leaves a newer session alone: an answer to an older token, or to a request sent signed out', async () => {
+    const { session, bindings } = await bound();
+    session.signIn(user([1]));
+    bindings.onUnauthorized('token-of-an-earlier-session');
+    bindings.onUnauthorized(null);
+    expect(session.getUser()?.accessToken).toBe('api-token');
+  });
+});
