@@ -1,5 +1,70 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { Link, useLoaderData } from 'react-router-dom';
+import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { href } from '../../domain/paths';
+import { getUser, isEmployer } from '../../state/session';
+import type { AccountData } from './account.data';
+import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
 
+/**
+ * update-account (any signed-in user): where the company guard sends an employer who left their company
+ * (docs/product.md §4.5): the next step (create a company, or ask to join one), and their name and password.
+ */
 export default function UpdateAccountPage() {
-  return <PlaceholderPage title="Update your account" summary="Join a company again or carry on as you are." />;
+  const { account } = useLoaderData() as AccountData;
+  const { report, question } = useSectionsLeaveGuard();
+  const user = getUser();
+  const left = user?.lastJoinedCompany ?? null;
+  const employer = isEmployer(user);
+  return (
+    <section className="page settings">
+      <header className="settings__head">
+        <h1>Update your account</h1>
+        <p className="lead">
+          {left ? (
+            <>
+              You are no longer part of <strong>{left.name}</strong>.
+            </>
+          ) : (
+            'You are not part of a company yet.'
+          )}{' '}
+          {employer ? 'Choose what comes next, and check your details.' : 'Check your details.'}
+        </p>
+      </header>
+      {employer && <NextSteps />}
+      <DetailsSection account={account} report={report} pronouns={false} />
+      <PasswordSection report={report} />
+      {question}
+    </section>
+  );
+}
+
+/** An employer without a company: create one, or ask to join one. */
+function NextSteps() {
+  return (
+    <section className="next-steps" aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title" className="visually-hidden">
+        Next step
+      </h2>
+      <div className="card next-step">
+        <h3>Create a company</h3>
+        <p className="muted">Set up your company's page, then post its jobs. You become its admin.</p>
+        <Link className="button button--primary" to={href('createCompany')}>
+          Create a company
+        </Link>
+      </div>
+      <div className="card next-step">
+        <h3>Join a company</h3>
+        <p className="muted">Find your company by its name and ask its admins to let you in.</p>
+        <Link className="button" to={href('joinCompany')}>
+          Ask to join a company
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The account could not be loaded. */
+export function ErrorBoundary() {
+  const problem = useRouteProblem();
+  return <ProblemPage title="Your account could not be loaded" text="Check your connection, then try again." action={{ to: href('jobs'), label: 'Find jobs' }} retry={problem.retry} />;
 }
