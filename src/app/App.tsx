@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
 import { followOtherTabs } from './follow-tabs';
-import { whenIdle } from './idle';
+import { whenIdle } from '../components/ui/idle';
 import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
 

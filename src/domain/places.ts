@@ -13,8 +13,9 @@ export interface Place {
   lng: number;
 }
 
-// City, region, latitude, longitude; `;` between places. A compact table: this list ships with the first page
-// of /jobs, whose JavaScript has a budget.
+// City, region, latitude, longitude; `;` between places. A compact table: a chunk of its own, which /jobs loads
+// after its first page (whose JavaScript has a budget), or before it when the URL names a place
+// (src/features/jobs/near-places.ts).
 const US_PLACES =
   'Boulder,CO,40.015,-105.2705;Denver,CO,39.7392,-104.9903;Estes Park,CO,40.3772,-105.5217;' +
   'Durango,CO,37.2753,-107.8801;Bozeman,MT,45.677,-111.0429;Missoula,MT,46.8721,-113.994;' +

@@ -4,41 +4,42 @@ import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { checkLink } from '../../src/features/jobs/search-links';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
 import { activeFilterCount, readSearch, sameParams, searchParamsFor } from '../../src/features/jobs/search-params';
+import { placeById } from '../../src/domain/places';
 import { pageWindow } from '../../src/components/list/Pager';
 
 describe('search query in the URL', () => {
   it('reads repeated keys as lists and coerces numbers', () => {
-    const { query } = readSearch(new URLSearchParams('keyword=guide&jobTypes=1&jobTypes=7&remoteStatuses=6&salaryMin=40000&sort=title&order=asc'));
+    const { query } = readSearch(new URLSearchParams('keyword=guide&jobTypes=1&jobTypes=7&remoteStatuses=6&salaryMin=40000&sort=title&order=asc'), placeById);
     expect(query).toEqual({ keyword: 'guide', jobTypes: [1, 7], remoteStatuses: [6], salaryMin: 40000, sort: 'title', order: 'asc' });
   });
 
   it('a place in the URL becomes its coordinates; a radius without a place is dropped', () => {
-    expect(readSearch(new URLSearchParams('near=boulder-co&radius=25')).query).toMatchObject({ lat: 40.015, lng: -105.2705, radius: 25 });
-    expect(readSearch(new URLSearchParams('near=atlantis&radius=25')).query).toEqual({});
+    expect(readSearch(new URLSearchParams('near=boulder-co&radius=25'), placeById).query).toMatchObject({ lat: 40.015, lng: -105.2705, radius: 25 });
+    expect(readSearch(new URLSearchParams('near=atlantis&radius=25'), placeById).query).toEqual({});
   });
 
   it('drops what does not validate and keeps the rest (an old or edited link still opens)', () => {
-    const { query } = readSearch(new URLSearchParams('jobTypes=6&keyword=ski&salaryMin=5&salaryMax=1&pageNumber=0'));
+    const { query } = readSearch(new URLSearchParams('jobTypes=6&keyword=ski&salaryMin=5&salaryMax=1&pageNumber=0'), placeById);
     expect(query).toEqual({ keyword: 'ski', salaryMin: 5 });
   });
 
   it('a distance becomes the nearest one offered, a place without one gets 50 miles, long keywords are cut: each noted', () => {
-    const far = readSearch(new URLSearchParams('near=boulder-co&radius=99999'));
+    const far = readSearch(new URLSearchParams('near=boulder-co&radius=99999'), placeById);
     expect(far.query.radius).toBe(250);
     expect(far.notes).toEqual(['radius']);
     expect(checkLink(new URLSearchParams('near=boulder-co&radius=99999'), far, far.notes, null).said).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
-    expect(readSearch(new URLSearchParams('near=boulder-co&radius=30')).query.radius).toBe(25);
-    expect(readSearch(new URLSearchParams('near=boulder-co')).query.radius).toBe(50);
-    expect(readSearch(new URLSearchParams('near=boulder-co')).notes).toEqual([]);
-    const long = readSearch(new URLSearchParams({ keyword: `ski ${'x'.repeat(200)}` }));
+    expect(readSearch(new URLSearchParams('near=boulder-co&radius=30'), placeById).query.radius).toBe(25);
+    expect(readSearch(new URLSearchParams('near=boulder-co'), placeById).query.radius).toBe(50);
+    expect(readSearch(new URLSearchParams('near=boulder-co'), placeById).notes).toEqual([]);
+    const long = readSearch(new URLSearchParams({ keyword: `ski ${'x'.repeat(200)}` }), placeById);
     expect(long.query.keyword).toHaveLength(100);
     expect(long.notes).toEqual(['keyword']);
-    expect(readSearch(new URLSearchParams('near=atlantis')).notes).toEqual(['place']);
+    expect(readSearch(new URLSearchParams('near=atlantis'), placeById).notes).toEqual(['place']);
   });
 
   it('a bad item of a list goes alone, and is said', () => {
     const params = new URLSearchParams('jobTypes=1&jobTypes=99&jobTypes=7');
-    const read = readSearch(params);
+    const read = readSearch(params, placeById);
     expect(read.query).toEqual({ jobTypes: [1, 7] });
     expect(checkLink(params, read, read.notes, null).said).toEqual(['Some filters in this link are not valid: they were left out.']);
   });
@@ -46,7 +47,7 @@ describe('search query in the URL', () => {
   it('with the lookups: unknown ids are left out, a focus of another field too, and focuses bring their field', () => {
     const options = { jobTypes: [], remoteStatuses: [], salaryCompensations: [{ id: 5, name: 'per year' }], yearsOfExperience: [{ id: 1, name: '1' }], jobFields: [{ id: 1, name: 'Guiding' }, { id: 3, name: 'Marketing' }], focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }, { id: 6, name: 'Brand', jobFieldId: 3 }] };
     const read = (qs: string) => {
-      const { notes, ...state } = readSearch(new URLSearchParams(qs));
+      const { notes, ...state } = readSearch(new URLSearchParams(qs), placeById);
       const checked = checkLink(new URLSearchParams(qs), state, notes, options);
       return { query: checked.state.query, said: checked.said };
     };
@@ -62,11 +63,11 @@ describe('search query in the URL', () => {
 
   it('the URL of what is searched: the search keys as read, other parameters kept, in any order', () => {
     const params = new URLSearchParams('job=5&radius=99999&near=boulder-co&lat=1&jobTypes=99&jobTypes=1');
-    const wanted = searchParamsFor(params, readSearch(params));
+    const wanted = searchParamsFor(params, readSearch(params, placeById));
     expect(wanted.toString()).toBe('job=5&near=boulder-co&jobTypes=1&radius=250');
     expect(sameParams(wanted, params)).toBe(false);
     expect(sameParams(new URLSearchParams('a=1&b=2'), new URLSearchParams('b=2&a=1'))).toBe(true);
-    expect(sameParams(searchParamsFor(wanted, readSearch(wanted)), wanted)).toBe(true);
+    expect(sameParams(searchParamsFor(wanted, readSearch(wanted, placeById)), wanted)).toBe(true);
   });
 
   it('the API rejects what the URL reader drops, with field messages', () => {

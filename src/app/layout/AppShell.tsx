@@ -10,7 +10,7 @@ import { unsavedFormsAtom } from '../../state/unsaved';
 import { navFor } from '../routes';
 import { Logo } from './Logo';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
-import { whenIdle } from '../idle';
+import { whenIdle } from '../../components/ui/idle';
 import { scrollKey } from '../../components/route/scroll-key';
 
 const ToastHost = lazy(() => import('../ToastHost'));

@@ -7,6 +7,7 @@ import { useListPending } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { REACH_MILES } from '../../domain/candidate-reach';
 import { milesToKm } from '../../domain/distance';
+import { places } from '../../domain/places';
 import { href, loginWithReturn } from '../../domain/paths';
 import { useAtomValue } from 'jotai/react';
 import { isEmployer, userAtom } from '../../state/session';
@@ -36,7 +37,7 @@ function CandidateReach({ companyName }: { companyName: string | undefined }) {
         <div className="field">
           <label htmlFor={`${ids}-place`}>Near</label>
           <select id={`${ids}-place`} value={place.id} onChange={(e) => choose({ near: e.target.value })}>
-            <PlaceOptions />
+            <PlaceOptions places={places} />
           </select>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES, MAX_SALARY } from '../../domain/constants';
 import { countryName } from '../../domain/countries';
 import { RemoteStatus } from '../../domain/enums';
+import { places } from '../../domain/places';
 import { KEEP_PLACE, type JobFormValues, type JobLocation } from './job-form';
 
 /** The fields of the job form, in its sections (they bind to the `<Form>` around them). */
@@ -102,7 +103,7 @@ export function WhereSection({ options, tip, keep }: { options: JobOptions; tip:
         <SelectInput name="placeId" label="Based in">
           <option value="">Choose a town…</option>
           {keep && placeId === KEEP_PLACE && <option value={KEEP_PLACE}>{keepLabel}</option>}
-          <PlaceOptions />
+          <PlaceOptions places={places} />
         </SelectInput>
         <SelectInput name="remoteStatus" label="Remote status" tip={tip('remoteStatus', 'Remote status')}>
           <option value="">Choose…</option>

@@ -3,6 +3,7 @@ import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job
 import { distanceLabel } from '../../components/job/JobCard';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useDraft } from '../../components/ui/useDraft';
+import { usePlaces } from './near-places';
 import type { SearchPatch } from './search-params';
 
 /** Keywords and place: typed freely, applied together on Search (started again when the URL changes them). */
@@ -14,6 +15,7 @@ export function SearchBar(props: { keyword: string | undefined; near: string | u
     `${props.keyword}|${props.near}|${props.radius}`,
   );
   const { keyword, place, radius } = draft;
+  const [places, loadPlaces] = usePlaces();
   const setKeyword = (value: string) => setDraft({ ...draft, keyword: value });
   const setPlace = (value: string) => setDraft({ ...draft, place: value });
   const setRadius = (value: string) => setDraft({ ...draft, radius: value });
@@ -33,9 +35,9 @@ export function SearchBar(props: { keyword: string | undefined; near: string | u
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-near`}>Near</label>
-        <select id={`${ids}-near`} value={place} onChange={(e) => setPlace(e.target.value)}>
+        <select id={`${ids}-near`} value={place} onChange={(e) => setPlace(e.target.value)} onFocus={loadPlaces} onPointerEnter={loadPlaces}>
           <option value="">Anywhere</option>
-          <PlaceOptions />
+          {places && <PlaceOptions places={places} />}
         </select>
       </div>
       <div className="field field--compact">

@@ -5,6 +5,7 @@ import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
 import { pageCountOf } from '../../components/list/ResultList';
 import { settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
+import { placeFinder } from './near-places';
 import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 
 const jobOptions = () => lookups.jobOptions().catch(() => null);
@@ -18,7 +19,7 @@ const jobOptions = () => lookups.jobOptions().catch(() => null);
 export async function searchLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const { notes, ...read } = readSearch(params);
+  const { notes, ...read } = readSearch(params, await placeFinder(params));
   let state = read;
   let options: JobOptions | null = null;
   if (notes.length || LOOKUP_KEYS.some((key) => params.has(key)) || !sameParams(searchParamsFor(params, state), params)) {

@@ -1,6 +1,6 @@
 import { jobSearchQuerySchema, KEYWORD_MAX, nearestRadius, RADIUS_DEFAULT, type JobSearchQuery } from '../../api/schemas/job-search';
 import { paramsRecord, parseLenient, patchParams, type ParamsPatch } from '../../api/schemas/query';
-import { placeById, type Place } from '../../domain/places';
+import type { Place } from '../../domain/places';
 
 /**
  * The search lives in the URL, under the API's own parameter names (a link can be shared, the back button
@@ -23,9 +23,10 @@ export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 's
  * The search a URL asks for, as the filters can show it, and what had to change for that (`notes`): a place not on
  * the board is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
  * are cut to their maximum; values that do not validate are left out (a bad item of a list alone). The ids that only
- * the lookups can check are checked by search-links.ts, which also tells what was left out.
+ * the lookups can check are checked by search-links.ts, which also tells what was left out. `placeById` finds the
+ * place the URL names (near-places.ts loads the board's places for it).
  */
-export function readSearch(params: URLSearchParams): SearchState & { notes: SearchNote[] } {
+export function readSearch(params: URLSearchParams, placeById: (id: string) => Place | undefined): SearchState & { notes: SearchNote[] } {
   const notes: SearchNote[] = [];
   const { near: nearId, lat: _lat, lng: _lng, radius, keyword, ...raw } = paramsRecord(params);
   const near = typeof nearId === 'string' ? placeById(nearId) : undefined;
