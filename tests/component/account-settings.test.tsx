@@ -36,7 +36,7 @@ describe('/account', () => {
     await expectToast('Your name and pronouns are saved.');
     expect(casey()).toMatchObject({ firstName: 'Cass', pronouns: Pronouns.TheyThem });
     expect(getUser()?.user.firstName).toBe('Cass');
-    expect(screen.getByLabelText('Signed in as Cass Rivers')).toHaveTextContent('Cass');
+    expect(screen.getByRole('link', { name: 'Account settings, signed in as Cass Rivers' })).toHaveTextContent('Cass');
   });
 
   it('shows a blank name beside its field, and keeps what was typed elsewhere', async () => {
@@ -177,5 +177,25 @@ describe('/update-account', () => {
     await user.click(within(details).getByRole('button', { name: 'Save' }));
     await expectToast('Your name and pronouns are saved.');
     expect(getUser()?.user.lastName).toBe('Dunn-Ruiz');
+  });
+});
+
+describe('the name in the header', () => {
+  it("opens the user's settings: a candidate's account settings, an employer's update-account (no next step with a company)", async () => {
+    const user = fastUser();
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/profile');
+    await user.click(await screen.findByRole('link', { name: 'Account settings, signed in as Morgan Alder' }));
+    await screen.findByRole('heading', { name: 'Update your account', level: 1 });
+    expect(view.path()).toBe('/update-account');
+    expect(screen.getByText('Your name, and the password you sign in with.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a company' })).not.toBeInTheDocument();
+    view.unmount();
+
+    await signInAs(CANDIDATE);
+    const candidate = renderApp('/jobs');
+    await user.click(await screen.findByRole('link', { name: 'Account settings, signed in as Casey Rivers' }));
+    await screen.findByRole('heading', { name: 'Account settings', level: 1 });
+    expect(candidate.path()).toBe('/account');
   });
 });

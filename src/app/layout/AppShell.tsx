@@ -69,9 +69,14 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
                 <span className="visually-hidden">{user.primaryCompany.name}, your company</span>
               </Link>
             )}
-            <span className="nav__user" aria-label={`Signed in as ${user.user.firstName} ${user.user.lastName}`}>
+            <Link
+              to={href(isCandidate(user) ? 'account' : 'updateAccount')}
+              className="nav__user"
+              onClick={onNavigate}
+              aria-label={`Account settings, signed in as ${user.user.firstName} ${user.user.lastName}`}
+            >
               {user.user.firstName}
-            </span>
+            </Link>
             <button type="button" className="button button--ghost" onClick={() => (unsaved ? setAskSignOut(true) : signOut())}>
               Sign out
             </button>

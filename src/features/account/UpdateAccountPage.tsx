@@ -14,23 +14,24 @@ export default function UpdateAccountPage() {
   const { report, question } = useSectionsLeaveGuard();
   const user = getUser();
   const left = user?.lastJoinedCompany ?? null;
-  const employer = isEmployer(user);
+  // An employer without a company chooses what comes next; anyone else keeps their name and password here.
+  const choosing = isEmployer(user) && !user?.primaryCompany;
   return (
     <section className="page settings">
       <header className="settings__head">
         <h1>Update your account</h1>
         <p className="lead">
-          {left ? (
+          {!choosing && 'Your name, and the password you sign in with.'}
+          {choosing && left && (
             <>
-              You are no longer part of <strong>{left.name}</strong>.
+              You are no longer part of <strong>{left.name}</strong>.{' '}
             </>
-          ) : (
-            'You are not part of a company yet.'
-          )}{' '}
-          {employer ? 'Choose what comes next, and check your details.' : 'Check your details.'}
+          )}
+          {choosing && !left && 'You are not part of a company yet. '}
+          {choosing && 'Choose what comes next, and check your details.'}
         </p>
       </header>
-      {employer && <NextSteps />}
+      {choosing && <NextSteps />}
       <DetailsSection account={account} report={report} pronouns={false} />
       <PasswordSection report={report} />
       {question}
