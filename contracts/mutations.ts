@@ -7,8 +7,9 @@ import { accountMutations } from './mutations/accounts';
 import { candidateMutations } from './mutations/candidates';
 import { companyMutations } from './mutations/companies';
 import { employerMutations } from './mutations/employers';
+import { settingsMutations } from './mutations/settings';
 import type { Mutation } from './mutations/mutation';
 
 export type { Mutation };
 
-export const mutations: Mutation[] = [...accountMutations, ...companyMutations, ...employerMutations, ...candidateMutations];
+export const mutations: Mutation[] = [...accountMutations, ...companyMutations, ...employerMutations, ...candidateMutations, ...settingsMutations];

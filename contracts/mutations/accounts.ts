@@ -172,7 +172,7 @@ export const accountMutations: Mutation[] = [
   {
     id: 'reset-keeps-sessions',
     file: MAIL,
-    find: '  await db.sessions.deleteMany((q) => q.where({ userId: user.id }));\n',
+    find: '  await endOtherSessions(user.id, null);\n',
     replace: '',
     what: "Auth/reset-password keeps the account's sessions: a token from before the reset still works",
   },

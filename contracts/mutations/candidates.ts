@@ -113,10 +113,10 @@ export const candidateMutations: Mutation[] = [
   },
   {
     id: 'match-fraction',
-    file: `${H}job.ts`,
+    file: 'mocks/matching.ts',
     find: 'matchPercent: match.percent, matchReasons: match.reasons',
     replace: 'matchPercent: match.percent / 100, matchReasons: match.reasons',
-    what: 'Job/recommended: matchPercent as a fraction',
+    what: 'Job/recommended (and Quiz/matches): matchPercent as a fraction',
   },
   {
     id: 'recommended-sort-ignored',
@@ -212,8 +212,8 @@ export const candidateMutations: Mutation[] = [
   {
     id: 'recommended-date-ignored',
     file: `${H}job.ts`,
-    find: '!isLive(job, nowIso) || !isPostedWithin(job, query.datePosted, now)',
-    replace: '!isLive(job, nowIso)',
+    find: '(job) => !applied.has(job.id) && isPostedWithin(job, query.datePosted, now)',
+    replace: '(job) => !applied.has(job.id)',
     what: 'Job/recommended ignores datePosted',
   },
   // ---- profile ---------------------------------------------------------------------------------------

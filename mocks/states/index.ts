@@ -1,6 +1,7 @@
 import { clearDb } from '../db';
 import { behaviour } from '../http';
 import { accountStates } from './account';
+import { accountSettingsStates } from './account-settings';
 import { adminCompanyStates } from './admin-company';
 import { authStates } from './auth';
 import { boostStates } from './boost';
@@ -11,6 +12,7 @@ import { homeStates } from './home';
 import { jobStates } from './job';
 import { journal } from './journal';
 import { profileStates } from './profile';
+import { quizStates } from './quiz';
 
 /**
  * Provider states: the name a pact interaction gives (`given`) -> a function that puts the mock's data into that
@@ -31,6 +33,8 @@ export const states = {
   ...boostStates,
   ...homeStates,
   ...profileStates,
+  ...accountSettingsStates,
+  ...quizStates,
   ...contentStates,
 };
 

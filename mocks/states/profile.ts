@@ -1,7 +1,8 @@
-import { buildCandidateProfile, location } from '../builders';
-import type { CandidateProfileRecord } from '../db';
+import { buildCandidateProfile, buildUser, location } from '../builders';
+import { db, type CandidateProfileRecord } from '../db';
 import { defineStates, num, str } from './define';
-import { ensureUser, put } from './support';
+import { journal } from './journal';
+import { ensureUser, put, removeUser } from './support';
 
 /**
  * The candidate's own profile (Profile/*). The guide's profile holds fixed values the pacts pin (contracts/README.md
@@ -28,6 +29,18 @@ export const GUIDE_PROFILE: Partial<CandidateProfileRecord> = {
 const copy = <T>(value: T): T => structuredClone(value) as T;
 
 export const profileStates = defineStates({
+  // The candidate put afresh under that id (public profile pages are known by it): whoever had the id, or the email,
+  // is set aside with what hangs on them. The first state of the interaction that names the candidate.
+  'the candidate {email} has the user id {userId}': async (p) => {
+    const email = str(p, 'email');
+    const id = num(p, 'userId');
+    if (journal.has(`user:${email}`)) throw new Error(`Give the user id of ${email} before the other states that name them`);
+    const holder = db.users.findFirst((q) => q.where({ id }));
+    if (holder) removeUser(holder.email);
+    removeUser(email);
+    journal.mark(`user:${email}`);
+    await put('users', buildUser({ id, email }));
+  },
   'the candidate {email} has an empty profile': async (p) => {
     const user = await ensureUser(str(p, 'email'));
     await put('candidateProfiles', buildCandidateProfile({ userId: user.id }));

@@ -1,3 +1,4 @@
+import { getResponse, type RequestHandler } from 'msw';
 import { Role } from '../../src/domain/enums';
 import { buildCompany, buildJob, buildSession, buildUser } from '../builders';
 import { recountCompany } from '../companies';
@@ -127,4 +128,14 @@ export function existingJob(jobId: number): StoredJob {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
   if (!job) throw new Error(`The job ${jobId} must exist first (give its state before this one)`);
   return job;
+}
+
+/**
+ * A request answered by the provider's own handlers (a registration, a password change: what the interaction verifies
+ * follows from what the call does, not from a state's shortcut); anything but 2xx fails the state.
+ */
+export async function callProvider(handlers: RequestHandler[], method: string, path: string, body: unknown, token: string | null = null) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await getResponse(handlers, new Request(`http://provider-state.invalid/api/${path}`, { method, headers, body: JSON.stringify(body) }));
+  if (!response?.ok) throw new Error(`${method} ${path} answered ${response?.status ?? 'nothing'}: ${response ? await response.text() : ''}`);
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { accountApi } from '../../src/api/account';
+import type { QuizAnswers } from '../../src/api/schemas/quiz';
 import { createHttp, type ApiError, type Notifier } from '../../src/api/http';
 import { recordingNotifier, type apiPact, type Interaction } from './pact';
 
@@ -65,3 +66,18 @@ export function answersAnyAddressAlike(
       });
   });
 }
+
+/**
+ * A paddler's answers to the onboarding quiz (the profile's own fields): Quiz/matches takes them, and Auth/register
+ * carries them into the new candidate's profile. The states of the quiz (mocks/states/quiz.ts) use the same.
+ */
+export const paddlerAnswers: QuizAnswers = {
+  currentLocation: { country: 'US', state: 'PA', city: 'Harrisburg' },
+  maxDistanceMiles: 100,
+  isRemoteConsidered: true,
+  jobType: [1],
+  salaries: [{ min: 50_000, max: null, compensationId: 5 }],
+  isMinimumDisabled: false,
+  benefits: ['isHousingIncluded'],
+  focus: [2],
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import type { Registration } from '../../src/api/schemas/account';
-import { accountClient as client, answersAnyAddressAlike, casey, failure, jamie, jamieLink, JSON_HEADERS, quietFailure, robin, UNCONFIRMED_CANDIDATE, UNCONFIRMED_EMPLOYER } from './account-fixtures';
+import { accountClient as client, answersAnyAddressAlike, casey, failure, jamie, jamieLink, JSON_HEADERS, paddlerAnswers, quietFailure, robin, UNCONFIRMED_CANDIDATE, UNCONFIRMED_EMPLOYER } from './account-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 
 /**
@@ -40,6 +40,20 @@ describe('POST Auth/register', () => {
         const registered = await client(server.url).register(body);
         // The app opens register-confirmation/{registrationId}, which says where the link went.
         expect(registered).toEqual({ registrationId: NEW_ID });
+      });
+  });
+
+  // What the answers become (the new candidate's profile) is pinned by quiz.test.ts, through the provider's own registration.
+  it("registers a candidate with the quiz's answers", async () => {
+    const body = registration({ quiz: paddlerAnswers });
+    await pact
+      .addInteraction()
+      .given('no account has the email {email}', { email: jamie.email })
+      .uponReceiving("a registration of a candidate with the quiz's answers")
+      .withRequest('POST', '/Auth/register', (b) => b.headers(JSON_HEADERS).jsonBody(body))
+      .willRespondWith(200, (b) => b.jsonBody({ result: { registrationId: registrationIdFormat } }))
+      .executeTest(async (server) => {
+        expect(await client(server.url).register(body)).toEqual({ registrationId: NEW_ID });
       });
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { accountSettingsApi } from '../../src/api/account-settings';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { boostApi } from '../../src/api/boost';
 import { companyApi } from '../../src/api/company';
@@ -11,7 +12,7 @@ import { jobCandidateApi } from '../../src/api/job-candidate';
 import { jobReviewApi } from '../../src/api/job-review';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
-import { AdPlacementType, ApplicationStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 import { apiPact } from './pact';
 import { job, jobInput } from './job-fixtures';
 
@@ -29,6 +30,11 @@ const company: CompanyInput = { name: 'Susquehanna River Guides', website: null,
 const boost = { jobId: job.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
 const decision = { status: ReviewDecision.Approve, reason: null };
 const jobId = String(job.jobId);
+const password = 'correct-horse';
+const details = { firstName: 'Casey', lastName: 'Rivera', pronouns: null };
+const visibility = { profileVisibility: ProfileVisibility.AppliedEmployers };
+const emailChange = { email: 'casey.rivera@example.com', password };
+const passwordChange = { currentPassword: password, password: 'new-trail-mix-7' };
 const companyId = String(job.companyId);
 
 type Builder = Parameters<Parameters<ReturnType<ReturnType<typeof apiPact>['addInteraction']>['withRequest']>[2] & object>[0];
@@ -78,6 +84,19 @@ const guarded: Guarded[] = [
   { description: 'a review decision without a token', method: 'PUT', path: `/admin/Job/${jobId}/status`, request: (b) => b.jsonBody(decision), call: (h) => jobReviewApi(h).decide(job.jobId, decision) },
   { description: 'a boost without a token', method: 'POST', path: '/admin/Boost', request: (b) => b.jsonBody(boost), call: (h) => boostApi(h).create(boost) },
   { description: 'a request for a boost without a token', method: 'GET', path: '/admin/Boost/5', call: (h) => boostApi(h).get(5) },
+  { description: 'a request for the account settings without a token', method: 'GET', path: '/Account', call: (h) => accountSettingsApi(h).get() },
+  { description: 'a save of the name and pronouns without a token', method: 'PUT', path: '/Account', request: (b) => b.jsonBody(details), call: (h) => accountSettingsApi(h).updateDetails(details) },
+  { description: 'a change of who may see the profile without a token', method: 'PUT', path: '/Account/visibility', request: (b) => b.jsonBody(visibility), call: (h) => accountSettingsApi(h).updateVisibility(visibility) },
+  { description: 'a request to change the address without a token', method: 'POST', path: '/Account/email-change', request: (b) => b.jsonBody(emailChange), call: (h) => accountSettingsApi(h).requestEmailChange(emailChange) },
+  {
+    description: 'a confirmation of a new address without a token',
+    method: 'POST',
+    path: '/Account/confirm-email-change',
+    request: (b) => b.jsonBody({ token: 'email-change-token-casey' }),
+    call: (h) => accountSettingsApi(h).confirmEmailChange('email-change-token-casey'),
+  },
+  { description: 'a change of password without a token', method: 'PUT', path: '/Account/password', request: (b) => b.jsonBody(passwordChange), call: (h) => accountSettingsApi(h).changePassword(passwordChange) },
+  { description: 'a deletion of the account without a token', method: 'DELETE', path: '/Account', request: (b) => b.jsonBody({ password }), call: (h) => accountSettingsApi(h).deleteAccount({ password }) },
 ];
 
 describe('guarded calls without a token', () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { applyState, resetState, states } from '../../mocks/states';
 import { accountStates } from '../../mocks/states/account';
+import { accountSettingsStates } from '../../mocks/states/account-settings';
 import { authStates } from '../../mocks/states/auth';
 import { adminCompanyStates } from '../../mocks/states/admin-company';
 import { boostStates } from '../../mocks/states/boost';
@@ -11,6 +12,7 @@ import { employerJobStates } from '../../mocks/states/employer-job';
 import { homeStates } from '../../mocks/states/home';
 import { profileStates } from '../../mocks/states/profile';
 import { jobStates } from '../../mocks/states/job';
+import { quizStates } from '../../mocks/states/quiz';
 
 /** mocks/states: one file per area, combined without losing a state; the state-change protocol's errors. */
 
@@ -18,7 +20,7 @@ afterEach(resetState);
 
 describe('provider states', () => {
   it('no two areas implement the same state', () => {
-    const areas = [authStates, accountStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, profileStates, contentStates];
+    const areas = [authStates, accountStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, profileStates, accountSettingsStates, quizStates, contentStates];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(states).sort()).toEqual(names.sort());

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { createHttp } from '../../src/api/http';
+import { profileApi } from '../../src/api/profile';
+import { quizApi } from '../../src/api/quiz';
+import type { Profile } from '../../src/api/schemas/profile';
+import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { paddlerAnswers } from './account-fixtures';
+import { bearer, card, date, job, signedIn } from './job-fixtures';
+import { apiPact } from './pact';
+
+/**
+ * src/api/quiz.ts: the onboarding quiz's matches for a visitor's answers (call and shape proposed here), and what the
+ * answers become when the visitor registers with them (Auth/register's `quiz`: the new candidate's profile).
+ */
+const pact = apiPact();
+
+/** The state's jobs from 41 at company 2: four match the paddler's answers; the decoys 45-48 must stay out. */
+const quizJobs = { jobId: 41, companyId: job.companyId };
+const reasons = M.eachLike(M.string('Your focus: Paddling'));
+/** A remote job in region (no commute): its distance from Harrisburg is still measured (0, the same town). */
+const remoteMatch = (id: number, title: string) => ({ ...card(id, title, { title, distanceMiles: 0 }), matchPercent: 100, matchReasons: reasons });
+
+describe('POST Quiz/matches', () => {
+  it('counts the live jobs the answers would be recommended and shows the best three, by match then newest', async () => {
+    const matches = {
+      // All four count; the fourth best (the seasonal hybrid job, 85 %: not a job type picked) is not shown.
+      total: 4,
+      jobs: [
+        // Both 100 %: the newer first.
+        remoteMatch(42, 'River Trip Leader'),
+        remoteMatch(41, 'Sea Kayak Guide'),
+        // On site in State College, 62.5 miles away (within the answers' 100): 89 %.
+        {
+          ...card(44, 'Canoe Instructor', { title: 'Canoe Instructor', remoteStatus: RemoteStatus.Onsite, city: M.string('State College'), distanceMiles: 62.5 }),
+          publishedDate: date('2026-05-06T09:00:00.000Z'),
+          matchPercent: 89,
+          matchReasons: reasons,
+        },
+      ],
+    };
+    await pact
+      .addInteraction()
+      .given('the only live jobs are four paddling jobs from the id {jobId} at company {companyId} near Harrisburg, PA, and decoys', quizJobs)
+      .uponReceiving("a request for the quiz's matches of a paddler near Harrisburg, PA")
+      .withRequest('POST', '/Quiz/matches', (b) => b.jsonBody(paddlerAnswers))
+      .willRespondWith(200, (b) => b.jsonBody({ result: matches }))
+      .executeTest(async (server) => {
+        const { total, jobs } = await quizApi(createHttp({ baseUrl: server.url })).matches(paddlerAnswers);
+        expect(total).toBe(4);
+        expect(jobs.map((j) => [j.id, j.matchPercent, j.distanceMiles])).toEqual([
+          [42, 100, 0],
+          [41, 100, 0],
+          [44, 89, 62.5],
+        ]);
+      });
+  });
+});
+
+describe("GET Profile of a candidate registered with the quiz's answers", () => {
+  it('is made of the answers (the rest empty)', async () => {
+    const token = 'candidate-token-quiz';
+    const profile: Profile = {
+      currentLocation: { country: 'US', state: 'PA', city: 'Harrisburg' },
+      maxDistanceMiles: 100,
+      isRemoteConsidered: true,
+      locations: [],
+      jobType: [JobType.FullTime],
+      salaries: [{ min: 50_000, max: null, compensationId: 5 }],
+      isMinimumDisabled: false,
+      leaderships: [],
+      benefits: ['isHousingIncluded'],
+      experience: null,
+      nextJob: null,
+      focus: [2],
+      skills: [],
+      resumeUrl: null,
+      websiteUrl: null,
+      professionalHighlights: null,
+      professionalSummary: null,
+      jobInterests: [],
+      socialLinks: [],
+      albumPhotosUrls: [],
+      currentCareerStatus: null,
+      careerMoves: [],
+    };
+    await pact
+      .addInteraction()
+      .given('the candidate {email} has registered with the quiz answers of a paddler near Harrisburg, PA and is signed in with token {token}', { email: 'jamie@example.com', token })
+      .uponReceiving("a request for the profile of a candidate registered with the quiz's answers")
+      .withRequest('GET', '/Profile', (b) => b.headers(bearer(token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: profile }))
+      .executeTest(async (server) => {
+        expect(await profileApi(createHttp({ baseUrl: server.url, ...signedIn(token) })).get()).toEqual(profile);
+      });
+  });
+});
