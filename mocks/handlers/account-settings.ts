@@ -76,11 +76,12 @@ export const accountSettingsHandlers = [
     async ({ body, user }) => {
       const owner = db.emailTokens.findFirst((q) => q.where({ token: body.token, purpose: 'email-change' }));
       // Another account's link is no link of this one (and says nothing of that account).
-      if (owner && owner.userId !== user!.id) throw notFound('This link is not valid. Ask for a new one.');
+      if (!owner || owner.userId !== user!.id) throw notFound('This link is not valid. Ask for a new one.');
+      // A change that cannot happen leaves the link as it was (it is used up only by the change it makes).
+      if (!user!.pendingEmail) throw conflict('No change of address is waiting.');
+      if (takenBySomeoneElse(user!.pendingEmail, user!.id)) throw conflict(TAKEN);
       await redeemLinkToken(body.token, 'email-change');
       const fresh = db.users.findFirst((q) => q.where({ id: user!.id }))!;
-      if (!fresh.pendingEmail) throw conflict('No change of address is waiting.');
-      if (takenBySomeoneElse(fresh.pendingEmail, fresh.id)) throw conflict(TAKEN);
       return change(fresh, (u) => {
         u.email = u.pendingEmail!;
         u.pendingEmail = null;
