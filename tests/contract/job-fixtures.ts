@@ -1,3 +1,4 @@
+import type { Profile } from '../../src/api/schemas/profile';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { JobStatus } from '../../src/domain/workflow-enums';
@@ -113,3 +114,30 @@ export const jobInput: JobInput = {
   isCommuterBenefits: false,
   isHQPosition: false,
 };
+
+/** An empty profile (what a new candidate has), with changes. */
+export const emptyProfile = (changes: Partial<Profile> = {}): Profile => ({
+  currentLocation: null,
+  maxDistanceMiles: null,
+  isRemoteConsidered: false,
+  locations: [],
+  jobType: [],
+  salaries: [],
+  isMinimumDisabled: false,
+  leaderships: [],
+  benefits: [],
+  experience: null,
+  nextJob: null,
+  focus: [],
+  skills: [],
+  resumeUrl: null,
+  websiteUrl: null,
+  professionalHighlights: null,
+  professionalSummary: null,
+  jobInterests: [],
+  socialLinks: [],
+  albumPhotosUrls: [],
+  currentCareerStatus: null,
+  careerMoves: [],
+  ...changes,
+});

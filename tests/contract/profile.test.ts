@@ -7,7 +7,7 @@ import { profileApi } from '../../src/api/profile';
 import type { AboutInput, Profile, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { bearer, candidate, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { bearer, candidate, emptyProfile as empty, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 
 /** src/api/profile.ts: the candidate's own profile, its three sections and its files (calls and shapes proposed here). */
 const pact = apiPact();
@@ -20,32 +20,6 @@ const PHOTO_B = 'data:image/png;base64,Qg==';
 const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resume.pdf');
 const BOUNDARY = 'basecamp-upload-boundary';
 
-/** An empty profile (what a new candidate has), with changes. */
-const empty = (changes: Partial<Profile> = {}): Profile => ({
-  currentLocation: null,
-  maxDistanceMiles: null,
-  isRemoteConsidered: false,
-  locations: [],
-  jobType: [],
-  salaries: [],
-  isMinimumDisabled: false,
-  leaderships: [],
-  benefits: [],
-  experience: null,
-  nextJob: null,
-  focus: [],
-  skills: [],
-  resumeUrl: null,
-  websiteUrl: null,
-  professionalHighlights: null,
-  professionalSummary: null,
-  jobInterests: [],
-  socialLinks: [],
-  albumPhotosUrls: [],
-  currentCareerStatus: null,
-  careerMoves: [],
-  ...changes,
-});
 
 const guideProfile = empty({
   currentLocation: { country: 'US', state: 'CO', city: 'Boulder' },

@@ -3,10 +3,9 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
 import { quizApi } from '../../src/api/quiz';
-import type { Profile } from '../../src/api/schemas/profile';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { paddlerAnswers } from './account-fixtures';
-import { bearer, card, date, job, signedIn } from './job-fixtures';
+import { bearer, card, date, emptyProfile, job, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 
 /**
@@ -60,30 +59,15 @@ describe('POST Quiz/matches', () => {
 describe("GET Profile of a candidate registered with the quiz's answers", () => {
   it('is made of the answers (the rest empty)', async () => {
     const token = 'candidate-token-quiz';
-    const profile: Profile = {
+    const profile = emptyProfile({
       currentLocation: { country: 'US', state: 'PA', city: 'Harrisburg' },
       maxDistanceMiles: 100,
       isRemoteConsidered: true,
-      locations: [],
       jobType: [JobType.FullTime],
       salaries: [{ min: 50_000, max: null, compensationId: 5 }],
-      isMinimumDisabled: false,
-      leaderships: [],
       benefits: ['isHousingIncluded'],
-      experience: null,
-      nextJob: null,
       focus: [2],
-      skills: [],
-      resumeUrl: null,
-      websiteUrl: null,
-      professionalHighlights: null,
-      professionalSummary: null,
-      jobInterests: [],
-      socialLinks: [],
-      albumPhotosUrls: [],
-      currentCareerStatus: null,
-      careerMoves: [],
-    };
+    });
     await pact
       .addInteraction()
       .given('the candidate {email} has registered with the quiz answers of a paddler near Harrisburg, PA and is signed in with token {token}', { email: 'jamie@example.com', token })
