@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
-import type { AboutInput, Profile, WorkPreferenceInput } from '../../src/api/schemas/profile';
+import type { AboutInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
 import { bearer, candidate, emptyProfile as empty, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
