@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../mocks/controls';
+import { db } from '../../mocks/db';
 import { accountApi } from '../../src/api/account';
+import { accountSettingsApi } from '../../src/api/account-settings';
 import { ApiError } from '../../src/api/http';
 import { httpAs, seededMockForEachTest } from './seeded-mock';
 
@@ -9,11 +11,11 @@ import { httpAs, seededMockForEachTest } from './seeded-mock';
 seededMockForEachTest();
 
 /** The token of the newest link sent to the address with this subject. */
-function newestToken(to: string, subject: string): string {
+function newestToken(to: string, subject: string, param = 'token'): string {
   const email = outbox().find((m) => m.to === to && m.subject === subject);
   const href = email?.links[0]?.href;
   if (!href) throw new Error(`No '${subject}' email to ${to}`);
-  return new URL(href, 'http://app').searchParams.get('token')!;
+  return new URL(href, 'http://app').searchParams.get(param)!;
 }
 
 const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => (error instanceof ApiError ? error.status : error));
@@ -42,5 +44,22 @@ describe('emailed links', () => {
     expect(await refusal(account.confirmEmail(first))).toBe(409);
     expect((await account.confirmEmail(second)).user.email).toBe(email);
     expect(await refusal(account.confirmEmail(second))).toBe(409);
+  });
+});
+
+describe('the link of an address change', () => {
+  it('is used up only by the change it makes: refused while the address is taken, it confirms once the address is free', async () => {
+    const { http } = await httpAs('candidate@demo.test');
+    const settings = accountSettingsApi(http);
+    await settings.requestEmailChange({ email: 'casey.next@example.com', password: 'demo1234' });
+    const token = newestToken('casey.next@example.com', 'Confirm your new email address', 'emailChange');
+    // Meanwhile another account takes the address.
+    const taker = db.users.findFirst((q) => q.where({ email: 'premium@demo.test' }))!;
+    await db.users.update(taker, { data: (u) => void (u.email = 'casey.next@example.com') });
+    expect(await refusal(settings.confirmEmailChange(token))).toBe(409);
+    await db.users.update(db.users.findFirst((q) => q.where({ id: taker.id }))!, { data: (u) => void (u.email = 'premium@demo.test') });
+
+    expect((await settings.confirmEmailChange(token)).email).toBe('casey.next@example.com');
+    expect(await refusal(settings.confirmEmailChange(token))).toBe(409);
   });
 });
