@@ -12,7 +12,13 @@ import { appStore } from './store';
  */
 export type QuizProgress = Partial<QuizAnswers>;
 
-const progressSchema = z.partial(quizAnswersSchema) as unknown as z.ZodMiniType<QuizProgress>;
+/**
+ * The answers given so far: each of quizAnswersSchema's fields, optional. (Spelled out rather than `z.partial`: zod's
+ * code sits in the first page's chunk, and `partial` is used nowhere else.)
+ */
+const progressSchema = z.object(
+  Object.fromEntries(Object.entries(quizAnswersSchema.shape).map(([name, schema]) => [name, z.optional(schema)])),
+) as unknown as z.ZodMiniType<QuizProgress>;
 
 export const quizAnswersAtom = atomWithStorage<QuizProgress>(storageKeys.quizAnswers, {}, validatedStorage(progressSchema, local), { getOnInit: true });
 
