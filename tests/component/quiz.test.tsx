@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
 import { profileFromQuiz, QUIZ_BEST_MATCHES } from '../../mocks/handlers/quiz';
 import { byDatePosted, matchProfile, recommendedJobs } from '../../mocks/matching';
@@ -12,6 +13,8 @@ import { ANSWERS, answer, back, next, onStep, openQuiz, readAgainFromStorage, st
 import { renderApp, signInAs } from './render';
 
 /** quiz: the onboarding quiz of a visitor, step by step, its matches, and the registration it leads to. */
+
+const controls = createControls(async () => {});
 
 describe('/quiz', () => {
   it('walks a visitor step by step to the count of matching jobs and the best of them, with their match', async () => {
@@ -152,6 +155,17 @@ describe('/quiz', () => {
     const view = await openQuiz('/quiz?step=6');
     expect(stepHeading(3)).toBeInTheDocument();
     expect(view.path()).toBe('/quiz?step=3');
+  });
+
+  it('a failure of the matches shows in place, with a retry, and the answers stay', async () => {
+    const user = fastUser();
+    saveQuizAnswers(ANSWERS);
+    controls.failNext('POST Quiz/matches', 500);
+    await openQuiz('/quiz?step=6');
+    expect(await screen.findByRole('heading', { name: 'Your matches could not be loaded', level: 3 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/active jobs? match/)).toBeInTheDocument();
+    expect(stored()).toEqual(ANSWERS);
   });
 
   it('Start over forgets the answers and opens the first question, empty', async () => {

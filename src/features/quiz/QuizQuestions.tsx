@@ -97,6 +97,6 @@ export const questions: readonly Question[] = [
   { title: 'What kind of work are you looking for?', intro: 'Choose your job field, then what you do in it.', Fields: WorkFields },
   { title: 'Which job types suit you?', intro: 'Full time, seasonal, a contract: tick the ones you would take.', Fields: JobTypeFields },
   { title: 'Where do you want to work?', intro: 'Where you live, how far you would go, and whether remote work suits you.', Fields: WhereFields },
-  { title: 'What pay are you looking for?', intro: 'The least you would take, per hour, day, month or year. Jobs that pay less rank lower.', Fields: PayFields },
+  { title: 'What pay are you looking for?', intro: 'The least you would take, per hour, day, week, month or year. Jobs that pay less rank lower.', Fields: PayFields },
   { title: 'Which benefits matter to you?', intro: 'Housing, relocation, commuting, a visa: what would help you take a job.', Fields: BenefitFields },
 ];

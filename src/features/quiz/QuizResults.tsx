@@ -31,7 +31,7 @@ function Matches({ matches }: { matches: Settled<QuizMatches> }) {
   const revalidator = useRevalidator();
   if (!matches.ok) {
     return (
-      <div className="card empty-state" role="alert">
+      <div className="card empty-state">
         <h3>Your matches could not be loaded</h3>
         {failureLines(matches.status, matches.message).map((line, i) => (
           <p key={line} className={i ? 'muted' : undefined}>
@@ -80,7 +80,7 @@ function Invitation({ answers }: { answers: QuizAnswers }) {
     <aside className="card quiz-invite" aria-labelledby="quiz-invite-title">
       <h3 id="quiz-invite-title">Keep these answers: create your account</h3>
       <p>
-        Your answers start your profile, and jobs like these are recommended to you as they are posted. You would start{' '}
+        Your answers start your profile, and the jobs that match them are recommended to you as they are posted. You would start{' '}
         <strong>{completeness.total} % complete</strong>.
       </p>
       <progress className="quiz-meter" max={100} value={completeness.total} aria-label="Profile completeness" />
