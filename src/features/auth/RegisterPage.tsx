@@ -102,6 +102,11 @@ export default function RegisterPage() {
           <li>Save jobs, apply in one click, and follow each application.</li>
           <li>A public profile that employers can see, if you want them to.</li>
         </ul>
+        {!hasQuiz && (
+          <p className="muted">
+            Not sure yet? <Link to={href('quiz')}>Take the quiz</Link>: a few questions, and the jobs that match your answers.
+          </p>
+        )}
         <h3>Hiring</h3>
         <ul>
           <li>Post jobs for your company: each is reviewed before it goes live.</li>
