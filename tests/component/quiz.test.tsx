@@ -93,7 +93,7 @@ describe('/quiz', () => {
     await answer.jobTypes(user);
     await user.click(next());
     await onStep(view, 3);
-    // Typed, not answered yet (the state is still to choose).
+    // Typed on the step, Next not pressed yet.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
     await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Boulder');
 

@@ -51,7 +51,10 @@ export default function RegisterPage() {
   const { submit, busy, result } = useFormAction();
   const accountType = useWatch({ control: form.control, name: 'accountType' });
   const progress = useAtomValue(quizAnswersAtom);
-  const hasQuiz = useMemo(() => quizAnswersOf(progress) !== null, [progress]);
+  const storedQuiz = useMemo(() => quizAnswersOf(progress) !== null, [progress]);
+  // A registration's answer forgets the stored answers: until the page is left, it goes on showing what was sent.
+  const [hasQuiz, setHasQuiz] = useState(storedQuiz);
+  if (!busy && hasQuiz !== storedQuiz) setHasQuiz(storedQuiz);
   const [keepQuiz, setKeepQuiz] = useState(true);
   // Employers never send them: the answers are a candidate's profile.
   const offersQuiz = hasQuiz && accountType === 'candidate';
