@@ -10,6 +10,8 @@ export const storageKeys = {
   profileBannerDismissed: 'jobboard.profile-banner-dismissed',
   /** How many recommended jobs the candidate has (session storage). */
   recommendedCount: 'jobboard.recommended-count',
+  /** A visitor's answers to the onboarding quiz, each step's once valid (local storage; sent with a candidate's registration). */
+  quizAnswers: 'jobboard.quiz-answers',
   /** The tooltips of the content service (session storage). */
   tooltips: 'jobboard.tooltips',
   /** Demo mode only: the in-browser mock's data (local storage; mocks/persistence.ts). */

@@ -10,6 +10,7 @@ import { clearDb, db } from '../../mocks/db';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { RESET } from 'jotai/vanilla/utils';
 import { appStore, betaAtom, contentTokenAtom, profileBannerDismissedAtom, recommendedCountAtom, userAtom } from '../../src/state/session';
+import { quizAnswersAtom } from '../../src/state/quiz';
 import { tooltipsAtom } from '../../src/state/tooltips';
 import { clearLookups } from '../../src/state/lookups';
 import { NOW } from './data';
@@ -113,6 +114,7 @@ afterEach(async () => {
   appStore.set(contentTokenAtom, RESET);
   appStore.set(profileBannerDismissedAtom, RESET);
   appStore.set(tooltipsAtom, RESET);
+  appStore.set(quizAnswersAtom, RESET);
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();

@@ -2,9 +2,10 @@
 
 /**
  * A rule across fields runs as soon as the fields it reads are valid themselves, whatever else is wrong (zod skips
- * it otherwise): a form then shows every message at once.
+ * it otherwise): a form then shows every message at once. It never runs on a value that is not an object at all
+ * (an issue of the value itself, with no path): a missing object is refused, not read.
  */
 export const onceValid = (...fields: string[]) => ({
   when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
 });

@@ -1,8 +1,13 @@
-import { Link } from 'react-router-dom';
-import { PASSWORD_RULES, registrationSchema, type Registration } from '../../api/schemas/account';
+import { useAtomValue } from 'jotai/react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_TYPES, PASSWORD_RULES, registrationSchema, type AccountType, type Registration } from '../../api/schemas/account';
 import { Checkbox, ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
+import { quizAnswersAtom, quizAnswersOf } from '../../state/quiz';
+import type { RegisterSubmission } from './register.data';
 
 const ACCOUNT_CHOICES = [
   { value: 'candidate', label: 'I am looking for work', description: 'Find jobs outdoors, save them, apply, and get recommendations.' },
@@ -11,21 +16,57 @@ const ACCOUNT_CHOICES = [
 
 const EMPTY = { accountType: undefined, firstName: '', lastName: '', email: '', password: '', acceptTerms: false } as unknown as Registration;
 
+/** `?as=candidate` (the quiz's invitation) chooses the kind of account. */
+const accountTypeOf = (value: string | null) => (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : undefined;
+
+/** The quiz's answers go with a candidate's registration, unless the visitor leaves them out. */
+function QuizAnswersNotice({ keep, onKeep }: { keep: boolean; onKeep: (keep: boolean) => void }) {
+  return (
+    <div className="notice quiz-notice" role="group" aria-label="Your quiz answers">
+      <p>
+        {keep ? (
+          <>
+            <strong>Your quiz answers will start your profile</strong>: your work, job types, where, pay and benefits.
+          </>
+        ) : (
+          <>Your quiz answers are left out: your profile starts empty.</>
+        )}
+      </p>
+      <label className="check">
+        <input type="checkbox" checked={keep} onChange={(event) => onKeep(event.target.checked)} />
+        <span>Start my profile with my quiz answers</span>
+      </label>
+    </div>
+  );
+}
+
 /**
  * register (visitors with beta access): a candidate's or an employer's account. The address must be confirmed
  * before the first sign-in: the registration's page says where the link went (docs/product.md §4, "Accounts").
  */
 export default function RegisterPage() {
-  const form = useSchemaForm(registrationSchema, EMPTY);
+  const [params] = useSearchParams();
+  const [initial] = useState(() => ({ ...EMPTY, accountType: accountTypeOf(params.get('as')) }) as Registration);
+  const form = useSchemaForm(registrationSchema, initial);
   const { submit, busy, result } = useFormAction();
+  const accountType = useWatch({ control: form.control, name: 'accountType' });
+  const progress = useAtomValue(quizAnswersAtom);
+  const storedQuiz = useMemo(() => quizAnswersOf(progress) !== null, [progress]);
+  // A registration's answer forgets the stored answers: until the page is left, it goes on showing what was sent.
+  const [hasQuiz, setHasQuiz] = useState(storedQuiz);
+  if (!busy && hasQuiz !== storedQuiz) setHasQuiz(storedQuiz);
+  const [keepQuiz, setKeepQuiz] = useState(true);
+  // Employers never send them: the answers are a candidate's profile.
+  const offersQuiz = hasQuiz && accountType === 'candidate';
 
   return (
     <div className="page page--auth">
       <section className="card auth-card" aria-labelledby="register-title">
         <h1 id="register-title">Create an account</h1>
         <p className="muted">Free for candidates and for employers. We email you a link to confirm your address.</p>
-        <Form form={form} onValid={(values) => submit(values)} result={result} busy={busy}>
+        <Form form={form} onValid={(values) => submit({ ...values, withQuiz: offersQuiz && keepQuiz } satisfies RegisterSubmission)} result={result} busy={busy}>
           <ChoiceGroup name="accountType" legend="How will you use the job board?" choices={ACCOUNT_CHOICES} />
+          {offersQuiz && <QuizAnswersNotice keep={keepQuiz} onKeep={setKeepQuiz} />}
           <div className="form-row">
             <TextField name="firstName" label="First name" autoComplete="given-name" />
             <TextField name="lastName" label="Last name" autoComplete="family-name" />
@@ -64,6 +105,11 @@ export default function RegisterPage() {
           <li>Save jobs, apply in one click, and follow each application.</li>
           <li>A public profile that employers can see, if you want them to.</li>
         </ul>
+        {!hasQuiz && (
+          <p className="muted">
+            Not sure yet? <Link to={href('quiz')}>Take the quiz</Link>: a few questions, and the jobs that match your answers.
+          </p>
+        )}
         <h3>Hiring</h3>
         <ul>
           <li>Post jobs for your company: each is reviewed before it goes live.</li>

@@ -3,12 +3,22 @@ import type { Registration } from '../../api/schemas/account';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
+import { clearQuizAnswers, storedQuizAnswers } from '../../state/quiz';
 
-/** Registers (Auth/register), then to the registration's page, which says where the confirmation went. */
+/** What the registration form sends: its fields, and whether the stored quiz answers go with them. */
+export type RegisterSubmission = Registration & { withQuiz: boolean };
+
+/**
+ * Registers (Auth/register), then to the registration's page, which says where the confirmation went. A candidate
+ * who took the quiz (and did not leave the answers out) sends the stored answers: they start the profile. Once
+ * registered, the stored answers are forgotten (the account has them, or was made without them).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const registration = await submissionOf<Registration>(request);
+  const { withQuiz, ...registration } = await submissionOf<RegisterSubmission>(request);
+  const quiz = withQuiz && registration.accountType === 'candidate' ? storedQuizAnswers() : null;
   const { account } = await import('../../api/account-client');
-  const result = await attempt(() => account.register(registration));
+  const result = await attempt(() => account.register(quiz ? { ...registration, quiz } : registration));
   if (!result.ok) return result;
+  clearQuizAnswers();
   return redirect(href('registerConfirmation', { id: result.value.registrationId }));
 }
