@@ -56,7 +56,7 @@ const VISIBILITY_CHOICES = [
 /** Who may see the public profile (candidate/{id}/view). */
 export function VisibilitySection({ account, userId, report }: { account: Account; userId: number; report: DirtyReport }) {
   const fresh = { profileVisibility: String(account.profileVisibility) };
-  const { form, busy, result, submit } = useSectionForm(profileVisibilitySchema, 'visibility', fresh as never, report);
+  const { form, busy, result, submit } = useSectionForm(profileVisibilitySchema, 'visibility', fresh, report);
   return (
     <SettingsSection
       title="Who can see your profile"

@@ -31,7 +31,8 @@ type Intent = AccountSubmission['intent'];
 /**
  * A section's form: the schema's form, its own submission to the action (with its intent), its unsaved changes
  * reported to the page. `fresh`: the values of the data as loaded now; a form without changes takes them (saved in
- * another tab), one being edited keeps what is typed. `afterSave`: the values once saved (empty for passwords).
+ * another tab), one being edited keeps what is typed. `afterSave`: the values once saved (empty for passwords), a
+ * constant of the section.
  */
 export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
@@ -50,9 +51,7 @@ export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>
   }, [key, form]);
   useEffect(() => {
     if (result?.ok && afterSave) form.reset(afterSave);
-    // afterSave is a constant of the section.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result, form]);
+  }, [result, form, afterSave]);
   useEffect(() => report?.(intent, isDirty), [report, intent, isDirty]);
   useEffect(() => () => report?.(intent, false), [report, intent]);
   return { form, busy: action.busy, result, submit: (values: object) => void action.submit({ intent, ...values }) };
@@ -74,7 +73,7 @@ const detailsOf = (account: Account) => ({ firstName: account.firstName, lastNam
 
 /** The name (the header shows it) and the pronouns (the public profile shows them). */
 export function DetailsSection({ account, report, pronouns = true }: { account: Account; report: DirtyReport; pronouns?: boolean }) {
-  const { form, busy, result, submit } = useSectionForm(accountDetailsSchema, 'details', detailsOf(account) as never, report);
+  const { form, busy, result, submit } = useSectionForm(accountDetailsSchema, 'details', detailsOf(account), report);
   return (
     <SettingsSection title={pronouns ? 'Name and pronouns' : 'Your name'} intro={pronouns ? <p className="muted">Employers see them on your profile.</p> : undefined}>
       <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
