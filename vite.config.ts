@@ -96,7 +96,7 @@ export default defineConfig(({ mode }) => {
               // later (import()) are named as exceptions: in the group, they would load at once.
               {
                 name: 'framework',
-                test: /[\\/]src[\\/]main\.tsx$|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|[\\/]src[\\/](state[\\/](?!tooltips|recommended-count|quiz)|app[\\/](?!ToastHost|layout[\\/](RouteError|SignOutConfirm))|api[\\/](http|index|auth|job)\.ts|api[\\/]schemas[\\/](common|auth|company|job|query)\.ts)|[\\/]src[\\/](components[\\/]job[\\/](?!JobDetailView|job-page|StatusBadge)|components[\\/]profile[\\/]ProfileBannerSlot|features[\\/]jobs[\\/](JobSearch|SearchBar|SearchFilters|search-params|near-places|jobs\.data)|api[\\/]schemas[\\/]job-search)/,
+                test: /[\\/]src[\\/]main\.tsx$|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|[\\/]src[\\/](state[\\/](?!tooltips|recommended-count|quiz)|app[\\/](?!ToastHost|layout[\\/](RouteError|SignOutConfirm))|api[\\/](http|index|auth|job)\.ts|api[\\/]schemas[\\/](common|auth|company|job|query)\.ts)|[\\/]src[\\/](components[\\/]job[\\/](?!JobDetailView|job-page|StatusBadge|JobMatch)|components[\\/]profile[\\/]ProfileBannerSlot|features[\\/]jobs[\\/](JobSearch|SearchBar|SearchFilters|search-params|near-places|jobs\.data)|api[\\/]schemas[\\/]job-search)/,
               },
             ],
           },

@@ -1,30 +1,13 @@
 import type { Ref } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { failureLines } from '../../api/http';
-import type { RecommendedJob } from '../../api/schemas/job-candidate';
 import type { QuizAnswers, QuizMatches } from '../../api/schemas/quiz';
 import { JobCard } from '../../components/job/JobCard';
+import { JobMatch } from '../../components/job/JobMatch';
 import type { Settled } from '../../components/route/loaders';
 import { profileCompleteness } from '../../domain/completeness';
 import { href } from '../../domain/paths';
 import type { QuizData } from './quiz.data';
-
-/** A job's match, and why (as the candidate's recommended jobs show it). */
-function Match({ job }: { job: RecommendedJob }) {
-  return (
-    <div className="match">
-      <span className="badge badge--match">{job.matchPercent}% match</span>
-      <details className="match__why">
-        <summary>Why this match</summary>
-        <ul>
-          {job.matchReasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      </details>
-    </div>
-  );
-}
 
 /** How many live jobs match, and the best of them; a failure in place, with a retry. */
 function Matches({ matches }: { matches: Settled<QuizMatches> }) {
@@ -57,7 +40,7 @@ function Matches({ matches }: { matches: Settled<QuizMatches> }) {
             {jobs.map((job) => (
               <li key={job.id}>
                 <JobCard job={job}>
-                  <Match job={job} />
+                  <JobMatch job={job} />
                 </JobCard>
               </li>
             ))}

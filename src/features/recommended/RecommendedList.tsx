@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { RecommendedJob } from '../../api/schemas/job-candidate';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
+import { JobMatch } from '../../components/job/JobMatch';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { RECOMMENDED_SPONSORED_DEFAULT } from '../../domain/constants';
@@ -17,23 +18,6 @@ function useRecommendedData(): RecommendedListData {
   const data = useLoaderData() as RecommendedData;
   if (data.tab !== 'recommended') throw new Error('The recommended list shows the Recommended tab only');
   return data;
-}
-
-/** The match of a job, and why. */
-function Match({ job }: { job: RecommendedJob }) {
-  return (
-    <div className="match">
-      <span className="badge badge--match">{job.matchPercent}% match</span>
-      <details className="match__why">
-        <summary>Why this match</summary>
-        <ul>
-          {job.matchReasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      </details>
-    </div>
-  );
 }
 
 /**
@@ -102,7 +86,7 @@ export function RecommendedList({ random = Math.random, sponsoredCount = RECOMME
       >
         {(job) => (
           <JobCard job={job}>
-            <Match job={job} />
+            <JobMatch job={job} />
           </JobCard>
         )}
       </ResultList>
