@@ -133,7 +133,14 @@ export const screens: ScreenRoute[] = [
   { name: 'privacyPolicy', title: 'Privacy policy', guards: [beta], screen: () => import('../features/content/PrivacyPolicyPage') },
   { name: 'termsOfService', title: 'Terms of service', guards: [beta], screen: () => import('../features/content/TermsOfServicePage') },
   { name: 'ndaAgreement', title: 'NDA agreement', guards: [beta], screen: () => import('../features/content/NdaAgreementPage') },
-  { name: 'quiz', title: 'Onboarding quiz', guards: [beta, quizForVisitors], screen: () => import('../features/quiz/QuizPage'), data: () => import('../features/quiz/quiz.data') },
+  {
+    name: 'quiz',
+    title: 'Onboarding quiz',
+    guards: [beta, quizForVisitors],
+    screen: () => import('../features/quiz/QuizPage'),
+    data: () => import('../features/quiz/quiz.data'),
+    nav: [{ label: 'Take the quiz', order: 7, for: visitorWithBeta }],
+  },
   {
     name: 'profileEdit',
     title: 'Edit your profile',

@@ -29,7 +29,7 @@ describe('the header navigation, from the route table', () => {
   const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.name)}`);
 
   it('a visitor', () => {
-    expect(labels(null)).toEqual(['Jobs /jobs', 'For employers /home-employer', 'Pennsylvania /state-company/pennsylvania']);
+    expect(labels(null)).toEqual(['Jobs /jobs', 'Take the quiz /quiz', 'For employers /home-employer', 'Pennsylvania /state-company/pennsylvania']);
   });
 
   it('a visitor without beta access: the public job board only (every other page is behind the beta gate)', () => {
