@@ -33,7 +33,7 @@ describe('/account', () => {
     await user.type(first, 'Cass');
     await user.selectOptions(within(details).getByRole('combobox', { name: 'Pronouns' }), 'They/them');
     await user.click(within(details).getByRole('button', { name: 'Save' }));
-    await expectToast('Your name and pronouns are saved.');
+    await expectToast('Your details are saved.');
     expect(casey()).toMatchObject({ firstName: 'Cass', pronouns: Pronouns.TheyThem });
     expect(getUser()?.user.firstName).toBe('Cass');
     expect(screen.getByRole('link', { name: 'Account settings, signed in as Cass Rivers' })).toHaveTextContent('Cass');
@@ -175,7 +175,7 @@ describe('/update-account', () => {
     await user.clear(last);
     await user.type(last, 'Dunn-Ruiz');
     await user.click(within(details).getByRole('button', { name: 'Save' }));
-    await expectToast('Your name and pronouns are saved.');
+    await expectToast('Your details are saved.');
     expect(getUser()?.user.lastName).toBe('Dunn-Ruiz');
   });
 });

@@ -30,7 +30,7 @@ export type AccountSubmission =
 export type AccountResult = ActionResult<Account | null> & { intent: AccountSubmission['intent'] };
 
 const SAVED: Record<AccountSubmission['intent'], string> = {
-  details: 'Your name and pronouns are saved.',
+  details: 'Your details are saved.',
   visibility: 'Who may see your profile is saved.',
   email: 'We sent a confirmation link to your new address.',
   confirmEmail: 'Your new email address is confirmed.',
