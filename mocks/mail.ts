@@ -2,7 +2,7 @@ import { href } from '../src/domain/paths';
 import { clock } from './clock';
 import { db, nextId, type EmailRecord, type EmailTokenRecord, type StoredUser, type UserRecord } from './db';
 import { conflict, notFound } from './http';
-import { newToken } from './tokens';
+import { endOtherSessions, newToken } from './tokens';
 
 /**
  * The emails the product sends, kept in the mock's outbox (the demo mailbox: the demo controls list it, and
@@ -75,11 +75,6 @@ export async function sendEmailChange(user: UserRecord, newEmail: string) {
     `${greeting(user)}\n\nSomeone signed in to your account asked to change its address to ${newEmail}. It changes only once that address is confirmed. If it was not you, change your password now.`,
     [],
   );
-}
-
-/** Ends every session of the user but the one of `keepToken` (a password changed: whoever knew the old one is out). */
-export async function endOtherSessions(userId: number, keepToken: string | null) {
-  await db.sessions.deleteMany((q) => q.where((s) => s.userId === userId && s.token !== keepToken));
 }
 
 /** The link token of an email, used up: else 404 (no such link), or 409 (used, or expired). */

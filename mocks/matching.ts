@@ -14,7 +14,7 @@ import { compensationNames, fieldName, toJobCard } from './queries/jobs';
  * candidate's recommended jobs (handlers/job.ts) and the quiz's matches (handlers/quiz.ts).
  */
 
-export const matchNames: MatchNames = {
+const matchNames: MatchNames = {
   focus: (id) => focuses.find((f) => f.id === id),
   jobField: fieldName,
   jobType: (id) => jobTypeLabels[id as JobType],
@@ -43,7 +43,7 @@ export function locatedAt(location: { country: string; state: string | null; cit
   return location && { ...location, lat: place?.lat ?? null, lng: place?.lng ?? null };
 }
 
-/** The live jobs recommended for a profile (those `skip` leaves out aside), with their match, in the order of the jobs. */
+/** The live jobs recommended for a profile (of those `keep` keeps), with their match, in the order of the jobs. */
 export function recommendedJobs(profile: MatchProfile, keep: (job: JobRecord) => boolean = () => true): RecommendedJob[] {
   const nowIso = clock.iso();
   const companies = new Map(db.companies.all().map((c) => [c.id, c]));
@@ -61,3 +61,6 @@ export function recommendedJobs(profile: MatchProfile, keep: (job: JobRecord) =>
 /** Newest first (by the date posted), then by id. */
 export const byDatePosted = (a: RecommendedJob, b: RecommendedJob) =>
   (b.publishedDate ?? b.createdDate).localeCompare(a.publishedDate ?? a.createdDate) || a.id - b.id;
+
+/** The best match first, then the newest (High-Low Match %; the quiz's best matches). */
+export const byMatch = (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent || byDatePosted(a, b);

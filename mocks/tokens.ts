@@ -9,6 +9,11 @@ export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 export const newToken = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
+/** Ends every session of the user but the one of `keepToken` (none: all of them; a password changed or reset). */
+export async function endOtherSessions(userId: number, keepToken: string | null) {
+  await db.sessions.deleteMany((q) => q.where((s) => s.userId === userId && s.token !== keepToken));
+}
+
 /** A new product-API session of the user: its token and when it expires. */
 export async function startSession(user: UserRecord) {
   const token = newToken();

@@ -74,15 +74,15 @@ export const accountMutations: Mutation[] = [
   {
     id: 'register-taken-no-field-error',
     file: `${H}auth.ts`,
-    find: "{ error: 'An account already uses this email address.', errors: { email: ['An account already uses this email address. Sign in, or reset its password.'] } }",
-    replace: "{ error: 'An account already uses this email address.' }",
+    find: '{ error: ADDRESS_TAKEN, errors: { email: [`${ADDRESS_TAKEN} Sign in, or reset its password.`] } }',
+    replace: '{ error: ADDRESS_TAKEN }',
     what: "Auth/register's 409 for a taken address without errors.email (the form cannot show it beside the field)",
   },
   {
     id: 'register-taken-400',
     file: `${H}auth.ts`,
-    find: "throw new HttpProblem(409, { error: 'An account already uses this email address.'",
-    replace: "throw new HttpProblem(400, { error: 'An account already uses this email address.'",
+    find: 'throw new HttpProblem(409, { error: ADDRESS_TAKEN',
+    replace: 'throw new HttpProblem(400, { error: ADDRESS_TAKEN',
     what: 'Auth/register: a taken address answers 400, not 409',
   },
   {

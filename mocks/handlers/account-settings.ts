@@ -12,7 +12,9 @@ import {
 import { Role } from '../../src/domain/enums';
 import { db, type StoredUser, type UserRecord } from '../db';
 import { badRequest, bearer, conflict, HttpProblem, notFound, route } from '../http';
-import { endOtherSessions, redeemLinkToken, sendEmailChange } from '../mail';
+import { redeemLinkToken, sendEmailChange } from '../mail';
+import { endOtherSessions } from '../tokens';
+import { ADDRESS_TAKEN } from './auth';
 
 /**
  * Account settings (Account/*, proposed: contracts/README.md): the signed-in user's name and pronouns (any user);
@@ -22,7 +24,7 @@ import { endOtherSessions, redeemLinkToken, sendEmailChange } from '../mail';
 
 const CANDIDATES = [Role.User];
 
-export const toAccount = (user: UserRecord): Account => ({
+const toAccount = (user: UserRecord): Account => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
@@ -40,7 +42,6 @@ function checkPassword(user: UserRecord, password: string, field: string) {
   if (user.password !== password) throw badRequest('The password is not correct.', { [field]: ['The password is not correct'] });
 }
 
-const TAKEN = 'An account already uses this email address.';
 const takenBySomeoneElse = (email: string, userId: number) => Boolean(db.users.findFirst((q) => q.where((u) => u.id !== userId && u.email === email)));
 
 const accountCall = { spec: 'proposed', response: accountSchema } as const;
@@ -63,7 +64,7 @@ export const accountSettingsHandlers = [
     async ({ body, user }) => {
       checkPassword(user!, body.password, 'password');
       if (body.email === user!.email) throw badRequest('This is already your address.', { email: ['This is already your address'] });
-      if (takenBySomeoneElse(body.email, user!.id)) throw new HttpProblem(409, { error: TAKEN, errors: { email: [TAKEN] } });
+      if (takenBySomeoneElse(body.email, user!.id)) throw new HttpProblem(409, { error: ADDRESS_TAKEN, errors: { email: [ADDRESS_TAKEN] } });
       await sendEmailChange(user!, body.email);
       return change(user! as StoredUser, (u) => void (u.pendingEmail = body.email));
     },
@@ -79,10 +80,9 @@ export const accountSettingsHandlers = [
       if (!owner || owner.userId !== user!.id) throw notFound('This link is not valid. Ask for a new one.');
       // A change that cannot happen leaves the link as it was (it is used up only by the change it makes).
       if (!user!.pendingEmail) throw conflict('No change of address is waiting.');
-      if (takenBySomeoneElse(user!.pendingEmail, user!.id)) throw conflict(TAKEN);
+      if (takenBySomeoneElse(user!.pendingEmail, user!.id)) throw conflict(ADDRESS_TAKEN);
       await redeemLinkToken(body.token, 'email-change');
-      const fresh = db.users.findFirst((q) => q.where({ id: user!.id }))!;
-      return change(fresh, (u) => {
+      return change(user! as StoredUser, (u) => {
         u.email = u.pendingEmail!;
         u.pendingEmail = null;
       });

@@ -23,6 +23,8 @@ import { profileFromQuiz } from './quiz';
 /** Said to an account whose address is not confirmed yet (Auth/login's 403: the app offers to send the link again). */
 export const UNCONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
 const NO_REGISTRATION = 'This registration does not exist.';
+/** Said when an address is already an account's (registration, a change of address: 409). */
+export const ADDRESS_TAKEN = 'An account already uses this email address.';
 
 const findUser = (email: string) => db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() }));
 
@@ -37,7 +39,7 @@ export const authHandlers = [
 
   route('post', 'Auth/register', { summary: 'Registers a candidate or an employer, unconfirmed, and emails the confirmation link', spec: 'proposed', body: registrationSchema, response: registeredSchema, errors: [409] }, async ({ body }) => {
     if (findUser(body.email)) {
-      throw new HttpProblem(409, { error: 'An account already uses this email address.', errors: { email: ['An account already uses this email address. Sign in, or reset its password.'] } });
+      throw new HttpProblem(409, { error: ADDRESS_TAKEN, errors: { email: [`${ADDRESS_TAKEN} Sign in, or reset its password.`] } });
     }
     const user = await db.users.create(
       buildUser({

@@ -7,7 +7,6 @@ import {
   type JobDetail,
   type MyJob,
   type MyJobStatus,
-  type RecommendedJob,
 } from '../../src/api/schemas/job-candidate';
 import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/job';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
@@ -20,7 +19,7 @@ import { clock } from '../clock';
 import { sponsoredJobIds } from '../boosts';
 import { isAdmin, isMember } from '../companies';
 import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
-import { byDatePosted, matchProfile, recommendedJobs } from '../matching';
+import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
 import { badRequest, conflict, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
 import {
@@ -125,7 +124,7 @@ export const jobHandlers = [
       db.applications.findMany((q) => q.where({ userId: user!.id, status: ApplicationStatus.Applied })).map((a) => a.jobId),
     );
     const scored = recommendedJobs(profile, (job) => !applied.has(job.id) && isPostedWithin(job, query.datePosted, now));
-    const compare = query.sort === 'HighLowMatch' ? (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent || byDatePosted(a, b) : byDatePosted;
+    const compare = query.sort === 'HighLowMatch' ? byMatch : byDatePosted;
     return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
   }),
 

@@ -2,7 +2,7 @@ import { quizAnswersSchema, quizMatchesSchema, type QuizAnswers } from '../../sr
 import { buildCandidateProfile } from '../builders';
 import type { CandidateProfileRecord } from '../db';
 import { route } from '../http';
-import { byDatePosted, locatedAt, matchProfile, recommendedJobs } from '../matching';
+import { byMatch, locatedAt, matchProfile, recommendedJobs } from '../matching';
 
 /**
  * The onboarding quiz (Quiz/*, proposed: contracts/README.md): the matches of a visitor's answers. The answers are
@@ -10,7 +10,7 @@ import { byDatePosted, locatedAt, matchProfile, recommendedJobs } from '../match
  */
 
 /** How many of the best matches the quiz's last step shows. */
-export const QUIZ_BEST_MATCHES = 3;
+const QUIZ_BEST_MATCHES = 3;
 
 /** The profile record the answers make (of the user `userId`: 0 for a visitor's, which is never stored). */
 export function profileFromQuiz(answers: QuizAnswers, userId = 0): CandidateProfileRecord {
@@ -25,7 +25,7 @@ export const quizHandlers = [
     { spec: 'proposed', summary: 'How many live jobs the quiz answers would be recommended, and the best few (by match, then newest)', body: quizAnswersSchema, response: quizMatchesSchema },
     ({ body }) => {
       const matches = recommendedJobs(matchProfile(profileFromQuiz(body)));
-      const best = matches.sort((a, b) => b.matchPercent - a.matchPercent || byDatePosted(a, b)).slice(0, QUIZ_BEST_MATCHES);
+      const best = matches.sort(byMatch).slice(0, QUIZ_BEST_MATCHES);
       return { total: matches.length, jobs: best };
     },
   ),

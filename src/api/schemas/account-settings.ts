@@ -3,7 +3,7 @@ import { Pronouns, ProfileVisibility } from '../../domain/workflow-enums';
 import { integer } from './common';
 import { oneOf } from './job-search';
 import { emailSchema, linkTokenSchema, nameSchema, newPasswordSchema } from './account';
-import { onceValid } from './rules';
+import { blankToNull, onceValid } from './rules';
 
 /**
  * Account settings (calls proposed here: contracts/README.md): the signed-in user's name, pronouns, email address,
@@ -22,13 +22,12 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-const blankToNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
-
 /** PUT Account: the name and the pronouns (none: null; a form's empty choice reads as none). */
 export const accountDetailsSchema = z.object({
   firstName: nameSchema('Enter your first name'),
   lastName: nameSchema('Enter your last name'),
-  pronouns: z.pipe(z.transform(blankToNull), z.nullable(oneOf(Object.values(Pronouns), 'Choose pronouns of the list'))),
+  // None given (no field in the body) is none too.
+  pronouns: z.pipe(z.transform((value: unknown) => blankToNull(value ?? null)), z.nullable(oneOf(Object.values(Pronouns), 'Choose pronouns of the list'))),
 });
 export type AccountDetails = z.output<typeof accountDetailsSchema>;
 

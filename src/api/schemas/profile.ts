@@ -9,7 +9,7 @@ import { MAX_PROFILE_PHOTOS } from '../../domain/uploads';
 import { SocialLinkType } from '../../domain/workflow-enums';
 import { integer } from './common';
 import { oneOf } from './job-search';
-import { onceValid } from './rules';
+import { blankToNull, onceValid } from './rules';
 
 /**
  * The candidate's own profile (GET Profile) and its three sections as the editor saves them (PUT Profile/{section}):
@@ -17,8 +17,6 @@ import { onceValid } from './rules';
  * here (contracts/README.md). The inputs coerce what a form holds (choices as text, blank text as none), so the
  * editor's forms and the mock check them with these same schemas.
  */
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Free text, or null when blank; at most `max` characters. */
 const optionalText = (max: number, what: string) =>
@@ -106,9 +104,13 @@ export const aboutInputSchema = z.object({
 });
 export type AboutInput = z.output<typeof aboutInputSchema>;
 
+/** Where a candidate lives, and a link of theirs, as the profile and the public profile answer them. */
+const placeShown = z.nullable(z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) }));
+const linkShown = z.object({ type: integer, url: z.string() });
+
 /** GET Profile, and the answer to every change of it: the signed-in candidate's profile. */
 export const profileSchema = z.object({
-  currentLocation: z.nullable(z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) })),
+  currentLocation: placeShown,
   maxDistanceMiles: z.nullable(integer),
   isRemoteConsidered: z.boolean(),
   locations: z.array(z.string()),
@@ -126,7 +128,7 @@ export const profileSchema = z.object({
   professionalHighlights: z.nullable(z.string()),
   professionalSummary: z.nullable(z.string()),
   jobInterests: z.array(z.string()),
-  socialLinks: z.array(z.object({ type: integer, url: z.string() })),
+  socialLinks: z.array(linkShown),
   albumPhotosUrls: z.array(z.string()),
   currentCareerStatus: z.nullable(z.string()),
   careerMoves: z.array(z.string()),
@@ -144,14 +146,14 @@ export const publicProfileSchema = z.object({
   pronouns: z.nullable(integer),
   profileVisibility: integer,
   isOwn: z.boolean(),
-  currentLocation: z.nullable(z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) })),
+  currentLocation: placeShown,
   professionalSummary: z.nullable(z.string()),
   professionalHighlights: z.nullable(z.string()),
   experience: z.nullable(z.string()),
   skills: z.array(z.string()),
   /** The candidate's focuses, named (and their job field's name). */
   focus: z.array(z.object({ id: integer, name: z.string(), jobFieldName: z.string() })),
-  socialLinks: z.array(z.object({ type: integer, url: z.string() })),
+  socialLinks: z.array(linkShown),
   albumPhotosUrls: z.array(z.string()),
   resumeUrl: z.nullable(z.string()),
 });
