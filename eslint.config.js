@@ -15,11 +15,32 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /** `target` may not import `from` (paths from the project's root; `except` relative to `from`). */
 const zones = [
-  { target: 'src/domain', from: ['src/api', 'src/state', 'src/components', 'src/features', 'src/app', 'mocks'], message: 'domain holds pure rules: it imports only domain.' },
-  { target: 'src/api', from: ['src/state', 'src/components', 'src/features', 'src/app', 'mocks'], message: 'api does not import state, components, features, app or mocks: the session is handed to it (src/api/bindings.ts).' },
-  { target: 'src/state', from: ['src/components', 'src/features', 'src/app', 'mocks'], message: 'state does not import components, features, app or mocks.' },
-  { target: 'src/components', from: ['src/features', 'src/app', 'mocks'], message: 'components do not import features, app or mocks.' },
-  { target: 'src/features', from: ['src/app', 'mocks'], message: 'features do not import app or mocks: what they share lives in components, domain or state.' },
+  {
+    target: 'src/domain',
+    from: ['src/api', 'src/state', 'src/components', 'src/features', 'src/app', 'mocks'],
+    message: 'domain holds pure rules: it imports only domain.',
+  },
+  {
+    target: 'src/api',
+    from: ['src/state', 'src/components', 'src/features', 'src/app', 'mocks'],
+    message:
+      'api does not import state, components, features, app or mocks: the session is handed to it (src/api/bindings.ts).',
+  },
+  {
+    target: 'src/state',
+    from: ['src/components', 'src/features', 'src/app', 'mocks'],
+    message: 'state does not import components, features, app or mocks.',
+  },
+  {
+    target: 'src/components',
+    from: ['src/features', 'src/app', 'mocks'],
+    message: 'components do not import features, app or mocks.',
+  },
+  {
+    target: 'src/features',
+    from: ['src/app', 'mocks'],
+    message: 'features do not import app or mocks: what they share lives in components, domain or state.',
+  },
   ...features.map((name) => ({
     target: `src/features/${name}`,
     from: 'src/features',
@@ -36,7 +57,19 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-demo-sub', 'public-demo', 'node_modules', 'test-results', 'playwright-report', '.test-results', '**/*.tmp.mjs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-demo-sub',
+      'public-demo',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.test-results',
+      '**/*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -67,14 +100,29 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['react', 'react-*', 'jotai', 'jotai/*'], 'domain holds pure rules: no React, no fetch, no state.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['react', 'react-*', 'jotai', 'jotai/*'],
+        'domain holds pure rules: no React, no fetch, no state.',
+      ),
+    },
   },
   {
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['react', 'react-*', 'jotai', 'jotai/*'], 'api is plain TypeScript: no React, no client state.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['react', 'react-*', 'jotai', 'jotai/*'],
+        'api is plain TypeScript: no React, no client state.',
+      ),
+    },
   },
   {
     files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['react', 'react-dom', 'react-*', 'jotai', 'jotai/*'], 'mocks never import React code.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['react', 'react-dom', 'react-*', 'jotai', 'jotai/*'],
+        'mocks never import React code.',
+      ),
+    },
   },
 );

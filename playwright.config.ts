@@ -11,8 +11,11 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
  */
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 // A headed or debugging run (--headed, --ui, PWDEBUG) needs the full browser: the shell has no window.
-const headed = Boolean(process.env.PWDEBUG) || process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg === '--debug');
-const executablePath = SYSTEM_CHROMIUMS.filter((file) => !headed || !file.endsWith('headless-shell')).find((file) => fs.existsSync(file));
+const headed =
+  Boolean(process.env.PWDEBUG) || process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg === '--debug');
+const executablePath = SYSTEM_CHROMIUMS.filter((file) => !headed || !file.endsWith('headless-shell')).find((file) =>
+  fs.existsSync(file),
+);
 const CI = Boolean(process.env.CI);
 
 const reporter: ReporterDescription[] = [['list']];
@@ -40,7 +43,14 @@ export default defineConfig({
     serviceWorkers: 'allow',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

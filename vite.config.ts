@@ -62,8 +62,17 @@ export default defineConfig(({ mode }) => {
     resolve: mocksOff
       ? {
           alias: [
-            { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            },
           ],
         }
       : { alias: { 'tough-cookie': path.resolve(import.meta.dirname, 'mocks/shims/tough-cookie.ts') } },

@@ -12,4 +12,10 @@ import type { Mutation } from './mutations/mutation';
 
 export type { Mutation };
 
-export const mutations: Mutation[] = [...accountMutations, ...companyMutations, ...employerMutations, ...candidateMutations, ...settingsMutations];
+export const mutations: Mutation[] = [
+  ...accountMutations,
+  ...companyMutations,
+  ...employerMutations,
+  ...candidateMutations,
+  ...settingsMutations,
+];

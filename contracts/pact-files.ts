@@ -14,9 +14,13 @@ export interface PactFile {
 
 export const pactFiles = readdirSync(PACT_DIR)
   .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: path.join(PACT_DIR, f), pact: JSON.parse(readFileSync(path.join(PACT_DIR, f), 'utf8')) as PactFile }));
+  .map((f) => ({
+    file: path.join(PACT_DIR, f),
+    pact: JSON.parse(readFileSync(path.join(PACT_DIR, f), 'utf8')) as PactFile,
+  }));
 
-export const statesOf = (pact: PactFile) => new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
+export const statesOf = (pact: PactFile) =>
+  new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
 
 /** Whether a README row of the state holds an example state-change body: the state, each of its placeholders, setup. */
 function hasExampleBody(row: string, state: string): boolean {
@@ -24,7 +28,11 @@ function hasExampleBody(row: string, state: string): boolean {
   try {
     const body = JSON.parse(code ?? '') as { state?: unknown; params?: Record<string, unknown>; action?: unknown };
     const placeholders = [...state.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    return body.state === state && body.action === 'setup' && JSON.stringify(Object.keys(body.params ?? {}).sort()) === JSON.stringify(placeholders);
+    return (
+      body.state === state &&
+      body.action === 'setup' &&
+      JSON.stringify(Object.keys(body.params ?? {}).sort()) === JSON.stringify(placeholders)
+    );
   } catch {
     return false;
   }
@@ -43,14 +51,22 @@ export async function indexProblems(): Promise<string[]> {
   const rows = readme.split('\n');
   const unlisted = pactFiles.flatMap(({ pact }) =>
     pact.interactions
-      .filter((i) => !rows.some((row) => row.includes(`| ${i.description} |`) && /\| (documented|proposed)[^|]*\|$/.test(row)))
+      .filter(
+        (i) =>
+          !rows.some((row) => row.includes(`| ${i.description} |`) && /\| (documented|proposed)[^|]*\|$/.test(row)),
+      )
       .map((i) => `interaction: ${i.description}`),
   );
   const undescribed = Object.keys(states).flatMap((s) => {
     const row = rows.find((r) => r.startsWith(`| ${s} |`));
     if (!row) return [`state: ${s}`];
-    return hasExampleBody(row, s) ? [] : [`state (its example request body, {"state", "params" with each placeholder, "action": "setup"}): ${s}`];
+    return hasExampleBody(row, s)
+      ? []
+      : [`state (its example request body, {"state", "params" with each placeholder, "action": "setup"}): ${s}`];
   });
-  if (unlisted.length || undescribed.length) return [`contracts/README.md does not list (as documented or proposed):\n  ${[...unlisted, ...undescribed].join('\n  ')}`];
+  if (unlisted.length || undescribed.length)
+    return [
+      `contracts/README.md does not list (as documented or proposed):\n  ${[...unlisted, ...undescribed].join('\n  ')}`,
+    ];
   return [];
 }

@@ -24,7 +24,9 @@ const failureSchema = z.looseObject({
 /** Per-interaction results are in the report since pact-core 19 (pact-ffi's `pactffi_verifier_json`). */
 const reportSchema = z.looseObject({
   result: z.boolean(),
-  interactionResults: z.array(z.looseObject({ description: z.string(), result: z.string(), mismatch: z.optional(failureSchema) })),
+  interactionResults: z.array(
+    z.looseObject({ description: z.string(), result: z.string(), mismatch: z.optional(failureSchema) }),
+  ),
 });
 
 export interface InteractionOutcome {
@@ -66,7 +68,9 @@ export function outcomesOf(report: string, descriptions: readonly string[]): Int
   return descriptions.map((description) => {
     const own = parsed.data.interactionResults.find((r) => r.description === description);
     if (!own) return { description, passed: false, problems: ['not verified: pact reported no result for it'] };
-    return own.result === 'OK' ? { description, passed: true, problems: [] } : { description, passed: false, problems: problemsOf(own.mismatch) };
+    return own.result === 'OK'
+      ? { description, passed: true, problems: [] }
+      : { description, passed: false, problems: problemsOf(own.mismatch) };
   });
 }
 

@@ -38,8 +38,15 @@ interface MockServer {
 
 /** `scripts/mock-server.ts --port 0`, seeded: its URLs as it prints them. */
 function startMockServer(): Promise<MockServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-server.ts', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill())));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-server.ts', '--port', '0'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill()),
+    );
   return new Promise((resolve, reject) => {
     let out = '';
     const read = (d: Buffer) => {
@@ -56,8 +63,21 @@ function startMockServer(): Promise<MockServer> {
 
 /** One run of contracts/verify.ts against the server; its output shown as it comes; the failed interactions. */
 function verify(server: MockServer, resultsFile: string): Promise<string[] | null> {
-  const args = ['--base-url', server.api, '--content-url', server.content, '--state-change-url', server.states, '--results-file', resultsFile];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/verify.ts', ...args], { cwd: root, env, stdio: 'inherit' });
+  const args = [
+    '--base-url',
+    server.api,
+    '--content-url',
+    server.content,
+    '--state-change-url',
+    server.states,
+    '--results-file',
+    resultsFile,
+  ];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/verify.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   return new Promise((resolve) =>
     child.once('exit', () => {
       try {
@@ -75,19 +95,34 @@ const json = async (response: Promise<Response>) => {
   return { status: r.status, body: (await r.json()) as unknown };
 };
 const post = (url: string, body: unknown, token?: string) =>
-  json(fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }));
-const get = (url: string, token?: string) => json(fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+  json(
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+const get = (url: string, token?: string) =>
+  json(fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
 
 /** What the demo data answers: the demo logins' statuses, and reads across the areas the states write to. */
 async function demoData(api: string) {
-  const logins = await Promise.all(demoAccounts.map((a) => post(`${api}/Auth/login`, { email: a.email, password: a.password })));
+  const logins = await Promise.all(
+    demoAccounts.map((a) => post(`${api}/Auth/login`, { email: a.email, password: a.password })),
+  );
   const candidate = logins[0]?.body as { result?: { accessToken?: string } } | undefined;
   return {
     logins: logins.map((l, i) => `${demoAccounts[i]!.email} ${l.status}`),
     search: await get(`${api}/Job/search?pageSize=100`),
     company: await get(`${api}/Company/by-id?id=2`),
     suggestions: await get(`${api}/Company/get-suggestions?term=paddle`),
-    reach: await post(`${api}/Home/calculate-candidates`, { jobFieldId: 1, lat: 40.2732, lng: -76.8867, state: 'PA', country: 'US' }),
+    reach: await post(`${api}/Home/calculate-candidates`, {
+      jobFieldId: 1,
+      lat: 40.2732,
+      lng: -76.8867,
+      state: 'PA',
+      country: 'US',
+    }),
     candidateJobs: await get(`${api}/Job/my-jobs?status=0&appliedBy=4`, candidate?.result?.accessToken),
   };
 }

@@ -69,7 +69,9 @@ function runVerifier(options: VerifierOptions): Promise<{ answer: WorkerAnswer; 
     child.stderr?.on('data', (d: Buffer) => (log += d));
     child.on('message', (message: WorkerAnswer) => (answer = message));
     child.on('error', (error) => (answer ??= { error: error.message }));
-    child.on('exit', (code) => resolve({ answer: answer ?? { error: `pact's verifier stopped (exit code ${code}) without a report` }, log }));
+    child.on('exit', (code) =>
+      resolve({ answer: answer ?? { error: `pact's verifier stopped (exit code ${code}) without a report` }, log }),
+    );
     child.send(options);
   });
 }
@@ -115,7 +117,10 @@ async function main() {
     if (!baseUrl) {
       own = notVerified(descriptions, `no base URL for ${name} (pass --${key === 'api' ? 'base-url' : 'content-url'})`);
     } else if (!stateChangeUrl && files.some(({ pact }) => statesOf(pact).size > 0)) {
-      own = notVerified(descriptions, 'the pacts use provider states: pass --state-change-url (POST {state, params, action})');
+      own = notVerified(
+        descriptions,
+        'the pacts use provider states: pass --state-change-url (POST {state, params, action})',
+      );
     } else {
       const { answer, log } = await runVerifier({
         provider: name,
@@ -130,7 +135,8 @@ async function main() {
     const [summary, ...failures] = describeOutcomes(name, own);
     console.log(`${summary} (against ${baseUrl ?? 'no URL'})`);
     if (failures.length) console.error(failures.join('\n'));
-    if (errors.length) console.error(`  pact's errors (all of pact's output: --verbose):\n    ${errors.join('\n    ')}`);
+    if (errors.length)
+      console.error(`  pact's errors (all of pact's output: --verbose):\n    ${errors.join('\n    ')}`);
     outcomes.push(...own);
   }
   await stop();

@@ -53,7 +53,8 @@ export function latestBoosts(): Map<number, BoostRecord> {
   const latest = new Map<number, BoostRecord>();
   for (const b of db.boosts.all()) {
     const current = latest.get(b.jobId);
-    if (!current || b.createdDate > current.createdDate || (b.createdDate === current.createdDate && b.id > current.id)) latest.set(b.jobId, b);
+    if (!current || b.createdDate > current.createdDate || (b.createdDate === current.createdDate && b.id > current.id))
+      latest.set(b.jobId, b);
   }
   return latest;
 }

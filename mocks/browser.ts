@@ -16,7 +16,10 @@ import { loadSnapshot } from './snapshot';
  * worker registers. Resetting the demo data keeps the sessions: whoever is signed in, in any tab, stays signed in
  * (and the content service's token stays valid).
  */
-export async function startMock(baseUrl: string, snapshotModule: Promise<typeof import('virtual:demo-snapshot')> | null): Promise<MockControls> {
+export async function startMock(
+  baseUrl: string,
+  snapshotModule: Promise<typeof import('virtual:demo-snapshot')> | null,
+): Promise<MockControls> {
   const importSnapshot = () => import('virtual:demo-snapshot');
   const worker = setupWorker(...handlers);
   const started = worker.start({
@@ -51,7 +54,8 @@ export async function startMock(baseUrl: string, snapshotModule: Promise<typeof 
   restoreLatency();
   // A real server sets the forgery-protection cookie; the mock sets it for the page (SameSite, not HttpOnly,
   // so the app can copy it into the X-XSRF-TOKEN header).
-  if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = `XSRF-TOKEN=demo-${Date.now().toString(36)}; path=/; SameSite=Strict`;
+  if (!document.cookie.includes('XSRF-TOKEN='))
+    document.cookie = `XSRF-TOKEN=demo-${Date.now().toString(36)}; path=/; SameSite=Strict`;
   await started;
   const controls = createControls(() => reseed({ keepSessions: true }));
   // The controls that change the data do it as requests do: on the freshest data, written through for every tab.

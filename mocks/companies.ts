@@ -7,7 +7,12 @@ import { forbidden, notFound } from './http';
 /** Who may act for a company, and the company's job counts: shared by the employer and admin handlers. */
 
 /** A company's brand-page path from its name ('Keystone Paddle Co.' -> 'keystone-paddle-co'). */
-export const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const isAdmin = (user: UserRecord | null) => Boolean(user?.roles.includes(Role.Admin));
 

@@ -15,7 +15,15 @@ export function addNotice(message: string) {
 export const outbox = (): DemoEmail[] =>
   db.emails
     .all()
-    .map(({ id, to, subject, text, links, sentDate, read }) => ({ id, to, subject, text, links: links.map((l) => ({ ...l })), sentDate, read }))
+    .map(({ id, to, subject, text, links, sentDate, read }) => ({
+      id,
+      to,
+      subject,
+      text,
+      links: links.map((l) => ({ ...l })),
+      sentDate,
+      read,
+    }))
     .sort((a, b) => b.id - a.id);
 
 const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);

@@ -23,8 +23,12 @@ export async function loadTrusted<T>(load: () => Promise<T>): Promise<T> {
 }
 const checked = <S extends z.ZodMiniType>(schema: S): S => {
   const standard = schema['~standard'];
-  const validate: typeof standard.validate = (value) => (trusted ? { value: value as never } : standard.validate(value));
-  return new Proxy(schema, { get: (target, key, receiver) => (key === '~standard' ? { ...standard, validate } : Reflect.get(target, key, receiver)) });
+  const validate: typeof standard.validate = (value) =>
+    trusted ? { value: value as never } : standard.validate(value);
+  return new Proxy(schema, {
+    get: (target, key, receiver) =>
+      key === '~standard' ? { ...standard, validate } : Reflect.get(target, key, receiver),
+  });
 };
 
 export const db = {

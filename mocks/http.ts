@@ -51,7 +51,10 @@ export const behaviour = {
 };
 
 const faultBodies: Record<number, ErrorBody> = {
-  400: { error: 'The demo controls rejected this request (400).', errors: { demo: ['This value was rejected by the demo controls.'] } },
+  400: {
+    error: 'The demo controls rejected this request (400).',
+    errors: { demo: ['This value was rejected by the demo controls.'] },
+  },
   401: { error: 'The demo controls ended this session (401).' },
   403: { error: 'The demo controls refused this request (403).' },
   404: { error: 'The demo controls could not find this (404).' },
@@ -198,7 +201,13 @@ export const idPath = (missing: string) => ({ params: z.object({ id: pathIdSchem
 
 type Resolver<B, Q, P, R> = (ctx: Context<B, Q, P>) => NoInfer<R> | Promise<NoInfer<R>>;
 
-function define<B, Q, P, R>(service: Service, method: Method, path: string, options: RouteOptions<B, Q, P, R>, resolve: Resolver<B, Q, P, R>): HttpHandler {
+function define<B, Q, P, R>(
+  service: Service,
+  method: Method,
+  path: string,
+  options: RouteOptions<B, Q, P, R>,
+  resolve: Resolver<B, Q, P, R>,
+): HttpHandler {
   const endpoint = `${method.toUpperCase()} ${service === 'content' ? 'cms/' : ''}${path}`;
   const declared: DeclaredRoute = { endpoint, service, method, path, options: options as DeclaredRoute['options'] };
   routes.push(declared);
@@ -207,7 +216,10 @@ function define<B, Q, P, R>(service: Service, method: Method, path: string, opti
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);
     // A fault of the demo controls may have any status, on purpose: it is not the call's answer, and is not checked.
-    if (fault) return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, { status: fault.status });
+    if (fault)
+      return HttpResponse.json(faultBodies[fault.status] ?? { error: `Injected ${fault.status}` }, {
+        status: fault.status,
+      });
     return transaction(() => answer(request, params));
   });
 
@@ -223,9 +235,17 @@ function define<B, Q, P, R>(service: Service, method: Method, path: string, opti
         if (Array.isArray(options.auth) && !options.auth.some((role) => user!.roles.includes(role))) throw forbidden();
       }
       const rawQuery = paramsRecord(new URL(request.url).searchParams);
-      const query = options.query ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e))) : (rawQuery as Q);
-      const body = options.body ? parsedOr(options.body, await request.json().catch(() => undefined), (e) => badRequest('Some fields are not valid.', fieldErrors(e))) : (undefined as B);
-      const pathParams = options.params ? parsedOr(options.params, params, () => notFound(options.notFound ?? 'Nothing is at this path.')) : (params as P);
+      const query = options.query
+        ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e)))
+        : (rawQuery as Q);
+      const body = options.body
+        ? parsedOr(options.body, await request.json().catch(() => undefined), (e) =>
+            badRequest('Some fields are not valid.', fieldErrors(e)),
+          )
+        : (undefined as B);
+      const pathParams = options.params
+        ? parsedOr(options.params, params, () => notFound(options.notFound ?? 'Nothing is at this path.'))
+        : (params as P);
       const value = await resolve({ request, params: pathParams, query, body, user });
       return json(declared, 200, service === 'content' ? value : { result: value ?? null });
     } catch (error) {

@@ -11,7 +11,11 @@ import { endOtherSessions, newToken } from './tokens';
  */
 
 /** How long an emailed link stays valid. */
-export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = { confirm: 24, reset: 1, 'email-change': 24 };
+export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = {
+  confirm: 24,
+  reset: 1,
+  'email-change': 24,
+};
 
 export async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
   await db.emails.create({ id: nextId(db.emails), to, subject, text, links, sentDate: clock.iso(), read: false });
@@ -20,18 +24,27 @@ export async function sendEmail(to: string, subject: string, text: string, links
 /** Ends the user's unused links (of one purpose, or all). */
 async function endLinks(userId: number, purpose?: EmailTokenRecord['purpose']) {
   const now = clock.iso();
-  await db.emailTokens.updateMany((q) => q.where((t) => t.userId === userId && (!purpose || t.purpose === purpose) && t.usedDate === null), {
-    data(t) {
-      t.usedDate = now;
+  await db.emailTokens.updateMany(
+    (q) => q.where((t) => t.userId === userId && (!purpose || t.purpose === purpose) && t.usedDate === null),
+    {
+      data(t) {
+        t.usedDate = now;
+      },
     },
-  });
+  );
 }
 
 /** A new link token of the user for the purpose; the earlier unused ones of that purpose stop working. */
 async function newLinkToken(user: UserRecord, purpose: EmailTokenRecord['purpose']): Promise<string> {
   await endLinks(user.id, purpose);
   const token = newToken();
-  await db.emailTokens.create({ token, userId: user.id, purpose, expiresAt: clock.hoursFromNow(LINK_LIFETIME_HOURS[purpose]), usedDate: null });
+  await db.emailTokens.create({
+    token,
+    userId: user.id,
+    purpose,
+    expiresAt: clock.hoursFromNow(LINK_LIFETIME_HOURS[purpose]),
+    usedDate: null,
+  });
   return token;
 }
 

@@ -38,13 +38,18 @@ export function matchProfile(profile: Partial<CandidateProfileRecord> | undefine
 }
 
 /** A current location as the profile keeps it: a town of the board's places gets its coordinates (the match measures from them). */
-export function locatedAt(location: { country: string; state: string | null; city: string | null } | null): CandidateProfileRecord['currentLocation'] {
+export function locatedAt(
+  location: { country: string; state: string | null; city: string | null } | null,
+): CandidateProfileRecord['currentLocation'] {
   const place = location && placeOf(location);
   return location && { ...location, lat: place?.lat ?? null, lng: place?.lng ?? null };
 }
 
 /** The live jobs recommended for a profile (of those `keep` keeps), with their match, in the order of the jobs. */
-export function recommendedJobs(profile: MatchProfile, keep: (job: JobRecord) => boolean = () => true): RecommendedJob[] {
+export function recommendedJobs(
+  profile: MatchProfile,
+  keep: (job: JobRecord) => boolean = () => true,
+): RecommendedJob[] {
   const nowIso = clock.iso();
   const companies = new Map(db.companies.all().map((c) => [c.id, c]));
   const sponsored = sponsoredJobIds(nowIso);
@@ -53,7 +58,11 @@ export function recommendedJobs(profile: MatchProfile, keep: (job: JobRecord) =>
     if (!isLive(job, nowIso) || !keep(job)) continue;
     const match = matchScore(profile, job, matchNames);
     if (!isRecommended(match)) continue;
-    out.push({ ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined), matchPercent: match.percent, matchReasons: match.reasons });
+    out.push({
+      ...toJobCard(job, companies.get(job.companyId), sponsored, profile.location ?? undefined),
+      matchPercent: match.percent,
+      matchReasons: match.reasons,
+    });
   }
   return out;
 }

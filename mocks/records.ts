@@ -199,7 +199,13 @@ export const contentItemRecord = z.object({
 export const contentSessionRecord = z.object({ token: z.string(), expiresAt: date });
 
 /** The token of a link the product emailed: to confirm an address, or to reset a password. Single use, it expires. */
-export const emailTokenRecord = z.object({ token: z.string(), userId: id, purpose: z.enum(['confirm', 'reset', 'email-change']), expiresAt: date, usedDate: z.nullable(date) });
+export const emailTokenRecord = z.object({
+  token: z.string(),
+  userId: id,
+  purpose: z.enum(['confirm', 'reset', 'email-change']),
+  expiresAt: date,
+  usedDate: z.nullable(date),
+});
 
 /** An email the product sent: kept in the demo mailbox (the mock's outbox). */
 export const emailRecord = z.object({

@@ -40,7 +40,11 @@ export function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
     res.json(outbox().filter((email) => to === null || email.to === to));
   });
   app.post(STATE_CHANGE_PATH, express.json(), async (req, res) => {
-    const { state, params = {}, action = 'setup' } = (req.body ?? {}) as { state?: string; params?: Record<string, unknown>; action?: 'setup' | 'teardown' };
+    const {
+      state,
+      params = {},
+      action = 'setup',
+    } = (req.body ?? {}) as { state?: string; params?: Record<string, unknown>; action?: 'setup' | 'teardown' };
     try {
       await applyState(String(state), params, action);
       res.json({});
@@ -53,7 +57,11 @@ export function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   return app;
 }
 
-export function startMockServer(port = 0, host = '127.0.0.1', options: MockAppOptions = {}): Promise<{ server: Server; url: string }> {
+export function startMockServer(
+  port = 0,
+  host = '127.0.0.1',
+  options: MockAppOptions = {},
+): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = createMockApp(options).listen(port, host, () => {
       const address = server.address();

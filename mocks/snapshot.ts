@@ -30,7 +30,8 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The snapshot's collections with every date moved by the time since it was seeded: as if seeded at `now`. */
 export function rebase(snapshot: Snapshot, now: number): Record<string, unknown[]> {
   const shift = now - Date.parse(snapshot.seededAt);
-  const move = (value: unknown) => (typeof value === 'string' && ISO.test(value) ? new Date(Date.parse(value) + shift).toISOString() : value);
+  const move = (value: unknown) =>
+    typeof value === 'string' && ISO.test(value) ? new Date(Date.parse(value) + shift).toISOString() : value;
   const out: Record<string, unknown[]> = {};
   for (const [name, records] of Object.entries(snapshot.collections)) {
     out[name] = records.map((record) =>

@@ -10,7 +10,8 @@ export async function filePart(request: Request, missing: string): Promise<Blob>
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
   // A file part (by its shape: the Blob class of the runtime that parsed the body may not be this global's).
-  if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest(missing, { file: [missing] });
+  if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function')
+    throw badRequest(missing, { file: [missing] });
   return file;
 }
 

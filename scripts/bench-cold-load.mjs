@@ -16,7 +16,11 @@ const BUDGET_MS = 1000;
 const SELECTOR = process.env.FIRST_CARD_SELECTOR || 'main article.job-card';
 const RUNS = 5;
 
-const server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: 'ignore' });
+const server = spawn(
+  path.join(root, 'node_modules/.bin/vite'),
+  ['preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'],
+  { cwd: root, stdio: 'ignore' },
+);
 const url = `http://127.0.0.1:${PORT}`;
 for (let i = 0; i < 50; i++) {
   try {
@@ -29,7 +33,14 @@ for (let i = 0; i < 50; i++) {
 
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

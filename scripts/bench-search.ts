@@ -67,10 +67,23 @@ function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): n
 }
 
 const DAY_MS = 86_400_000;
-const maxAgeMs: Record<string, number | null> = { Past24Hours: DAY_MS, PastWeek: 7 * DAY_MS, PastMonth: 30 * DAY_MS, AnyTime: null };
+const maxAgeMs: Record<string, number | null> = {
+  Past24Hours: DAY_MS,
+  PastWeek: 7 * DAY_MS,
+  PastMonth: 30 * DAY_MS,
+  AnyTime: null,
+};
 
-function plainSearch(jobs: JobRecord[], companies: Map<number, CompanyRecord>, now: number, q: JobSearchQuery): PlainResult {
-  const words = (q.keyword ?? '').toLowerCase().split(/\s+/).filter((w) => w !== '');
+function plainSearch(
+  jobs: JobRecord[],
+  companies: Map<number, CompanyRecord>,
+  now: number,
+  q: JobSearchQuery,
+): PlainResult {
+  const words = (q.keyword ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   // Remote Considered (6) stands for remote globally (1), remote in region (3) and hybrid (5).
   const remote = q.remoteStatuses?.flatMap((s) => (s === 6 ? [1, 3, 5] : [s]));
   const maxAge = q.datePosted ? maxAgeMs[q.datePosted] : null;
@@ -83,7 +96,9 @@ function plainSearch(jobs: JobRecord[], companies: Map<number, CompanyRecord>, n
       // As the mock: the job field's and focus's names count too ('ski' finds the Ski & Snowboard focus).
       const field = jobFields.find((f) => f.id === job.jobFieldId)?.name ?? '';
       const focus = focuses.find((f) => f.id === job.focusId)?.name ?? '';
-      const text = [job.title, companies.get(job.companyId)?.name ?? '', job.city, job.state ?? '', field, focus].join(' ').toLowerCase();
+      const text = [job.title, companies.get(job.companyId)?.name ?? '', job.city, job.state ?? '', field, focus]
+        .join(' ')
+        .toLowerCase();
       if (!words.every((w) => text.includes(w))) return false;
     }
     if (q.jobTypes?.length && !(q.jobTypes as number[]).includes(job.jobType)) return false;
@@ -101,7 +116,10 @@ function plainSearch(jobs: JobRecord[], companies: Map<number, CompanyRecord>, n
     if (q.benefits?.length && !q.benefits.every((flag) => job[flag] === true)) return false;
     if (q.jobFieldId !== undefined && job.jobFieldId !== q.jobFieldId) return false;
     if (q.focusIds?.length && (job.focusId === null || !q.focusIds.includes(job.focusId))) return false;
-    if (q.yearsOfExperienceIds?.length && (job.yearsOfExperienceId === null || !q.yearsOfExperienceIds.includes(job.yearsOfExperienceId)))
+    if (
+      q.yearsOfExperienceIds?.length &&
+      (job.yearsOfExperienceId === null || !q.yearsOfExperienceIds.includes(job.yearsOfExperienceId))
+    )
       return false;
     return true;
   });
@@ -184,13 +202,18 @@ for (const size of SIZES) {
   const plainJobs = structuredClone(db.jobs.all()) as JobRecord[];
   const plainCompanies = new Map((structuredClone(db.companies.all()) as CompanyRecord[]).map((c) => [c.id, c]));
   const cloneMs = performance.now() - t;
-  console.log(`\n${size.toLocaleString('en-US')} jobs: seed ${seedMs.toFixed(0)} ms, plain copy ${cloneMs.toFixed(0)} ms`);
+  console.log(
+    `\n${size.toLocaleString('en-US')} jobs: seed ${seedMs.toFixed(0)} ms, plain copy ${cloneMs.toFixed(0)} ms`,
+  );
 
   const runMock = (query: JobSearchQuery) => {
     const page = searchJobs({ jobs: db.jobs.all(), companies, now }, query);
     const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
     const sponsored = sponsoredJobIds(new Date(now).toISOString());
-    const result = { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
+    const result = {
+      ...page,
+      items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)),
+    };
     return result;
   };
 
@@ -235,12 +258,16 @@ for (const size of SIZES) {
     );
   }
   if (mismatches.length > 0) {
-    console.error(`\nFAIL: the mock's search and the plain-array search differ for ${mismatches.length} of ${queries.length} queries:`);
+    console.error(
+      `\nFAIL: the mock's search and the plain-array search differ for ${mismatches.length} of ${queries.length} queries:`,
+    );
     for (const m of mismatches) console.error(m);
     process.exit(1);
   }
 
-  console.log(`${pad('query', 22)} ${'total'.padStart(6)} ${'mock ms'.padStart(9)} ${'p95'.padStart(9)} ${'plain ms'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(6)}   runs`);
+  console.log(
+    `${pad('query', 22)} ${'total'.padStart(6)} ${'mock ms'.padStart(9)} ${'p95'.padStart(9)} ${'plain ms'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(6)}   runs`,
+  );
   let mockSum = 0;
   let plainSum = 0;
   for (const { name, query } of queries) {
@@ -258,13 +285,16 @@ for (const size of SIZES) {
   }
   const mean = { mock: mockSum / queries.length, plain: plainSum / queries.length };
   means.set(size, mean);
-  console.log(`${pad('mean over queries', 22)} ${''.padStart(6)} ${ms(mean.mock)} ${''.padStart(9)} ${ms(mean.plain)} ${''.padStart(9)} ${(mean.mock / mean.plain).toFixed(2).padStart(6)}`);
+  console.log(
+    `${pad('mean over queries', 22)} ${''.padStart(6)} ${ms(mean.mock)} ${''.padStart(9)} ${ms(mean.plain)} ${''.padStart(9)} ${(mean.mock / mean.plain).toFixed(2).padStart(6)}`,
+  );
 }
 
 if (sink === -1) console.log('');
 
 console.log('\nmean per search (mock / plain):');
-for (const [size, mean] of means) console.log(`  ${String(size).padStart(6)} jobs: ${mean.mock.toFixed(3)} ms / ${mean.plain.toFixed(3)} ms`);
+for (const [size, mean] of means)
+  console.log(`  ${String(size).padStart(6)} jobs: ${mean.mock.toFixed(3)} ms / ${mean.plain.toFixed(3)} ms`);
 
 const at10k = means.get(10_000)!;
 const at50k = means.get(50_000)!;

@@ -84,26 +84,48 @@ try {
     m.totalBytes <= BUDGET_KB * 1024 && bad.length === 0,
     `JavaScript before the first job card of /jobs (measured, production build + mock API): ${kb(m.totalBytes)} kB gzip (budget ${BUDGET_KB} kB) in ${m.files.length} files`,
   );
-  for (const f of m.files) console.log(`       ${f.path.replace(/^\//, '').padEnd(40)} ${kb(f.bytes).padStart(6)} kB${f.status === 200 ? '' : `  (HTTP ${f.status})`}`);
-  console.log(`       ${'total'.padEnd(40)} ${kb(m.totalBytes).padStart(6)} kB  (static estimate from the build graph: ${kb(estimatedBytes)} kB in ${estimated.size} chunks)`);
+  for (const f of m.files)
+    console.log(
+      `       ${f.path.replace(/^\//, '').padEnd(40)} ${kb(f.bytes).padStart(6)} kB${f.status === 200 ? '' : `  (HTTP ${f.status})`}`,
+    );
+  console.log(
+    `       ${'total'.padEnd(40)} ${kb(m.totalBytes).padStart(6)} kB  (static estimate from the build graph: ${kb(estimatedBytes)} kB in ${estimated.size} chunks)`,
+  );
   if (m.blocked.length) console.log(`       requests off 127.0.0.1 blocked: ${m.blocked.slice(0, 5).join(', ')}`);
   if (m.errors.length) console.log(`       page errors: ${m.errors.slice(0, 3).join(' | ')}`);
 } catch (error) {
-  check(false, `JavaScript before the first job card of /jobs (measured): not measured: ${String(error?.message ?? error).split('\n')[0]}`);
+  check(
+    false,
+    `JavaScript before the first job card of /jobs (measured): not measured: ${String(error?.message ?? error).split('\n')[0]}`,
+  );
   console.log(`       static estimate from the build graph: ${kb(estimatedBytes)} kB gzip in ${estimated.size} chunks`);
 }
 
 const entryGraph = staticClosure(entry);
 const screens = chunks.filter((c) => c.isDynamicEntry && /src\/features\/.+Page\.tsx$/.test(c.facadeModuleId ?? ''));
-const inEntry = chunks.filter((c) => entryGraph.has(c.fileName)).flatMap((c) => Object.keys(c.modules)).filter((id) => /src\/features\/.+Page\.tsx$/.test(id));
-check(inEntry.length === 0 && screens.length >= 30, `every route screen is a lazy chunk (${screens.length} screen chunks; in the entry graph: ${inEntry.length ? inEntry.join(', ') : 'none'})`);
+const inEntry = chunks
+  .filter((c) => entryGraph.has(c.fileName))
+  .flatMap((c) => Object.keys(c.modules))
+  .filter((id) => /src\/features\/.+Page\.tsx$/.test(id));
+check(
+  inEntry.length === 0 && screens.length >= 30,
+  `every route screen is a lazy chunk (${screens.length} screen chunks; in the entry graph: ${inEntry.length ? inEntry.join(', ') : 'none'})`,
+);
 
-const mockModules = chunks.flatMap((c) => Object.keys(c.modules).filter((id) => FORBIDDEN.test(id) || /\/mocks\//.test(id)));
-check(mockModules.length === 0, `no mock code in the production build${mockModules.length ? `: ${mockModules.slice(0, 5).join(', ')}` : ''}`);
+const mockModules = chunks.flatMap((c) =>
+  Object.keys(c.modules).filter((id) => FORBIDDEN.test(id) || /\/mocks\//.test(id)),
+);
+check(
+  mockModules.length === 0,
+  `no mock code in the production build${mockModules.length ? `: ${mockModules.slice(0, 5).join(', ')}` : ''}`,
+);
 const workerShipped = output.some((o) => o.fileName.includes('mockServiceWorker'));
 check(!workerShipped, 'no mock service worker file in the production build');
 const DEMO_CONTENT_KEY = 'job-board-demo-key';
 const withDemoKey = chunks.filter((c) => c.code.includes(DEMO_CONTENT_KEY)).map((c) => c.fileName);
-check(withDemoKey.length === 0, `no demo content-service key in the production build${withDemoKey.length ? `: ${withDemoKey.join(', ')}` : ''}`);
+check(
+  withDemoKey.length === 0,
+  `no demo content-service key in the production build${withDemoKey.length ? `: ${withDemoKey.join(', ')}` : ''}`,
+);
 
 finish();

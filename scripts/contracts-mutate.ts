@@ -22,9 +22,22 @@ import { mutations, type Mutation } from '../contracts/mutations';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const COPIED = ['mocks', 'src', 'contracts', 'package.json', 'tsconfig.json'];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, jobs: { type: 'string', default: '1' }, verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    jobs: { type: 'string', default: '1' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
 const jobs = Math.max(1, Math.min(4, Number(values.jobs) || 1));
-const only = values.only ? new Set(values.only.split(',').map((s) => s.trim()).filter(Boolean)) : null;
+const only = values.only
+  ? new Set(
+      values.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+  : null;
 
 const ids = new Set<string>();
 for (const m of mutations) {
@@ -41,7 +54,9 @@ const selected = mutations.filter((m) => !only || only.has(m.id));
 /** A copy of the tracked files the verification needs, with the checkout's node_modules linked in. */
 function makeCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'contracts-mutate-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--', ...COPIED], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--', ...COPIED], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(path.join(ROOT, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -58,11 +73,15 @@ function verify(dir: string): Promise<{ passed: number; failed: number; log: str
   const results = path.join(dir, '.mutate-results.json');
   rmSync(results, { force: true });
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/verify.ts', '--results-file', results, '--no-response-check'], {
-      cwd: dir,
-      env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'contracts/verify.ts', '--results-file', results, '--no-response-check'],
+      {
+        cwd: dir,
+        env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d));
     child.stderr.on('data', (d: Buffer) => (log += d));
@@ -82,7 +101,10 @@ async function run(dir: string, m: Mutation): Promise<{ outcome: Outcome; note: 
   const original = readFileSync(file, 'utf8');
   const count = occurrences(original, m.find);
   if (count !== 1) return { outcome: 'broken', note: `the text to find occurs ${count} times in ${m.file}` };
-  writeFileSync(file, original.replace(m.find, () => m.replace));
+  writeFileSync(
+    file,
+    original.replace(m.find, () => m.replace),
+  );
   try {
     const result = await verify(dir);
     if (!result) return { outcome: 'broken', note: 'the verification did not run' };

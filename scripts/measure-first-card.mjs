@@ -61,7 +61,11 @@ function startMockApi(root, timeoutMs) {
       err += d;
     });
     child.on('error', reject);
-    child.on('exit', (code, signal) => reject(new Error(`the mock API exited (${signal ?? code}) before it listened: ${(err || out).trim().slice(-500)}`)));
+    child.on('exit', (code, signal) =>
+      reject(
+        new Error(`the mock API exited (${signal ?? code}) before it listened: ${(err || out).trim().slice(-500)}`),
+      ),
+    );
   });
   const stop = () =>
     new Promise((resolve) => {
@@ -86,7 +90,13 @@ async function startStaticServer(distDir, apiOrigin) {
       const url = new URL(req.url ?? '/', `http://${HOST}`);
       if (PROXIED.test(url.pathname)) {
         const upstream = http.request(
-          { host: api.hostname, port: api.port, method: req.method, path: req.url, headers: { ...req.headers, host: api.host } },
+          {
+            host: api.hostname,
+            port: api.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: api.host },
+          },
           (up) => {
             res.writeHead(up.statusCode ?? 502, up.headers);
             up.pipe(res);
@@ -146,7 +156,14 @@ async function startStaticServer(distDir, apiOrigin) {
  * `{ files: [{ path, bytes }], totalBytes, blocked: [url], errors: [string] }` once `selector` is visible, where
  * `bytes` is the gzip size (level 9) of each JavaScript response received until then, in the order received.
  */
-export async function measureFirstCardJs({ root, distDir = path.join(root, 'dist'), pagePath = '/jobs', selector = 'main article.job-card', timeoutMs = 30_000, initScript }) {
+export async function measureFirstCardJs({
+  root,
+  distDir = path.join(root, 'dist'),
+  pagePath = '/jobs',
+  selector = 'main article.job-card',
+  timeoutMs = 30_000,
+  initScript,
+}) {
   const cleanups = [];
   try {
     const mock = startMockApi(root, timeoutMs * 2);
@@ -157,7 +174,14 @@ export async function measureFirstCardJs({ root, distDir = path.join(root, 'dist
 
     const browser = await chromium.launch({
       executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
       timeout: timeoutMs,
     });
     cleanups.push(() => browser.close());
@@ -181,10 +205,19 @@ export async function measureFirstCardJs({ root, distDir = path.join(root, 'dist
       if (r.request().resourceType() === 'script' || /javascript/.test(type)) scripts.push(r);
     });
     await page.goto(`${site.url}${pagePath}`, { waitUntil: 'commit' });
-    await page.locator(selector).first().waitFor({ state: 'visible' }).catch((error) => {
-      const also = [...errors.map((e) => `page error: ${e}`), ...scripts.filter((r) => r.status() !== 200).map((r) => `HTTP ${r.status()} ${r.url()}`)];
-      throw new Error(`${String(error.message).split('\n')[0]}${also.length ? ` (${also.slice(0, 3).join('; ')})` : ''}`);
-    });
+    await page
+      .locator(selector)
+      .first()
+      .waitFor({ state: 'visible' })
+      .catch((error) => {
+        const also = [
+          ...errors.map((e) => `page error: ${e}`),
+          ...scripts.filter((r) => r.status() !== 200).map((r) => `HTTP ${r.status()} ${r.url()}`),
+        ];
+        throw new Error(
+          `${String(error.message).split('\n')[0]}${also.length ? ` (${also.slice(0, 3).join('; ')})` : ''}`,
+        );
+      });
     const seen = [...scripts]; // the JavaScript received before the first card
     const files = [];
     for (const r of seen) {
@@ -193,6 +226,7 @@ export async function measureFirstCardJs({ root, distDir = path.join(root, 'dist
     }
     return { files, totalBytes: files.reduce((s, f) => s + f.bytes, 0), blocked, errors };
   } finally {
-    for (const cleanup of cleanups.reverse()) await withTimeout(Promise.resolve().then(cleanup), 10_000, 'cleanup').catch(() => undefined);
+    for (const cleanup of cleanups.reverse())
+      await withTimeout(Promise.resolve().then(cleanup), 10_000, 'cleanup').catch(() => undefined);
   }
 }

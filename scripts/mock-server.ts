@@ -8,7 +8,11 @@ const portArg = args.indexOf('--port');
 const port = portArg >= 0 ? Number(args[portArg + 1]) : 4010;
 if (!args.includes('--empty')) await seed();
 const { url } = await startMockServer(port);
-console.log(`Mock API:        ${url}/api   (e.g. curl -X POST ${url}/api/Auth/login -H 'Content-Type: application/json' -d '{"email":"${demoAccounts[0]?.email}","password":"${demoAccounts[0]?.password}"}')`);
+console.log(
+  `Mock API:        ${url}/api   (e.g. curl -X POST ${url}/api/Auth/login -H 'Content-Type: application/json' -d '{"email":"${demoAccounts[0]?.email}","password":"${demoAccounts[0]?.password}"}')`,
+);
 console.log(`Content service: ${url}/cms`);
 console.log(`Provider states: POST ${url}${STATE_CHANGE_PATH}`);
-console.log(`OpenAPI:         ${url}${OPENAPI_URL_PATH}   (contracts/openapi.json; every answer is checked against it)`);
+console.log(
+  `OpenAPI:         ${url}${OPENAPI_URL_PATH}   (contracts/openapi.json; every answer is checked against it)`,
+);

@@ -20,16 +20,24 @@ if (!existsSync(index)) {
 }
 const madeFor = builtBase(readFileSync(index, 'utf8'));
 if (madeFor !== base) {
-  console.error(`${outDir}/ holds a demo build for ${madeFor ?? 'an unknown base'}, not for ${base}: run \`${build}\` again.`);
+  console.error(
+    `${outDir}/ holds a demo build for ${madeFor ?? 'an unknown base'}, not for ${base}: run \`${build}\` again.`,
+  );
   process.exit(1);
 }
-console.log(`Serving ${outDir}/: the demo build for ${base} (mocks on; ${outDir}/404.html is the static hosts' fallback).`);
+console.log(
+  `Serving ${outDir}/: the demo build for ${base} (mocks on; ${outDir}/404.html is the static hosts' fallback).`,
+);
 
 const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const child = spawn(process.execPath, [vite, 'preview', '--mode', 'demo', '--outDir', outDir, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DEMO_BASE: base },
-});
+const child = spawn(
+  process.execPath,
+  [vite, 'preview', '--mode', 'demo', '--outDir', outDir, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_BASE: base },
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

@@ -80,7 +80,13 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 {
   const providerOut = path.join(results, 'provider.json');
   const [provider, bundle, demo, demoSub] = await Promise.all([
-    runBuffered(process.execPath, ['--import', 'tsx', 'contracts/verify-mock-server.ts', '--results-file', providerOut]),
+    runBuffered(process.execPath, [
+      '--import',
+      'tsx',
+      'contracts/verify-mock-server.ts',
+      '--results-file',
+      providerOut,
+    ]),
     runBuffered(process.execPath, ['scripts/check-bundle.mjs']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { DEMO_BASE: '/job-board/' }),
@@ -109,7 +115,10 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log('Summary');
-for (const s of suites) console.log(`  ${s.name.padEnd(40)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds}s`);
+for (const s of suites)
+  console.log(
+    `  ${s.name.padEnd(40)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds}s`,
+  );
 console.log(`  whole run: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -23,10 +23,20 @@ export const buildUser = builder(userRecord, ({ id = 1 }) => ({
 }));
 
 /** A product-API session of user 1, valid for an hour. */
-export const buildSession = builder(sessionRecord, () => ({ token: 'token-1', userId: 1, expiresAt: clock.hoursFromNow(1) }));
+export const buildSession = builder(sessionRecord, () => ({
+  token: 'token-1',
+  userId: 1,
+  expiresAt: clock.hoursFromNow(1),
+}));
 
 /** An unused address-confirmation link of user 1, valid for a day. */
-export const buildEmailToken = builder(emailTokenRecord, () => ({ token: 'link-token-1', userId: 1, purpose: 'confirm' as const, expiresAt: clock.hoursFromNow(24), usedDate: null }));
+export const buildEmailToken = builder(emailTokenRecord, () => ({
+  token: 'link-token-1',
+  userId: 1,
+  purpose: 'confirm' as const,
+  expiresAt: clock.hoursFromNow(24),
+  usedDate: null,
+}));
 
 /** An unread email to user 1, sent now, with one link. */
 export const buildEmail = builder(emailRecord, ({ id = 1 }) => ({

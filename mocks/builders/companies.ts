@@ -32,7 +32,14 @@ export const buildCompany = builder(companyRecord, ({ id = 1 }) => {
 });
 
 /** User 1 an active member (not an admin) of company 1 since now. */
-export const buildMembership = builder(membershipRecord, () => ({ id: 1, userId: 1, companyId: 1, isAdmin: false, active: true, joinedDate: clock.iso() }));
+export const buildMembership = builder(membershipRecord, () => ({
+  id: 1,
+  userId: 1,
+  companyId: 1,
+  isAdmin: false,
+  active: true,
+  joinedDate: clock.iso(),
+}));
 
 /** User 1's pending request, made now, to join company 1. */
 export const buildJoinRequest = builder(joinRequestRecord, () => ({
@@ -56,4 +63,9 @@ export const buildInvitation = builder(invitationRecord, () => ({
 }));
 
 /** The organization of Pennsylvania's outdoor companies (the seed's only one). */
-export const buildOrganization = builder(organizationRecord, () => ({ id: 1, name: 'Pennsylvania Outdoor Recreation', abbreviation: 'PA', state: 'PA' }));
+export const buildOrganization = builder(organizationRecord, () => ({
+  id: 1,
+  name: 'Pennsylvania Outdoor Recreation',
+  abbreviation: 'PA',
+  state: 'PA',
+}));

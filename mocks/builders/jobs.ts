@@ -48,12 +48,15 @@ export const buildJob = builder(jobRecord, (overrides) => {
 });
 
 /** User 1's application to job 1, made now, at stage Applied; a saved job (status Watching) has no applied date. */
-export const buildApplication = builder(applicationRecord, ({ status = ApplicationStatus.Applied, createdDate = clock.iso() }) => ({
-  id: 1,
-  userId: 1,
-  jobId: 1,
-  status,
-  stage: AppliedByFilter.Applied,
-  createdDate,
-  appliedDate: status === ApplicationStatus.Watching ? null : createdDate,
-}));
+export const buildApplication = builder(
+  applicationRecord,
+  ({ status = ApplicationStatus.Applied, createdDate = clock.iso() }) => ({
+    id: 1,
+    userId: 1,
+    jobId: 1,
+    status,
+    stage: AppliedByFilter.Applied,
+    createdDate,
+    appliedDate: status === ApplicationStatus.Watching ? null : createdDate,
+  }),
+);

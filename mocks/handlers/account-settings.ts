@@ -39,32 +39,58 @@ async function change(user: StoredUser, edit: (u: UserRecord) => void): Promise<
 
 /** The current password, else 400 beside the field that asked for it. */
 function checkPassword(user: UserRecord, password: string, field: string) {
-  if (user.password !== password) throw badRequest('The password is not correct.', { [field]: ['The password is not correct'] });
+  if (user.password !== password)
+    throw badRequest('The password is not correct.', { [field]: ['The password is not correct'] });
 }
 
-const takenBySomeoneElse = (email: string, userId: number) => Boolean(db.users.findFirst((q) => q.where((u) => u.id !== userId && u.email === email)));
+const takenBySomeoneElse = (email: string, userId: number) =>
+  Boolean(db.users.findFirst((q) => q.where((u) => u.id !== userId && u.email === email)));
 
 const accountCall = { spec: 'proposed', response: accountSchema } as const;
 
 export const accountSettingsHandlers = [
-  route('get', 'Account', { ...accountCall, auth: true, summary: "The signed-in user's account settings" }, ({ user }) => toAccount(user!)),
-
-  route('put', 'Account', { ...accountCall, auth: true, summary: "Saves the user's name and pronouns", body: accountDetailsSchema }, ({ body, user }) =>
-    change(user! as StoredUser, (u) => Object.assign(u, body)),
+  route(
+    'get',
+    'Account',
+    { ...accountCall, auth: true, summary: "The signed-in user's account settings" },
+    ({ user }) => toAccount(user!),
   ),
 
-  route('put', 'Account/visibility', { ...accountCall, auth: CANDIDATES, summary: "Sets who may see the candidate's public profile", body: profileVisibilitySchema }, ({ body, user }) =>
-    change(user! as StoredUser, (u) => void (u.profileVisibility = body.profileVisibility)),
+  route(
+    'put',
+    'Account',
+    { ...accountCall, auth: true, summary: "Saves the user's name and pronouns", body: accountDetailsSchema },
+    ({ body, user }) => change(user! as StoredUser, (u) => Object.assign(u, body)),
+  ),
+
+  route(
+    'put',
+    'Account/visibility',
+    {
+      ...accountCall,
+      auth: CANDIDATES,
+      summary: "Sets who may see the candidate's public profile",
+      body: profileVisibilitySchema,
+    },
+    ({ body, user }) => change(user! as StoredUser, (u) => void (u.profileVisibility = body.profileVisibility)),
   ),
 
   route(
     'post',
     'Account/email-change',
-    { ...accountCall, auth: CANDIDATES, summary: 'Emails a confirmation link to a new address; the address changes once it is confirmed', body: emailChangeSchema, errors: [409] },
+    {
+      ...accountCall,
+      auth: CANDIDATES,
+      summary: 'Emails a confirmation link to a new address; the address changes once it is confirmed',
+      body: emailChangeSchema,
+      errors: [409],
+    },
     async ({ body, user }) => {
       checkPassword(user!, body.password, 'password');
-      if (body.email === user!.email) throw badRequest('This is already your address.', { email: ['This is already your address'] });
-      if (takenBySomeoneElse(body.email, user!.id)) throw new HttpProblem(409, { error: ADDRESS_TAKEN, errors: { email: [ADDRESS_TAKEN] } });
+      if (body.email === user!.email)
+        throw badRequest('This is already your address.', { email: ['This is already your address'] });
+      if (takenBySomeoneElse(body.email, user!.id))
+        throw new HttpProblem(409, { error: ADDRESS_TAKEN, errors: { email: [ADDRESS_TAKEN] } });
       await sendEmailChange(user!, body.email);
       return change(user! as StoredUser, (u) => void (u.pendingEmail = body.email));
     },
@@ -73,7 +99,13 @@ export const accountSettingsHandlers = [
   route(
     'post',
     'Account/confirm-email-change',
-    { ...accountCall, auth: CANDIDATES, summary: "Confirms the new address with the emailed link's token: the account's address changes", body: confirmEmailChangeSchema, errors: [404, 409] },
+    {
+      ...accountCall,
+      auth: CANDIDATES,
+      summary: "Confirms the new address with the emailed link's token: the account's address changes",
+      body: confirmEmailChangeSchema,
+      errors: [404, 409],
+    },
     async ({ body, user }) => {
       const owner = db.emailTokens.findFirst((q) => q.where({ token: body.token, purpose: 'email-change' }));
       // Another account's link is no link of this one (and says nothing of that account).
@@ -89,21 +121,38 @@ export const accountSettingsHandlers = [
     },
   ),
 
-  route('put', 'Account/password', { spec: 'proposed', auth: true, summary: "Changes the password; the account's other sessions end", body: passwordChangeSchema, response: doneSchema }, async ({ body, user, request }) => {
-    checkPassword(user!, body.currentPassword, 'currentPassword');
-    await db.users.update(user! as StoredUser, {
-      data(u) {
-        u.password = body.password;
-      },
-    });
-    await endOtherSessions(user!.id, bearer(request));
-    return null;
-  }),
+  route(
+    'put',
+    'Account/password',
+    {
+      spec: 'proposed',
+      auth: true,
+      summary: "Changes the password; the account's other sessions end",
+      body: passwordChangeSchema,
+      response: doneSchema,
+    },
+    async ({ body, user, request }) => {
+      checkPassword(user!, body.currentPassword, 'currentPassword');
+      await db.users.update(user! as StoredUser, {
+        data(u) {
+          u.password = body.password;
+        },
+      });
+      await endOtherSessions(user!.id, bearer(request));
+      return null;
+    },
+  ),
 
   route(
     'delete',
     'Account',
-    { spec: 'proposed', auth: CANDIDATES, summary: "Deletes the candidate's account with its profile, applications and saved jobs; every session ends", body: deleteAccountSchema, response: doneSchema },
+    {
+      spec: 'proposed',
+      auth: CANDIDATES,
+      summary: "Deletes the candidate's account with its profile, applications and saved jobs; every session ends",
+      body: deleteAccountSchema,
+      response: doneSchema,
+    },
     async ({ body, user }) => {
       checkPassword(user!, body.password, 'password');
       const userId = user!.id;

@@ -6,16 +6,35 @@ import { companyById, toPrimaryCompany } from '../users';
 
 export const adminCompanyHandlers = [
   /** The signed-in employer's primary company; null while a join request is still pending. */
-  route('get', 'admin/Company/get-primary', { summary: "The signed-in employer's primary company", spec: 'documented', auth: [Role.Employer, Role.Admin], response: primaryCompanyOrNullSchema }, ({ user }) => {
-    const company = companyById(user!.primaryCompanyId);
-    return company ? toPrimaryCompany(company) : null;
-  }),
+  route(
+    'get',
+    'admin/Company/get-primary',
+    {
+      summary: "The signed-in employer's primary company",
+      spec: 'documented',
+      auth: [Role.Employer, Role.Admin],
+      response: primaryCompanyOrNullSchema,
+    },
+    ({ user }) => {
+      const company = companyById(user!.primaryCompanyId);
+      return company ? toPrimaryCompany(company) : null;
+    },
+  ),
 
   /** Every company's id and name, by name (role Admin: the review queue's company filter). */
-  route('get', 'admin/Company/all-names', { summary: "Every company's id and name, by name", spec: 'documented', auth: [Role.Admin], response: companyNamesSchema }, () =>
-    db.companies
-      .all()
-      .map(({ id, name }) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+  route(
+    'get',
+    'admin/Company/all-names',
+    {
+      summary: "Every company's id and name, by name",
+      spec: 'documented',
+      auth: [Role.Admin],
+      response: companyNamesSchema,
+    },
+    () =>
+      db.companies
+        .all()
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
   ),
 ];

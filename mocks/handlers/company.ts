@@ -67,7 +67,12 @@ function checkChoices(company: CompanyInput) {
 /** A path no other company has (a number is added to a taken one). */
 function freePath(name: string, except?: number): string {
   const base = slug(name) || 'company';
-  const taken = new Set(db.companies.all().filter((c) => c.id !== except).map((c) => c.path));
+  const taken = new Set(
+    db.companies
+      .all()
+      .filter((c) => c.id !== except)
+      .map((c) => c.path),
+  );
   let path = base;
   for (let n = 2; taken.has(path); n++) path = `${base}-${n}`;
   return path;
@@ -89,7 +94,8 @@ const companyPath = idPath(NO_COMPANY);
 /** The company, when the user may change its details and images: its admins, and site admins; else 404 or 403. */
 function administeredCompany(user: UserRecord, companyId: number): StoredCompany {
   const company = companyOfId(companyId);
-  if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId)) throw forbidden("Only the company's admins can change its details.");
+  if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId))
+    throw forbidden("Only the company's admins can change its details.");
   return company;
 }
 
@@ -108,12 +114,16 @@ async function readUpload(request: Request, kind: ImageKind) {
 const logoUpload = {
   summary: "Uploads a company's logo (its admins only): the image's address",
   spec: 'documented',
-  files: { file: 'The logo: PNG, JPEG, WebP or SVG, up to 500 kB, its type told by its content (src/domain/uploads.ts)' },
+  files: {
+    file: 'The logo: PNG, JPEG, WebP or SVG, up to 500 kB, its type told by its content (src/domain/uploads.ts)',
+  },
 } as const;
 const coverUpload = {
   summary: "Uploads a company's cover image (its admins only): the image's address",
   spec: 'documented',
-  files: { file: 'The cover image: PNG, JPEG or WebP, up to 2 MB, its type told by its content (src/domain/uploads.ts)' },
+  files: {
+    file: 'The cover image: PNG, JPEG or WebP, up to 2 MB, its type told by its content (src/domain/uploads.ts)',
+  },
 } as const;
 
 async function setImage(companyId: number, field: 'logo' | 'coverImage', url: string) {
@@ -126,95 +136,198 @@ async function setImage(companyId: number, field: 'logo' | 'coverImage', url: st
 }
 
 export const companyHandlers = [
-  route('get', 'Company/options', { summary: 'The choices of the company form: kinds and sizes of company', spec: 'documented', response: companyOptionsSchema }, () => ({ types: companyTypes, sizes: companySizes })),
+  route(
+    'get',
+    'Company/options',
+    {
+      summary: 'The choices of the company form: kinds and sizes of company',
+      spec: 'documented',
+      response: companyOptionsSchema,
+    },
+    () => ({ types: companyTypes, sizes: companySizes }),
+  ),
 
-  route('get', 'Company/by-id', { summary: 'A company as its pages show it', spec: 'documented', query: companyIdQuerySchema, response: companyDetailSchema, errors: [404] }, ({ query }) => {
-    return toCompanyDetail(companyOfId(query.id));
-  }),
+  route(
+    'get',
+    'Company/by-id',
+    {
+      summary: 'A company as its pages show it',
+      spec: 'documented',
+      query: companyIdQuerySchema,
+      response: companyDetailSchema,
+      errors: [404],
+    },
+    ({ query }) => {
+      return toCompanyDetail(companyOfId(query.id));
+    },
+  ),
 
   // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names
   // that start with it, then names holding it.
-  route('get', 'Company/get-suggestions', { summary: 'Up to 5 companies whose name holds the term', spec: 'documented', query: suggestionQuerySchema, response: companySuggestionsSchema }, ({ query }) => {
-    const term = companyNameKey(query.term);
-    if (!term) return [];
-    const rank = (name: string) => (name === term ? 0 : name.startsWith(term) ? 1 : 2);
-    return db.companies
-      .all()
-      .map((c) => ({ c, key: companyNameKey(c.name) }))
-      .filter(({ key }) => key.includes(term))
-      .sort((a, b) => rank(a.key) - rank(b.key) || a.c.name.localeCompare(b.c.name))
-      .slice(0, 5)
-      .map(({ c }) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, state: c.state, country: c.country, activeJobsCount: c.activeJobsCount }));
-  }),
+  route(
+    'get',
+    'Company/get-suggestions',
+    {
+      summary: 'Up to 5 companies whose name holds the term',
+      spec: 'documented',
+      query: suggestionQuerySchema,
+      response: companySuggestionsSchema,
+    },
+    ({ query }) => {
+      const term = companyNameKey(query.term);
+      if (!term) return [];
+      const rank = (name: string) => (name === term ? 0 : name.startsWith(term) ? 1 : 2);
+      return db.companies
+        .all()
+        .map((c) => ({ c, key: companyNameKey(c.name) }))
+        .filter(({ key }) => key.includes(term))
+        .sort((a, b) => rank(a.key) - rank(b.key) || a.c.name.localeCompare(b.c.name))
+        .slice(0, 5)
+        .map(({ c }) => ({
+          id: c.id,
+          name: c.name,
+          logo: c.logo,
+          city: c.city,
+          state: c.state,
+          country: c.country,
+          activeJobsCount: c.activeJobsCount,
+        }));
+    },
+  ),
 
-  route('post', 'Company/upload-logo', { ...logoUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] }, async ({ query, request, user }) => {
-    administeredCompany(user!, query.companyId);
-    const url = await readUpload(request, 'logo');
-    await setImage(query.companyId, 'logo', url);
-    return url;
-  }),
+  route(
+    'post',
+    'Company/upload-logo',
+    { ...logoUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },
+    async ({ query, request, user }) => {
+      administeredCompany(user!, query.companyId);
+      const url = await readUpload(request, 'logo');
+      await setImage(query.companyId, 'logo', url);
+      return url;
+    },
+  ),
 
-  route('post', 'Company/upload-cover-image', { ...coverUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] }, async ({ query, request, user }) => {
-    administeredCompany(user!, query.companyId);
-    const url = await readUpload(request, 'cover');
-    await setImage(query.companyId, 'coverImage', url);
-    return url;
-  }),
+  route(
+    'post',
+    'Company/upload-cover-image',
+    { ...coverUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },
+    async ({ query, request, user }) => {
+      administeredCompany(user!, query.companyId);
+      const url = await readUpload(request, 'cover');
+      await setImage(query.companyId, 'coverImage', url);
+      return url;
+    },
+  ),
 
-  route('post', 'admin/Company', { summary: 'Creates a company; its creator becomes its admin', spec: 'documented', auth: EMPLOYERS, body: companyInputSchema, response: companyDetailSchema, errors: [409] }, async ({ body, user }) => {
-    checkChoices(body);
-    checkUnique(body.name);
-    const now = clock.iso();
-    const id = nextId(db.companies);
-    const company = await db.companies.create({
-      id,
-      ...written(body),
-      path: freePath(body.name),
-      logo: null,
-      coverImage: null,
-      createdDate: now,
-      activeJobsCount: 0,
-      pendingReviewJobsCount: 0,
-      rejectedJobsCount: 0,
-      membershipStatus: 1,
-      organizationId: null,
-    });
-    // The employer who creates it is its admin, and it becomes their primary company.
-    if (user!.roles.includes(Role.Employer)) {
-      await db.memberships.create({ id: nextId(db.memberships), userId: user!.id, companyId: id, isAdmin: true, active: true, joinedDate: now });
-      await db.users.update(db.users.findFirst((q) => q.where({ id: user!.id }))!, {
-        data(u) {
-          u.primaryCompanyId = id;
-          u.lastJoinedCompanyId = id;
+  route(
+    'post',
+    'admin/Company',
+    {
+      summary: 'Creates a company; its creator becomes its admin',
+      spec: 'documented',
+      auth: EMPLOYERS,
+      body: companyInputSchema,
+      response: companyDetailSchema,
+      errors: [409],
+    },
+    async ({ body, user }) => {
+      checkChoices(body);
+      checkUnique(body.name);
+      const now = clock.iso();
+      const id = nextId(db.companies);
+      const company = await db.companies.create({
+        id,
+        ...written(body),
+        path: freePath(body.name),
+        logo: null,
+        coverImage: null,
+        createdDate: now,
+        activeJobsCount: 0,
+        pendingReviewJobsCount: 0,
+        rejectedJobsCount: 0,
+        membershipStatus: 1,
+        organizationId: null,
+      });
+      // The employer who creates it is its admin, and it becomes their primary company.
+      if (user!.roles.includes(Role.Employer)) {
+        await db.memberships.create({
+          id: nextId(db.memberships),
+          userId: user!.id,
+          companyId: id,
+          isAdmin: true,
+          active: true,
+          joinedDate: now,
+        });
+        await db.users.update(
+          db.users.findFirst((q) => q.where({ id: user!.id }))!,
+          {
+            data(u) {
+              u.primaryCompanyId = id;
+              u.lastJoinedCompanyId = id;
+            },
+          },
+        );
+      }
+      return toCompanyDetail(company);
+    },
+  ),
+
+  route(
+    'put',
+    'admin/Company/:id',
+    {
+      summary: "Rewrites a company's details (its admins only)",
+      spec: 'documented',
+      auth: EMPLOYERS,
+      body: companyInputSchema,
+      ...companyPath,
+      response: companyDetailSchema,
+      errors: [409],
+    },
+    async ({ body, params, user }) => {
+      const company = administeredCompany(user!, params.id);
+      checkChoices(body);
+      checkUnique(body.name, company.id);
+      const fields = written(body);
+      const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);
+      const updated = await db.companies.update(company, {
+        data(c) {
+          Object.assign(c, fields);
+          c.path = path;
         },
       });
-    }
-    return toCompanyDetail(company);
-  }),
+      return toCompanyDetail(updated ?? company);
+    },
+  ),
 
-  route('put', 'admin/Company/:id', { summary: "Rewrites a company's details (its admins only)", spec: 'documented', auth: EMPLOYERS, body: companyInputSchema, ...companyPath, response: companyDetailSchema, errors: [409] }, async ({ body, params, user }) => {
-    const company = administeredCompany(user!, params.id);
-    checkChoices(body);
-    checkUnique(body.name, company.id);
-    const fields = written(body);
-    const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);
-    const updated = await db.companies.update(company, {
-      data(c) {
-        Object.assign(c, fields);
-        c.path = path;
-      },
-    });
-    return toCompanyDetail(updated ?? company);
-  }),
-
-  route('post', 'admin/Company/send-join-request', { summary: "Asks a company's admins to let the employer in", spec: 'documented', auth: [Role.Employer], query: joinRequestQuerySchema, response: joinRequestSchema, errors: [404, 409] }, async ({ query, user }) => {
-    const { companyId } = query;
-    const company = companyOfId(companyId);
-    if (db.memberships.findFirst((q) => q.where({ userId: user!.id, companyId, active: true }))) throw conflict(`You are already a member of ${company.name}.`);
-    if (db.joinRequests.findFirst((q) => q.where({ userId: user!.id, companyId, status: 'pending' }))) {
-      throw conflict(`You have already asked to join ${company.name}: its admins will answer soon.`);
-    }
-    const created = await db.joinRequests.create({ id: nextId(db.joinRequests), userId: user!.id, companyId, kind: 'join', status: 'pending', createdDate: clock.iso() });
-    return { id: created.id, companyId, companyName: company.name, status: created.status };
-  }),
+  route(
+    'post',
+    'admin/Company/send-join-request',
+    {
+      summary: "Asks a company's admins to let the employer in",
+      spec: 'documented',
+      auth: [Role.Employer],
+      query: joinRequestQuerySchema,
+      response: joinRequestSchema,
+      errors: [404, 409],
+    },
+    async ({ query, user }) => {
+      const { companyId } = query;
+      const company = companyOfId(companyId);
+      if (db.memberships.findFirst((q) => q.where({ userId: user!.id, companyId, active: true })))
+        throw conflict(`You are already a member of ${company.name}.`);
+      if (db.joinRequests.findFirst((q) => q.where({ userId: user!.id, companyId, status: 'pending' }))) {
+        throw conflict(`You have already asked to join ${company.name}: its admins will answer soon.`);
+      }
+      const created = await db.joinRequests.create({
+        id: nextId(db.joinRequests),
+        userId: user!.id,
+        companyId,
+        kind: 'join',
+        status: 'pending',
+        createdDate: clock.iso(),
+      });
+      return { id: created.id, companyId, companyName: company.name, status: created.status };
+    },
+  ),
 ];

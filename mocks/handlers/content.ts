@@ -1,4 +1,9 @@
-import { contentCredentialsSchema, contentTokenSchema, tooltipsQuerySchema, tooltipsSchema } from '../../src/api/schemas/content';
+import {
+  contentCredentialsSchema,
+  contentTokenSchema,
+  tooltipsQuerySchema,
+  tooltipsSchema,
+} from '../../src/api/schemas/content';
 import { clock } from '../clock';
 import { db } from '../db';
 import { contentRoute, HttpProblem } from '../http';
@@ -9,15 +14,39 @@ export const CONTENT_API_KEY = 'job-board-demo-key';
 export const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export const contentHandlers = [
-  contentRoute('post', 'auth/authenticate', { summary: 'A content-service token for the API key', spec: 'documented', body: contentCredentialsSchema, response: contentTokenSchema, errors: [401] }, async ({ body }) => {
-    if (body.key !== CONTENT_API_KEY) throw new HttpProblem(401, { error: 'The API key is not valid.' });
-    const accessToken = newToken();
-    const expires = new Date(clock.now() + CONTENT_TOKEN_LIFETIME_MS).toISOString();
-    await db.contentSessions.create({ token: accessToken, expiresAt: expires });
-    return { data: { accessToken, expires } };
-  }),
-  contentRoute('get', 'items/tooltips', { summary: 'The published tooltips of form fields', spec: 'documented', auth: true, query: tooltipsQuerySchema, response: tooltipsSchema }, () => {
-    const items = db.contentItems.findMany((q) => q.where({ collection: 'tooltips', status: 'published' }));
-    return { data: items.map((item) => ({ field_name: String(item.data.field_name), tooltip: String(item.data.tooltip) })) };
-  }),
+  contentRoute(
+    'post',
+    'auth/authenticate',
+    {
+      summary: 'A content-service token for the API key',
+      spec: 'documented',
+      body: contentCredentialsSchema,
+      response: contentTokenSchema,
+      errors: [401],
+    },
+    async ({ body }) => {
+      if (body.key !== CONTENT_API_KEY) throw new HttpProblem(401, { error: 'The API key is not valid.' });
+      const accessToken = newToken();
+      const expires = new Date(clock.now() + CONTENT_TOKEN_LIFETIME_MS).toISOString();
+      await db.contentSessions.create({ token: accessToken, expiresAt: expires });
+      return { data: { accessToken, expires } };
+    },
+  ),
+  contentRoute(
+    'get',
+    'items/tooltips',
+    {
+      summary: 'The published tooltips of form fields',
+      spec: 'documented',
+      auth: true,
+      query: tooltipsQuerySchema,
+      response: tooltipsSchema,
+    },
+    () => {
+      const items = db.contentItems.findMany((q) => q.where({ collection: 'tooltips', status: 'published' }));
+      return {
+        data: items.map((item) => ({ field_name: String(item.data.field_name), tooltip: String(item.data.tooltip) })),
+      };
+    },
+  ),
 ];

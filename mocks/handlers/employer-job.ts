@@ -9,7 +9,13 @@ import {
 } from '../../src/api/schemas/employer-job';
 import { Role } from '../../src/domain/enums';
 import { ApplicationStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
-import { createdSince, isEditable, jobSearchStatusOf, listingScore, matchesStatusFilter } from '../../src/domain/job-lifecycle';
+import {
+  createdSince,
+  isEditable,
+  jobSearchStatusOf,
+  listingScore,
+  matchesStatusFilter,
+} from '../../src/domain/job-lifecycle';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany, memberCompany, recountCompany } from '../companies';
@@ -62,7 +68,11 @@ function checkLookups(job: JobInput) {
 /** The record's fields a job input sets (remote countries only for Remote in region). */
 function written(job: JobInput) {
   const { companyId: _companyId, status: _status, ...fields } = job;
-  return { ...fields, remoteCountries: job.remoteStatus === 3 ? job.remoteCountries : [], score: listingScore(job).score };
+  return {
+    ...fields,
+    remoteCountries: job.remoteStatus === 3 ? job.remoteCountries : [],
+    score: listingScore(job).score,
+  };
 }
 
 export function toEmployerJob(job: JobRecord): EmployerJob {
@@ -107,79 +117,132 @@ function ownJob(user: UserRecord, params: { id: number }): StoredJob {
 }
 
 export const employerJobHandlers = [
-  route('get', 'admin/Job/company-jobs', { summary: "The employer dashboard: a company's jobs by status filter, with the counts", spec: 'proposed', auth: EMPLOYERS, query: companyJobsQuerySchema, response: companyJobsSchema, errors: [404] }, ({ query, user }) => {
-    const company = managedCompany(user!, query.companyId);
-    const nowIso = clock.iso();
-    const since = createdSince(query.interval ?? 4, clock.now());
-    const jobs = db.jobs.findMany((q) => q.where({ companyId: company.id })).filter((j) => since === null || j.createdDate >= since);
-    const counts: Record<string, number> = { [JobSearchStatusFilter.All]: jobs.length };
-    for (const filter of [1, 2, 3, 4]) counts[filter] = 0;
-    for (const job of jobs) {
-      const bucket = jobSearchStatusOf(job, nowIso);
-      counts[bucket] = (counts[bucket] ?? 0) + 1;
-    }
-    const filter = query.status ?? JobSearchStatusFilter.All;
-    const matches = (job: JobRecord) => matchesStatusFilter(job, filter, nowIso);
-    const page = pageOf(jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
-    const ids = new Set(page.items.map((j) => j.id));
-    const applicants = new Map<number, number>();
-    for (const a of db.applications.findMany((q) => q.where((r) => ids.has(r.jobId) && r.status === ApplicationStatus.Applied))) {
-      applicants.set(a.jobId, (applicants.get(a.jobId) ?? 0) + 1);
-    }
-    const sponsored = sponsoredJobIds(nowIso);
-    const boosts = latestBoosts();
-    return {
-      ...page,
-      counts,
-      items: page.items.map((job): CompanyJob => {
-        const boost = boosts.get(job.id);
-        return {
-          ...toJobCard(job, company, sponsored),
-          score: job.score,
-          rejectReason: job.rejectReason,
-          applicantsCount: applicants.get(job.id) ?? 0,
-          boost: boost ? toBoost(boost, nowIso) : null,
-        };
-      }),
-    };
-  }),
+  route(
+    'get',
+    'admin/Job/company-jobs',
+    {
+      summary: "The employer dashboard: a company's jobs by status filter, with the counts",
+      spec: 'proposed',
+      auth: EMPLOYERS,
+      query: companyJobsQuerySchema,
+      response: companyJobsSchema,
+      errors: [404],
+    },
+    ({ query, user }) => {
+      const company = managedCompany(user!, query.companyId);
+      const nowIso = clock.iso();
+      const since = createdSince(query.interval ?? 4, clock.now());
+      const jobs = db.jobs
+        .findMany((q) => q.where({ companyId: company.id }))
+        .filter((j) => since === null || j.createdDate >= since);
+      const counts: Record<string, number> = { [JobSearchStatusFilter.All]: jobs.length };
+      for (const filter of [1, 2, 3, 4]) counts[filter] = 0;
+      for (const job of jobs) {
+        const bucket = jobSearchStatusOf(job, nowIso);
+        counts[bucket] = (counts[bucket] ?? 0) + 1;
+      }
+      const filter = query.status ?? JobSearchStatusFilter.All;
+      const matches = (job: JobRecord) => matchesStatusFilter(job, filter, nowIso);
+      const page = pageOf(jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
+      const ids = new Set(page.items.map((j) => j.id));
+      const applicants = new Map<number, number>();
+      for (const a of db.applications.findMany((q) =>
+        q.where((r) => ids.has(r.jobId) && r.status === ApplicationStatus.Applied),
+      )) {
+        applicants.set(a.jobId, (applicants.get(a.jobId) ?? 0) + 1);
+      }
+      const sponsored = sponsoredJobIds(nowIso);
+      const boosts = latestBoosts();
+      return {
+        ...page,
+        counts,
+        items: page.items.map((job): CompanyJob => {
+          const boost = boosts.get(job.id);
+          return {
+            ...toJobCard(job, company, sponsored),
+            score: job.score,
+            rejectReason: job.rejectReason,
+            applicantsCount: applicants.get(job.id) ?? 0,
+            boost: boost ? toBoost(boost, nowIso) : null,
+          };
+        }),
+      };
+    },
+  ),
 
-  route('get', 'admin/Job/:id', { summary: 'One of the company\'s jobs as its employer edits it', spec: 'proposed', auth: EMPLOYERS, ...jobPath, response: employerJobSchema }, ({ params, user }) => toEmployerJob(ownJob(user!, params))),
+  route(
+    'get',
+    'admin/Job/:id',
+    {
+      summary: "One of the company's jobs as its employer edits it",
+      spec: 'proposed',
+      auth: EMPLOYERS,
+      ...jobPath,
+      response: employerJobSchema,
+    },
+    ({ params, user }) => toEmployerJob(ownJob(user!, params)),
+  ),
 
-  route('post', 'admin/Job', { summary: 'Posts a job, as a draft or for review', spec: 'proposed', auth: EMPLOYERS, body: jobInputSchema, response: employerJobSchema, errors: [404] }, async ({ body, user }) => {
-    memberCompany(user!, body.companyId);
-    checkLookups(body);
-    const now = clock.iso();
-    const created = await db.jobs.create({
-      id: nextId(db.jobs),
-      companyId: body.companyId,
-      status: body.status,
-      ...written(body),
-      createdDate: now,
-      updatedDate: now,
-      publishedDate: null,
-      rejectReason: null,
-    });
-    await recountCompany(body.companyId);
-    return toEmployerJob(created);
-  }),
+  route(
+    'post',
+    'admin/Job',
+    {
+      summary: 'Posts a job, as a draft or for review',
+      spec: 'proposed',
+      auth: EMPLOYERS,
+      body: jobInputSchema,
+      response: employerJobSchema,
+      errors: [404],
+    },
+    async ({ body, user }) => {
+      memberCompany(user!, body.companyId);
+      checkLookups(body);
+      const now = clock.iso();
+      const created = await db.jobs.create({
+        id: nextId(db.jobs),
+        companyId: body.companyId,
+        status: body.status,
+        ...written(body),
+        createdDate: now,
+        updatedDate: now,
+        publishedDate: null,
+        rejectReason: null,
+      });
+      await recountCompany(body.companyId);
+      return toEmployerJob(created);
+    },
+  ),
 
-  route('put', 'admin/Job/:id', { summary: 'Rewrites a job, as a draft or sent (again) for review', spec: 'proposed', auth: EMPLOYERS, body: jobInputSchema, ...jobPath, response: employerJobSchema, errors: [409] }, async ({ body, params, user }) => {
-    const job = ownJob(user!, params);
-    if (body.companyId !== job.companyId) throw badRequest('A job stays with its company.', { companyId: ['A job cannot move to another company'] });
-    if (!isEditable(job.status)) throw conflict('This job is closed: it can no longer be edited.');
-    checkLookups(body);
-    const fields = written(body);
-    const updated = await db.jobs.update(job, {
-      data(record) {
-        Object.assign(record, fields);
-        record.status = body.status;
-        record.updatedDate = clock.iso();
-        // Sent again for review: the earlier rejection is answered.
-        if (body.status === JobStatus.PendingReview) record.rejectReason = null;
-      },
-    });
-    await recountCompany(job.companyId);
-    return toEmployerJob(updated ?? job);
-  }),
+  route(
+    'put',
+    'admin/Job/:id',
+    {
+      summary: 'Rewrites a job, as a draft or sent (again) for review',
+      spec: 'proposed',
+      auth: EMPLOYERS,
+      body: jobInputSchema,
+      ...jobPath,
+      response: employerJobSchema,
+      errors: [409],
+    },
+    async ({ body, params, user }) => {
+      const job = ownJob(user!, params);
+      if (body.companyId !== job.companyId)
+        throw badRequest('A job stays with its company.', { companyId: ['A job cannot move to another company'] });
+      if (!isEditable(job.status)) throw conflict('This job is closed: it can no longer be edited.');
+      checkLookups(body);
+      const fields = written(body);
+      const updated = await db.jobs.update(job, {
+        data(record) {
+          Object.assign(record, fields);
+          record.status = body.status;
+          record.updatedDate = clock.iso();
+          // Sent again for review: the earlier rejection is answered.
+          if (body.status === JobStatus.PendingReview) record.rejectReason = null;
+        },
+      });
+      await recountCompany(job.companyId);
+      return toEmployerJob(updated ?? job);
+    },
+  ),
 ];

@@ -1,4 +1,10 @@
-import { reviewDecisionSchema, reviewJobSchema, reviewJobsSchema, reviewQuerySchema, type ReviewJob } from '../../src/api/schemas/job-review';
+import {
+  reviewDecisionSchema,
+  reviewJobSchema,
+  reviewJobsSchema,
+  reviewQuerySchema,
+  type ReviewJob,
+} from '../../src/api/schemas/job-review';
 import { Role } from '../../src/domain/enums';
 import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/workflow-enums';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
@@ -25,41 +31,75 @@ function toReviewJob(job: JobRecord, sponsored: ReadonlySet<number>): ReviewJob 
 }
 
 export const jobReviewHandlers = [
-  route('get', 'admin/Job/review', { summary: 'The review queue: jobs in one status, oldest first', spec: 'proposed', auth: [Role.Admin], query: reviewQuerySchema, response: reviewJobsSchema }, ({ query }) => {
-    const status = query.status ?? JobStatus.PendingReview;
-    const companies = new Map(db.companies.all().map((c) => [c.id, c]));
-    // Keyword and job field as the job search reads them; then the status and company asked for.
-    const matches = jobPredicate(
-      { keyword: query.keyword, jobFieldId: query.jobFieldId },
-      { jobs: [], companies, now: clock.now() },
-      (job) => job.status === status && (query.companyId === undefined || job.companyId === query.companyId),
-    );
-    // The queue is first come, first served: oldest first unless another order is asked for.
-    const page = pageOf(db.jobs.all(), matches, jobComparator(query.sort, query.order ?? 'asc'), query.pageNumber, query.pageSize);
-    const sponsored = sponsoredJobIds(clock.iso());
-    return { ...page, items: page.items.map((job) => toReviewJob(job, sponsored)) };
-  }),
+  route(
+    'get',
+    'admin/Job/review',
+    {
+      summary: 'The review queue: jobs in one status, oldest first',
+      spec: 'proposed',
+      auth: [Role.Admin],
+      query: reviewQuerySchema,
+      response: reviewJobsSchema,
+    },
+    ({ query }) => {
+      const status = query.status ?? JobStatus.PendingReview;
+      const companies = new Map(db.companies.all().map((c) => [c.id, c]));
+      // Keyword and job field as the job search reads them; then the status and company asked for.
+      const matches = jobPredicate(
+        { keyword: query.keyword, jobFieldId: query.jobFieldId },
+        { jobs: [], companies, now: clock.now() },
+        (job) => job.status === status && (query.companyId === undefined || job.companyId === query.companyId),
+      );
+      // The queue is first come, first served: oldest first unless another order is asked for.
+      const page = pageOf(
+        db.jobs.all(),
+        matches,
+        jobComparator(query.sort, query.order ?? 'asc'),
+        query.pageNumber,
+        query.pageSize,
+      );
+      const sponsored = sponsoredJobIds(clock.iso());
+      return { ...page, items: page.items.map((job) => toReviewJob(job, sponsored)) };
+    },
+  ),
 
-  route('put', 'admin/Job/:id/status', { summary: 'Approves, rejects (with a reason) or closes a job', spec: 'proposed', auth: [Role.Admin], body: reviewDecisionSchema, ...jobPath, response: reviewJobSchema, errors: [409] }, async ({ body, params }) => {
-    const job = jobOfPath(params);
-    const decision = body.status as ReviewDecision;
-    if (!canDecide(job.status, decision)) {
-      const label = reviewDecisionLabels[decision].toLowerCase();
-      throw conflict(`This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`);
-    }
-    const now = clock.iso();
-    if (decision === ReviewDecision.Approve && job.expireDate !== null && job.expireDate <= now) {
-      throw conflict('The application deadline of this job has passed: ask the employer for a new one before approving it.');
-    }
-    const updated = await db.jobs.update(job, {
-      data(record) {
-        record.status = decision;
-        record.updatedDate = now;
-        record.rejectReason = decision === ReviewDecision.Reject ? (body.reason ?? null) : null;
-        if (decision === ReviewDecision.Approve) record.publishedDate ??= now;
-      },
-    });
-    await recountCompany(job.companyId);
-    return toReviewJob(updated ?? job, sponsoredJobIds(clock.iso()));
-  }),
+  route(
+    'put',
+    'admin/Job/:id/status',
+    {
+      summary: 'Approves, rejects (with a reason) or closes a job',
+      spec: 'proposed',
+      auth: [Role.Admin],
+      body: reviewDecisionSchema,
+      ...jobPath,
+      response: reviewJobSchema,
+      errors: [409],
+    },
+    async ({ body, params }) => {
+      const job = jobOfPath(params);
+      const decision = body.status as ReviewDecision;
+      if (!canDecide(job.status, decision)) {
+        const label = reviewDecisionLabels[decision].toLowerCase();
+        throw conflict(
+          `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`,
+        );
+      }
+      const now = clock.iso();
+      if (decision === ReviewDecision.Approve && job.expireDate !== null && job.expireDate <= now) {
+        throw conflict(
+          'The application deadline of this job has passed: ask the employer for a new one before approving it.',
+        );
+      }
+      const updated = await db.jobs.update(job, {
+        data(record) {
+          record.status = decision;
+          record.updatedDate = now;
+          record.rejectReason = decision === ReviewDecision.Reject ? (body.reason ?? null) : null;
+          if (decision === ReviewDecision.Approve) record.publishedDate ??= now;
+        },
+      });
+      await recountCompany(job.companyId);
+      return toReviewJob(updated ?? job, sponsoredJobIds(clock.iso()));
+    },
+  ),
 ];

@@ -22,14 +22,7 @@ import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } f
 import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
 import { badRequest, conflict, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
-import {
-  fieldName,
-  focusName,
-  isPostedWithin,
-  pageOf,
-  searchJobs,
-  toJobCard,
-} from '../queries/jobs';
+import { fieldName, focusName, isPostedWithin, pageOf, searchJobs, toJobCard } from '../queries/jobs';
 
 /**
  * Candidate discovery: search, a job's page, recommended jobs, watching and applying, the candidate's own list.
@@ -55,7 +48,11 @@ function findJob(jobId: number, user: UserRecord | null): JobRecord {
 }
 
 const mine = (userId: number, jobId: number) => db.applications.findFirst((q) => q.where({ userId, jobId }));
-const statusOf = (record: ApplicationRecord): MyJobStatus => ({ status: record.status, stage: record.stage, appliedDate: record.appliedDate });
+const statusOf = (record: ApplicationRecord): MyJobStatus => ({
+  status: record.status,
+  stage: record.stage,
+  appliedDate: record.appliedDate,
+});
 const myStatusOf = (userId: number, jobId: number) => {
   const record = mine(userId, jobId);
   return record ? statusOf(record) : null;
@@ -97,106 +94,218 @@ function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
 const takesApplications = (job: JobRecord) => isLive(job, clock.iso());
 
 export const jobHandlers = [
-  route('get', 'Job/options/get', { summary: 'The lookups job forms and filters use', spec: 'documented', response: jobOptionsSchema }, () => jobOptions),
-
-  route('get', 'Job/search', { summary: 'One page of live jobs matching the filters', spec: 'proposed', query: jobSearchQuerySchema, response: jobSearchResultSchema }, ({ query }) => {
-    // Ids that name no lookup are refused, as the app's links leave them out (one rule: withKnownLookups).
-    const { errors } = withKnownLookups(query, jobOptions);
-    if (Object.keys(errors).length) {
-      throw badRequest('Some query parameters are not valid.', Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])));
-    }
-    const companies = companiesById();
-    const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
-    const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-    const sponsored = sponsoredJobIds(clock.iso());
-    return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
-  }),
-
-  route('get', 'Job/by-id', { summary: "A job's page; with a candidate's token, whether they saved or applied", spec: 'proposed', auth: 'optional', query: jobIdQuerySchema, response: jobDetailSchema, errors: [404] }, ({ query, user }) =>
-    toDetail(findJob(query.jobId, user), user),
+  route(
+    'get',
+    'Job/options/get',
+    { summary: 'The lookups job forms and filters use', spec: 'documented', response: jobOptionsSchema },
+    () => jobOptions,
   ),
 
-  route('get', 'Job/recommended', { summary: "The candidate's recommended jobs, with their match", spec: 'proposed', auth: [Role.User], query: recommendedQuerySchema, response: recommendedJobsSchema }, ({ query, user }) => {
-    const profile = matchProfile(db.candidateProfiles.findFirst((q) => q.where({ userId: user!.id })));
-    const now = clock.now();
-    // Jobs already applied to are under Applied, not recommended again (saved ones still are).
-    const applied = new Set(
-      db.applications.findMany((q) => q.where({ userId: user!.id, status: ApplicationStatus.Applied })).map((a) => a.jobId),
-    );
-    const scored = recommendedJobs(profile, (job) => !applied.has(job.id) && isPostedWithin(job, query.datePosted, now));
-    const compare = query.sort === 'HighLowMatch' ? byMatch : byDatePosted;
-    return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
-  }),
+  route(
+    'get',
+    'Job/search',
+    {
+      summary: 'One page of live jobs matching the filters',
+      spec: 'proposed',
+      query: jobSearchQuerySchema,
+      response: jobSearchResultSchema,
+    },
+    ({ query }) => {
+      // Ids that name no lookup are refused, as the app's links leave them out (one rule: withKnownLookups).
+      const { errors } = withKnownLookups(query, jobOptions);
+      if (Object.keys(errors).length) {
+        throw badRequest(
+          'Some query parameters are not valid.',
+          Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])),
+        );
+      }
+      const companies = companiesById();
+      const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
+      const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+      const sponsored = sponsoredJobIds(clock.iso());
+      return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
+    },
+  ),
 
-  route('post', 'Job/watch', { summary: 'Saves a job (status 4, Watching)', spec: 'proposed', auth: [Role.User], query: jobIdQuerySchema, response: myJobStatusSchema, errors: [404, 409] }, async ({ query, user }) => {
-    const job = findJob(query.jobId, user);
-    const existing = mine(user!.id, job.id);
-    if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job; it is in your applied jobs.');
-    if (existing) return statusOf(existing);
-    const created = await db.applications.create({
-      id: nextId(db.applications),
-      userId: user!.id,
-      jobId: job.id,
-      status: ApplicationStatus.Watching,
-      stage: AppliedByFilter.Applied,
-      createdDate: clock.iso(),
-      appliedDate: null,
-    });
-    return statusOf(created);
-  }),
+  route(
+    'get',
+    'Job/by-id',
+    {
+      summary: "A job's page; with a candidate's token, whether they saved or applied",
+      spec: 'proposed',
+      auth: 'optional',
+      query: jobIdQuerySchema,
+      response: jobDetailSchema,
+      errors: [404],
+    },
+    ({ query, user }) => toDetail(findJob(query.jobId, user), user),
+  ),
 
-  route('delete', 'Job/watch', { summary: 'Removes a saved job', spec: 'proposed', auth: [Role.User], query: jobIdQuerySchema, response: noResultSchema, errors: [404] }, async ({ query, user }) => {
-    const existing = mine(user!.id, query.jobId);
-    if (!existing || existing.status !== ApplicationStatus.Watching) throw notFound('This job is not in your saved jobs.');
-    db.applications.delete(existing);
-    return null;
-  }),
+  route(
+    'get',
+    'Job/recommended',
+    {
+      summary: "The candidate's recommended jobs, with their match",
+      spec: 'proposed',
+      auth: [Role.User],
+      query: recommendedQuerySchema,
+      response: recommendedJobsSchema,
+    },
+    ({ query, user }) => {
+      const profile = matchProfile(db.candidateProfiles.findFirst((q) => q.where({ userId: user!.id })));
+      const now = clock.now();
+      // Jobs already applied to are under Applied, not recommended again (saved ones still are).
+      const applied = new Set(
+        db.applications
+          .findMany((q) => q.where({ userId: user!.id, status: ApplicationStatus.Applied }))
+          .map((a) => a.jobId),
+      );
+      const scored = recommendedJobs(
+        profile,
+        (job) => !applied.has(job.id) && isPostedWithin(job, query.datePosted, now),
+      );
+      const compare = query.sort === 'HighLowMatch' ? byMatch : byDatePosted;
+      return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
+    },
+  ),
 
-  route('post', 'Job/apply', { summary: "Applies to a job with the candidate's profile (status 0, Applied)", spec: 'proposed', auth: [Role.User], query: jobIdQuerySchema, response: myJobStatusSchema, errors: [404, 409] }, async ({ query, user }) => {
-    const job = findJob(query.jobId, user);
-    if (!takesApplications(job)) throw conflict('This job no longer takes applications.');
-    const existing = mine(user!.id, job.id);
-    if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job.');
-    const appliedDate = clock.iso();
-    if (existing) {
-      const updated = await db.applications.update(existing, {
-        data(record) {
-          record.status = ApplicationStatus.Applied;
-          record.stage = AppliedByFilter.Applied;
-          record.appliedDate = appliedDate;
-        },
+  route(
+    'post',
+    'Job/watch',
+    {
+      summary: 'Saves a job (status 4, Watching)',
+      spec: 'proposed',
+      auth: [Role.User],
+      query: jobIdQuerySchema,
+      response: myJobStatusSchema,
+      errors: [404, 409],
+    },
+    async ({ query, user }) => {
+      const job = findJob(query.jobId, user);
+      const existing = mine(user!.id, job.id);
+      if (existing?.status === ApplicationStatus.Applied)
+        throw conflict('You have already applied to this job; it is in your applied jobs.');
+      if (existing) return statusOf(existing);
+      const created = await db.applications.create({
+        id: nextId(db.applications),
+        userId: user!.id,
+        jobId: job.id,
+        status: ApplicationStatus.Watching,
+        stage: AppliedByFilter.Applied,
+        createdDate: clock.iso(),
+        appliedDate: null,
       });
-      return statusOf(updated ?? existing);
-    }
-    const created = await db.applications.create({
-      id: nextId(db.applications),
-      userId: user!.id,
-      jobId: job.id,
-      status: ApplicationStatus.Applied,
-      stage: AppliedByFilter.Applied,
-      createdDate: appliedDate,
-      appliedDate,
-    });
-    return statusOf(created);
-  }),
+      return statusOf(created);
+    },
+  ),
 
-  route('get', 'Job/my-jobs', { summary: "The candidate's saved or applied jobs, newest first", spec: 'proposed', auth: [Role.User], query: myJobsQuerySchema, response: myJobsSchema }, ({ query, user }) => {
-    const companies = companiesById();
-    const sponsored = sponsoredJobIds(clock.iso());
-    const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));
-    const stage = query.appliedBy === undefined || query.appliedBy === AppliedByFilter.All ? null : query.appliedBy;
-    const records = db.applications.findMany((q) =>
-      q.where((a) => a.userId === user!.id && a.status === query.status && (stage === null || a.stage === stage) && jobs.has(a.jobId)),
-    );
-    // Newest first: by the date applied, or saved.
-    const when = (a: ApplicationRecord) => a.appliedDate ?? a.createdDate;
-    const page = pageOf(records, () => true, (a, b) => when(b).localeCompare(when(a)) || b.id - a.id, query.pageNumber, query.pageSize);
-    return {
-      ...page,
-      items: page.items.map((a): MyJob => {
-        const job = jobs.get(a.jobId)!;
-        return { id: a.id, status: a.status, stage: a.stage, createdDate: a.createdDate, appliedDate: a.appliedDate, job: toJobCard(job, companies.get(job.companyId), sponsored) };
-      }),
-    };
-  }),
+  route(
+    'delete',
+    'Job/watch',
+    {
+      summary: 'Removes a saved job',
+      spec: 'proposed',
+      auth: [Role.User],
+      query: jobIdQuerySchema,
+      response: noResultSchema,
+      errors: [404],
+    },
+    async ({ query, user }) => {
+      const existing = mine(user!.id, query.jobId);
+      if (!existing || existing.status !== ApplicationStatus.Watching)
+        throw notFound('This job is not in your saved jobs.');
+      db.applications.delete(existing);
+      return null;
+    },
+  ),
+
+  route(
+    'post',
+    'Job/apply',
+    {
+      summary: "Applies to a job with the candidate's profile (status 0, Applied)",
+      spec: 'proposed',
+      auth: [Role.User],
+      query: jobIdQuerySchema,
+      response: myJobStatusSchema,
+      errors: [404, 409],
+    },
+    async ({ query, user }) => {
+      const job = findJob(query.jobId, user);
+      if (!takesApplications(job)) throw conflict('This job no longer takes applications.');
+      const existing = mine(user!.id, job.id);
+      if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job.');
+      const appliedDate = clock.iso();
+      if (existing) {
+        const updated = await db.applications.update(existing, {
+          data(record) {
+            record.status = ApplicationStatus.Applied;
+            record.stage = AppliedByFilter.Applied;
+            record.appliedDate = appliedDate;
+          },
+        });
+        return statusOf(updated ?? existing);
+      }
+      const created = await db.applications.create({
+        id: nextId(db.applications),
+        userId: user!.id,
+        jobId: job.id,
+        status: ApplicationStatus.Applied,
+        stage: AppliedByFilter.Applied,
+        createdDate: appliedDate,
+        appliedDate,
+      });
+      return statusOf(created);
+    },
+  ),
+
+  route(
+    'get',
+    'Job/my-jobs',
+    {
+      summary: "The candidate's saved or applied jobs, newest first",
+      spec: 'proposed',
+      auth: [Role.User],
+      query: myJobsQuerySchema,
+      response: myJobsSchema,
+    },
+    ({ query, user }) => {
+      const companies = companiesById();
+      const sponsored = sponsoredJobIds(clock.iso());
+      const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));
+      const stage = query.appliedBy === undefined || query.appliedBy === AppliedByFilter.All ? null : query.appliedBy;
+      const records = db.applications.findMany((q) =>
+        q.where(
+          (a) =>
+            a.userId === user!.id &&
+            a.status === query.status &&
+            (stage === null || a.stage === stage) &&
+            jobs.has(a.jobId),
+        ),
+      );
+      // Newest first: by the date applied, or saved.
+      const when = (a: ApplicationRecord) => a.appliedDate ?? a.createdDate;
+      const page = pageOf(
+        records,
+        () => true,
+        (a, b) => when(b).localeCompare(when(a)) || b.id - a.id,
+        query.pageNumber,
+        query.pageSize,
+      );
+      return {
+        ...page,
+        items: page.items.map((a): MyJob => {
+          const job = jobs.get(a.jobId)!;
+          return {
+            id: a.id,
+            status: a.status,
+            stage: a.stage,
+            createdDate: a.createdDate,
+            appliedDate: a.appliedDate,
+            job: toJobCard(job, companies.get(job.companyId), sponsored),
+          };
+        }),
+      };
+    },
+  ),
 ];

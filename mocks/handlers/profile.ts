@@ -10,7 +10,14 @@ import {
 } from '../../src/api/schemas/profile';
 import { Role } from '../../src/domain/enums';
 import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
-import { headOf, imageProblem, imageTypeOf, MAX_PROFILE_PHOTOS, documentTypeOf, resumeProblem } from '../../src/domain/uploads';
+import {
+  headOf,
+  imageProblem,
+  imageTypeOf,
+  MAX_PROFILE_PHOTOS,
+  documentTypeOf,
+  resumeProblem,
+} from '../../src/domain/uploads';
 import { buildCandidateProfile } from '../builders';
 import { db, type CandidateProfileRecord, type StoredCandidateProfile, type UserRecord } from '../db';
 import { badRequest, notFound, route } from '../http';
@@ -29,13 +36,20 @@ const CANDIDATES = [Role.User];
 
 /** The candidate's profile record, created empty on first use. */
 async function recordOf(userId: number): Promise<StoredCandidateProfile> {
-  return db.candidateProfiles.findFirst((q) => q.where({ userId })) ?? (await db.candidateProfiles.create(buildCandidateProfile({ userId })));
+  return (
+    db.candidateProfiles.findFirst((q) => q.where({ userId })) ??
+    (await db.candidateProfiles.create(buildCandidateProfile({ userId })))
+  );
 }
 
 /** The profile as the API answers it (no coordinates: the match reads them, the editor does not). */
 const toProfile = ({ userId: _userId, currentLocation, ...rest }: CandidateProfileRecord): Profile => ({
   ...rest,
-  currentLocation: currentLocation && { country: currentLocation.country, state: currentLocation.state, city: currentLocation.city },
+  currentLocation: currentLocation && {
+    country: currentLocation.country,
+    state: currentLocation.state,
+    city: currentLocation.city,
+  },
 });
 
 async function change(userId: number, edit: (p: CandidateProfileRecord) => void): Promise<Profile> {
@@ -56,7 +70,9 @@ const NO_PROFILE = 'This profile does not exist or is not shared.';
 function mayView(candidate: UserRecord, viewer: UserRecord | null): boolean {
   if (viewer?.id === candidate.id || candidate.profileVisibility === ProfileVisibility.Public) return true;
   if (!viewer) return false;
-  const companies = new Set(db.memberships.findMany((q) => q.where({ userId: viewer.id, active: true })).map((m) => m.companyId));
+  const companies = new Set(
+    db.memberships.findMany((q) => q.where({ userId: viewer.id, active: true })).map((m) => m.companyId),
+  );
   if (companies.size === 0) return false;
   const applied = db.applications.findMany((q) => q.where({ userId: candidate.id, status: ApplicationStatus.Applied }));
   return applied.some((a) => {
@@ -92,24 +108,45 @@ function toPublic(candidate: UserRecord, profile: CandidateProfileRecord, viewer
 const profileCall = { spec: 'proposed', auth: CANDIDATES, response: profileSchema } as const;
 
 export const profileHandlers = [
-  route('get', 'Profile', { ...profileCall, summary: "The signed-in candidate's profile (empty for a new candidate)" }, async ({ user }) => toProfile(await recordOf(user!.id))),
+  route(
+    'get',
+    'Profile',
+    { ...profileCall, summary: "The signed-in candidate's profile (empty for a new candidate)" },
+    async ({ user }) => toProfile(await recordOf(user!.id)),
+  ),
 
   route(
     'get',
     'Profile/public',
-    { spec: 'proposed', auth: 'optional', summary: "A candidate's public profile, as the candidate's visibility allows (else 404)", query: publicProfileQuerySchema, response: publicProfileSchema, errors: [404] },
+    {
+      spec: 'proposed',
+      auth: 'optional',
+      summary: "A candidate's public profile, as the candidate's visibility allows (else 404)",
+      query: publicProfileQuerySchema,
+      response: publicProfileSchema,
+      errors: [404],
+    },
     ({ query, user }) => {
       const candidate = db.users.findFirst((q) => q.where({ id: query.id }));
       if (!candidate || !candidate.roles.includes(Role.User) || !mayView(candidate, user)) throw notFound(NO_PROFILE);
       // A candidate who has saved nothing yet shows an empty profile (read, not created: a visit writes nothing).
-      return toPublic(candidate, db.candidateProfiles.findFirst((q) => q.where({ userId: candidate.id })) ?? buildCandidateProfile({ userId: candidate.id }), user);
+      return toPublic(
+        candidate,
+        db.candidateProfiles.findFirst((q) => q.where({ userId: candidate.id })) ??
+          buildCandidateProfile({ userId: candidate.id }),
+        user,
+      );
     },
   ),
 
   route(
     'put',
     'Profile/work-preference',
-    { ...profileCall, summary: "Saves the profile's work preference: where, job types, pay, leadership, benefits", body: workPreferenceInputSchema },
+    {
+      ...profileCall,
+      summary: "Saves the profile's work preference: where, job types, pay, leadership, benefits",
+      body: workPreferenceInputSchema,
+    },
     ({ body, user }) =>
       change(user!.id, (p) => {
         const { currentLocation, ...rest } = body;
@@ -121,7 +158,11 @@ export const profileHandlers = [
   route(
     'put',
     'Profile/qualifications',
-    { ...profileCall, summary: "Saves the profile's qualifications: experience, next job, focus, skills", body: qualificationsInputSchema },
+    {
+      ...profileCall,
+      summary: "Saves the profile's qualifications: experience, next job, focus, skills",
+      body: qualificationsInputSchema,
+    },
     ({ body, user }) => {
       const unknown = body.focus.findIndex((id) => !focusIds.has(id));
       if (unknown >= 0) throw badRequest('Some fields are not valid.', { focus: ['Choose a focus of the list'] });
@@ -132,11 +173,17 @@ export const profileHandlers = [
   route(
     'put',
     'Profile/about',
-    { ...profileCall, summary: "Saves the profile's about section; albumPhotosUrls keeps (and orders) photos already uploaded", body: aboutInputSchema },
+    {
+      ...profileCall,
+      summary: "Saves the profile's about section; albumPhotosUrls keeps (and orders) photos already uploaded",
+      body: aboutInputSchema,
+    },
     async ({ body, user }) => {
       const current = (await recordOf(user!.id)).albumPhotosUrls;
       if (body.albumPhotosUrls.some((url) => !current.includes(url))) {
-        throw badRequest('Some fields are not valid.', { albumPhotosUrls: ['Upload a photo before you add it to the profile'] });
+        throw badRequest('Some fields are not valid.', {
+          albumPhotosUrls: ['Upload a photo before you add it to the profile'],
+        });
       }
       return change(user!.id, (p) => Object.assign(p, body));
     },
@@ -145,7 +192,11 @@ export const profileHandlers = [
   route(
     'post',
     'Profile/resume',
-    { ...profileCall, summary: "Uploads the candidate's resume (replacing the one before)", files: { file: 'The resume: PDF or Word, up to 2 MB, its type told by its content (src/domain/uploads.ts)' } },
+    {
+      ...profileCall,
+      summary: "Uploads the candidate's resume (replacing the one before)",
+      files: { file: 'The resume: PDF or Word, up to 2 MB, its type told by its content (src/domain/uploads.ts)' },
+    },
     async ({ request, user }) => {
       const file = await filePart(request, 'Choose a resume.');
       const head = await headOf(file);
@@ -156,15 +207,22 @@ export const profileHandlers = [
     },
   ),
 
-  route('delete', 'Profile/resume', { ...profileCall, summary: "Removes the candidate's resume" }, ({ user }) => change(user!.id, (p) => void (p.resumeUrl = null))),
+  route('delete', 'Profile/resume', { ...profileCall, summary: "Removes the candidate's resume" }, ({ user }) =>
+    change(user!.id, (p) => void (p.resumeUrl = null)),
+  ),
 
   route(
     'post',
     'Profile/photos',
-    { ...profileCall, summary: "Adds a photo to the candidate's profile (last)", files: { file: 'The photo: PNG, JPEG or WebP, up to 1 MB, its type told by its content' } },
+    {
+      ...profileCall,
+      summary: "Adds a photo to the candidate's profile (last)",
+      files: { file: 'The photo: PNG, JPEG or WebP, up to 1 MB, its type told by its content' },
+    },
     async ({ request, user }) => {
       const file = await filePart(request, 'Choose a photo.');
-      if ((await recordOf(user!.id)).albumPhotosUrls.length >= MAX_PROFILE_PHOTOS) throw fileRefused(`The profile has ${MAX_PROFILE_PHOTOS} photos: remove one first.`);
+      if ((await recordOf(user!.id)).albumPhotosUrls.length >= MAX_PROFILE_PHOTOS)
+        throw fileRefused(`The profile has ${MAX_PROFILE_PHOTOS} photos: remove one first.`);
       const head = await headOf(file);
       const problem = imageProblem(file, 'photo', head);
       if (problem) throw fileRefused(problem);

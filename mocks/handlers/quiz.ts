@@ -22,7 +22,12 @@ export const quizHandlers = [
   route(
     'post',
     'Quiz/matches',
-    { spec: 'proposed', summary: 'How many live jobs the quiz answers would be recommended, and the best few (by match, then newest)', body: quizAnswersSchema, response: quizMatchesSchema },
+    {
+      spec: 'proposed',
+      summary: 'How many live jobs the quiz answers would be recommended, and the best few (by match, then newest)',
+      body: quizAnswersSchema,
+      response: quizMatchesSchema,
+    },
     ({ body }) => {
       const matches = recommendedJobs(matchProfile(profileFromQuiz(body)));
       const best = matches.sort(byMatch).slice(0, QUIZ_BEST_MATCHES);

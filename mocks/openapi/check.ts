@@ -34,7 +34,9 @@ export function schemaValidator(document: OpenApiDocument): SchemaAt {
 export function problemsOf(validate: ValidateFunction, value: unknown): string | null {
   if (validate(value)) return null;
   const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? 'is not valid'}`);
-  return errors.length > MAX_ERRORS ? `${errors.slice(0, MAX_ERRORS).join('; ')} … (${errors.length - MAX_ERRORS} more)` : errors.join('; ');
+  return errors.length > MAX_ERRORS
+    ? `${errors.slice(0, MAX_ERRORS).join('; ')} … (${errors.length - MAX_ERRORS} more)`
+    : errors.join('; ');
 }
 
 /** Where the document describes a call's answer of this status: its keys, or what is missing. */
@@ -42,7 +44,8 @@ export function responseAt(document: OpenApiDocument, method: string, path: stri
   const operation = document.paths[path]?.[method];
   if (!operation || Array.isArray(operation)) return `${method.toUpperCase()} ${path} is not in the document`;
   const response = operation.responses[String(status)] as { $ref?: string } | undefined;
-  if (!response) return `status ${status} is not among the statuses the document lists (${Object.keys(operation.responses).join(', ')})`;
+  if (!response)
+    return `status ${status} is not among the statuses the document lists (${Object.keys(operation.responses).join(', ')})`;
   // An error response is a reference to components/responses.
   const at = response.$ref ? response.$ref.slice(2).split('/') : ['paths', path, method, 'responses', String(status)];
   return [...at, 'content', 'application/json', 'schema'];

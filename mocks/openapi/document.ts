@@ -19,7 +19,11 @@ export interface OpenApiDocument {
   servers: JsonSchema[];
   tags: JsonSchema[];
   paths: Record<string, Record<string, Operation | JsonSchema[]>>;
-  components: { securitySchemes: JsonSchema; responses: Record<string, JsonSchema>; schemas: Record<string, JsonSchema> };
+  components: {
+    securitySchemes: JsonSchema;
+    responses: Record<string, JsonSchema>;
+    schemas: Record<string, JsonSchema>;
+  };
 }
 
 /** The catalogue's error statuses (SPEC section 8, src/api/http.ts): the response of each, and what the app does. */
@@ -29,18 +33,40 @@ export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: s
     description:
       'Not valid: `errors` maps each field (a list item as `remoteCountries.0`) to its messages, `error` says what was refused. The app shows the first message of each field beside it, or warns.',
   },
-  401: { name: 'Unauthorized', description: 'No token, or an unknown or expired one. The app signs the user out (the content service: it drops its token).' },
-  403: { name: 'Forbidden', description: "The user's role or company does not allow this (`error` says why). The app warns." },
-  404: { name: 'NotFound', description: 'Nothing this user may see has this id (`error` says what). The app shows its error, or a problem page.' },
-  409: { name: 'Conflict', description: 'The data as it is does not allow this (already applied, already paid, a name taken …; `error` says what).' },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No token, or an unknown or expired one. The app signs the user out (the content service: it drops its token).',
+  },
+  403: {
+    name: 'Forbidden',
+    description: "The user's role or company does not allow this (`error` says why). The app warns.",
+  },
+  404: {
+    name: 'NotFound',
+    description:
+      'Nothing this user may see has this id (`error` says what). The app shows its error, or a problem page.',
+  },
+  409: {
+    name: 'Conflict',
+    description:
+      'The data as it is does not allow this (already applied, already paid, a name taken …; `error` says what).',
+  },
   500: { name: 'ServerError', description: 'The server failed: `exceptionMessage` says how. The app shows an error.' },
 };
 
 const SERVICES = {
-  api: { tag: undefined, server: { url: '/api', description: "The product API (the app's VITE_API_BASE_URL, default /api)" }, scheme: 'apiToken' },
+  api: {
+    tag: undefined,
+    server: { url: '/api', description: "The product API (the app's VITE_API_BASE_URL, default /api)" },
+    scheme: 'apiToken',
+  },
   content: {
     tag: 'Content service',
-    server: { url: '/cms', description: "The content service (the app's VITE_CONTENT_BASE_URL, default this origin + /cms)" },
+    server: {
+      url: '/cms',
+      description: "The content service (the app's VITE_CONTENT_BASE_URL, default this origin + /cms)",
+    },
     scheme: 'contentToken',
   },
 } as const;
@@ -56,7 +82,8 @@ const operationId = ({ method, path, service }: DeclaredRoute) =>
     .join('');
 
 /** The tag of a route: its area (`admin/Job/review` → Job), or the content service. */
-const tagOf = (route: DeclaredRoute) => SERVICES[route.service].tag ?? route.path.replace(/^admin\//, '').split('/')[0]!;
+const tagOf = (route: DeclaredRoute) =>
+  SERVICES[route.service].tag ?? route.path.replace(/^admin\//, '').split('/')[0]!;
 
 /** The error statuses a route can answer: from its auth, its validation and path ids, and what it declares. */
 export function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
@@ -73,8 +100,10 @@ export function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[
 function access({ service, options }: DeclaredRoute): { security: JsonSchema[]; text: string } {
   const scheme = { [SERVICES[service].scheme]: [] };
   if (!options.auth) return { security: [], text: 'Open: no token needed.' };
-  if (options.auth === 'optional') return { security: [{}, scheme], text: 'Open; a token sent must be valid (401 otherwise), and may show more.' };
-  if (options.auth === true) return { security: [scheme], text: service === 'content' ? "The content service's token." : 'Any signed-in user.' };
+  if (options.auth === 'optional')
+    return { security: [{}, scheme], text: 'Open; a token sent must be valid (401 otherwise), and may show more.' };
+  if (options.auth === true)
+    return { security: [scheme], text: service === 'content' ? "The content service's token." : 'Any signed-in user.' };
   const roles = options.auth.map((role: Role) => roleLabels[role]).join(' or ');
   return { security: [scheme], text: `Signed in with the role ${roles} (403 otherwise).` };
 }
@@ -82,17 +111,24 @@ function access({ service, options }: DeclaredRoute): { security: JsonSchema[]; 
 /** A query's or a path's parameters, from the properties of its object schema. */
 function parameters(where: 'query' | 'path', schema: JsonSchema): JsonSchema[] {
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || required.has(name),
-    schema: property,
-  }));
+  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(
+    ([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: property,
+    }),
+  );
 }
 
 const fileParts = (files: Record<string, string>): JsonSchema => ({
   type: 'object',
-  properties: Object.fromEntries(Object.entries(files).map(([name, description]) => [name, { type: 'string', contentMediaType: 'application/octet-stream', description }])),
+  properties: Object.fromEntries(
+    Object.entries(files).map(([name, description]) => [
+      name,
+      { type: 'string', contentMediaType: 'application/octet-stream', description },
+    ]),
+  ),
   required: Object.keys(files),
 });
 
@@ -119,7 +155,10 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
     const { options, service, method } = route;
     const { security, text } = access(route);
     const errors = errorStatuses(route);
-    const spec = options.spec === 'documented' ? 'Listed in SPEC section 7 (its shape may be designed here).' : 'Proposed: designed here.';
+    const spec =
+      options.spec === 'documented'
+        ? 'Listed in SPEC section 7 (its shape may be designed here).'
+        : 'Proposed: designed here.';
     const operation: Operation = {
       tags: [tagOf(route)],
       summary: options.summary,
@@ -128,22 +167,39 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
       'x-spec': options.spec,
       security,
       ...(query || params
-        ? { parameters: [...(params ? parameters('path', schemas.definitionOf(params)) : []), ...(query ? parameters('query', schemas.definitionOf(query)) : [])] }
+        ? {
+            parameters: [
+              ...(params ? parameters('path', schemas.definitionOf(params)) : []),
+              ...(query ? parameters('query', schemas.definitionOf(query)) : []),
+            ],
+          }
         : {}),
       ...(body ? { requestBody: { required: true, content: json(schemas.schemaOf(body)) } } : {}),
-      ...(options.files ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileParts(options.files) } } } } : {}),
+      ...(options.files
+        ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileParts(options.files) } } } }
+        : {}),
       responses: {
-        200: { description: service === 'content' ? 'OK.' : 'OK: the answer is `result`.', content: json(schemas.schemaOf(answer)) },
-        ...Object.fromEntries(errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }])),
+        200: {
+          description: service === 'content' ? 'OK.' : 'OK: the answer is `result`.',
+          content: json(schemas.schemaOf(answer)),
+        },
+        ...Object.fromEntries(
+          errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
+        ),
       },
     };
-    const pathItem = (paths[openApiPath(route.path)] ??= service === 'content' ? { servers: [SERVICES.content.server] } : {});
-    if ('servers' in pathItem !== (service === 'content')) throw new Error(`${route.endpoint}: a path of both services`);
+    const pathItem = (paths[openApiPath(route.path)] ??=
+      service === 'content' ? { servers: [SERVICES.content.server] } : {});
+    if ('servers' in pathItem !== (service === 'content'))
+      throw new Error(`${route.endpoint}: a path of both services`);
     pathItem[method] = operation;
   }
 
   const responses = Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(({ name, description }) => [name, { description, content: json({ $ref: componentRef(errorBody) }) }]),
+    Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+      name,
+      { description, content: json({ $ref: componentRef(errorBody) }) },
+    ]),
   );
   const document: OpenApiDocument = {
     openapi: '3.1.1',
@@ -162,8 +218,17 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
     paths: sorted(paths),
     components: {
       securitySchemes: {
-        apiToken: { type: 'http', scheme: 'bearer', description: 'The product API’s token: `accessToken` of Auth/login’s `result`.' },
-        contentToken: { type: 'http', scheme: 'bearer', description: 'The content service’s own token: `data.accessToken` of its auth/authenticate (never the API’s).' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The product API’s token: `accessToken` of Auth/login’s `result`.',
+        },
+        contentToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The content service’s own token: `data.accessToken` of its auth/authenticate (never the API’s).',
+        },
       },
       responses,
       schemas: {},

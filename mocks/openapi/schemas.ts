@@ -25,7 +25,22 @@ import * as myJobs from '../../src/api/schemas/my-jobs';
 
 export type JsonSchema = { [key: string]: unknown };
 
-const MODULES = [common, auth, boost, company, companyProfile, content, credentials, employerJob, home, job, jobCandidate, jobReview, jobSearch, myJobs];
+const MODULES = [
+  common,
+  auth,
+  boost,
+  company,
+  companyProfile,
+  content,
+  credentials,
+  employerJob,
+  home,
+  job,
+  jobCandidate,
+  jobReview,
+  jobSearch,
+  myJobs,
+];
 
 const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 
@@ -74,7 +89,8 @@ function inlined(value: unknown, temporary: Record<string, JsonSchema>): unknown
   if (Array.isArray(value)) return value.map((item) => inlined(item, temporary));
   if (typeof value !== 'object' || value === null) return value;
   const ref = (value as JsonSchema).$ref;
-  if (typeof ref === 'string' && ref.startsWith(componentRef(TEMPORARY))) return inlined(temporary[ref.slice(componentRef('').length)], temporary);
+  if (typeof ref === 'string' && ref.startsWith(componentRef(TEMPORARY)))
+    return inlined(temporary[ref.slice(componentRef('').length)], temporary);
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlined(item, temporary)]));
 }
 
@@ -98,10 +114,17 @@ export function schemaSet() {
       return id;
     },
     convert(): Record<string, JsonSchema> {
-      const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', uri: componentRef, override: tidy });
+      const { schemas } = z.toJSONSchema(registry, {
+        io: 'input',
+        unrepresentable: 'any',
+        uri: componentRef,
+        override: tidy,
+      });
       const named: Record<string, JsonSchema> = {};
       const temporary: Record<string, JsonSchema> = {};
-      for (const [id, { $schema: _dialect, $id: _id, ...schema }] of Object.entries(schemas as Record<string, JsonSchema>)) {
+      for (const [id, { $schema: _dialect, $id: _id, ...schema }] of Object.entries(
+        schemas as Record<string, JsonSchema>,
+      )) {
         (id.startsWith(TEMPORARY) ? temporary : named)[id] = schema;
       }
       for (const id of Object.keys(named)) named[id] = inlined(named[id], temporary) as JsonSchema;
@@ -111,7 +134,9 @@ export function schemaSet() {
     /** The schema of a handle: a reference to its component, or the schema itself. */
     schemaOf(id: string): JsonSchema {
       if (!converted) throw new Error('schemaSet: convert() first');
-      return id.startsWith(TEMPORARY) ? (inlined(converted.temporary[id], converted.temporary) as JsonSchema) : { $ref: componentRef(id) };
+      return id.startsWith(TEMPORARY)
+        ? (inlined(converted.temporary[id], converted.temporary) as JsonSchema)
+        : { $ref: componentRef(id) };
     },
     /** The schema of a handle as written, references kept (a query's or a path's properties become parameters). */
     definitionOf(id: string): JsonSchema {

@@ -18,7 +18,6 @@ export interface SearchData {
   now: number;
 }
 
-
 /** 'Remote Considered' (filter only) finds every job that can be done at least partly remotely. */
 const REMOTE_CONSIDERED = [RemoteStatus.RemoteGlobally, RemoteStatus.RemoteInRegion, RemoteStatus.Hybrid];
 
@@ -31,7 +30,14 @@ const searchText = new WeakMap<JobRecord, string>();
 function textOf(job: JobRecord, company: CompanyRecord | undefined): string {
   let text = searchText.get(job);
   if (text === undefined) {
-    text = [job.title, company?.name, job.city, job.state, fieldNames.get(job.jobFieldId), job.focusId ? focusNames.get(job.focusId) : '']
+    text = [
+      job.title,
+      company?.name,
+      job.city,
+      job.state,
+      fieldNames.get(job.jobFieldId),
+      job.focusId ? focusNames.get(job.focusId) : '',
+    ]
       .join(' ')
       .toLowerCase();
     searchText.set(job, text);
@@ -78,7 +84,9 @@ export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job
     const dLng = radius / (69 * Math.max(0.01, Math.cos((center.lat * Math.PI) / 180)));
     tests.push(
       (job) =>
-        Math.abs(job.lat - center.lat) <= dLat && Math.abs(job.lng - center.lng) <= dLng && haversineMiles(center, job) <= radius,
+        Math.abs(job.lat - center.lat) <= dLat &&
+        Math.abs(job.lng - center.lng) <= dLng &&
+        haversineMiles(center, job) <= radius,
     );
   }
   const { salaryMin, salaryMax, salaryCompensationId } = query;
@@ -208,7 +216,8 @@ export function toJobCard(
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
     salaryCompensationId: job.salaryCompensationId,
-    salaryCompensationName: job.salaryCompensationId === null ? null : (compensationNames.get(job.salaryCompensationId) ?? null),
+    salaryCompensationName:
+      job.salaryCompensationId === null ? null : (compensationNames.get(job.salaryCompensationId) ?? null),
     isHousingIncluded: job.isHousingIncluded,
     isHousingSubsidized: job.isHousingSubsidized,
     isRelocationStipend: job.isRelocationStipend,

@@ -34,8 +34,12 @@ export async function seedAccounts({ daysAgo }: SeedContext) {
       }),
     );
   }
-  await db.memberships.create(buildMembership({ id: 1, userId: 3, companyId: 1, isAdmin: true, joinedDate: daysAgo(400) }));
+  await db.memberships.create(
+    buildMembership({ id: 1, userId: 3, companyId: 1, isAdmin: true, joinedDate: daysAgo(400) }),
+  );
   await db.memberships.create(buildMembership({ id: 2, userId: 4, companyId: 1, joinedDate: daysAgo(200) }));
-  await db.memberships.create(buildMembership({ id: 3, userId: 6, companyId: 3, active: false, joinedDate: daysAgo(300) }));
+  await db.memberships.create(
+    buildMembership({ id: 3, userId: 6, companyId: 3, active: false, joinedDate: daysAgo(300) }),
+  );
   await db.joinRequests.create(buildJoinRequest({ id: 1, userId: 5, companyId: 2, createdDate: daysAgo(2) }));
 }

@@ -29,7 +29,15 @@ export function applications({ faker, now }: SeedContext, jobs: readonly JobReco
     if (!job) return;
     const since = now - Date.parse(job.createdDate);
     const createdDate = iso(now - Math.floor((since * faker.number.float({ min: 0.1, max: 0.9 })) / MINUTE) * MINUTE);
-    records.push(buildApplication({ id: records.length + 1, userId, jobId: job.id, status: ApplicationStatus.Watching, createdDate }));
+    records.push(
+      buildApplication({
+        id: records.length + 1,
+        userId,
+        jobId: job.id,
+        status: ApplicationStatus.Watching,
+        createdDate,
+      }),
+    );
   };
   const apply = (userId: number, job: JobRecord | undefined, stage: number, appliedDaysAgo: number) => {
     if (!job) return;
@@ -38,14 +46,33 @@ export function applications({ faker, now }: SeedContext, jobs: readonly JobReco
     const last = job.status === ApplicationClosed && job.expireDate ? Date.parse(job.expireDate) - DAY : now;
     const applied = Math.max(Math.min(now - appliedDaysAgo * DAY, last), opened);
     const created = Math.max(applied - faker.number.int({ min: 0, max: 36 }) * HOUR, opened);
-    records.push(buildApplication({ id: records.length + 1, userId, jobId: job.id, stage, createdDate: iso(created), appliedDate: iso(applied) }));
+    records.push(
+      buildApplication({
+        id: records.length + 1,
+        userId,
+        jobId: job.id,
+        stage,
+        createdDate: iso(created),
+        appliedDate: iso(applied),
+      }),
+    );
   };
   const active = (j: JobRecord) => j.status === Active;
   const closed = (j: JobRecord) => j.status === ApplicationClosed;
   const inField = (fieldId: number) => (j: JobRecord) => j.jobFieldId === fieldId;
-  const all = (...ps: Array<(j: JobRecord) => boolean>) => (j: JobRecord) => ps.every((p) => p(j));
+  const all =
+    (...ps: Array<(j: JobRecord) => boolean>) =>
+    (j: JobRecord) =>
+      ps.every((p) => p(j));
 
-  watch(1, pick(all(active, inField(1), (j) => !old(j)), all(active, inField(1)), active));
+  watch(
+    1,
+    pick(
+      all(active, inField(1), (j) => !old(j)),
+      all(active, inField(1)),
+      active,
+    ),
+  );
   watch(1, pick(all(active, inField(1)), active));
   apply(1, pick(all(active, inField(1), old), all(active, old), active), AppliedByFilter.Applied, 2);
   apply(1, pick(all(active, inField(1), old), all(active, old), active), AppliedByFilter.Interviewing, 5);

@@ -30,7 +30,8 @@ export function drawCompanies({ faker, chance }: SeedContext, count: number): Co
     const place = faker.helpers.arrayElement(chance(0.15) ? caPlaces : usPlaces);
     const kind = faker.helpers.arrayElement(outdoorKinds);
     const roll = faker.number.float();
-    const first = roll < 0.6 ? faker.helpers.arrayElement(outdoorWords) : roll < 0.8 ? place.city : faker.person.lastName();
+    const first =
+      roll < 0.6 ? faker.helpers.arrayElement(outdoorWords) : roll < 0.8 ? place.city : faker.person.lastName();
     let name = `${first} ${kind}`;
     // Only some 160 word-and-kind names exist: big catalogues fall back to longer names, then numbers.
     if (isTaken(name)) name = `${first} ${faker.helpers.arrayElement(outdoorWords)} ${kind}`;

@@ -45,7 +45,11 @@ export async function seed(options: SeedOptions = {}) {
     await db.contentItems.create(buildContentItem({ id: index + 1, data: { field_name, tooltip } }));
   }
   await db.contentItems.create(
-    buildContentItem({ id: tooltips.length + 1, status: 'draft', data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' } }),
+    buildContentItem({
+      id: tooltips.length + 1,
+      status: 'draft',
+      data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' },
+    }),
   );
 
   // Jobs go in with one pending create per record: awaiting each in turn costs a microtask round per record.

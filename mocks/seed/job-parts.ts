@@ -36,7 +36,8 @@ export function pickRole({ faker, chance }: SeedContext, company: CompanySeed, f
 /** The job's pay: a shape (min, max, range or none) and amounts in the role's part of the period's band. */
 export function salaryFor({ faker }: SeedContext, r: RoleTemplate, fixed: Coverage) {
   const shape: SalaryShape =
-    fixed.shape ?? faker.helpers.weightedArrayElement<SalaryShape>([
+    fixed.shape ??
+    faker.helpers.weightedArrayElement<SalaryShape>([
       { value: 'range', weight: 45 },
       { value: 'min', weight: 20 },
       { value: 'max', weight: 10 },

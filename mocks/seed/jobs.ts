@@ -26,7 +26,11 @@ export function drawJobs(ctx: SeedContext, companies: readonly CompanySeed[], si
     const fixed: Coverage = coverage[index] ?? {};
     const companyId =
       fixed.companyId ??
-      (index < forced ? faker.number.int({ min: 1, max: companyCount }) : index < forced + companyCount ? index - forced + 1 : faker.number.int({ min: 1, max: companyCount }));
+      (index < forced
+        ? faker.number.int({ min: 1, max: companyCount })
+        : index < forced + companyCount
+          ? index - forced + 1
+          : faker.number.int({ min: 1, max: companyCount }));
     const { job, sponsored } = drawJob(ctx, index + 1, companyId, companies[companyId - 1]!, fixed);
     if (sponsored) sponsoredIds.push(job.id);
     jobs.push(job);
@@ -42,7 +46,8 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
   const jobType = fixed.jobType ?? (chance(0.6) ? r.types[0]! : faker.helpers.arrayElement(r.types));
   const remoteStatus = fixed.remoteStatus ?? (chance(0.55) ? r.remotes[0]! : faker.helpers.arrayElement(r.remotes));
   const yoe = jobType === IN ? 1 : chance(0.15) ? null : faker.helpers.arrayElement(r.exp);
-  const prefix = r.senior && yoe !== null && yoe >= 4 ? faker.helpers.arrayElement(['Senior ', 'Senior ', 'Lead ']) : '';
+  const prefix =
+    r.senior && yoe !== null && yoe >= 4 ? faker.helpers.arrayElement(['Senior ', 'Senior ', 'Lead ']) : '';
   const title = jobType === FL && r.types[0] !== FL && chance(0.5) ? `Freelance ${r.title}` : `${prefix}${r.title}`;
 
   // Where: mostly the company's place (always for Remote globally), else another place, about 15% of them in Canada.
@@ -54,8 +59,7 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
         : chance(0.7)
           ? company.place
           : faker.helpers.arrayElement(chance(0.15) ? caPlaces : usPlaces);
-  const remoteCountries =
-    remoteStatus === RR ? (chance(0.6) ? [place.country] : ['US', 'CA']) : [];
+  const remoteCountries = remoteStatus === RR ? (chance(0.6) ? [place.country] : ['US', 'CA']) : [];
 
   // When: a good share in the last day, week and month; closed jobs are old enough to have expired.
   const ageRoll = faker.number.float();
@@ -77,7 +81,8 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
   const publishedAgoMs = ageMs - Math.min(minutes(30, 360), ageMs / 2);
   let expireDate: string | null;
   if (status === Active) expireDate = msAgo(-faker.number.int({ min: 5, max: 90 }) * DAY);
-  else if (status === ApplicationClosed) expireDate = daysAgo(faker.number.int({ min: 1, max: Math.min(30, Math.floor(ageMs / DAY) - 3) }));
+  else if (status === ApplicationClosed)
+    expireDate = daysAgo(faker.number.int({ min: 1, max: Math.min(30, Math.floor(ageMs / DAY) - 3) }));
   else expireDate = chance(0.5) ? null : msAgo(-faker.number.int({ min: 14, max: 90 }) * DAY);
 
   // Benefits: housing on seasonal work, relocation on salaried jobs, commuter help in town, visas in tech.
@@ -98,7 +103,15 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
   const salary = salaryFor(ctx, r, fixed);
   const benefitList = BENEFIT_FLAGS.filter((b) => flags[b]);
 
-  const description = describeJob(ctx, r, { title, company, place, remoteStatus, remoteCountries, yoe, benefits: benefitList });
+  const description = describeJob(ctx, r, {
+    title,
+    company,
+    place,
+    remoteStatus,
+    remoteCountries,
+    yoe,
+    benefits: benefitList,
+  });
   const sponsored = fixed.sponsored ?? (status === Active && chance(0.08));
   // The draw of the random score of earlier versions (the score is now the listing score): kept, so that every
   // draw after it, and with them the whole catalogue, stays as it was.

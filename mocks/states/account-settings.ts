@@ -18,7 +18,11 @@ async function editUser(email: string, edit: (user: UserRecord) => void) {
 }
 
 /** The address change link `token` of the user, sent `sentHoursAgo` hours ago (and used `usedHoursAgo` hours ago). */
-async function putChangeLink(p: ReceivedParams<'{email} {token}'>, sentHoursAgo: number, usedHoursAgo: number | null = null) {
+async function putChangeLink(
+  p: ReceivedParams<'{email} {token}'>,
+  sentHoursAgo: number,
+  usedHoursAgo: number | null = null,
+) {
   const user = await ensureUser(str(p, 'email'));
   await put(
     'emailTokens',
@@ -55,10 +59,17 @@ export const accountSettingsStates = defineStates({
   // Sent 2 hours ago, used an hour ago (still within its 24 hours: only its use refuses it); nothing waits.
   'the address change link {token} of {email} was used': (p) => putChangeLink(p, 2, 1),
   // Signed in twice; the change made in the session {token}, through the provider's own PUT Account/password.
-  'the user {email} has changed their password with the token {token} since signing in with the token {oldToken}': async (p) => {
-    const user = await editUser(str(p, 'email'), (u) => void (u.password = OLD_PASSWORD));
-    await signIn(user, str(p, 'oldToken'));
-    await signIn(user, str(p, 'token'));
-    await callProvider(accountSettingsHandlers, 'PUT', 'Account/password', { currentPassword: OLD_PASSWORD, password: NEW_PASSWORD }, str(p, 'token'));
-  },
+  'the user {email} has changed their password with the token {token} since signing in with the token {oldToken}':
+    async (p) => {
+      const user = await editUser(str(p, 'email'), (u) => void (u.password = OLD_PASSWORD));
+      await signIn(user, str(p, 'oldToken'));
+      await signIn(user, str(p, 'token'));
+      await callProvider(
+        accountSettingsHandlers,
+        'PUT',
+        'Account/password',
+        { currentPassword: OLD_PASSWORD, password: NEW_PASSWORD },
+        str(p, 'token'),
+      );
+    },
 });

@@ -24,7 +24,12 @@ async function freeRegistrationId(registrationId: string) {
 }
 
 /** The link `token` of the user `email` for the purpose (the user put unconfirmed for a confirmation, unless a state before put it). */
-async function putLink(p: ReceivedParams<'{email} {token}'>, purpose: Purpose, sentHoursAgo: number, usedHoursAgo: number | null = null) {
+async function putLink(
+  p: ReceivedParams<'{email} {token}'>,
+  purpose: Purpose,
+  sentHoursAgo: number,
+  usedHoursAgo: number | null = null,
+) {
   const user = await ensureUser(str(p, 'email'), purpose === 'confirm' ? { emailConfirmed: false } : {});
   await put(
     'emailTokens',
@@ -55,8 +60,10 @@ const link =
   };
 
 export const accountStates = defineStates({
-  'an unconfirmed candidate {email} registered as {registrationId} with the confirmation token {token}': (p) => registered(p, [Role.User]),
-  'an unconfirmed employer {email} registered as {registrationId} with the confirmation token {token}': (p) => registered(p, [Role.Employer]),
+  'an unconfirmed candidate {email} registered as {registrationId} with the confirmation token {token}': (p) =>
+    registered(p, [Role.User]),
+  'an unconfirmed employer {email} registered as {registrationId} with the confirmation token {token}': (p) =>
+    registered(p, [Role.Employer]),
   // Used an hour ago, to confirm the address: the account is confirmed, and the link is still within its 24 hours.
   'the confirmation token {token} of {email} was used': async (p) => {
     const user = await putLink(p, 'confirm', 1, 1);

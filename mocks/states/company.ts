@@ -11,7 +11,15 @@ import { EMPLOYER, ensureCompany, ensureUser, jobCompany, removeWhere, setPrimar
 async function addMember(p: ReceivedParams<'{email} {companyId}'>, isAdmin: boolean) {
   const user = await ensureUser(str(p, 'email'), EMPLOYER);
   const company = await jobCompany(num(p, 'companyId'));
-  await db.memberships.create(buildMembership({ id: nextId(db.memberships), userId: user.id, companyId: company.id, isAdmin, joinedDate: clock.daysFromNow(-30) }));
+  await db.memberships.create(
+    buildMembership({
+      id: nextId(db.memberships),
+      userId: user.id,
+      companyId: company.id,
+      isAdmin,
+      joinedDate: clock.daysFromNow(-30),
+    }),
+  );
   await setPrimaryCompany(user, company.id);
 }
 
@@ -24,10 +32,18 @@ export const companyStates = defineStates({
   'the employer {email} is an admin of company {companyId}': (p) => addMember(p, true),
   'the employer {email} has asked to join company {companyId}': async (p) => {
     const user = await ensureUser(str(p, 'email'), EMPLOYER);
-    await db.joinRequests.create(buildJoinRequest({ id: nextId(db.joinRequests), userId: user.id, companyId: num(p, 'companyId'), createdDate: clock.daysFromNow(-1) }));
+    await db.joinRequests.create(
+      buildJoinRequest({
+        id: nextId(db.joinRequests),
+        userId: user.id,
+        companyId: num(p, 'companyId'),
+        createdDate: clock.daysFromNow(-1),
+      }),
+    );
   },
   'a company named {name} exists': async (p) => {
     const name = str(p, 'name');
-    if (!db.companies.findFirst((q) => q.where({ name }))) await ensureCompany(Math.max(nextId(db.companies), 50), { name });
+    if (!db.companies.findFirst((q) => q.where({ name })))
+      await ensureCompany(Math.max(nextId(db.companies), 50), { name });
   },
 });

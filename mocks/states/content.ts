@@ -23,8 +23,16 @@ export const contentStates = defineStates({
     const field_name = str(p, 'fieldName');
     // These two, and no other tooltip (the others are set aside until teardown): the list is exact.
     removeWhere('contentItems', (item) => item.collection === 'tooltips');
-    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }));
+    await db.contentItems.create(
+      buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }),
+    );
     // Decoy: a draft tooltip, which a missing `status=published` filter would return.
-    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), status: 'draft', data: { field_name: 'draftField', tooltip: 'Not published.' } }));
+    await db.contentItems.create(
+      buildContentItem({
+        id: nextId(db.contentItems),
+        status: 'draft',
+        data: { field_name: 'draftField', tooltip: 'Not published.' },
+      }),
+    );
   },
 });

@@ -4,7 +4,9 @@
  */
 
 /** The `{placeholders}` of a state's name: `'the job {jobId} is open until filled'` -> `'jobId'`. */
-export type Placeholders<Name extends string> = Name extends `${string}{${infer Param}}${infer Rest}` ? Param | Placeholders<Rest> : never;
+export type Placeholders<Name extends string> = Name extends `${string}{${infer Param}}${infer Rest}`
+  ? Param | Placeholders<Rest>
+  : never;
 
 /** The parameters a consumer test gives with the state (`.given(name, params)`): one JSON scalar per placeholder. */
 export type StateParams<Name extends string> = { [Param in Placeholders<Name>]: string | number };
@@ -20,7 +22,8 @@ export const defineStates = <Name extends string>(states: { [N in Name]: StateHa
 /** A parameter as a string; a missing one fails the state (and the interaction) with its name. */
 export function str<P extends object>(params: P, key: keyof P & string): string {
   const value: unknown = params[key];
-  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Provider state parameter '${key}' is missing`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new Error(`Provider state parameter '${key}' is missing`);
   return String(value);
 }
 

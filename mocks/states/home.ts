@@ -22,7 +22,16 @@ export const homeStates = defineStates({
     removeWhere('candidateProfiles', () => true);
     for (const [index, [focus, home, wants, remote]] of people.entries()) {
       const user = await ensureUser(`candidate-${index + 1}@reach.example`);
-      await put('candidateProfiles', buildCandidateProfile({ userId: user.id, currentLocation: location(home), locations: wants, isRemoteConsidered: remote, focus: [focus] }));
+      await put(
+        'candidateProfiles',
+        buildCandidateProfile({
+          userId: user.id,
+          currentLocation: location(home),
+          locations: wants,
+          isRemoteConsidered: remote,
+          focus: [focus],
+        }),
+      );
     }
   },
 });

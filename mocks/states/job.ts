@@ -15,25 +15,35 @@ async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: numb
   const jobId = existingJob(num(p, 'jobId')).id;
   // One record per user and job.
   removeWhere('applications', (a) => a.userId === user.id && a.jobId === jobId);
-  await db.applications.create(buildApplication({ id: nextId(db.applications), userId: user.id, jobId, status, stage, createdDate: clock.daysFromNow(-daysAgo) }));
+  await db.applications.create(
+    buildApplication({
+      id: nextId(db.applications),
+      userId: user.id,
+      jobId,
+      status,
+      stage,
+      createdDate: clock.daysFromNow(-daysAgo),
+    }),
+  );
 }
 
 export const jobStates = defineStates({
   'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
     await addJobs(jobOfState(p));
   },
-  'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago': async (p) => {
-    const daysAgo = num(p, 'daysAgo');
-    await addJobs(
-      jobOfState(p, {
-        jobType: JobType.SeasonalFullTime,
-        remoteStatus: RemoteStatus.Hybrid,
-        remoteCountries: [],
-        createdDate: clock.daysFromNow(-daysAgo - 1),
-        publishedDate: clock.daysFromNow(-daysAgo),
-      }),
-    );
-  },
+  'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago':
+    async (p) => {
+      const daysAgo = num(p, 'daysAgo');
+      await addJobs(
+        jobOfState(p, {
+          jobType: JobType.SeasonalFullTime,
+          remoteStatus: RemoteStatus.Hybrid,
+          remoteCountries: [],
+          createdDate: clock.daysFromNow(-daysAgo - 1),
+          publishedDate: clock.daysFromNow(-daysAgo),
+        }),
+      );
+    },
   'an active job {jobId} titled {title} in another field and place exists at company {companyId}': async (p) => {
     await addJobs(
       jobOfState(p, {
@@ -81,14 +91,20 @@ export const jobStates = defineStates({
       isRemoteConsidered: true,
       locations: [job.city],
       jobType: [job.jobType],
-      salaries: job.salaryCompensationId === null ? [] : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
+      salaries:
+        job.salaryCompensationId === null
+          ? []
+          : [{ min: job.salaryMin, max: null, compensationId: job.salaryCompensationId }],
       focus: job.focusId === null ? [] : [job.focusId],
     });
     await put('candidateProfiles', profile);
   },
-  'the candidate {email} has saved the job {jobId}': (p) => addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied),
-  'the candidate {email} saved the job {jobId} {daysAgo} days ago': (p) => addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied, num(p, 'daysAgo')),
-  'the candidate {email} has applied to the job {jobId} and is at stage {stage}': (p) => addApplication(p, ApplicationStatus.Applied, num(p, 'stage')),
+  'the candidate {email} has saved the job {jobId}': (p) =>
+    addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied),
+  'the candidate {email} saved the job {jobId} {daysAgo} days ago': (p) =>
+    addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied, num(p, 'daysAgo')),
+  'the candidate {email} has applied to the job {jobId} and is at stage {stage}': (p) =>
+    addApplication(p, ApplicationStatus.Applied, num(p, 'stage')),
   'job options exist': () => {},
   'the job options are unavailable': () => {
     behaviour.faults.push({ endpoint: 'GET Job/options/get', status: 500, remaining: 1 });

@@ -14,7 +14,11 @@ import { db, type CollectionName } from '../db';
 
 /** What identifies a record of the collection (unique in it). */
 export const keyField = (name: CollectionName): string =>
-  name === 'sessions' || name === 'contentSessions' || name === 'emailTokens' ? 'token' : name === 'candidateProfiles' ? 'userId' : 'id';
+  name === 'sessions' || name === 'contentSessions' || name === 'emailTokens'
+    ? 'token'
+    : name === 'candidateProfiles'
+      ? 'userId'
+      : 'id';
 
 type Row = Record<string, unknown>;
 type Listener = (event: { data: Record<string, Row> }) => void;
@@ -45,14 +49,22 @@ export function createJournal(collections: Record<CollectionName, unknown>) {
     let entry = touched.get(name);
     if (!entry) {
       const field = keyField(name);
-      entry = { order: collection(name).all().map((r) => r[field]), before: new Map() };
+      entry = {
+        order: collection(name)
+          .all()
+          .map((r) => r[field]),
+        before: new Map(),
+      };
       touched.set(name, entry);
     }
     // A copy without @msw/data's internal symbols: restored as a new record.
     if (!entry.before.has(key)) entry.before.set(key, before ? structuredClone({ ...before }) : null);
   }
 
-  const current = (name: CollectionName, key: unknown) => collection(name).all().find((r) => r[keyField(name)] === key);
+  const current = (name: CollectionName, key: unknown) =>
+    collection(name)
+      .all()
+      .find((r) => r[keyField(name)] === key);
 
   function listen() {
     for (const name of names) {

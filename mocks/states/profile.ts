@@ -34,7 +34,8 @@ export const profileStates = defineStates({
   'the candidate {email} has the user id {userId}': async (p) => {
     const email = str(p, 'email');
     const id = num(p, 'userId');
-    if (journal.has(`user:${email}`)) throw new Error(`Give the user id of ${email} before the other states that name them`);
+    if (journal.has(`user:${email}`))
+      throw new Error(`Give the user id of ${email} before the other states that name them`);
     const holder = db.users.findFirst((q) => q.where({ id }));
     if (holder) removeUser(holder.email);
     removeUser(email);
@@ -48,10 +49,22 @@ export const profileStates = defineStates({
   "the candidate {email} has a guide's profile in {placeId} with the focus {focusId}": async (p) => {
     const user = await ensureUser(str(p, 'email'));
     const place = str(p, 'placeId');
-    await put('candidateProfiles', buildCandidateProfile({ userId: user.id, ...copy(GUIDE_PROFILE), currentLocation: location(place), locations: [place], focus: [num(p, 'focusId')] }));
+    await put(
+      'candidateProfiles',
+      buildCandidateProfile({
+        userId: user.id,
+        ...copy(GUIDE_PROFILE),
+        currentLocation: location(place),
+        locations: [place],
+        focus: [num(p, 'focusId')],
+      }),
+    );
   },
   'the candidate {email} has the photos {first} and {second}': async (p) => {
     const user = await ensureUser(str(p, 'email'));
-    await put('candidateProfiles', buildCandidateProfile({ userId: user.id, albumPhotosUrls: [str(p, 'first'), str(p, 'second')] }));
+    await put(
+      'candidateProfiles',
+      buildCandidateProfile({ userId: user.id, albumPhotosUrls: [str(p, 'first'), str(p, 'second')] }),
+    );
   },
 });

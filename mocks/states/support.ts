@@ -2,7 +2,17 @@ import { getResponse, type RequestHandler } from 'msw';
 import { Role } from '../../src/domain/enums';
 import { buildCompany, buildJob, buildSession, buildUser } from '../builders';
 import { recountCompany } from '../companies';
-import { db, nextId, type CollectionName, type CompanyRecord, type Db, type JobRecord, type StoredJob, type StoredUser, type UserRecord } from '../db';
+import {
+  db,
+  nextId,
+  type CollectionName,
+  type CompanyRecord,
+  type Db,
+  type JobRecord,
+  type StoredJob,
+  type StoredUser,
+  type UserRecord,
+} from '../db';
 import { num, str, type ReceivedParams } from './define';
 import { journal, keyField } from './journal';
 
@@ -19,11 +29,15 @@ export const EMPLOYER = { roles: [Role.Employer] };
 
 type RecordOf<N extends CollectionName> = Parameters<Db[N]['create']>[0];
 type Row = Record<string, unknown>;
-const rows = (name: CollectionName) => db[name] as unknown as { all(): Row[]; delete(r: Row): unknown; create(r: Row): Promise<Row> };
+const rows = (name: CollectionName) =>
+  db[name] as unknown as { all(): Row[]; delete(r: Row): unknown; create(r: Row): Promise<Row> };
 
 /** Removes the collection's records that match. */
 export function removeWhere<N extends CollectionName>(name: N, match: (record: RecordOf<N>) => boolean) {
-  for (const record of rows(name).all().filter((r) => match(r as RecordOf<N>))) rows(name).delete(record);
+  for (const record of rows(name)
+    .all()
+    .filter((r) => match(r as RecordOf<N>)))
+    rows(name).delete(record);
 }
 
 /** The record in place of any with its key (id, token …): the pact's id, not one beside it. */
@@ -37,7 +51,15 @@ export async function put<N extends CollectionName>(name: N, record: RecordOf<N>
 /** Removes what hangs on a user: sessions, applications, profile, memberships, join requests and emailed links. */
 function removeUserRecords(userId: number) {
   const mine = (r: { userId: number }) => r.userId === userId;
-  for (const name of ['sessions', 'applications', 'candidateProfiles', 'memberships', 'joinRequests', 'emailTokens'] as const) removeWhere(name, mine);
+  for (const name of [
+    'sessions',
+    'applications',
+    'candidateProfiles',
+    'memberships',
+    'joinRequests',
+    'emailTokens',
+  ] as const)
+    removeWhere(name, mine);
 }
 
 /** The user with this email, put afresh (from the builder's defaults and these details) the first time an interaction names it. */
@@ -79,7 +101,12 @@ export async function removeJob(job: JobRecord) {
 
 /** Removes boosts (by id, or every boost of a job) and their payments. */
 export function removeBoost(value: number, by: 'id' | 'jobId' = 'id') {
-  const ids = new Set(db.boosts.all().filter((b) => b[by] === value).map((b) => b.id));
+  const ids = new Set(
+    db.boosts
+      .all()
+      .filter((b) => b[by] === value)
+      .map((b) => b.id),
+  );
   removeWhere('payments', (p) => ids.has(p.boostId));
   removeWhere('boosts', (b) => ids.has(b.id));
 }
@@ -88,7 +115,8 @@ export function removeBoost(value: number, by: 'id' | 'jobId' = 'id') {
 export async function ensureCompany(id: number, details: Partial<CompanyRecord> = {}) {
   if (!journal.has(`company:${id}`)) {
     journal.mark(`company:${id}`);
-    for (const job of db.jobs.findMany((q) => q.where({ companyId: id }))) if (!journal.has(`job:${job.id}`)) await removeJob(job);
+    for (const job of db.jobs.findMany((q) => q.where({ companyId: id })))
+      if (!journal.has(`job:${job.id}`)) await removeJob(job);
     await put('companies', buildCompany({ id, ...details }));
     await recountCompany(id);
   }
@@ -109,8 +137,10 @@ export const jobCompany = (id: number) =>
  * The job of a state's `{jobId}`, `{title}` and `{companyId}`: the builder's active job as contracts/README.md
  * describes it (mocks/builders/jobs.ts), with these changes.
  */
-export const jobOfState = (p: ReceivedParams<'{jobId} {title} {companyId}'>, changes: Partial<JobRecord> = {}): JobRecord =>
-  buildJob({ id: num(p, 'jobId'), companyId: num(p, 'companyId'), title: str(p, 'title'), ...changes });
+export const jobOfState = (
+  p: ReceivedParams<'{jobId} {title} {companyId}'>,
+  changes: Partial<JobRecord> = {},
+): JobRecord => buildJob({ id: num(p, 'jobId'), companyId: num(p, 'companyId'), title: str(p, 'title'), ...changes });
 
 /** Puts jobs in place of any with their ids (and their company, when the interaction has not yet), keeping the companies' job counts right. */
 export async function addJobs(...jobs: JobRecord[]) {
@@ -134,8 +164,23 @@ export function existingJob(jobId: number): StoredJob {
  * A request answered by the provider's own handlers (a registration, a password change: what the interaction verifies
  * follows from what the call does, not from a state's shortcut); anything but 2xx fails the state.
  */
-export async function callProvider(handlers: RequestHandler[], method: string, path: string, body: unknown, token: string | null = null) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  const response = await getResponse(handlers, new Request(`http://provider-state.invalid/api/${path}`, { method, headers, body: JSON.stringify(body) }));
-  if (!response?.ok) throw new Error(`${method} ${path} answered ${response?.status ?? 'nothing'}: ${response ? await response.text() : ''}`);
+export async function callProvider(
+  handlers: RequestHandler[],
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null = null,
+) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+  const response = await getResponse(
+    handlers,
+    new Request(`http://provider-state.invalid/api/${path}`, { method, headers, body: JSON.stringify(body) }),
+  );
+  if (!response?.ok)
+    throw new Error(
+      `${method} ${path} answered ${response?.status ?? 'nothing'}: ${response ? await response.text() : ''}`,
+    );
 }

@@ -21,16 +21,20 @@ export const accountSettingsApi = (http: Http) => ({
   get: async (signal?: AbortSignal) => (await http.request(account, 'GET', 'Account', { signal })).result,
 
   /** PUT Account: the name and the pronouns. */
-  updateDetails: async (body: AccountDetails) => (await http.request(account, 'PUT', 'Account', { body, quiet: true })).result,
+  updateDetails: async (body: AccountDetails) =>
+    (await http.request(account, 'PUT', 'Account', { body, quiet: true })).result,
 
   /** PUT Account/visibility (candidates): who may see the public profile. */
-  updateVisibility: async (body: ProfileVisibilityInput) => (await http.request(account, 'PUT', 'Account/visibility', { body, quiet: true })).result,
+  updateVisibility: async (body: ProfileVisibilityInput) =>
+    (await http.request(account, 'PUT', 'Account/visibility', { body, quiet: true })).result,
 
   /** POST Account/email-change: a confirmation link to the new address; it takes effect once confirmed. 409 when the address is taken. */
-  requestEmailChange: async (body: EmailChange) => (await http.request(account, 'POST', 'Account/email-change', { body, quiet: true })).result,
+  requestEmailChange: async (body: EmailChange) =>
+    (await http.request(account, 'POST', 'Account/email-change', { body, quiet: true })).result,
 
   /** POST Account/confirm-email-change: the new address confirmed with the link's token. 404, 409 for a link unknown, used or expired. */
-  confirmEmailChange: async (token: string) => (await http.request(account, 'POST', 'Account/confirm-email-change', { body: { token }, quiet: true })).result,
+  confirmEmailChange: async (token: string) =>
+    (await http.request(account, 'POST', 'Account/confirm-email-change', { body: { token }, quiet: true })).result,
 
   /** PUT Account/password: a new password; the account's other sessions end. */
   changePassword: async (body: PasswordChange) => {

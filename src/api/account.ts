@@ -17,11 +17,13 @@ import {
 export const accountApi = (http: Http) => ({
   /** POST Auth/register: an unconfirmed account, and the confirmation emailed; 409 (beside the email) when the address is taken. */
   register: async (registration: Registration) =>
-    (await http.request(envelope(registeredSchema), 'POST', 'Auth/register', { body: registration, quiet: true })).result,
+    (await http.request(envelope(registeredSchema), 'POST', 'Auth/register', { body: registration, quiet: true }))
+      .result,
 
   /** GET Auth/registration: where the confirmation went, and whether it is confirmed yet; 404 for an unknown id. */
   registration: async (id: string, signal?: AbortSignal) =>
-    (await http.request(envelope(registrationStatusSchema), 'GET', 'Auth/registration', { query: { id }, signal })).result,
+    (await http.request(envelope(registrationStatusSchema), 'GET', 'Auth/registration', { query: { id }, signal }))
+      .result,
 
   /** POST Auth/resend-confirmation: a new link, if an unconfirmed account has the address (the answer says nothing either way). */
   resendConfirmation: async (body: EmailOnly) => {
@@ -30,7 +32,8 @@ export const accountApi = (http: Http) => ({
 
   /** POST Auth/confirm-email: the address confirmed with the link's token; answers the user signed in. 404, 409 for a link unknown, used or expired. */
   confirmEmail: async (token: string) =>
-    (await http.request(envelope(loggedInUserSchema), 'POST', 'Auth/confirm-email', { body: { token }, quiet: true })).result,
+    (await http.request(envelope(loggedInUserSchema), 'POST', 'Auth/confirm-email', { body: { token }, quiet: true }))
+      .result,
 
   /** POST Auth/forgot-password: a reset link, if an account has the address (the answer says nothing either way). */
   forgotPassword: async (body: EmailOnly) => {

@@ -12,7 +12,8 @@ export const adminCompanyApi = (http: Http) => ({
   allNames: async () => (await http.request(envelope(companyNamesSchema), 'GET', 'admin/Company/all-names')).result,
 
   /** POST admin/Company: a new company; an employer who creates it becomes its admin, and it their primary company. */
-  create: async (company: CompanyInput) => (await http.request(envelope(companyDetailSchema), 'POST', 'admin/Company', { body: company })).result,
+  create: async (company: CompanyInput) =>
+    (await http.request(envelope(companyDetailSchema), 'POST', 'admin/Company', { body: company })).result,
 
   /** PUT admin/Company/{id}: the company's details rewritten (its admins, and site admins). */
   update: async (id: number, company: CompanyInput) =>
@@ -20,5 +21,9 @@ export const adminCompanyApi = (http: Http) => ({
 
   /** POST admin/Company/send-join-request?companyId: asks the company's admins to let the user in. */
   sendJoinRequest: async (companyId: number) =>
-    (await http.request(envelope(joinRequestSchema), 'POST', 'admin/Company/send-join-request', { query: { companyId } })).result,
+    (
+      await http.request(envelope(joinRequestSchema), 'POST', 'admin/Company/send-join-request', {
+        query: { companyId },
+      })
+    ).result,
 });

@@ -5,7 +5,8 @@ import { purchaseSchema, type BoostInput, type Card } from './schemas/boost';
 /** Boosting a live job, and paying for it (role Employer; calls proposed here, contracts/README.md). */
 export const boostApi = (http: Http) => ({
   /** POST admin/Boost: a boost of a live job, waiting for its payment (boost Pending, payment Created). */
-  create: async (boost: BoostInput) => (await http.request(envelope(purchaseSchema), 'POST', 'admin/Boost', { body: boost })).result,
+  create: async (boost: BoostInput) =>
+    (await http.request(envelope(purchaseSchema), 'POST', 'admin/Boost', { body: boost })).result,
 
   /**
    * POST admin/Boost/{id}/pay: pays for the boost. A declined card is not an error: the answer's payment says
@@ -15,5 +16,6 @@ export const boostApi = (http: Http) => ({
     (await http.request(envelope(purchaseSchema), 'POST', `admin/Boost/${boostId}/pay`, { body: card })).result,
 
   /** GET admin/Boost/{id}: a purchase, for its confirmation page. */
-  get: async (boostId: number) => (await http.request(envelope(purchaseSchema), 'GET', `admin/Boost/${boostId}`)).result,
+  get: async (boostId: number) =>
+    (await http.request(envelope(purchaseSchema), 'GET', `admin/Boost/${boostId}`)).result,
 });

@@ -1,6 +1,11 @@
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import { companyDetailSchema, companyOptionsSchema, companySuggestionsSchema, imageUrlSchema } from './schemas/company-profile';
+import {
+  companyDetailSchema,
+  companyOptionsSchema,
+  companySuggestionsSchema,
+  imageUrlSchema,
+} from './schemas/company-profile';
 
 export interface CompanyApiOptions {
   /** Told of every uploaded logo (its company and address), unless the upload skips it: the header shows it at once. */
@@ -20,23 +25,35 @@ export const companyApi = (http: Http, options: CompanyApiOptions = {}) => ({
   getOptions: async () => (await http.request(envelope(companyOptionsSchema), 'GET', 'Company/options')).result,
 
   /** GET Company/by-id?id: a company as its pages show it. */
-  getById: async (id: number) => (await http.request(envelope(companyDetailSchema), 'GET', 'Company/by-id', { query: { id } })).result,
+  getById: async (id: number) =>
+    (await http.request(envelope(companyDetailSchema), 'GET', 'Company/by-id', { query: { id } })).result,
 
   /** GET Company/get-suggestions?term: companies already here whose name holds the term (up to 5). */
   getSuggestions: async (term: string, signal?: AbortSignal) =>
-    (await http.request(envelope(companySuggestionsSchema), 'GET', 'Company/get-suggestions', { query: { term }, signal })).result,
+    (
+      await http.request(envelope(companySuggestionsSchema), 'GET', 'Company/get-suggestions', {
+        query: { term },
+        signal,
+      })
+    ).result,
 
   /**
    * POST Company/upload-logo?companyId (form data: `file`): the company's new logo; its address (`result`) is
    * published as the logo update unless `skipPublish` (docs/product.md §7).
    */
   uploadLogo: async (file: Blob, companyId: number, { skipPublish = false } = {}) => {
-    const { result } = await http.request(envelope(imageUrlSchema), 'POST', 'Company/upload-logo', upload(file, companyId));
+    const { result } = await http.request(
+      envelope(imageUrlSchema),
+      'POST',
+      'Company/upload-logo',
+      upload(file, companyId),
+    );
     if (!skipPublish) options.onLogoUploaded?.(companyId, result);
     return result;
   },
 
   /** POST Company/upload-cover-image?companyId (form data: `file`): the company's new cover image. */
   uploadCoverImage: async (file: Blob, companyId: number) =>
-    (await http.request(envelope(imageUrlSchema), 'POST', 'Company/upload-cover-image', upload(file, companyId))).result,
+    (await http.request(envelope(imageUrlSchema), 'POST', 'Company/upload-cover-image', upload(file, companyId)))
+      .result,
 });

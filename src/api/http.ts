@@ -208,7 +208,13 @@ export function createHttp(options: HttpOptions) {
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(json);
       const errorBody = parsed.success ? parsed.data : null;
-      const message = applyCatalogue(response.status, errorBody, notify, () => onUnauthorized(token ?? null), init.quiet);
+      const message = applyCatalogue(
+        response.status,
+        errorBody,
+        notify,
+        () => onUnauthorized(token ?? null),
+        init.quiet,
+      );
       throw new ApiError(message, 'http', response.status, errorBody);
     }
 

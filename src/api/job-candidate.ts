@@ -1,6 +1,12 @@
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import { jobDetailSchema, myJobStatusSchema, myJobsSchema, noResultSchema, recommendedJobsSchema } from './schemas/job-candidate';
+import {
+  jobDetailSchema,
+  myJobStatusSchema,
+  myJobsSchema,
+  noResultSchema,
+  recommendedJobsSchema,
+} from './schemas/job-candidate';
 import type { MyJobsQuery, RecommendedQuery } from './schemas/my-jobs';
 import { toQuery } from './schemas/query';
 

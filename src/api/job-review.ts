@@ -7,7 +7,8 @@ import { toQuery } from './schemas/query';
 export const jobReviewApi = (http: Http) => ({
   /** GET admin/Job/review: the review queue (Pending Review unless another status is asked for). */
   queue: async (query: ReviewQuery, signal?: AbortSignal) =>
-    (await http.request(envelope(reviewJobsSchema), 'GET', 'admin/Job/review', { query: toQuery(query), signal })).result,
+    (await http.request(envelope(reviewJobsSchema), 'GET', 'admin/Job/review', { query: toQuery(query), signal }))
+      .result,
 
   /** PUT admin/Job/{id}/status: approve, reject (with a reason) or close a job; answers the job as it now is. */
   decide: async (jobId: number, decision: ReviewDecisionInput) =>

@@ -10,5 +10,6 @@ export const jobApi = (http: Http) => ({
 
   /** GET Job/search: one page of active jobs matching the filters (no sign-in needed). */
   search: async (query: JobSearchQuery, signal?: AbortSignal) =>
-    (await http.request(envelope(jobSearchResultSchema), 'GET', 'Job/search', { query: toQuery(query), signal })).result,
+    (await http.request(envelope(jobSearchResultSchema), 'GET', 'Job/search', { query: toQuery(query), signal }))
+      .result,
 });

@@ -1,6 +1,12 @@
 import type { Http } from './http';
 import { envelope } from './schemas/common';
-import { profileSchema, publicProfileSchema, type AboutInput, type QualificationsInput, type WorkPreferenceInput } from './schemas/profile';
+import {
+  profileSchema,
+  publicProfileSchema,
+  type AboutInput,
+  type QualificationsInput,
+  type WorkPreferenceInput,
+} from './schemas/profile';
 
 /** A file as form data (`file`). */
 const fileForm = (file: Blob, fallbackName: string) => {
@@ -29,10 +35,12 @@ export const profileApi = (http: Http) => ({
     (await http.request(profile, 'PUT', 'Profile/qualifications', { body: input, quiet: true })).result,
 
   /** PUT Profile/about: website, highlights, summary, interests, links, the photos kept (in order), career. */
-  updateAbout: async (input: AboutInput) => (await http.request(profile, 'PUT', 'Profile/about', { body: input, quiet: true })).result,
+  updateAbout: async (input: AboutInput) =>
+    (await http.request(profile, 'PUT', 'Profile/about', { body: input, quiet: true })).result,
 
   /** POST Profile/resume (form data: `file`, PDF or Word): the profile with its new resume. */
-  uploadResume: async (file: Blob) => (await http.request(profile, 'POST', 'Profile/resume', { form: fileForm(file, 'resume') })).result,
+  uploadResume: async (file: Blob) =>
+    (await http.request(profile, 'POST', 'Profile/resume', { form: fileForm(file, 'resume') })).result,
 
   /** DELETE Profile/resume: the profile without a resume. */
   removeResume: async () => (await http.request(profile, 'DELETE', 'Profile/resume')).result,
@@ -42,5 +50,6 @@ export const profileApi = (http: Http) => ({
     (await http.request(envelope(publicProfileSchema), 'GET', 'Profile/public', { query: { id }, signal })).result,
 
   /** POST Profile/photos (form data: `file`, an image): the profile with the photo added last. */
-  uploadPhoto: async (file: Blob) => (await http.request(profile, 'POST', 'Profile/photos', { form: fileForm(file, 'photo') })).result,
+  uploadPhoto: async (file: Blob) =>
+    (await http.request(profile, 'POST', 'Profile/photos', { form: fileForm(file, 'photo') })).result,
 });

@@ -31,7 +31,8 @@ const toastOptions: ToastContainerProps = {
 function useExtendedToastTimeout() {
   useEffect(() => {
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
-    const toastOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('.Toastify__toast') : null);
+    const toastOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest('.Toastify__toast') : null;
     const over = (event: MouseEvent) => {
       const el = toastOf(event.target);
       if (el?.id) clearTimeout(timers.get(el.id));
@@ -41,7 +42,10 @@ function useExtendedToastTimeout() {
       if (!el?.id || el.contains(event.relatedTarget as Node | null)) return;
       const id = el.id;
       clearTimeout(timers.get(id));
-      timers.set(id, setTimeout(() => toast.dismiss(id), n.extraDisplayAfterPointerLeavesMs));
+      timers.set(
+        id,
+        setTimeout(() => toast.dismiss(id), n.extraDisplayAfterPointerLeavesMs),
+      );
     };
     document.addEventListener('mouseover', over);
     document.addEventListener('mouseout', out);

@@ -27,7 +27,9 @@ const has = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.inclu
 /** Beta gate: the flag grants access; otherwise launching-soon, with a return to login if login was asked for. */
 export const beta: Guard = ({ beta, url }) => {
   if (beta) return null;
-  return { redirect: url.startsWith(href('login')) ? href('launchingSoon', null, { returnUrl: url }) : href('launchingSoon') };
+  return {
+    redirect: url.startsWith(href('login')) ? href('launchingSoon', null, { returnUrl: url }) : href('launchingSoon'),
+  };
 };
 
 /** login, register, forgot-password: only for visitors who are not logged in. */

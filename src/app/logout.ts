@@ -7,7 +7,9 @@ import { onLogout } from '../state/session';
  * (expired, or refused by the API), the login page, which says why and brings them back to this page after
  * signing in. Returns a stop function.
  */
-export function navigateOnLogout(router: Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>): () => void {
+export function navigateOnLogout(
+  router: Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>,
+): () => void {
   return onLogout((to) => {
     // The page being opened, when the session ended on its way there (a 401 of its loader); else this page.
     const { pathname, search } = router.state.navigation.location ?? router.state.location;

@@ -1,5 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, data, matchPath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  data,
+  matchPath,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { href, patterns } from '../domain/paths';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
@@ -33,7 +40,9 @@ async function guard(guards: readonly Guard[], request: Request) {
  * own error element, and the shared problem page of a screen that words none of its own.
  */
 const RouteErrorPage = lazy(() => import('./layout/RouteError').then((m) => ({ default: m.RouteError })));
-const RouteProblemPage = lazy(() => import('../components/route/RouteProblem').then((m) => ({ default: m.RouteProblem })));
+const RouteProblemPage = lazy(() =>
+  import('../components/route/RouteProblem').then((m) => ({ default: m.RouteProblem })),
+);
 const RouteError = () => (
   <Suspense fallback={null}>
     <RouteErrorPage />

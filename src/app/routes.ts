@@ -3,7 +3,18 @@ import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'r
 import type { LoggedInUser } from '../api/schemas/auth';
 import { Role } from '../domain/enums';
 import type { PathName, StaticPathName } from '../domain/paths';
-import { adminOnly, beta, candidateOnly, company, loggedIn, notCandidate, notSiteAdmin, quizForVisitors, visitorOnly, type Guard } from './guards';
+import {
+  adminOnly,
+  beta,
+  candidateOnly,
+  company,
+  loggedIn,
+  notCandidate,
+  notSiteAdmin,
+  quizForVisitors,
+  visitorOnly,
+  type Guard,
+} from './guards';
 
 /**
  * The route table: one row per route of docs/product.md §2 (paths from src/domain/paths.ts). Every screen loads lazily
@@ -51,9 +62,26 @@ const createCompanyData = () => import('../features/company/create-company.data'
 const accountData = () => import('../features/account/account.data');
 
 export const screens: ScreenRoute[] = [
-  { name: 'launchingSoon', title: 'Launching soon', guards: [], screen: () => import('../features/content/LaunchingSoonPage') },
-  { name: 'login', title: 'Sign in', guards: [beta, visitorOnly], screen: () => import('../features/auth/LoginPage'), data: () => import('../features/auth/login.data') },
-  { name: 'register', title: 'Create an account', guards: [beta, visitorOnly], screen: () => import('../features/auth/RegisterPage'), data: () => import('../features/auth/register.data') },
+  {
+    name: 'launchingSoon',
+    title: 'Launching soon',
+    guards: [],
+    screen: () => import('../features/content/LaunchingSoonPage'),
+  },
+  {
+    name: 'login',
+    title: 'Sign in',
+    guards: [beta, visitorOnly],
+    screen: () => import('../features/auth/LoginPage'),
+    data: () => import('../features/auth/login.data'),
+  },
+  {
+    name: 'register',
+    title: 'Create an account',
+    guards: [beta, visitorOnly],
+    screen: () => import('../features/auth/RegisterPage'),
+    data: () => import('../features/auth/register.data'),
+  },
   {
     name: 'forgotPassword',
     title: 'Forgot password',
@@ -61,12 +89,36 @@ export const screens: ScreenRoute[] = [
     screen: () => import('../features/auth/ForgotPasswordPage'),
     data: () => import('../features/auth/forgot-password.data'),
   },
-  { name: 'createCompany', title: 'Create a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
+  {
+    name: 'createCompany',
+    title: 'Create a company',
+    guards: [beta, notCandidate],
+    screen: createCompany,
+    data: createCompanyData,
+  },
   // Given (docs/product.md §2): confirm-email and join-company are the same page (and so take its guards).
-  { name: 'confirmEmail', title: 'Confirm your email', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
-  { name: 'joinCompany', title: 'Join a company', guards: [beta, notCandidate], screen: createCompany, data: createCompanyData },
+  {
+    name: 'confirmEmail',
+    title: 'Confirm your email',
+    guards: [beta, notCandidate],
+    screen: createCompany,
+    data: createCompanyData,
+  },
+  {
+    name: 'joinCompany',
+    title: 'Join a company',
+    guards: [beta, notCandidate],
+    screen: createCompany,
+    data: createCompanyData,
+  },
   // docs/product.md §2: reset-password's guard was not given; it takes the beta gate like every product page.
-  { name: 'resetPassword', title: 'Reset password', guards: [beta], screen: () => import('../features/auth/ResetPasswordPage'), data: () => import('../features/auth/reset-password.data') },
+  {
+    name: 'resetPassword',
+    title: 'Reset password',
+    guards: [beta],
+    screen: () => import('../features/auth/ResetPasswordPage'),
+    data: () => import('../features/auth/reset-password.data'),
+  },
   {
     name: 'createJob',
     title: 'Post a job',
@@ -98,7 +150,13 @@ export const screens: ScreenRoute[] = [
     data: () => import('../features/jobs/jobs.data'),
     nav: [{ label: 'Jobs', order: 1, for: withBeta }],
   },
-  { name: 'job', title: 'Job', guards: [beta], screen: () => import('../features/job-detail/JobPage'), data: () => import('../features/job-detail/job.data') },
+  {
+    name: 'job',
+    title: 'Job',
+    guards: [beta],
+    screen: () => import('../features/job-detail/JobPage'),
+    data: () => import('../features/job-detail/job.data'),
+  },
   {
     name: 'purchaseConfirmation',
     title: 'Purchase confirmation',
@@ -126,13 +184,43 @@ export const screens: ScreenRoute[] = [
       { label: 'For employers', order: 8, for: visitorWithBeta },
     ],
   },
-  { name: 'benefitsCandidates', title: 'Benefits for candidates', guards: [beta], screen: () => import('../features/content/BenefitsCandidatesPage') },
-  { name: 'benefitsEmployers', title: 'Benefits for employers', guards: [beta], screen: () => import('../features/content/BenefitsEmployersPage') },
+  {
+    name: 'benefitsCandidates',
+    title: 'Benefits for candidates',
+    guards: [beta],
+    screen: () => import('../features/content/BenefitsCandidatesPage'),
+  },
+  {
+    name: 'benefitsEmployers',
+    title: 'Benefits for employers',
+    guards: [beta],
+    screen: () => import('../features/content/BenefitsEmployersPage'),
+  },
   { name: 'brand', title: 'Brand', guards: [beta], screen: () => import('../features/brand/BrandPage') },
-  { name: 'termsConditions', title: 'Terms and conditions', guards: [beta], screen: () => import('../features/content/TermsConditionsPage') },
-  { name: 'privacyPolicy', title: 'Privacy policy', guards: [beta], screen: () => import('../features/content/PrivacyPolicyPage') },
-  { name: 'termsOfService', title: 'Terms of service', guards: [beta], screen: () => import('../features/content/TermsOfServicePage') },
-  { name: 'ndaAgreement', title: 'NDA agreement', guards: [beta], screen: () => import('../features/content/NdaAgreementPage') },
+  {
+    name: 'termsConditions',
+    title: 'Terms and conditions',
+    guards: [beta],
+    screen: () => import('../features/content/TermsConditionsPage'),
+  },
+  {
+    name: 'privacyPolicy',
+    title: 'Privacy policy',
+    guards: [beta],
+    screen: () => import('../features/content/PrivacyPolicyPage'),
+  },
+  {
+    name: 'termsOfService',
+    title: 'Terms of service',
+    guards: [beta],
+    screen: () => import('../features/content/TermsOfServicePage'),
+  },
+  {
+    name: 'ndaAgreement',
+    title: 'NDA agreement',
+    guards: [beta],
+    screen: () => import('../features/content/NdaAgreementPage'),
+  },
   {
     name: 'quiz',
     title: 'Onboarding quiz',
@@ -149,7 +237,13 @@ export const screens: ScreenRoute[] = [
     data: () => import('../features/profile/profile-edit.data'),
     nav: [{ label: 'My profile', order: 3, for: has(Role.User) }],
   },
-  { name: 'account', title: 'Account settings', guards: [beta, candidateOnly], screen: () => import('../features/account/AccountPage'), data: accountData },
+  {
+    name: 'account',
+    title: 'Account settings',
+    guards: [beta, candidateOnly],
+    screen: () => import('../features/account/AccountPage'),
+    data: accountData,
+  },
   {
     name: 'recommendedJobs',
     title: 'Recommended jobs',
@@ -158,7 +252,13 @@ export const screens: ScreenRoute[] = [
     data: () => import('../features/recommended/recommended.data'),
     nav: [{ label: 'My jobs', order: 2, for: has(Role.User), badge: 'recommended' }],
   },
-  { name: 'candidateView', title: 'Candidate', guards: [], screen: () => import('../features/profile/CandidateViewPage'), data: () => import('../features/profile/candidate-view.data') },
+  {
+    name: 'candidateView',
+    title: 'Candidate',
+    guards: [],
+    screen: () => import('../features/profile/CandidateViewPage'),
+    data: () => import('../features/profile/candidate-view.data'),
+  },
   {
     name: 'jobBoard',
     title: 'Job board',
@@ -169,9 +269,25 @@ export const screens: ScreenRoute[] = [
     nav: [{ label: 'Job board', order: 1, for: withoutBeta }],
   },
   { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../features/content/FeedbackPage') },
-  { name: 'acceptRequest', title: 'Accept request', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestPage') },
-  { name: 'acceptRequestSuccess', title: 'Request accepted', guards: [beta, loggedIn], screen: () => import('../features/members/AcceptRequestSuccessPage') },
-  { name: 'updateAccount', title: 'Update your account', guards: [beta, loggedIn], screen: () => import('../features/account/UpdateAccountPage'), data: accountData },
+  {
+    name: 'acceptRequest',
+    title: 'Accept request',
+    guards: [beta, loggedIn],
+    screen: () => import('../features/members/AcceptRequestPage'),
+  },
+  {
+    name: 'acceptRequestSuccess',
+    title: 'Request accepted',
+    guards: [beta, loggedIn],
+    screen: () => import('../features/members/AcceptRequestSuccessPage'),
+  },
+  {
+    name: 'updateAccount',
+    title: 'Update your account',
+    guards: [beta, loggedIn],
+    screen: () => import('../features/account/UpdateAccountPage'),
+    data: accountData,
+  },
   // Designed here (docs/product.md §2): the admins' review of jobs (§1 and §4) needs a screen of its own.
   {
     name: 'adminJobs',

@@ -15,10 +15,19 @@ export const SPONSORED_RULE =
 
 /** What each placement does and what it costs a week, in US dollars. */
 export const placements: Record<AdPlacementType, { pricePerWeek: number; description: string }> = {
-  [AdPlacementType.Listing]: { pricePerWeek: 49, description: 'The Sponsored tag on the job wherever it is listed: searches, lists and its page.' },
-  [AdPlacementType.Sponsored]: { pricePerWeek: 99, description: "Among the first of matching candidates' recommended jobs, tagged Sponsored." },
+  [AdPlacementType.Listing]: {
+    pricePerWeek: 49,
+    description: 'The Sponsored tag on the job wherever it is listed: searches, lists and its page.',
+  },
+  [AdPlacementType.Sponsored]: {
+    pricePerWeek: 99,
+    description: "Among the first of matching candidates' recommended jobs, tagged Sponsored.",
+  },
   [AdPlacementType.Newsletter]: { pricePerWeek: 149, description: 'Featured in the weekly jobs email.' },
-  [AdPlacementType.Socials]: { pricePerWeek: 129, description: 'Posted on our Instagram, LinkedIn and Facebook pages.' },
+  [AdPlacementType.Socials]: {
+    pricePerWeek: 129,
+    description: 'Posted on our Instagram, LinkedIn and Facebook pages.',
+  },
   [AdPlacementType.Drop]: { pricePerWeek: 199, description: 'A one-off email to the candidates who match the job.' },
 };
 
@@ -29,13 +38,18 @@ export const MAX_BOOST_WEEKS = 10;
 export const boostPrice = (placement: AdPlacementType, weeks: number) => placements[placement].pricePerWeek * weeks;
 
 /** When a boost starting at `startIso` for `weeks` weeks ends. */
-export const boostEnd = (startIso: string, weeks: number) => new Date(Date.parse(startIso) + weeks * 7 * DAY_MS).toISOString();
+export const boostEnd = (startIso: string, weeks: number) =>
+  new Date(Date.parse(startIso) + weeks * 7 * DAY_MS).toISOString();
 
 /**
  * A boost's status, from its payment and its dates: Pending until it is paid; then Complete (paid, starting on a
  * later day), Active while it runs, Expired once its weeks are over. ISO dates in UTC compare as text.
  */
-export function boostStatusOf(boost: { startDate: string; endDate: string }, paymentStatus: number, nowIso: string): BoostStatus {
+export function boostStatusOf(
+  boost: { startDate: string; endDate: string },
+  paymentStatus: number,
+  nowIso: string,
+): BoostStatus {
   if (paymentStatus !== PaymentStatus.Succeeded) return BoostStatus.Pending;
   if (nowIso < boost.startDate) return BoostStatus.Complete;
   return nowIso < boost.endDate ? BoostStatus.Active : BoostStatus.Expired;
@@ -65,7 +79,11 @@ export function expiryNotPast(expiry: string, now: number): boolean {
   const month = Number(m[1]);
   const year = 2000 + Number(m[2]);
   const today = new Date(now);
-  return month >= 1 && month <= 12 && (year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1));
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    (year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1))
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ export function canReach(candidate: ReachCandidate, fieldFocusIds: ReadonlySet<n
   if (!candidate.focus.some((id) => fieldFocusIds.has(id))) return false;
   const home = candidate.location;
   if (home && haversineMiles(home, place) <= REACH_MILES) return true;
-  if (place.state && candidate.wantedRegions.some((r) => r.state === place.state && r.country === place.country)) return true;
+  if (place.state && candidate.wantedRegions.some((r) => r.state === place.state && r.country === place.country))
+    return true;
   return candidate.isRemoteConsidered && home?.country === place.country;
 }

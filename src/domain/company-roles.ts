@@ -20,6 +20,11 @@ export const isCompanyPerson = (person: { memberships: readonly CompanyMembershi
   person.memberships.some((m) => m.companyId === companyId);
 
 /** Whether someone (their site roles and their companies) may change this company's details and images. */
-export function mayEditCompany(person: { roles: readonly number[]; memberships: readonly CompanyMembership[] }, companyId: number): boolean {
-  return person.roles.includes(Role.Admin) || person.memberships.some((m) => m.companyId === companyId && m.role === 'admin');
+export function mayEditCompany(
+  person: { roles: readonly number[]; memberships: readonly CompanyMembership[] },
+  companyId: number,
+): boolean {
+  return (
+    person.roles.includes(Role.Admin) || person.memberships.some((m) => m.companyId === companyId && m.role === 'admin')
+  );
 }

@@ -81,7 +81,9 @@ const PARTS: Readonly<Record<CompletenessSection, readonly PartRule[]>> = {
     [
       'professionalHighlights',
       'Professional highlights',
-      (p) => typeof p.professionalHighlights === 'string' && p.professionalHighlights.trim().length > HIGHLIGHTS_MIN_EXCLUSIVE,
+      (p) =>
+        typeof p.professionalHighlights === 'string' &&
+        p.professionalHighlights.trim().length > HIGHLIGHTS_MIN_EXCLUSIVE,
     ],
     ['professionalSummary', 'Professional summary', (p) => isPresent(p.professionalSummary)],
     ['jobInterests', 'Job interests', (p) => isPresent(p.jobInterests)],
@@ -97,7 +99,9 @@ export const COMPLETENESS_SECTIONS = Object.keys(PARTS) as CompletenessSection[]
 /** Every part of every section, done or not, in the editor's order. */
 export function completenessParts(profile: CompletenessProfile | null | undefined): CompletenessPart[] {
   const p = profile ?? {};
-  return COMPLETENESS_SECTIONS.flatMap((section) => PARTS[section].map(([field, label, done]) => ({ section, field, label, done: done(p) })));
+  return COMPLETENESS_SECTIONS.flatMap((section) =>
+    PARTS[section].map(([field, label, done]) => ({ section, field, label, done: done(p) })),
+  );
 }
 
 function percent(parts: readonly CompletenessPart[]): number {
@@ -106,11 +110,9 @@ function percent(parts: readonly CompletenessPart[]): number {
 
 export function profileCompleteness(profile: CompletenessProfile | null | undefined): Completeness {
   const parts = completenessParts(profile);
-  const [workPreference, qualifications, about] = COMPLETENESS_SECTIONS.map((section) => percent(parts.filter((part) => part.section === section))) as [
-    number,
-    number,
-    number,
-  ];
+  const [workPreference, qualifications, about] = COMPLETENESS_SECTIONS.map((section) =>
+    percent(parts.filter((part) => part.section === section)),
+  ) as [number, number, number];
   return {
     workPreference: Math.round(workPreference),
     qualifications: Math.round(qualifications),

@@ -33,4 +33,5 @@ export const JOIN_PENDING = 'Your company join request is pending approval; than
  * The site admin moderates a company's jobs in the review queue (approve, reject, close); posting and editing them
  * is for the company's own people (docs/job-posting-rules.md). The guard of create-job and update-job and the API's 403 say so.
  */
-export const ADMINS_MODERATE = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
+export const ADMINS_MODERATE =
+  "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";

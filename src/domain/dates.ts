@@ -4,7 +4,12 @@ const DAY_MS = 86_400_000;
 
 /** 'Nov 22, 2026' */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** What a job never published says where a published one says when it was posted. */

@@ -24,7 +24,8 @@ export function codesOf<const D extends Declaration>(declaration: D) {
 /*#__NO_SIDE_EFFECTS__*/
 export function labelsOf<const D extends Declaration>(declaration: D) {
   const labels: Record<Code, string> = {};
-  for (const [name, entry] of Object.entries(declaration)) labels[codeIn(entry)] = typeof entry === 'object' ? entry[1] : name;
+  for (const [name, entry] of Object.entries(declaration))
+    labels[codeIn(entry)] = typeof entry === 'object' ? entry[1] : name;
   return labels as Record<CodeIn<D[keyof D]>, string>;
 }
 

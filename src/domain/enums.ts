@@ -12,7 +12,8 @@ const jobType = {
   Internship: 5,
   SeasonalFullTime: [7, 'Seasonal full-time'],
 } as const;
-export const JobType = codesOf(jobType), jobTypeLabels = labelsOf(jobType);
+export const JobType = codesOf(jobType),
+  jobTypeLabels = labelsOf(jobType);
 export type JobType = CodeOf<typeof JobType>;
 
 const remoteStatus = {
@@ -23,7 +24,8 @@ const remoteStatus = {
   Hybrid: 5,
   RemoteConsidered: [6, 'Remote Considered'],
 } as const;
-export const RemoteStatus = codesOf(remoteStatus), remoteStatusLabels = labelsOf(remoteStatus);
+export const RemoteStatus = codesOf(remoteStatus),
+  remoteStatusLabels = labelsOf(remoteStatus);
 export type RemoteStatus = CodeOf<typeof RemoteStatus>;
 /** Choices for a job's own remote status (no Remote Considered). */
 export const remoteStatusOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5];
@@ -31,7 +33,8 @@ export const remoteStatusOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5];
  * Work done away from an office: from anywhere (Remote globally) or from anywhere in its region (Remote in region).
  * Where its office is says nothing of a commute (no distance on its card; "No commute" in a match).
  */
-export const isRemoteWork = (status: number) => status === RemoteStatus.RemoteGlobally || status === RemoteStatus.RemoteInRegion;
+export const isRemoteWork = (status: number) =>
+  status === RemoteStatus.RemoteGlobally || status === RemoteStatus.RemoteInRegion;
 /** Choices in the search filter; Remote Considered appears only here. */
 export const remoteStatusFilterOptions: readonly RemoteStatus[] = [1, 2, 3, 4, 5, 6];
 
@@ -42,11 +45,13 @@ const membershipStatus = {
   BrandPageEdited: [4, 'Brand page edited'],
   All: 5,
 } as const;
-export const MembershipStatus = codesOf(membershipStatus), membershipStatusLabels = labelsOf(membershipStatus);
+export const MembershipStatus = codesOf(membershipStatus),
+  membershipStatusLabels = labelsOf(membershipStatus);
 export type MembershipStatus = CodeOf<typeof MembershipStatus>;
 
 const role = { User: 1, Employer: 2, Admin: 3, Premium: 4 } as const;
-export const Role = codesOf(role), roleLabels = labelsOf(role);
+export const Role = codesOf(role),
+  roleLabels = labelsOf(role);
 export type Role = CodeOf<typeof Role>;
 export type RoleName = keyof typeof Role;
 const roleNames = Object.keys(Role) as RoleName[];
@@ -69,7 +74,8 @@ const datePostedFilter = {
   PastMonth: ['PastMonth', 'Past month'],
   AnyTime: ['AnyTime', 'Any time'],
 } as const;
-export const DatePostedFilter = codesOf(datePostedFilter), datePostedFilterLabels = labelsOf(datePostedFilter);
+export const DatePostedFilter = codesOf(datePostedFilter),
+  datePostedFilterLabels = labelsOf(datePostedFilter);
 export type DatePostedFilter = CodeOf<typeof DatePostedFilter>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Maximum age of a posting for each filter, in ms; null = no limit. A month is taken as 30 days (spec is silent). */
@@ -81,8 +87,13 @@ export const datePostedMaxAgeMs: Record<DatePostedFilter, number | null> = {
 };
 
 // Field names are the spec's; directions are strings.
-const jobSortField = { CreatedDate: ['createdDate', 'Created date'], Title: 'title', ExpireDate: ['expireDate', 'Expire date'] } as const;
-export const JobSortField = codesOf(jobSortField), jobSortFieldLabels = labelsOf(jobSortField);
+const jobSortField = {
+  CreatedDate: ['createdDate', 'Created date'],
+  Title: 'title',
+  ExpireDate: ['expireDate', 'Expire date'],
+} as const;
+export const JobSortField = codesOf(jobSortField),
+  jobSortFieldLabels = labelsOf(jobSortField);
 export type JobSortField = CodeOf<typeof JobSortField>;
 export const SortDirection = { Asc: 'asc', Desc: 'desc' } as const;
 export type SortDirection = CodeOf<typeof SortDirection>;
@@ -91,6 +102,6 @@ export interface JobSort {
   direction: SortDirection;
 }
 /** The six job sort options: each field ascending (A to Z), then descending: the order of every sort menu. */
-export const jobSortOptions: readonly JobSort[] = (['createdDate', 'title', 'expireDate'] as const).flatMap(
-  (field) => (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
+export const jobSortOptions: readonly JobSort[] = (['createdDate', 'title', 'expireDate'] as const).flatMap((field) =>
+  (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
 );

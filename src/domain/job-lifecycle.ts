@@ -14,7 +14,8 @@ interface Dated {
  * lists, candidates can apply to, and employers can boost. Dates are ISO strings in UTC (`toISOString`), so they
  * compare as text: no date parsing per record (the mock's search runs this for every job).
  */
-export const isLive = (job: Dated, nowIso: string) => job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > nowIso);
+export const isLive = (job: Dated, nowIso: string) =>
+  job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > nowIso);
 
 /**
  * Where a job stands in the employer's status filter (the spec names the filter, not its rules; designed here):
@@ -54,7 +55,11 @@ export function createdSince(interval: CreationInterval, now: number): string | 
 }
 
 /** The admin's decisions on a job (docs/product.md §4): the status each one leads to. */
-export const ReviewDecision = { Approve: JobStatus.Active, Reject: JobStatus.Rejected, Close: JobStatus.ApplicationClosed } as const;
+export const ReviewDecision = {
+  Approve: JobStatus.Active,
+  Reject: JobStatus.Rejected,
+  Close: JobStatus.ApplicationClosed,
+} as const;
 export type ReviewDecision = (typeof ReviewDecision)[keyof typeof ReviewDecision];
 export const reviewDecisionLabels: Record<ReviewDecision, string> = { 3: 'Approve', 4: 'Reject', 6: 'Close' };
 
@@ -68,7 +73,8 @@ const decidableFrom: Record<ReviewDecision, readonly JobStatus[]> = {
   [ReviewDecision.Close]: [JobStatus.Active],
 };
 
-export const canDecide = (status: number, decision: ReviewDecision) => (decidableFrom[decision] as readonly number[]).includes(status);
+export const canDecide = (status: number, decision: ReviewDecision) =>
+  (decidableFrom[decision] as readonly number[]).includes(status);
 
 /** The decisions open for a job in this status, in the order the admin sees them. */
 export const decisionsFor = (status: number): ReviewDecision[] =>
@@ -98,13 +104,18 @@ export interface ScoredJob {
 export const listingScoreParts: ReadonlyArray<{ points: number; hint: string; test: (job: ScoredJob) => boolean }> = [
   { points: 30, hint: 'Show the pay', test: (j) => j.salaryMin !== null || j.salaryMax !== null },
   { points: 10, hint: 'Describe the job in at least 150 characters', test: (j) => j.description.trim().length >= 150 },
-  { points: 10, hint: 'Write a full description (400 characters or more)', test: (j) => j.description.trim().length >= 400 },
+  {
+    points: 10,
+    hint: 'Write a full description (400 characters or more)',
+    test: (j) => j.description.trim().length >= 400,
+  },
   { points: 15, hint: 'Pick a focus', test: (j) => j.focusId !== null },
   { points: 15, hint: 'Say how much experience the job needs', test: (j) => j.yearsOfExperienceId !== null },
   {
     points: 10,
     hint: 'List a benefit (housing, relocation, commuting, visa)',
-    test: (j) => j.isHousingIncluded || j.isHousingSubsidized || j.isRelocationStipend || j.isCommuterBenefits || j.isHQPosition,
+    test: (j) =>
+      j.isHousingIncluded || j.isHousingSubsidized || j.isRelocationStipend || j.isCommuterBenefits || j.isHQPosition,
   },
   { points: 10, hint: 'Set an application deadline', test: (j) => j.expireDate !== null },
 ];

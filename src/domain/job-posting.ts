@@ -35,7 +35,13 @@ const employmentTypes: Record<number, string | string[]> = {
 };
 
 /** Compensation names of Job/options/get to schema.org's unitText. */
-const unitTexts: Record<string, string> = { 'per hour': 'HOUR', 'per day': 'DAY', 'per week': 'WEEK', 'per month': 'MONTH', 'per year': 'YEAR' };
+const unitTexts: Record<string, string> = {
+  'per hour': 'HOUR',
+  'per day': 'DAY',
+  'per week': 'WEEK',
+  'per month': 'MONTH',
+  'per year': 'YEAR',
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -49,7 +55,8 @@ export const descriptionHtml = (text: string) =>
     .join('');
 
 /** A job takes applications while it is live (src/domain/job-lifecycle.ts). */
-export const isOpen = (job: Pick<PostingJob, 'status' | 'expireDate'>, now: number): boolean => isLive(job, new Date(now).toISOString());
+export const isOpen = (job: Pick<PostingJob, 'status' | 'expireDate'>, now: number): boolean =>
+  isLive(job, new Date(now).toISOString());
 
 /**
  * The JobPosting object for a job page, or null when the job takes no applications (closed, expired, or not
@@ -82,7 +89,9 @@ export function jobPostingJsonLd(job: PostingJob, url: string, now: number): Rec
   if (job.expireDate) posting.validThrough = job.expireDate;
   if (remote) {
     const countries =
-      job.remoteStatus === RemoteStatus.RemoteInRegion && job.remoteCountries.length ? job.remoteCountries : DEFAULT_COUNTRIES;
+      job.remoteStatus === RemoteStatus.RemoteInRegion && job.remoteCountries.length
+        ? job.remoteCountries
+        : DEFAULT_COUNTRIES;
     posting.jobLocationType = 'TELECOMMUTE';
     posting.applicantLocationRequirements = countries.map((name) => ({ '@type': 'Country', name }));
   } else {

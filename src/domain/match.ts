@@ -129,7 +129,8 @@ export function matchScore(profile: MatchProfile, job: MatchJob, names: MatchNam
   const top = job.salaryMax ?? job.salaryMin;
   if (profile.isMinimumDisabled) part('salary', [1, 'Open to any pay']);
   else if (top === null || job.salaryCompensationId === null) part('salary', [0.5, 'Pay not listed']);
-  else if (!wanted || wanted.min === null) part('salary', [0.5, `Paid ${names.compensation(job.salaryCompensationId) ?? ''}`.trim()]);
+  else if (!wanted || wanted.min === null)
+    part('salary', [0.5, `Paid ${names.compensation(job.salaryCompensationId) ?? ''}`.trim()]);
   else if (top >= wanted.min) part('salary', [1, `Pays your ${formatAmount(wanted.min)} minimum or more`]);
   else part('salary', [0, `Pays below your ${formatAmount(wanted.min)} minimum`]);
 

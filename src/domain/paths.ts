@@ -59,9 +59,10 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
 export type StaticPathName = { [K in PathName]: ParamsOf<(typeof patterns)[K]> extends never ? K : never }[PathName];
 
 type Query = URLSearchParams | Record<string, string | number | undefined> | string;
-type Args<K extends PathName> = ParamsOf<(typeof patterns)[K]> extends never
-  ? [params?: null, query?: Query]
-  : [params: Record<ParamsOf<(typeof patterns)[K]>, string | number>, query?: Query];
+type Args<K extends PathName> =
+  ParamsOf<(typeof patterns)[K]> extends never
+    ? [params?: null, query?: Query]
+    : [params: Record<ParamsOf<(typeof patterns)[K]>, string | number>, query?: Query];
 
 function queryString(query: Query | undefined): string {
   if (query === undefined) return '';
@@ -84,8 +85,13 @@ export function href<K extends PathName>(name: K, ...[params, query]: Args<K>): 
 export const loginWithReturn = (url: string) => href('login', null, { returnUrl: url });
 
 /** Only in-app paths are followed after login (no open redirects: not `//host`, not `/\host`, no scheme). */
-export const safeReturnUrl = (value: string | null) => (value && /^\/(?![/\\])/.test(value) && !value.includes('\\') ? value : null);
+export const safeReturnUrl = (value: string | null) =>
+  value && /^\/(?![/\\])/.test(value) && !value.includes('\\') ? value : null;
 
 /** Where a logged-in user lands by default: employers on their home, admins on the review queue, everyone else on the jobs. */
 export const homeFor = (user: { roles: readonly number[] } | null) =>
-  user?.roles.includes(Role.Employer) ? href('homeEmployer') : user?.roles.includes(Role.Admin) ? href('adminJobs') : href('jobs');
+  user?.roles.includes(Role.Employer)
+    ? href('homeEmployer')
+    : user?.roles.includes(Role.Admin)
+      ? href('adminJobs')
+      : href('jobs');

@@ -38,7 +38,14 @@ const CA_PLACES =
 const parse = (table: string, country: Place['country']): Place[] =>
   table.split(';').map((row) => {
     const [city = '', region = '', lat = '0', lng = '0'] = row.split(',');
-    return { id: `${city}-${region}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'), city, region, country, lat: Number(lat), lng: Number(lng) };
+    return {
+      id: `${city}-${region}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      city,
+      region,
+      country,
+      lat: Number(lat),
+      lng: Number(lng),
+    };
   });
 
 export const places: readonly Place[] = [...parse(US_PLACES, 'US'), ...parse(CA_PLACES, 'CA')];
@@ -50,5 +57,8 @@ export function placeById(id: string): Place | undefined {
 }
 
 /** The place of the list at a company's (or a job's) city, region and country, if it is one of them. */
-export const placeOf = (loc: { city: string | null; state: string | null; country: string | null }): Place | undefined =>
-  places.find((p) => p.city === loc.city && p.region === loc.state && p.country === loc.country);
+export const placeOf = (loc: {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}): Place | undefined => places.find((p) => p.city === loc.city && p.region === loc.state && p.country === loc.country);

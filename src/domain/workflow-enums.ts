@@ -11,24 +11,35 @@ const jobStatus = {
   MissingInformation: [5, 'Missing Information'],
   ApplicationClosed: [6, 'Application Closed'],
 } as const;
-export const JobStatus = codesOf(jobStatus), jobStatusLabels = labelsOf(jobStatus);
+export const JobStatus = codesOf(jobStatus),
+  jobStatusLabels = labelsOf(jobStatus);
 export type JobStatus = CodeOf<typeof JobStatus>;
 
 const paymentStatus = { Created: 1, Succeeded: 2, PaymentFailed: [3, 'Payment failed'] } as const;
-export const PaymentStatus = codesOf(paymentStatus), paymentStatusLabels = labelsOf(paymentStatus);
+export const PaymentStatus = codesOf(paymentStatus),
+  paymentStatusLabels = labelsOf(paymentStatus);
 export type PaymentStatus = CodeOf<typeof PaymentStatus>;
 
 const boostStatus = { Pending: 0, Complete: 1, Active: 2, Expired: 3, All: 4 } as const;
-export const BoostStatus = codesOf(boostStatus), boostStatusLabels = labelsOf(boostStatus);
+export const BoostStatus = codesOf(boostStatus),
+  boostStatusLabels = labelsOf(boostStatus);
 export type BoostStatus = CodeOf<typeof BoostStatus>;
 
 /** Application / saved status of a job for a candidate. */
 const applicationStatus = { Applied: 0, Watching: 4 } as const;
-export const ApplicationStatus = codesOf(applicationStatus), applicationStatusLabels = labelsOf(applicationStatus);
+export const ApplicationStatus = codesOf(applicationStatus),
+  applicationStatusLabels = labelsOf(applicationStatus);
 export type ApplicationStatus = CodeOf<typeof ApplicationStatus>;
 
-const appliedByFilter = { Applied: 0, Interviewing: 1, ReceivedOffer: [2, 'Received Offer'], Rejected: [3, 'Not hired'], All: 4 } as const;
-export const AppliedByFilter = codesOf(appliedByFilter), appliedByFilterLabels = labelsOf(appliedByFilter);
+const appliedByFilter = {
+  Applied: 0,
+  Interviewing: 1,
+  ReceivedOffer: [2, 'Received Offer'],
+  Rejected: [3, 'Not hired'],
+  All: 4,
+} as const;
+export const AppliedByFilter = codesOf(appliedByFilter),
+  appliedByFilterLabels = labelsOf(appliedByFilter);
 export type AppliedByFilter = CodeOf<typeof AppliedByFilter>;
 
 const jobSearchStatusFilter = {
@@ -38,7 +49,8 @@ const jobSearchStatusFilter = {
   Inactive: 4,
   All: 5,
 } as const;
-export const JobSearchStatusFilter = codesOf(jobSearchStatusFilter), jobSearchStatusFilterLabels = labelsOf(jobSearchStatusFilter);
+export const JobSearchStatusFilter = codesOf(jobSearchStatusFilter),
+  jobSearchStatusFilterLabels = labelsOf(jobSearchStatusFilter);
 export type JobSearchStatusFilter = CodeOf<typeof JobSearchStatusFilter>;
 
 // No codes in the spec: string values (the identifiers), spec wording as labels.
@@ -53,7 +65,8 @@ const orderSearchStatus = {
   MissingInformation: ['MissingInformation', 'Missing Information'],
   All: 'All',
 } as const;
-export const OrderSearchStatus = codesOf(orderSearchStatus), orderSearchStatusLabels = labelsOf(orderSearchStatus);
+export const OrderSearchStatus = codesOf(orderSearchStatus),
+  orderSearchStatusLabels = labelsOf(orderSearchStatus);
 export type OrderSearchStatus = CodeOf<typeof OrderSearchStatus>;
 
 // No codes in the spec: numbered from 0 in spec order.
@@ -72,22 +85,29 @@ const socialLinkType = {
   Reddit: 11,
   BlueSky: 12,
 } as const;
-export const SocialLinkType = codesOf(socialLinkType), socialLinkTypeLabels = labelsOf(socialLinkType);
+export const SocialLinkType = codesOf(socialLinkType),
+  socialLinkTypeLabels = labelsOf(socialLinkType);
 export type SocialLinkType = CodeOf<typeof SocialLinkType>;
 
 // No codes in the spec: numbered from 0 in spec order.
 const messageStatus = { All: 0, MessagePending: [1, 'Message pending'], MessageSent: [2, 'Message sent'] } as const;
-export const MessageStatus = codesOf(messageStatus), messageStatusLabels = labelsOf(messageStatus);
+export const MessageStatus = codesOf(messageStatus),
+  messageStatusLabels = labelsOf(messageStatus);
 export type MessageStatus = CodeOf<typeof MessageStatus>;
 
 // No codes in the spec: numbered from 0 in spec order.
 const candidateSort = { Name: 0, JobTitle: [1, 'Job title'] } as const;
-export const CandidateSort = codesOf(candidateSort), candidateSortLabels = labelsOf(candidateSort);
+export const CandidateSort = codesOf(candidateSort),
+  candidateSortLabels = labelsOf(candidateSort);
 export type CandidateSort = CodeOf<typeof CandidateSort>;
 
 // No codes in the spec: string values.
-const recommendedJobsSort = { DatePosted: ['DatePosted', 'Date Posted'], HighLowMatch: ['HighLowMatch', 'High-Low Match %'] } as const;
-export const RecommendedJobsSort = codesOf(recommendedJobsSort), recommendedJobsSortLabels = labelsOf(recommendedJobsSort);
+const recommendedJobsSort = {
+  DatePosted: ['DatePosted', 'Date Posted'],
+  HighLowMatch: ['HighLowMatch', 'High-Low Match %'],
+} as const;
+export const RecommendedJobsSort = codesOf(recommendedJobsSort),
+  recommendedJobsSortLabels = labelsOf(recommendedJobsSort);
 export type RecommendedJobsSort = CodeOf<typeof RecommendedJobsSort>;
 
 // No codes in the spec: numbered from 0 in spec order.
@@ -98,17 +118,23 @@ const creationInterval = {
   LastYear: [3, 'Last Year'],
   WholeTime: [4, 'Whole Time'],
 } as const;
-export const CreationInterval = codesOf(creationInterval), creationIntervalLabels = labelsOf(creationInterval);
+export const CreationInterval = codesOf(creationInterval),
+  creationIntervalLabels = labelsOf(creationInterval);
 export type CreationInterval = CodeOf<typeof CreationInterval>;
 
 // No codes in the spec: numbered from 0 in spec order.
 const pronouns = { SheHer: [0, 'She/her'], HeHim: [1, 'He/him'], TheyThem: [2, 'They/them'] } as const;
-export const Pronouns = codesOf(pronouns), pronounsLabels = labelsOf(pronouns);
+export const Pronouns = codesOf(pronouns),
+  pronounsLabels = labelsOf(pronouns);
 export type Pronouns = CodeOf<typeof Pronouns>;
 
 // Designed here (docs/product.md §4.7): who may see a candidate's public profile (candidate/{id}/view).
-const profileVisibility = { Public: [1, 'Anyone with the link'], AppliedEmployers: [2, 'Only employers I applied to'] } as const;
-export const ProfileVisibility = codesOf(profileVisibility), profileVisibilityLabels = labelsOf(profileVisibility);
+const profileVisibility = {
+  Public: [1, 'Anyone with the link'],
+  AppliedEmployers: [2, 'Only employers I applied to'],
+} as const;
+export const ProfileVisibility = codesOf(profileVisibility),
+  profileVisibilityLabels = labelsOf(profileVisibility);
 export type ProfileVisibility = CodeOf<typeof ProfileVisibility>;
 
 /** Boost durations in weeks. */
@@ -117,15 +143,22 @@ export type BoostWeeks = (typeof boostWeeks)[number];
 
 // No codes in the spec: string values. Two separate filters (radius, range), each with an All choice.
 const distanceRadiusFilter = { WithinRadius: ['WithinRadius', 'Within radius'], All: 'All' } as const;
-export const DistanceRadiusFilter = codesOf(distanceRadiusFilter), distanceRadiusFilterLabels = labelsOf(distanceRadiusFilter);
+export const DistanceRadiusFilter = codesOf(distanceRadiusFilter),
+  distanceRadiusFilterLabels = labelsOf(distanceRadiusFilter);
 export type DistanceRadiusFilter = CodeOf<typeof DistanceRadiusFilter>;
 const distanceRangeFilter = { WithinRange: ['WithinRange', 'Within range'], All: 'All' } as const;
-export const DistanceRangeFilter = codesOf(distanceRangeFilter), distanceRangeFilterLabels = labelsOf(distanceRangeFilter);
+export const DistanceRangeFilter = codesOf(distanceRangeFilter),
+  distanceRangeFilterLabels = labelsOf(distanceRangeFilter);
 export type DistanceRangeFilter = CodeOf<typeof DistanceRangeFilter>;
 
 // No codes in the spec: numbered from 0 in spec order.
-const candidateMatchSort = { HighLowMatch: [0, 'High-Low Match %'], NewestFirst: [1, 'Newest first'], OldestFirst: [2, 'Oldest first'] } as const;
-export const CandidateMatchSort = codesOf(candidateMatchSort), candidateMatchSortLabels = labelsOf(candidateMatchSort);
+const candidateMatchSort = {
+  HighLowMatch: [0, 'High-Low Match %'],
+  NewestFirst: [1, 'Newest first'],
+  OldestFirst: [2, 'Oldest first'],
+} as const;
+export const CandidateMatchSort = codesOf(candidateMatchSort),
+  candidateMatchSortLabels = labelsOf(candidateMatchSort);
 export type CandidateMatchSort = CodeOf<typeof CandidateMatchSort>;
 
 // No codes in the spec: numbered from 0 in spec order.
@@ -134,10 +167,12 @@ const candidateResponseKind = {
   MarkedNotInterested: [1, 'Marked not interested'],
   InvitedToApply: [2, 'Invited to apply'],
 } as const;
-export const CandidateResponseKind = codesOf(candidateResponseKind), candidateResponseKindLabels = labelsOf(candidateResponseKind);
+export const CandidateResponseKind = codesOf(candidateResponseKind),
+  candidateResponseKindLabels = labelsOf(candidateResponseKind);
 export type CandidateResponseKind = CodeOf<typeof CandidateResponseKind>;
 
 // No codes in the spec: numbered from 0 in spec order.
 const adPlacementType = { Listing: 0, Sponsored: 1, Newsletter: 2, Socials: 3, Drop: 4 } as const;
-export const AdPlacementType = codesOf(adPlacementType), adPlacementTypeLabels = labelsOf(adPlacementType);
+export const AdPlacementType = codesOf(adPlacementType),
+  adPlacementTypeLabels = labelsOf(adPlacementType);
 export type AdPlacementType = CodeOf<typeof AdPlacementType>;

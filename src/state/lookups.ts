@@ -26,7 +26,10 @@ export const lookups = {
   companyOptions: once('company-options', async () => (await import('../api/back-office-client')).company.getOptions()),
   // The tooltips' cache and the content client load with the first form that shows field help, not with /jobs.
   tooltips: once('tooltips', async () => {
-    const [{ cachedTooltips }, { content }] = await Promise.all([import('./tooltips'), import('../api/content-client')]);
+    const [{ cachedTooltips }, { content }] = await Promise.all([
+      import('./tooltips'),
+      import('../api/content-client'),
+    ]);
     return cachedTooltips(content.getTooltips);
   }),
 };

@@ -20,7 +20,12 @@ const progressSchema = z.object(
   Object.fromEntries(Object.entries(quizAnswersSchema.shape).map(([name, schema]) => [name, z.optional(schema)])),
 ) as unknown as z.ZodMiniType<QuizProgress>;
 
-export const quizAnswersAtom = atomWithStorage<QuizProgress>(storageKeys.quizAnswers, {}, validatedStorage(progressSchema, local), { getOnInit: true });
+export const quizAnswersAtom = atomWithStorage<QuizProgress>(
+  storageKeys.quizAnswers,
+  {},
+  validatedStorage(progressSchema, local),
+  { getOnInit: true },
+);
 
 /** Every answer of the quiz, when all of them are given (else null): what the matches and the registration send. */
 export function quizAnswersOf(progress: QuizProgress): QuizAnswers | null {

@@ -27,13 +27,28 @@ export const userAtom = stored<LoggedInUser | null>(storageKeys.user, null, z.nu
 /** docs/product.md §4: a local-storage flag set to true grants beta access. */
 export const betaAtom = stored<boolean>(storageKeys.beta, false, z.boolean(), local);
 
-export const profileBannerDismissedAtom = stored<boolean>(storageKeys.profileBannerDismissed, false, z.boolean(), local);
+export const profileBannerDismissedAtom = stored<boolean>(
+  storageKeys.profileBannerDismissed,
+  false,
+  z.boolean(),
+  local,
+);
 
 /** How many recommended jobs the candidate has (session storage; the nav shows it; cleared at logout). */
-export const recommendedCountAtom = stored<number | null>(storageKeys.recommendedCount, null, z.nullable(z.int()), session);
+export const recommendedCountAtom = stored<number | null>(
+  storageKeys.recommendedCount,
+  null,
+  z.nullable(z.int()),
+  session,
+);
 
 /** The content service's token (local storage; cleared at logout). */
-export const contentTokenAtom = stored<ContentToken | null>(storageKeys.contentToken, null, z.nullable(contentTokenDataSchema), local);
+export const contentTokenAtom = stored<ContentToken | null>(
+  storageKeys.contentToken,
+  null,
+  z.nullable(contentTokenDataSchema),
+  local,
+);
 
 export const hasRole = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
 export const isCandidate = (user: LoggedInUser | null) => hasRole(user, Role.User);
@@ -64,14 +79,18 @@ export function setPrimaryCompany(company: PrimaryCompany, role?: CompanyRole) {
   if (!user) return;
   // A company let in (the company guard, after a join request) is a member's; a known role replaces what was kept.
   const kept = user.memberships.find((m) => m.companyId === company.id);
-  const memberships = role || !kept ? [...user.memberships.filter((m) => m !== kept), { companyId: company.id, role: role ?? 'member' }] : user.memberships;
+  const memberships =
+    role || !kept
+      ? [...user.memberships.filter((m) => m !== kept), { companyId: company.id, role: role ?? 'member' }]
+      : user.memberships;
   appStore.set(userAtom, { ...user, primaryCompany: company, memberships });
 }
 
 /** A company's logo changed: the stored user's primary company (and so the header) shows it at once. */
 export function publishLogo(companyId: number, logo: string) {
   const user = getUser();
-  if (user?.primaryCompany?.id === companyId) appStore.set(userAtom, { ...user, primaryCompany: { ...user.primaryCompany, logo } });
+  if (user?.primaryCompany?.id === companyId)
+    appStore.set(userAtom, { ...user, primaryCompany: { ...user.primaryCompany, logo } });
 }
 
 /** The user's name or address changed (account settings): the header and every tab show it at once. */

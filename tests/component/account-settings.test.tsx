@@ -63,7 +63,9 @@ describe('/account', () => {
     await user.type(within(email).getByLabelText('Current password'), 'demo1234');
     await user.click(within(email).getByRole('button', { name: 'Send a confirmation link' }));
     await expectToast('We sent a confirmation link to your new address.');
-    expect(await within(section('Email address')).findByText(/Waiting for confirmation/)).toHaveTextContent('casey.new@example.com');
+    expect(await within(section('Email address')).findByText(/Waiting for confirmation/)).toHaveTextContent(
+      'casey.new@example.com',
+    );
     expect(casey().email).toBe(CANDIDATE);
     view.unmount();
 
@@ -75,7 +77,9 @@ describe('/account', () => {
     await expectToast('Your new email address is confirmed.');
     expect(casey()).toMatchObject({ email: 'casey.new@example.com', pendingEmail: null });
     expect(getUser()?.user.email).toBe('casey.new@example.com');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm my new address' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm my new address' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('casey.new@example.com', { selector: '.lead strong' })).toBeInTheDocument();
   });
 

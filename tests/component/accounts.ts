@@ -21,7 +21,8 @@ export const PASSWORD_RULES = 'At least 8 characters, with a letter and a number
 export const mailbox = (): Promise<DemoEmail[]> => controls.mailbox();
 
 /** The emails with this subject sent to `to`, newest first. */
-export const emailsTo = async (to: string, subject: string) => (await mailbox()).filter((m) => m.to === to && m.subject === subject);
+export const emailsTo = async (to: string, subject: string) =>
+  (await mailbox()).filter((m) => m.to === to && m.subject === subject);
 
 /** The link of the newest email with this subject sent to `to`. */
 export async function linkTo(to: string, subject: string): Promise<string> {

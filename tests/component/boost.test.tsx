@@ -51,7 +51,8 @@ async function payWith(user: ReturnType<typeof fastUser>, dialog: HTMLElement, c
 }
 
 /** The value of a fact of the payment step's summary ('To pay' → '$447'). */
-const summaryFact = (dialog: HTMLElement, term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const summaryFact = (dialog: HTMLElement, term: string) =>
+  within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('boosting a live job', () => {
   it('books a placement for some weeks, is paid, and the confirmation shows the receipt; the job is then sponsored', async () => {
@@ -63,13 +64,19 @@ describe('boosting a live job', () => {
     expect(within(dialog).getByText(/^Total:/).parentElement).toHaveTextContent('Total: $447 for 3 weeks');
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 
-    expect(await within(dialog).findByRole('heading', { name: `Pay for the boost of “${job.title}”` })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: `Pay for the boost of “${job.title}”` }),
+    ).toBeInTheDocument();
     expect(latestBoostOf(job.id)).toMatchObject({ placement: 2, weeks: 3 });
     // A card number that is not valid is refused beside its field, before anything is sent.
     await payWith(user, dialog, '4242 4242 4242 4241');
     // The form validates asynchronously (react-hook-form's resolver): wait for the message.
-    await waitFor(() => expect(describedBy(within(dialog).getByLabelText('Card number'))).toContain('This card number is not valid'));
-    expect(db.payments.findFirst((q) => q.where({ boostId: latestBoostOf(job.id)!.id }))!.status).toBe(PaymentStatus.Created);
+    await waitFor(() =>
+      expect(describedBy(within(dialog).getByLabelText('Card number'))).toContain('This card number is not valid'),
+    );
+    expect(db.payments.findFirst((q) => q.where({ boostId: latestBoostOf(job.id)!.id }))!.status).toBe(
+      PaymentStatus.Created,
+    );
 
     await user.clear(within(dialog).getByLabelText('Card number'));
     await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
@@ -158,10 +165,16 @@ describe('boosting a live job', () => {
 });
 
 describe('the payment step', () => {
-  it("the seeded boost waiting for its payment opens without a failure: none was made in this dialog", async () => {
+  it('the seeded boost waiting for its payment opens without a failure: none was made in this dialog', async () => {
     const user = fastUser();
     const failed = db.payments.findMany((q) => q.where({ status: PaymentStatus.PaymentFailed }));
-    const boost = db.boosts.all().find((b) => failed.some((p) => p.boostId === b.id) && db.jobs.findFirst((q) => q.where({ id: b.jobId }))?.companyId === COMPANY)!;
+    const boost = db.boosts
+      .all()
+      .find(
+        (b) =>
+          failed.some((p) => p.boostId === b.id) &&
+          db.jobs.findFirst((q) => q.where({ id: b.jobId }))?.companyId === COMPANY,
+      )!;
     const job = db.jobs.findFirst((q) => q.where({ id: boost.jobId }))!;
     await signInAs('employer.admin@demo.test');
     renderApp(`/profile?status=${JobSearchStatusFilter.Active}`);
@@ -207,7 +220,11 @@ describe('a boosted job in recommended jobs', () => {
 
   it("moves up among the sponsored jobs at the top of a matching candidate's recommendations once its boost is paid", async () => {
     // A job of the demo employer's company, recommended to the demo candidate in the past day, not sponsored yet.
-    const job = await addBestMatch({ companyId: COMPANY, createdDate: clock.hoursFromNow(-13), publishedDate: clock.hoursFromNow(-12) });
+    const job = await addBestMatch({
+      companyId: COMPANY,
+      createdDate: clock.hoursFromNow(-13),
+      publishedDate: clock.hoursFromNow(-12),
+    });
     const path = `/job/${job.id}`;
     await signInAs('candidate@demo.test');
     const before = renderApp('/recommended-jobs?datePosted=Past24Hours');
@@ -255,7 +272,12 @@ describe('purchase-confirmation', () => {
 
   it('search results tag jobs an active boost sponsors, and only those', async () => {
     const page = await api.job.search({ pageSize: 100 });
-    const sponsored = new Set(db.boosts.all().filter((b) => toBoost(b, NOW).status === BoostStatus.Active).map((b) => b.jobId));
+    const sponsored = new Set(
+      db.boosts
+        .all()
+        .filter((b) => toBoost(b, NOW).status === BoostStatus.Active)
+        .map((b) => b.jobId),
+    );
     expect(page.items.some((j) => j.isSponsored)).toBe(true);
     for (const job of page.items) expect(job.isSponsored).toBe(sponsored.has(job.id));
   });

@@ -34,9 +34,13 @@ describe('/candidate/{id}/view', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(shown).toEqual(skills);
-    expect(within(screen.getByRole('list', { name: 'Focus' })).getAllByRole('listitem').length).toBe(profile().focus.length);
+    expect(within(screen.getByRole('list', { name: 'Focus' })).getAllByRole('listitem').length).toBe(
+      profile().focus.length,
+    );
     await waitFor(() => expect(document.title).toBe('Basecamp - Casey Rivers'));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(professionalSummary!.slice(0, 150));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      professionalSummary!.slice(0, 150),
+    );
     // Not the candidate's own view.
     expect(screen.queryByText(/This is how employers see your profile/)).not.toBeInTheDocument();
   });
@@ -57,7 +61,7 @@ describe('/candidate/{id}/view', () => {
     expect(screen.queryByText('Casey Rivers')).not.toBeInTheDocument();
   });
 
-  it("a hidden profile shows to the people of a company the candidate applied to, and to no other employer", async () => {
+  it('a hidden profile shows to the people of a company the candidate applied to, and to no other employer', async () => {
     await hide();
     // The member's company (Summit Trail Outfitters, company 1) gets an application of the candidate; Keystone's admin none.
     const applied = db.applications.findMany((q) => q.where({ userId: CASEY, status: ApplicationStatus.Applied }));

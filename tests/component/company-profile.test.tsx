@@ -11,7 +11,8 @@ import { withAppStyles } from './styles';
 withAppStyles();
 
 /** A 1×1 PNG as a data URL: the cover the company has. */
-const COVER = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const COVER =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function giveCover(companyId: number) {
   const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
@@ -27,15 +28,22 @@ describe('the company header on /profile', () => {
     await giveCover(1);
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
-    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest('header')!;
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest(
+      'header',
+    )!;
     const cover = header.querySelector(`img[src="${COVER}"]`)!;
     expect(cover).toBeInTheDocument();
     // A positioned cover depends on space the header keeps free for it; the card's padding took that space back once,
     // and the cover lay over the header. In the flow, it pushes what follows down instead.
     expect(getComputedStyle(cover).position).toBe('static');
     expect(getComputedStyle(cover).display).toBe('block');
-    const controls = [within(header).getByRole('heading', { level: 1 }), within(header).getByRole('link', { name: 'Post a job' }), within(header).getByRole('button', { name: 'Edit company' })];
-    for (const control of controls) expect(cover.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const controls = [
+      within(header).getByRole('heading', { level: 1 }),
+      within(header).getByRole('link', { name: 'Post a job' }),
+      within(header).getByRole('button', { name: 'Edit company' }),
+    ];
+    for (const control of controls)
+      expect(cover.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await fastUser().click(within(header).getByRole('button', { name: 'Edit company' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' })).toBeInTheDocument();
@@ -46,7 +54,9 @@ describe('the dashboard at a phone width', () => {
   it("lets a job row's badge and buttons wrap, so a row never grows wider than the list", async () => {
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
-    const row = (await screen.findAllByRole('article')).find((r) => within(r).queryByRole('button', { name: /^Complete payment / }))!;
+    const row = (await screen.findAllByRole('article')).find((r) =>
+      within(r).queryByRole('button', { name: /^Complete payment / }),
+    )!;
     // The boost's badge, "Complete payment" and "Edit" in one line made the row 14 px wider than a 360 px screen.
     const buttons = within(row).getByRole('button', { name: /^Complete payment / }).parentElement!;
     expect(getComputedStyle(buttons).display).toBe('flex');
@@ -64,7 +74,9 @@ describe('images that cannot be shown', () => {
     });
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
-    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest('header')!;
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest(
+      'header',
+    )!;
     const logo = header.querySelector('img.company-logo')!;
     fireEvent.error(logo);
     expect(header.querySelector('img.company-logo')).toBeNull();
@@ -112,7 +124,9 @@ describe('editing a company on its page', () => {
   it("offers a member who is not one of the company's admins what a member may do: no Edit company", async () => {
     await signInAs('employer.member@demo.test');
     renderApp('/profile');
-    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest('header')!;
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).closest(
+      'header',
+    )!;
     expect(within(header).getByRole('link', { name: 'Post a job' })).toBeInTheDocument();
     expect(within(header).getByText("Only the company's admins can edit its details.")).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Edit company' })).not.toBeInTheDocument();

@@ -12,7 +12,6 @@ import { withAppStyles } from './styles';
 
 withAppStyles();
 
-
 const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
 const png = (name = 'logo.png') => new File([PNG], name, { type: 'image/png' });
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
@@ -60,7 +59,12 @@ describe('create-company', () => {
     const user = fastUser();
     await openCreate();
     expect(field('Country')).toHaveValue('US');
-    expect(within(field('Country')).getAllByRole('option').slice(0, 2).map((o) => o.textContent)).toEqual(['United States', 'Canada']);
+    expect(
+      within(field('Country'))
+        .getAllByRole('option')
+        .slice(0, 2)
+        .map((o) => o.textContent),
+    ).toEqual(['United States', 'Canada']);
     await choose(user, 'Country', 'Canada');
     expect(within(field('Province')).getByRole('option', { name: 'British Columbia' })).toBeInTheDocument();
     await choose(user, 'Country', 'New Zealand');
@@ -77,7 +81,9 @@ describe('create-company', () => {
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
     await expectToast('You asked to join Summit Trail Outfitters. Its admins will let you in.');
     const former = db.users.findFirst((q) => q.where({ email: 'employer.former@demo.test' }))!;
-    expect(db.joinRequests.findFirst((q) => q.where({ userId: former.id, companyId: 1, status: 'pending' }))).toBeDefined();
+    expect(
+      db.joinRequests.findFirst((q) => q.where({ userId: former.id, companyId: 1, status: 'pending' })),
+    ).toBeDefined();
     expect(appStore.get(userAtom)?.hasPendingJoinRequest).toBe(true);
     expect(db.companies.all().filter((c) => c.name === 'Summit Trail Outfitters')).toHaveLength(1);
   });
@@ -86,19 +92,30 @@ describe('create-company', () => {
     const user = fastUser();
     await openCreate('employer.former@demo.test');
     await user.type(field('Company name'), 'summit  trail outfitters.');
-    expect(await screen.findByText('Summit Trail Outfitters is already on Basecamp. Ask to join it instead of adding it again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Summit Trail Outfitters is already on Basecamp. Ask to join it instead of adding it again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask to join Summit Trail Outfitters' })).toBeEnabled();
   });
 
-  it.each(['Summit  Trail Outfitters', 'Summit Trail Outfitters.'])('refuses "%s": a taken name with a small variation (409), said beside the name', async (name) => {
-    const user = fastUser();
-    await openCreate();
-    await fillCompany(user, name);
-    await user.click(screen.getByRole('button', { name: 'Create company' }));
-    await expectToast('Summit Trail Outfitters is already on Basecamp: ask to join it instead.');
-    await waitFor(() => expect(describedBy(field('Company name'))).toContain('Summit Trail Outfitters is already on Basecamp: ask to join it instead.'));
-    expect(db.companies.all().filter((c) => c.name.startsWith('Summit Trail'))).toHaveLength(1);
-  });
+  it.each(['Summit  Trail Outfitters', 'Summit Trail Outfitters.'])(
+    'refuses "%s": a taken name with a small variation (409), said beside the name',
+    async (name) => {
+      const user = fastUser();
+      await openCreate();
+      await fillCompany(user, name);
+      await user.click(screen.getByRole('button', { name: 'Create company' }));
+      await expectToast('Summit Trail Outfitters is already on Basecamp: ask to join it instead.');
+      await waitFor(() =>
+        expect(describedBy(field('Company name'))).toContain(
+          'Summit Trail Outfitters is already on Basecamp: ask to join it instead.',
+        ),
+      );
+      expect(db.companies.all().filter((c) => c.name.startsWith('Summit Trail'))).toHaveLength(1);
+    },
+  );
 
   it('lays each suggestion out so that, on a phone, "Ask to join" goes under the name and place instead of over them', async () => {
     const user = fastUser();
@@ -130,11 +147,21 @@ describe('create-company', () => {
     // Its creator is its admin: the page offers to edit it at once (without signing in again).
     expect(screen.getByRole('button', { name: 'Edit company' })).toBeInTheDocument();
     const created = db.companies.all().find((c) => c.name === 'Cascade Canyon Guides')!;
-    expect(created).toMatchObject({ city: 'Leavenworth', state: 'WA', country: 'US', typeId: 1, sizeId: 2, path: 'cascade-canyon-guides' });
+    expect(created).toMatchObject({
+      city: 'Leavenworth',
+      state: 'WA',
+      country: 'US',
+      typeId: 1,
+      sizeId: 2,
+      path: 'cascade-canyon-guides',
+    });
     expect(created.logo).toMatch(/^data:image\/png;base64,/);
     expect(created.coverImage).toMatch(/^data:image\/png;base64,/);
     const former = db.users.findFirst((q) => q.where({ email: 'employer.former@demo.test' }))!;
-    expect(db.memberships.findFirst((q) => q.where({ userId: former.id, companyId: created.id }))).toMatchObject({ isAdmin: true, active: true });
+    expect(db.memberships.findFirst((q) => q.where({ userId: former.id, companyId: created.id }))).toMatchObject({
+      isAdmin: true,
+      active: true,
+    });
     // The header's company link shows the uploaded logo.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const link = within(nav).getByRole('link', { name: /Cascade Canyon Guides, your company/ });
@@ -145,9 +172,18 @@ describe('create-company', () => {
     const user = fastUser({ applyAccept: false });
     await openCreate();
     await user.upload(field('Logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.'));
-    await user.upload(field('Cover image'), new File([PNG, new Uint8Array(3 * 1024 * 1024 - PNG.length)], 'cover.png', { type: 'image/png' }));
-    await waitFor(() => expect(describedBy(field('Cover image'))).toContain('The cover image must be 2 MB or smaller (this one is 3 MB).'));
+    await waitFor(() =>
+      expect(describedBy(field('Logo'))).toContain('The logo must be a PNG, JPEG, WebP or SVG image.'),
+    );
+    await user.upload(
+      field('Cover image'),
+      new File([PNG, new Uint8Array(3 * 1024 * 1024 - PNG.length)], 'cover.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(describedBy(field('Cover image'))).toContain(
+        'The cover image must be 2 MB or smaller (this one is 3 MB).',
+      ),
+    );
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
   });
 
@@ -156,7 +192,11 @@ describe('create-company', () => {
     await openCreate();
     const notes = () => new File(['Meeting notes, not a picture.'], 'logo.png', { type: 'image/png' });
     await user.upload(field('Logo'), notes());
-    await waitFor(() => expect(describedBy(field('Logo'))).toContain('This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.'));
+    await waitFor(() =>
+      expect(describedBy(field('Logo'))).toContain(
+        'This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.',
+      ),
+    );
     expect(field('Logo')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
 
@@ -182,6 +222,8 @@ describe('create-company', () => {
 
   it('asks a visitor to sign in', async () => {
     renderApp('/create-company');
-    expect(await screen.findByText('Sign in with your employer account to set up or join a company.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sign in with your employer account to set up or join a company.'),
+    ).toBeInTheDocument();
   });
 });

@@ -46,7 +46,10 @@ describe('/create-job field help', () => {
     await screen.findByRole('button', { name: 'About Minimum salary' });
     expect(requests.filter((r) => r === 'GET /cms/items/tooltips')).toHaveLength(1);
     expect(requests.filter((r) => r === 'POST /cms/auth/authenticate')).toHaveLength(1);
-    expect(JSON.parse(sessionStorage.getItem('jobboard.tooltips')!)).toContainEqual({ field_name: 'salaryMin', tooltip: SALARY_MIN_HELP });
+    expect(JSON.parse(sessionStorage.getItem('jobboard.tooltips')!)).toContainEqual({
+      field_name: 'salaryMin',
+      tooltip: SALARY_MIN_HELP,
+    });
     first.unmount();
 
     renderApp('/create-job');

@@ -9,7 +9,8 @@ import { JobStatus } from '../../src/domain/workflow-enums';
 export const NOW = '2026-11-22T12:00:00.000Z';
 
 /** A job the search lists: active and not past its expiry date. */
-const isListed = (job: JobRecord) => job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > NOW);
+const isListed = (job: JobRecord) =>
+  job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > NOW);
 
 /** The jobs the search lists. */
 export const listedJobs = (): JobRecord[] => db.jobs.all().filter(isListed);
@@ -49,7 +50,8 @@ export const fastUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
 /** Every request that reached the mock in the running test, as `METHOD pathname`. */
 export function recordRequests(): string[] {
   const requests: string[] = [];
-  const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  const record = ({ request }: { request: Request }) =>
+    void requests.push(`${request.method} ${new URL(request.url).pathname}`);
   beforeEach(() => {
     requests.length = 0;
     server.events.on('request:start', record);

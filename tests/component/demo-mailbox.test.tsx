@@ -5,7 +5,10 @@ import { expectStatus, fastUser } from './data';
 import { demoActions, renderApp } from './render';
 
 /** The demo strip's toggle of the demo controls (it comes once the page is up). */
-const toggle = async () => within(await screen.findByRole('complementary', { name: 'Demo controls' })).findByRole('button', { name: 'Demo controls' });
+const toggle = async () =>
+  within(await screen.findByRole('complementary', { name: 'Demo controls' })).findByRole('button', {
+    name: 'Demo controls',
+  });
 const mailboxGroup = () => screen.getByRole('group', { name: /^Mailbox/ });
 /** The mailbox's list, one button an email: its subject (after "Unread: " when unread) and "To <address> · <date>". */
 const listed = () => within(screen.getByRole('list', { name: 'Emails, newest first' })).getAllByRole('button');

@@ -24,7 +24,14 @@ const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatus
 const requests = recordRequests();
 /** A stored job as the job input it was written with. */
 const inputOf = (job: JobRecord): JobInput => {
-  const { id: _id, score: _score, createdDate: _created, publishedDate: _published, rejectReason: _reason, ...input } = toEmployerJob(job);
+  const {
+    id: _id,
+    score: _score,
+    createdDate: _created,
+    publishedDate: _published,
+    rejectReason: _reason,
+    ...input
+  } = toEmployerJob(job);
   return { ...input, status: JobStatus.PendingReview };
 };
 
@@ -47,7 +54,9 @@ async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering 
   await user.type(field('Job title'), title);
   // Long texts are pasted (typing them re-renders the whole form on every key).
   await user.click(field('Description'));
-  await user.paste('Lead canyoneering days in the slot canyons: rappels, swims and stories for small groups of guests.');
+  await user.paste(
+    'Lead canyoneering days in the slot canyons: rappels, swims and stories for small groups of guests.',
+  );
   await choose(user, 'Job type', 'Seasonal full-time');
   await choose(user, 'Experience', '1-2 years');
   await choose(user, 'Job field', 'Guiding & Instruction');
@@ -92,7 +101,11 @@ describe('create-job', () => {
     const view = await openForm();
     await fillJob(user);
     await choose(user, 'Paid', 'per year');
-    const refused = [['1e5', '$45000'], ['0x10', '45.000'], ['45,00', '-5']];
+    const refused = [
+      ['1e5', '$45000'],
+      ['0x10', '45.000'],
+      ['45,00', '-5'],
+    ];
     for (const [min, max] of refused) {
       await user.clear(field('Minimum ($)'));
       await user.type(field('Minimum ($)'), min!);
@@ -110,7 +123,10 @@ describe('create-job', () => {
     await user.type(field('Maximum ($)'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.PendingReview}`));
-    expect(db.jobs.all().find((j) => j.title === 'Canyoneering Guide')).toMatchObject({ salaryMin: 45_000, salaryMax: 1_234_567 });
+    expect(db.jobs.all().find((j) => j.title === 'Canyoneering Guide')).toMatchObject({
+      salaryMin: 45_000,
+      salaryMax: 1_234_567,
+    });
   });
 
   it('offers the focuses of the chosen job field only, and clears a focus of another field', async () => {
@@ -118,7 +134,10 @@ describe('create-job', () => {
     await openForm();
     expect(field('Focus')).toBeDisabled();
     await choose(user, 'Job field', 'Guiding & Instruction');
-    const names = () => within(field('Focus')).getAllByRole('option').map((o) => o.textContent);
+    const names = () =>
+      within(field('Focus'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(names()).toEqual(['Any focus of the field', 'Climbing', 'Paddling', 'Ski & Snowboard']);
     await choose(user, 'Focus', 'Paddling');
     await choose(user, 'Job field', 'Retail & Sales');
@@ -188,7 +207,10 @@ describe('create-job', () => {
   it('asks a visitor to sign in, and an employer without a company to set one up or wait for their request', async () => {
     const visitor = renderApp('/create-job');
     expect(await screen.findByText('Sign in with your employer account to post a job.')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnUrl=%2Fcreate-job');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnUrl=%2Fcreate-job',
+    );
     visitor.unmount();
 
     await signInAs('employer.former@demo.test');
@@ -206,7 +228,11 @@ describe('create-job', () => {
 describe('update-job/{id}', () => {
   it('shows why an admin rejected the job, and sends it, rewritten, again for review', async () => {
     const user = fastUser();
-    const job = await addJob({ companyId: COMPANY, status: JobStatus.Rejected, rejectReason: 'Please add the pay range and where the job is based.' });
+    const job = await addJob({
+      companyId: COMPANY,
+      status: JobStatus.Rejected,
+      rejectReason: 'Please add the pay range and where the job is based.',
+    });
     const view = await openForm(`/update-job/${job.id}`);
     expect(screen.getByRole('heading', { level: 1, name: `Edit “${job.title}”` })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(job.rejectReason!);
@@ -218,7 +244,11 @@ describe('update-job/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Send again for review' }));
     await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.PendingReview}`));
     const saved = db.jobs.findFirst((q) => q.where({ id: job.id }))!;
-    expect(saved).toMatchObject({ title: `${job.title} (rewritten)`, status: JobStatus.PendingReview, rejectReason: null });
+    expect(saved).toMatchObject({
+      title: `${job.title} (rewritten)`,
+      status: JobStatus.PendingReview,
+      rejectReason: null,
+    });
     expect(requests).toContain(`PUT /api/admin/Job/${job.id}`);
   });
 
@@ -226,7 +256,9 @@ describe('update-job/{id}', () => {
     const other = await addJob({ status: JobStatus.Draft });
     await signInAs('employer.admin@demo.test');
     renderApp(`/update-job/${other.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This job belongs to another company' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job belongs to another company' }),
+    ).toBeInTheDocument();
     await expectToast('You are not a member of this company.');
     expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
   });
@@ -243,9 +275,14 @@ describe('update-job/{id}', () => {
     // The API refuses it too (403, as the catalogue shows a refusal): the live job stays on the board as it was.
     const form = await employerJob.getForEdit(live.id).catch((e: unknown) => e);
     expect((form as ApiError).status).toBe(403);
-    const saved = await employerJob.update(live.id, { ...inputOf(live), title: 'Rewritten by the admin' }).catch((e: unknown) => e);
+    const saved = await employerJob
+      .update(live.id, { ...inputOf(live), title: 'Rewritten by the admin' })
+      .catch((e: unknown) => e);
     expect((saved as ApiError).status).toBe(403);
-    expect(db.jobs.findFirst((q) => q.where({ id: live.id }))).toMatchObject({ title: live.title, status: JobStatus.Active });
+    expect(db.jobs.findFirst((q) => q.where({ id: live.id }))).toMatchObject({
+      title: live.title,
+      status: JobStatus.Active,
+    });
   });
 
   it('a closed job is shown, not offered for editing', async () => {
@@ -279,7 +316,10 @@ describe('the employer dashboard (profile)', () => {
     const rejected = actionRequired.find((j) => j.status === JobStatus.Rejected)!;
     const row = cards().find((c) => within(c).queryByRole('link', { name: rejected.title }))!;
     expect(row).toHaveTextContent(`Sent back by an admin: ${rejected.rejectReason!}`);
-    expect(within(row).getByRole('link', { name: `Edit ${rejected.title}` })).toHaveAttribute('href', `/update-job/${rejected.id}`);
+    expect(within(row).getByRole('link', { name: `Edit ${rejected.title}` })).toHaveAttribute(
+      'href',
+      `/update-job/${rejected.id}`,
+    );
   });
 
   it('keeps the jobs created within the chosen interval, in the chosen order', async () => {
@@ -295,6 +335,12 @@ describe('the employer dashboard (profile)', () => {
     await expectStatus(`${recent.length} ${recent.length === 1 ? 'job' : 'jobs'}`);
     expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Title: A to Z');
-    await waitFor(() => expect(rowTitles()).toEqual([...recent].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.id - b.id).map((j) => j.title)));
+    await waitFor(() =>
+      expect(rowTitles()).toEqual(
+        [...recent]
+          .sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.id - b.id)
+          .map((j) => j.title),
+      ),
+    );
   });
 });

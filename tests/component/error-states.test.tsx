@@ -23,10 +23,18 @@ async function errorPanel() {
 describe('/jobs: a failed search says what happened', () => {
   const cases = [
     { status: 400, said: 'The request was not accepted.', server: 'This value was rejected by the demo controls.' },
-    { status: 403, said: 'You do not have permission to do that.', server: 'The demo controls refused this request (403).' },
+    {
+      status: 403,
+      said: 'You do not have permission to do that.',
+      server: 'The demo controls refused this request (403).',
+    },
     { status: 404, said: 'Not found.', server: 'The demo controls could not find this (404).' },
     { status: 409, said: 'That conflicts with existing data.', server: 'The demo controls found a conflict (409).' },
-    { status: 500, said: 'Something went wrong on the server. Please try again.', server: 'The demo controls made the server fail (500).' },
+    {
+      status: 500,
+      said: 'Something went wrong on the server. Please try again.',
+      server: 'The demo controls made the server fail (500).',
+    },
   ] as const;
 
   for (const { status, said, server: reason } of cases) {
@@ -64,7 +72,9 @@ describe('a page that could not be loaded says what happened', () => {
     renderApp(`/job/${job.id}`);
     expect(await screen.findByRole('heading', { name: 'The job could not be loaded', level: 1 })).toBeInTheDocument();
     const text = screen.getByText(/^Something went wrong on the server/);
-    expect(text).toHaveTextContent('Something went wrong on the server. Please try again. The demo controls made the server fail (500).');
+    expect(text).toHaveTextContent(
+      'Something went wrong on the server. Please try again. The demo controls made the server fail (500).',
+    );
     expect(text).not.toHaveTextContent(/connection/i);
     await fastUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Guide' })).toBeInTheDocument();

@@ -37,7 +37,9 @@ export async function addJob(overrides: Partial<JobRecord> = {}): Promise<JobRec
 }
 
 /** An application (by default the demo candidate's, user 1, at stage Applied, made now) to the job. */
-export const addApplication = (overrides: Partial<ApplicationRecord> & Pick<ApplicationRecord, 'jobId'>): Promise<ApplicationRecord> =>
+export const addApplication = (
+  overrides: Partial<ApplicationRecord> & Pick<ApplicationRecord, 'jobId'>,
+): Promise<ApplicationRecord> =>
   db.applications.create(buildApplication({ id: nextId(db.applications), ...overrides }));
 
 /**
@@ -50,7 +52,9 @@ export async function addBoost(
 ): Promise<BoostRecord> {
   const boost = await db.boosts.create(buildBoost({ id: nextId(db.boosts), ...overrides }));
   const amount = boostPrice(boost.placement as AdPlacementType, boost.weeks);
-  await db.payments.create(buildPayment({ id: nextId(db.payments), boostId: boost.id, amount, createdDate: boost.createdDate, ...payment }));
+  await db.payments.create(
+    buildPayment({ id: nextId(db.payments), boostId: boost.id, amount, createdDate: boost.createdDate, ...payment }),
+  );
   return boost;
 }
 

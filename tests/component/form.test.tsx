@@ -47,7 +47,12 @@ function renderForm(answer: (values: Values) => ActionResult | Promise<ActionRes
   return { action, received, router };
 }
 
-const refused = (fieldErrors: Record<string, string>, message = 'Some fields are not valid.'): ActionResult => ({ ok: false, status: 400, message, fieldErrors });
+const refused = (fieldErrors: Record<string, string>, message = 'Some fields are not valid.'): ActionResult => ({
+  ok: false,
+  status: 400,
+  message,
+  fieldErrors,
+});
 
 describe('the form abstraction', () => {
   it('bad input: messages beside the fields, the first invalid field focused, nothing sent', async () => {
@@ -72,7 +77,9 @@ describe('the form abstraction', () => {
     await user.type(screen.getByLabelText('Second country'), 'ZZ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(describedBy(screen.getByLabelText('Second country'))).toBe('We do not serve this country yet'));
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Second country'))).toBe('We do not serve this country yet'),
+    );
     expect(screen.getByLabelText('Second country')).toHaveFocus();
     expect(screen.getByLabelText('Second country')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First country')).not.toHaveAttribute('aria-invalid');
@@ -97,7 +104,9 @@ describe('the form abstraction', () => {
   it('while the action runs the submit button says so, sends nothing more, and keeps the focus', async () => {
     const user = userEvent.setup();
     let finish = () => {};
-    const { action } = renderForm(() => new Promise<ActionResult>((resolve) => (finish = () => resolve({ ok: true, value: null }))));
+    const { action } = renderForm(
+      () => new Promise<ActionResult>((resolve) => (finish = () => resolve({ ok: true, value: null }))),
+    );
     await user.type(screen.getByLabelText('Name'), 'Ridge');
     await user.type(screen.getByLabelText('First country'), 'US');
     await user.type(screen.getByLabelText('Second country'), 'CA');

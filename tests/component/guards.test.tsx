@@ -56,7 +56,9 @@ describe('guards through the real router', () => {
   it('an employer with a pending join request sees the pending message on /profile', async () => {
     await signInAs('employer.pending@demo.test');
     const view = renderApp('/profile');
-    expect(await screen.findByText('Your company join request is pending approval; thank you for your patience.')).toBeVisible();
+    expect(
+      await screen.findByText('Your company join request is pending approval; thank you for your patience.'),
+    ).toBeVisible();
     expect(view.path()).toBe('/profile');
     expect(screen.queryByRole('heading', { name: 'Company profile' })).not.toBeInTheDocument();
   });
@@ -94,7 +96,9 @@ describe('guards through the real router', () => {
     const view = renderApp('/jobs?keyword=guide');
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
     expect(view.path()).toBe('/login?returnUrl=%2Fjobs%3Fkeyword%3Dguide');
-    expect(screen.getByRole('status')).toHaveTextContent('Your session is no longer valid. Sign in again to go back to where you were.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session is no longer valid. Sign in again to go back to where you were.',
+    );
     expect(appStore.get(userAtom)).toBeNull();
     expect(JSON.parse(localStorage.getItem('jobboard.user') ?? 'null')).toBeNull();
 
@@ -113,7 +117,9 @@ describe('guards through the real router', () => {
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
     stop();
     expect(view.path()).toBe('/login?returnUrl=%2Fcreate-job');
-    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Sign in again to go back to where you were.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Sign in again to go back to where you were.',
+    );
 
     await signInOnThePage('employer.admin@demo.test');
     await screen.findByRole('heading', { name: 'Post a job', level: 1 });

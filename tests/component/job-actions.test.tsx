@@ -59,7 +59,9 @@ describe('job/:id: who can do what', () => {
 
     // Cancel sends nothing.
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
-    await user.click(within(screen.getByRole('dialog', { name: `Apply to ${job.title}` })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Apply to ${job.title}` })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests).not.toContain('POST /api/Job/apply');
     // Focus is back on what opened the dialog, after Cancel as after Escape.
@@ -80,7 +82,10 @@ describe('job/:id: who can do what', () => {
     await waitFor(() => expect(applied.closest('p')).toHaveFocus());
     // The stage badge.
     expect(screen.getByText('Applied')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your applications' })).toHaveAttribute('href', '/recommended-jobs?tab=applied');
+    expect(screen.getByRole('link', { name: 'See your applications' })).toHaveAttribute(
+      'href',
+      '/recommended-jobs?tab=applied',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save job|Saved/ })).not.toBeInTheDocument();
@@ -138,4 +143,3 @@ describe('job/:id: jobs that cannot be shown', () => {
     expect(requests.filter((r) => r.includes('Job/by-id'))).toEqual([]);
   });
 });
-

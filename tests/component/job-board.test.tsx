@@ -50,10 +50,11 @@ describe('/job-board: the public board', () => {
     await screen.findByRole('heading', { name: 'Job board', level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // No link to a beta page (each would end on launching-soon): the board, and early access instead of Sign in.
-    expect(within(nav).getAllByRole('link').map((l) => `${l.textContent} ${l.getAttribute('href')}`)).toEqual([
-      'Job board /job-board',
-      'Get early access /launching-soon',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => `${l.textContent} ${l.getAttribute('href')}`),
+    ).toEqual(['Job board /job-board', 'Get early access /launching-soon']);
 
     await user.click(within(nav).getByRole('link', { name: 'Get early access' }));
     await screen.findByRole('heading', { name: /Launching soon/, level: 1 });

@@ -25,12 +25,18 @@ const benefitNames = {
   isHQPosition: 'Visa sponsorship',
 } as const;
 const benefitFlags = Object.keys(benefitNames) as Array<keyof typeof benefitNames>;
-const noBenefits = Object.fromEntries(benefitFlags.map((flag) => [flag, false])) as Record<keyof typeof benefitNames, false>;
+const noBenefits = Object.fromEntries(benefitFlags.map((flag) => [flag, false])) as Record<
+  keyof typeof benefitNames,
+  false
+>;
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 describe('job/:id: the facts', () => {
   it('shows every fact of the job and the company card', async () => {
-    const company = await addCompany({ name: 'Tuscarora River Outfitters', website: 'https://tuscarora-river.example' });
+    const company = await addCompany({
+      name: 'Tuscarora River Outfitters',
+      website: 'https://tuscarora-river.example',
+    });
     const job = await addJob({
       companyId: company.id,
       remoteStatus: RemoteStatus.RemoteInRegion,
@@ -46,7 +52,9 @@ describe('job/:id: the facts', () => {
     expect(fact('Remote')).toBe('Remote in region');
     expect(fact('Applicants from')).toBe(job.remoteCountries.join(', '));
     expect(fact('Pay')).toBe(`${usd(job.salaryMin!)} – ${usd(job.salaryMax!)} per year`);
-    expect(fact('Location')).toBe(job.country === 'US' ? `${job.city}, ${job.state}` : `${job.city}, ${job.state}, Canada`);
+    expect(fact('Location')).toBe(
+      job.country === 'US' ? `${job.city}, ${job.state}` : `${job.city}, ${job.state}, Canada`,
+    );
     expect(fact('Posted')).toBe(day(job.publishedDate!));
     expect(fact('Apply by')).toBe(day(job.expireDate!));
     expect(fact('Experience')).not.toBe('Not specified');
@@ -92,11 +100,20 @@ describe('job/:id: the facts', () => {
   });
 
   it('lists the benefits by their labels, and says when there are none', async () => {
-    const withBenefits = await addJob({ ...noBenefits, isHousingSubsidized: true, isCommuterBenefits: true, isHQPosition: true });
+    const withBenefits = await addJob({
+      ...noBenefits,
+      isHousingSubsidized: true,
+      isCommuterBenefits: true,
+      isHQPosition: true,
+    });
     const view = await openJob(withBenefits);
     const list = screen.getByRole('heading', { name: 'Benefits', level: 2 }).nextElementSibling as HTMLElement;
     const expected = benefitFlags.filter((f) => withBenefits[f]).map((f) => benefitNames[f]);
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expected);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expected);
     view.unmount();
 
     const without = await addJob(noBenefits);
@@ -187,16 +204,30 @@ describe('job/:id: title, description and JobPosting markup', () => {
   it.each([
     ['Canadian', 'banff-ab', 'CAD', 'CA$52,000 – CA$64,000 per year'],
     ['US', 'moab-ut', 'USD', '$52,000 – $64,000 per year'],
-  ])("a %s job's pay is in its country's currency, on the page and in its markup", async (_, place, currency, shown) => {
-    const job = await addJob({ remoteStatus: RemoteStatus.Onsite, remoteCountries: [], ...location(place), salaryMin: 52_000, salaryMax: 64_000, salaryCompensationId: 5 });
-    await openJob(job);
-    await waitFor(() => expect(jsonLd()).not.toBeNull());
-    expect(jsonLd()).toMatchObject({
-      jobLocation: { address: { addressCountry: job.country } },
-      baseSalary: { '@type': 'MonetaryAmount', currency, value: { minValue: 52_000, maxValue: 64_000, unitText: 'YEAR' } },
-    });
-    expect(fact('Pay')).toBe(shown);
-  });
+  ])(
+    "a %s job's pay is in its country's currency, on the page and in its markup",
+    async (_, place, currency, shown) => {
+      const job = await addJob({
+        remoteStatus: RemoteStatus.Onsite,
+        remoteCountries: [],
+        ...location(place),
+        salaryMin: 52_000,
+        salaryMax: 64_000,
+        salaryCompensationId: 5,
+      });
+      await openJob(job);
+      await waitFor(() => expect(jsonLd()).not.toBeNull());
+      expect(jsonLd()).toMatchObject({
+        jobLocation: { address: { addressCountry: job.country } },
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency,
+          value: { minValue: 52_000, maxValue: 64_000, unitText: 'YEAR' },
+        },
+      });
+      expect(fact('Pay')).toBe(shown);
+    },
+  );
 
   it('a remote-globally job is TELECOMMUTE, open to applicants from the countries served', async () => {
     const job = await addJob({ remoteStatus: RemoteStatus.RemoteGlobally, remoteCountries: [] });

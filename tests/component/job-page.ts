@@ -10,7 +10,8 @@ export const CANDIDATE_ID = 1;
 export const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 export const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }))!;
-export const candidateHas = (job: JobRecord) => db.applications.findFirst((q) => q.where({ userId: CANDIDATE_ID, jobId: job.id }));
+export const candidateHas = (job: JobRecord) =>
+  db.applications.findFirst((q) => q.where({ userId: CANDIDATE_ID, jobId: job.id }));
 
 /** The value of a fact of the job's fact list ('Job type' → 'Full-time'). */
 export const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -24,4 +25,3 @@ export async function openJob(job: JobRecord) {
   await screen.findByRole('heading', { name: job.title, level: 1 });
   return view;
 }
-

@@ -57,7 +57,8 @@ describe('admin/jobs: the review queue', () => {
   it('narrows the queue to one company', async () => {
     const user = fastUser();
     const company = await addCompany({ name: 'Lehigh Gorge Rafting' });
-    for (const title of ['Raft Guide', 'Shuttle Driver']) await addJob({ companyId: company.id, title, status: JobStatus.PendingReview });
+    for (const title of ['Raft Guide', 'Shuttle Driver'])
+      await addJob({ companyId: company.id, title, status: JobStatus.PendingReview });
     const queue = pending();
     const companyId = company.id;
     const view = await openQueue();
@@ -111,14 +112,21 @@ describe('admin/jobs: the review queue', () => {
     const dialog = await screen.findByRole('dialog', { name: `Reject “${job.title}”` });
     await user.type(within(dialog).getByLabelText('Reason'), 'No.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    await waitFor(() => expect(describedBy(within(dialog).getByLabelText('Reason'))).toContain('Tell the employer why (10 characters or more)'));
+    await waitFor(() =>
+      expect(describedBy(within(dialog).getByLabelText('Reason'))).toContain(
+        'Tell the employer why (10 characters or more)',
+      ),
+    );
     expect(db.jobs.findFirst((q) => q.where({ id: job.id }))!.status).toBe(JobStatus.PendingReview);
 
     await user.clear(within(dialog).getByLabelText('Reason'));
     await user.type(within(dialog).getByLabelText('Reason'), reason);
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
     await expectStatus(`“${job.title}” was rejected: the employer sees why.`);
-    expect(db.jobs.findFirst((q) => q.where({ id: job.id }))).toMatchObject({ status: JobStatus.Rejected, rejectReason: reason });
+    expect(db.jobs.findFirst((q) => q.where({ id: job.id }))).toMatchObject({
+      status: JobStatus.Rejected,
+      rejectReason: reason,
+    });
 
     // The employer of company 1 finds it under Action Required, with the reason.
     await signInAs('employer.admin@demo.test');
@@ -148,11 +156,14 @@ describe('admin/jobs: the review queue', () => {
     await openQueue();
     await expectStatus(waiting(pending().length));
     // Meanwhile, another admin approved it.
-    await db.jobs.update(db.jobs.findFirst((q) => q.where({ id: job.id }))!, {
-      data(j) {
-        j.status = JobStatus.Active;
+    await db.jobs.update(
+      db.jobs.findFirst((q) => q.where({ id: job.id }))!,
+      {
+        data(j) {
+          j.status = JobStatus.Active;
+        },
       },
-    });
+    );
     await user.click(within(rowOf(job.id)).getByRole('button', { name: `Approve ${job.title}` }));
     await expectToast('This job is Active: it cannot be approved.');
     await waitFor(() => expect(listed(job.id)).toBe(false));

@@ -8,12 +8,23 @@ import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, li
 import { addJob } from './fixtures';
 import { location } from '../../mocks/builders';
 import { renderApp } from './render';
-import { addTitled, found, KEYWORD, keywordInput, optionTexts, PAGE_SIZE, searchForm, SORT_MENU, titled } from './search-page';
+import {
+  addTitled,
+  found,
+  KEYWORD,
+  keywordInput,
+  optionTexts,
+  PAGE_SIZE,
+  searchForm,
+  SORT_MENU,
+  titled,
+} from './search-page';
 
 const controls = createControls(async () => {});
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
-const url = (view: { router: { state: { location: { search: string } } } }) => new URLSearchParams(view.router.state.location.search);
+const url = (view: { router: { state: { location: { search: string } } } }) =>
+  new URLSearchParams(view.router.state.location.search);
 
 async function openSearch(path = '/jobs', options: { beta?: boolean } = {}) {
   const view = renderApp(path, options);
@@ -34,7 +45,10 @@ describe('/jobs: the job search', () => {
     // A card is named by its job title, which links to the job's page.
     const [first] = cards();
     expect(first).toHaveAccessibleName(newest[0]!.title);
-    expect(within(first!).getByRole('link', { name: newest[0]!.title })).toHaveAttribute('href', `/job/${newest[0]!.id}`);
+    expect(within(first!).getByRole('link', { name: newest[0]!.title })).toHaveAttribute(
+      'href',
+      `/job/${newest[0]!.id}`,
+    );
     expect(screen.queryByText('The jobs could not be loaded')).not.toBeInTheDocument();
   });
 
@@ -57,8 +71,17 @@ describe('/jobs: the job search', () => {
 
   it("a card near the searched place says how far it is, but not a remote job's (its office says nothing of a commute)", async () => {
     await addJob({ title: 'Packraft Shop Lead', remoteStatus: RemoteStatus.Onsite, ...location('denver-co') });
-    await addJob({ title: 'Packraft Remote Lead', remoteStatus: RemoteStatus.RemoteGlobally, ...location('denver-co') });
-    await addJob({ title: 'Packraft Region Lead', remoteStatus: RemoteStatus.RemoteInRegion, remoteCountries: ['US'], ...location('denver-co') });
+    await addJob({
+      title: 'Packraft Remote Lead',
+      remoteStatus: RemoteStatus.RemoteGlobally,
+      ...location('denver-co'),
+    });
+    await addJob({
+      title: 'Packraft Region Lead',
+      remoteStatus: RemoteStatus.RemoteInRegion,
+      remoteCountries: ['US'],
+      ...location('denver-co'),
+    });
     await openSearch('/jobs?keyword=packraft&near=boulder-co&radius=50');
     await expectStatus(found(3));
     const card = (title: string) => cards().find((c) => within(c).queryByRole('link', { name: title }))!;
@@ -96,7 +119,8 @@ describe('/jobs: the job search', () => {
     await expectStatus(found(interns.length));
     expect(url(view).getAll('jobTypes')).toEqual(['5']);
     expect(checkbox('Internship')).toBeChecked();
-    for (const card of cards()) expect(within(card).getByRole('list', { name: 'Job facts' })).toHaveTextContent('Internship');
+    for (const card of cards())
+      expect(within(card).getByRole('list', { name: 'Job facts' })).toHaveTextContent('Internship');
 
     // Remote Considered finds every job that can be done at least partly remotely.
     await user.click(checkbox('Internship'));
@@ -125,10 +149,16 @@ describe('/jobs: the job search', () => {
   });
 
   it('a shared link opens with its filters checked and applied', async () => {
-    await addJob({ title: 'Trail Crew Intern', jobType: JobType.Internship, remoteStatus: RemoteStatus.Onsite, remoteCountries: [] });
+    await addJob({
+      title: 'Trail Crew Intern',
+      jobType: JobType.Internship,
+      remoteStatus: RemoteStatus.Onsite,
+      remoteCountries: [],
+    });
     const view = await openSearch('/jobs?jobTypes=5&remoteStatuses=4&keyword=intern');
     const expected = listedJobs().filter(
-      (job) => job.jobType === JobType.Internship && job.remoteStatus === RemoteStatus.Onsite && /intern/i.test(job.title),
+      (job) =>
+        job.jobType === JobType.Internship && job.remoteStatus === RemoteStatus.Onsite && /intern/i.test(job.title),
     );
     expect(expected.length).toBeGreaterThan(0);
     await expectStatus(found(expected.length));
@@ -163,7 +193,7 @@ describe('/jobs: the job search', () => {
     expect(keywordInput()).toHaveValue(KEYWORD);
   });
 
-  it("sorting by title A to Z orders the cards by title and keeps the sort in the URL", async () => {
+  it('sorting by title A to Z orders the cards by title and keeps the sort in the URL', async () => {
     const user = fastUser();
     const view = await openSearch();
     await expectStatus(found(listedJobs().length));
@@ -202,10 +232,9 @@ describe('/jobs: the job search', () => {
     await expectStatus(found(listed.length, 3));
     expect(url(view).get('pageNumber')).toBe('3');
     expect(cardTitles()).toEqual(listed.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE).map((job) => job.title));
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 3' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('a pay range with the maximum below the minimum is refused beside the field, the URL unchanged', async () => {
@@ -271,7 +300,9 @@ describe('/jobs: the job search', () => {
 
   it("a server's own 500 body: the toast shows its exception message", async () => {
     server.use(
-      http.get('*/api/Job/search', () => HttpResponse.json({ exceptionMessage: 'The search index is being rebuilt.' }, { status: 500 })),
+      http.get('*/api/Job/search', () =>
+        HttpResponse.json({ exceptionMessage: 'The search index is being rebuilt.' }, { status: 500 }),
+      ),
     );
     await openSearch();
     await expectToast('The search index is being rebuilt.');

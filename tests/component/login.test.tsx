@@ -78,7 +78,11 @@ describe('login page', () => {
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
     // It fades out (jsdom runs no animation, so the faded toast stays in its document: its exit is what shows).
-    await waitFor(() => expect(screen.getByText('Something from before signing in.').closest('.Toastify__toast')).toHaveClass('toast-fade-out'));
+    await waitFor(() =>
+      expect(screen.getByText('Something from before signing in.').closest('.Toastify__toast')).toHaveClass(
+        'toast-fade-out',
+      ),
+    );
   });
 
   it('valid candidate credentials sign in and land on /jobs', async () => {

@@ -26,11 +26,21 @@ describe('/recommended-jobs: the Saved and Applied tabs', () => {
   it('the Saved tab lists the saved jobs; Remove announces it and the job goes', async () => {
     const user = fastUser();
     const candidate = await asNewCandidate();
-    for (const [title, daysAgo] of [['Canoe Livery Attendant', 1], ['Climbing Wall Supervisor', 4]] as const) {
+    for (const [title, daysAgo] of [
+      ['Canoe Livery Attendant', 1],
+      ['Climbing Wall Supervisor', 4],
+    ] as const) {
       const job = await addJob({ title });
-      await addApplication({ userId: candidate.id, jobId: job.id, status: ApplicationStatus.Watching, createdDate: clock.daysFromNow(-daysAgo) });
+      await addApplication({
+        userId: candidate.id,
+        jobId: job.id,
+        status: ApplicationStatus.Watching,
+        createdDate: clock.daysFromNow(-daysAgo),
+      });
     }
-    const saved = candidateJobs(candidate.id, ApplicationStatus.Watching).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+    const saved = candidateJobs(candidate.id, ApplicationStatus.Watching).sort((a, b) =>
+      b.createdDate.localeCompare(a.createdDate),
+    );
     expect(saved).toHaveLength(2);
     await openMyJobs('/recommended-jobs?tab=saved');
     await expectStatus('2 saved jobs');
@@ -52,7 +62,12 @@ describe('/recommended-jobs: the Saved and Applied tabs', () => {
     const user = fastUser();
     const candidate = await asNewCandidate();
     // One application at each stage, the newest first: Applied, Interviewing, Received Offer, Not hired.
-    const atEachStage = [AppliedByFilter.Applied, AppliedByFilter.Interviewing, AppliedByFilter.ReceivedOffer, AppliedByFilter.Rejected];
+    const atEachStage = [
+      AppliedByFilter.Applied,
+      AppliedByFilter.Interviewing,
+      AppliedByFilter.ReceivedOffer,
+      AppliedByFilter.Rejected,
+    ];
     for (const [i, stage] of atEachStage.entries()) {
       const job = await addJob({ title: `Trail Crew Member ${i + 1}` });
       await addApplication({ userId: candidate.id, jobId: job.id, stage, createdDate: clock.daysFromNow(-1 - i) });
@@ -62,18 +77,22 @@ describe('/recommended-jobs: the Saved and Applied tabs', () => {
     const view = await openMyJobs('/recommended-jobs?tab=applied');
     await expectStatus(`${applied.length} applications`);
     const stages = screen.getByRole('group', { name: 'Applied by stage' });
-    expect(within(stages).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Applied',
-      'Interviewing',
-      'Received Offer',
-      'Not hired',
-      'All',
-    ]);
+    expect(
+      within(stages)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Applied', 'Interviewing', 'Received Offer', 'Not hired', 'All']);
     expect(within(stages).getByRole('radio', { name: 'All' })).toBeChecked();
-    const badges = () => cards().map((card) => within(card).getByText(/^(Applied|Interviewing|Received Offer|Not hired)$/).textContent);
+    const badges = () =>
+      cards().map((card) => within(card).getByText(/^(Applied|Interviewing|Received Offer|Not hired)$/).textContent);
     expect(badges()).toEqual(['Applied', 'Interviewing', 'Received Offer', 'Not hired']);
 
-    for (const [label, stage] of [['Interviewing', 1], ['Not hired', 3], ['Received Offer', 2], ['Applied', 0]] as const) {
+    for (const [label, stage] of [
+      ['Interviewing', 1],
+      ['Not hired', 3],
+      ['Received Offer', 2],
+      ['Applied', 0],
+    ] as const) {
       await user.click(within(stages).getByRole('radio', { name: label }));
       expect(new URLSearchParams(view.router.state.location.search).get('appliedBy')).toBe(String(stage));
       await waitFor(() => expect(cardTitles()).toEqual(atStage(stage)));

@@ -19,7 +19,9 @@ async function askForLink(email: string) {
   await user.clear(field);
   await user.type(field, email);
   await user.click(screen.getByRole('button', { name: /^Send (the link|again)$/ }));
-  const said = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent!.startsWith(`If an account uses ${email},`));
+  const said = await screen.findByText(
+    (_, element) => element?.tagName === 'P' && element.textContent!.startsWith(`If an account uses ${email},`),
+  );
   return said.textContent!;
 }
 
@@ -55,7 +57,9 @@ describe('forgot-password', () => {
   it('says the same for a known and an unknown address, and emails only the known one', async () => {
     await openForgotPassword();
     const known = await askForLink(CANDIDATE);
-    expect(known).toBe(`If an account uses ${CANDIDATE}, we sent it a link to choose a new password. It works once, for an hour.`);
+    expect(known).toBe(
+      `If an account uses ${CANDIDATE}, we sent it a link to choose a new password. It works once, for an hour.`,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(known);
     const unknown = await askForLink('nobody@example.com');
     expect(unknown.replace('nobody@example.com', CANDIDATE)).toBe(known);
@@ -63,7 +67,9 @@ describe('forgot-password', () => {
     const mail = await mailbox();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: CANDIDATE, subject: PASSWORD_RESET });
-    expect(mail[0]!.links).toEqual([{ label: 'Choose a new password', href: expect.stringMatching(/^\/reset-password\?token=.+/) as unknown }]);
+    expect(mail[0]!.links).toEqual([
+      { label: 'Choose a new password', href: expect.stringMatching(/^\/reset-password\?token=.+/) as unknown },
+    ]);
     expect(await emailsTo('nobody@example.com', PASSWORD_RESET)).toEqual([]);
   });
 });
@@ -132,14 +138,18 @@ describe('reset-password: the emailed link', () => {
     renderApp(await linkTo(CANDIDATE, PASSWORD_RESET));
     await screen.findByRole('heading', { name: 'Choose a new password', level: 1 });
     await choosePassword('another2027');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used or replaced by a newer one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link was already used or replaced by a newer one.',
+    );
     expect(newPassword()).toHaveValue('another2027');
   });
 
   it('without its token, says the link is not complete', async () => {
     renderApp('/reset-password');
     await screen.findByRole('heading', { name: 'Choose a new password', level: 1 });
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is not complete. Open it again from the email, or ask for a new one.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is not complete. Open it again from the email, or ask for a new one.',
+    );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });

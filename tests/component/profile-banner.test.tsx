@@ -41,7 +41,8 @@ describe('the profile banner', () => {
 
   it('is not shown once the profile is complete, nor to other users', async () => {
     const answered: string[] = [];
-    const onAnswer = ({ request }: { request: Request }) => void answered.push(`${request.method} ${new URL(request.url).pathname}`);
+    const onAnswer = ({ request }: { request: Request }) =>
+      void answered.push(`${request.method} ${new URL(request.url).pathname}`);
     server.events.on('response:mocked', onAnswer);
     onTestFinished(() => void server.events.removeListener('response:mocked', onAnswer));
     const casey = db.candidateProfiles.findFirst((q) => q.where({ userId: 1 }))!;

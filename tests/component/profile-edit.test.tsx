@@ -9,7 +9,8 @@ import { renderApp, signInAs } from './render';
 /** profile/edit: the candidate's profile in three sections, their completeness live, each saved on its own. */
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
-const file = (name: string, type: string, as = name) => new File([readFileSync(path.join(FIXTURES, name))], as, { type });
+const file = (name: string, type: string, as = name) =>
+  new File([readFileSync(path.join(FIXTURES, name))], as, { type });
 /** The demo candidate (user 1) as the mock holds them. */
 const casey = () => db.candidateProfiles.findFirst((q) => q.where({ userId: 1 }))!;
 
@@ -35,7 +36,9 @@ describe('/profile/edit', () => {
     expect(percentOf('About')).toBe('63 % complete');
     expect(total()).toBe('Profile 81 % complete');
     expect(within(section('Work preference')).getByText('Complete.')).toBeInTheDocument();
-    const missing = within(section('About')).getAllByRole('link').map((a) => a.textContent);
+    const missing = within(section('About'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(missing).toEqual(['Website', 'Photos', 'Career moves']);
     await user.click(within(section('About')).getByRole('link', { name: 'Website' }));
     expect(screen.getByRole('textbox', { name: 'Website' })).toHaveFocus();
@@ -83,7 +86,13 @@ describe('/profile/edit', () => {
     expect(skills).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save qualifications' }));
     await expectToast('Your qualifications are saved.');
-    expect(casey().skills).toEqual(['AMGA Single Pitch Instructor', 'Wilderness First Responder', 'Trad and sport leading', 'Sea kayak rescues', 'Avalanche level 1']);
+    expect(casey().skills).toEqual([
+      'AMGA Single Pitch Instructor',
+      'Wilderness First Responder',
+      'Trad and sport leading',
+      'Sea kayak rescues',
+      'Avalanche level 1',
+    ]);
   });
 
   it('uploads a resume with its section, and refuses a file that is not a PDF or Word document beside the field', async () => {
@@ -105,7 +114,10 @@ describe('/profile/edit', () => {
   it('uploads photos with the about section, then reorders and removes them', async () => {
     const user = fastUser();
     await openEditor();
-    await user.upload(screen.getByLabelText('Photos'), [file('logo.png', 'image/png', 'a.png'), file('logo.png', 'image/png', 'b.png')]);
+    await user.upload(screen.getByLabelText('Photos'), [
+      file('logo.png', 'image/png', 'a.png'),
+      file('logo.png', 'image/png', 'b.png'),
+    ]);
     expect(await screen.findAllByRole('img', { name: /not saved yet/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Save about' }));
     await expectToast('Your about section is saved.');
@@ -141,7 +153,9 @@ describe('/profile/edit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(view.path()).toBe('/profile/edit');
-    expect(screen.getByRole('textbox', { name: 'Your next job' })).toHaveValue('A year-round climbing guide role with a chance to train new guides. Soon.');
+    expect(screen.getByRole('textbox', { name: 'Your next job' })).toHaveValue(
+      'A year-round climbing guide role with a chance to train new guides. Soon.',
+    );
   });
 
   it('takes a save made in another tab into the sections not being edited, and keeps what is typed in the others', async () => {

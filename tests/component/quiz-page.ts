@@ -66,7 +66,10 @@ export type User = ReturnType<typeof fastUser>;
 
 export const answer = {
   async work(user: User) {
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Job field' }), screen.getByRole('option', { name: 'Guiding & Instruction' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Job field' }),
+      screen.getByRole('option', { name: 'Guiding & Instruction' }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Climbing' }));
   },
   async jobTypes(user: User) {
@@ -76,7 +79,10 @@ export const answer = {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'CO');
     await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Boulder');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'How far would you travel or move?' }), 'Up to 100 miles');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'How far would you travel or move?' }),
+      'Up to 100 miles',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'I would work remotely' }));
   },
   async pay(user: User) {

@@ -7,7 +7,20 @@ import { quizAnswersAtom, saveQuizAnswers } from '../../src/state/quiz';
 import { appStore } from '../../src/state/session';
 import { CONFIRMATION, linkTo, NEWCOMER } from './accounts';
 import { describedBy, expectToast, fastUser } from './data';
-import { ANSWERS, answer, back, next, onStep, openQuiz, readAgainFromStorage, stepHeading, stored, walkToResults, KEY, type User } from './quiz-page';
+import {
+  ANSWERS,
+  answer,
+  back,
+  next,
+  onStep,
+  openQuiz,
+  readAgainFromStorage,
+  stepHeading,
+  stored,
+  walkToResults,
+  KEY,
+  type User,
+} from './quiz-page';
 import { renderApp, signInAs } from './render';
 
 /** quiz: the onboarding quiz of a visitor, step by step, its matches, and the registration it leads to. */
@@ -35,13 +48,23 @@ describe('/quiz', () => {
     expect(best.length).toBe(3);
     expect(screen.getByText(/active jobs? match/)).toHaveTextContent(`${total} active jobs match your answers`);
     const cards = within(screen.getByRole('list', { name: 'Your best matches' })).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(best.map((job) => job.title));
-    expect(cards.map((card) => within(card).getByText(/% match$/).textContent)).toEqual(best.map((job) => `${job.matchPercent}% match`));
-    expect(within(cards[0]!).getByRole('link', { name: best[0]!.title })).toHaveAttribute('href', `/job/${best[0]!.id}`);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      best.map((job) => job.title),
+    );
+    expect(cards.map((card) => within(card).getByText(/% match$/).textContent)).toEqual(
+      best.map((job) => `${job.matchPercent}% match`),
+    );
+    expect(within(cards[0]!).getByRole('link', { name: best[0]!.title })).toHaveAttribute(
+      'href',
+      `/job/${best[0]!.id}`,
+    );
 
     // The profile the answers would start (STARTS_AT), and the way to it.
     expect(screen.getByText(/You would start/)).toHaveTextContent(`You would start ${STARTS_AT} % complete.`);
-    expect(screen.getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute('value', String(STARTS_AT));
+    expect(screen.getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute(
+      'value',
+      String(STARTS_AT),
+    );
     expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/register?as=candidate');
   });
 
@@ -84,7 +107,14 @@ describe('/quiz', () => {
     await user.click(screen.getByRole('checkbox', { name: 'No minimum: I am open to any pay' }));
     await user.click(next());
     await onStep(view, 5);
-    expect(stored()).toMatchObject({ focus: [4], jobType: [], currentLocation: null, maxDistanceMiles: null, salaries: [], isMinimumDisabled: true });
+    expect(stored()).toMatchObject({
+      focus: [4],
+      jobType: [],
+      currentLocation: null,
+      maxDistanceMiles: null,
+      salaries: [],
+      isMinimumDisabled: true,
+    });
   });
 
   it('Back, and the browser’s Back, go to the step before with nothing typed lost', async () => {
@@ -129,7 +159,13 @@ describe('/quiz', () => {
     await onStep(first, 3);
     // Valid answers are kept as they are typed, before Next.
     await user.click(screen.getByRole('checkbox', { name: 'I would work remotely' }));
-    expect(stored()).toEqual({ focus: [1], jobType: [1], currentLocation: null, maxDistanceMiles: null, isRemoteConsidered: true });
+    expect(stored()).toEqual({
+      focus: [1],
+      jobType: [1],
+      currentLocation: null,
+      maxDistanceMiles: null,
+      isRemoteConsidered: true,
+    });
     first.unmount();
     readAgainFromStorage(localStorage.getItem(KEY)!);
 
@@ -165,7 +201,9 @@ describe('/quiz', () => {
     saveQuizAnswers(ANSWERS);
     controls.failNext('POST Quiz/matches', 500);
     await openQuiz('/quiz?step=6');
-    expect(await screen.findByRole('heading', { name: 'Your matches could not be loaded', level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your matches could not be loaded', level: 3 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/active jobs? match/)).toBeInTheDocument();
     expect(stored()).toEqual(ANSWERS);
@@ -218,7 +256,13 @@ describe('registering after the quiz', () => {
     expect(screen.getByRole('checkbox', { name: 'Start my profile with my quiz answers' })).toBeChecked();
     await register(user);
     expect(stored()).toBeNull();
-    expect(profileOf(NEWCOMER.email)).toMatchObject({ focus: [1], jobType: [1], isRemoteConsidered: true, maxDistanceMiles: 100, benefits: ['isHousingIncluded'] });
+    expect(profileOf(NEWCOMER.email)).toMatchObject({
+      focus: [1],
+      jobType: [1],
+      isRemoteConsidered: true,
+      maxDistanceMiles: 100,
+      benefits: ['isHousingIncluded'],
+    });
 
     // Confirmed through the emailed link: signed in, on the profile, as complete as the answers make it.
     await view.router.navigate(await linkTo(NEWCOMER.email, CONFIRMATION));

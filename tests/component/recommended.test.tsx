@@ -17,7 +17,8 @@ import { renderApp, signInAs } from './render';
 const COUNT_KEY = 'jobboard.recommended-count';
 
 /** The match percent a card shows ('83% match' → 83). */
-const percentOf = (card: HTMLElement) => Number(/^(\d+)% match$/.exec(within(card).getByText(/% match$/).textContent!)![1]);
+const percentOf = (card: HTMLElement) =>
+  Number(/^(\d+)% match$/.exec(within(card).getByText(/% match$/).textContent!)![1]);
 const isSponsored = (card: HTMLElement) => within(card).queryByText('Sponsored') !== null;
 const nonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 /** The cards after the leading run of sponsored ones (those are put first whatever the sort). */
@@ -36,7 +37,10 @@ function seeded(seed: number) {
 
 /** The total the list announces ('59 recommended jobs' → 59), or NaN while it loads. */
 const shownTotal = () => {
-  const text = screen.queryAllByRole('status').map((s) => s.textContent ?? '').find((t) => /^\d+ recommended jobs?$/.test(t));
+  const text = screen
+    .queryAllByRole('status')
+    .map((s) => s.textContent ?? '')
+    .find((t) => /^\d+ recommended jobs?$/.test(t));
   return text ? Number(text.split(' ')[0]) : NaN;
 };
 
@@ -48,7 +52,8 @@ async function recommendedTotal() {
 
 const asCandidate = () => signInAs('candidate@demo.test');
 
-const cardOf = (jobId: number) => cards().find((card) => within(card).getByRole('link').getAttribute('href') === `/job/${jobId}`);
+const cardOf = (jobId: number) =>
+  cards().find((card) => within(card).getByRole('link').getAttribute('href') === `/job/${jobId}`);
 
 describe('/recommended-jobs: the Recommended tab', () => {
   beforeEach(async () => {
@@ -77,7 +82,10 @@ describe('/recommended-jobs: the Recommended tab', () => {
     expect(best).toBeDefined();
     expect(percentOf(best)).toBe(100);
     const why = within(best).getByText('Why this match');
-    const reasons = () => within(best).getAllByRole('listitem').filter((li) => li.closest('details'));
+    const reasons = () =>
+      within(best)
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('details'));
     expect(reasons().length).toBeGreaterThanOrEqual(3);
     for (const reason of reasons()) expect(reason).not.toBeVisible();
 
@@ -106,8 +114,14 @@ describe('/recommended-jobs: the Recommended tab', () => {
     const byMatch = afterSponsored(cards()).map(percentOf);
     expect(byMatch.at(-1)).toBeLessThan(byMatch[0]!);
     // The first page holds the best matches of all the recommendations (sponsored ones included).
-    const everyMatch = (await jobCandidate.recommended({ pageSize: 100 })).items.map((job) => job.matchPercent).sort((a, b) => b - a);
-    expect(cards().map(percentOf).sort((a, b) => b - a)).toEqual(everyMatch.slice(0, 20));
+    const everyMatch = (await jobCandidate.recommended({ pageSize: 100 })).items
+      .map((job) => job.matchPercent)
+      .sort((a, b) => b - a);
+    expect(
+      cards()
+        .map(percentOf)
+        .sort((a, b) => b - a),
+    ).toEqual(everyMatch.slice(0, 20));
   });
 
   it('the date-posted filter keeps only the recently posted jobs', async () => {
@@ -134,13 +148,18 @@ describe('/recommended-jobs: the Recommended tab', () => {
 
     await waitFor(() => expect(sessionStorage.getItem(COUNT_KEY)).toBe(String(total)));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: `My jobs, ${total} recommended` })).toHaveAttribute('href', '/recommended-jobs');
+    expect(within(nav).getByRole('link', { name: `My jobs, ${total} recommended` })).toHaveAttribute(
+      'href',
+      '/recommended-jobs',
+    );
 
     await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
     expect(view.path()).toBe('/login');
     expect(sessionStorage.getItem(COUNT_KEY)).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /My jobs/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /My jobs/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('the nav shows the count from sign-in on, before recommended-jobs is opened', async () => {
@@ -148,7 +167,10 @@ describe('/recommended-jobs: the Recommended tab', () => {
     expect(sessionStorage.getItem(COUNT_KEY)).toBeNull();
     renderApp('/jobs');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: `My jobs, ${total} recommended` })).toHaveAttribute('href', '/recommended-jobs');
+    expect(await within(nav).findByRole('link', { name: `My jobs, ${total} recommended` })).toHaveAttribute(
+      'href',
+      '/recommended-jobs',
+    );
     expect(sessionStorage.getItem(COUNT_KEY)).toBe(String(total));
   });
 });
@@ -157,9 +179,12 @@ describe('/recommended-jobs: what is recommended', () => {
   beforeEach(asCandidate);
 
   /** The reasons of a card's "Why this match". */
-  const reasonsOf = (card: HTMLElement) => within(card.querySelector('details')!).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  const reasonsOf = (card: HTMLElement) =>
+    within(card.querySelector('details')!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
 
-  it("the seeded climbing and paddling candidate is recommended only jobs of that field and focus, within 100 miles of Boulder or remote", async () => {
+  it('the seeded climbing and paddling candidate is recommended only jobs of that field and focus, within 100 miles of Boulder or remote', async () => {
     const profile = db.candidateProfiles.findFirst((q) => q.where({ userId: 1 }))!;
     expect(profile.focus).toEqual([1, 2]);
     expect(profile.maxDistanceMiles).toBe(100);
@@ -169,7 +194,9 @@ describe('/recommended-jobs: what is recommended', () => {
     expect(cards()).toHaveLength(total);
     for (const card of cards()) {
       const reasons = reasonsOf(card);
-      expect(reasons).toContainEqual(expect.stringMatching(/^(Your focus: (Climbing|Paddling)|Your field: Guiding & Instruction)$/));
+      expect(reasons).toContainEqual(
+        expect.stringMatching(/^(Your focus: (Climbing|Paddling)|Your field: Guiding & Instruction)$/),
+      );
       const miles = reasons.map((r) => /^([\d,]+) mi from Boulder$/.exec(r)?.[1]).find(Boolean);
       if (miles) expect(Number(miles.replace(',', ''))).toBeLessThanOrEqual(100);
       else expect(reasons).toContain('No commute');
@@ -180,8 +207,13 @@ describe('/recommended-jobs: what is recommended', () => {
       expect([1, 2, null]).toContain(job.focusId);
     }
     // Engineering and marketing jobs are not recommended, however remote, full-time and well paid.
-    const otherFields = db.jobs.all().filter((j) => j.jobFieldId === 8 || j.jobFieldId === 3).map((j) => `/job/${j.id}`);
-    expect(cards().map((card) => within(card).getByRole('link').getAttribute('href'))).not.toContainEqual(expect.toBeOneOf(otherFields));
+    const otherFields = db.jobs
+      .all()
+      .filter((j) => j.jobFieldId === 8 || j.jobFieldId === 3)
+      .map((j) => `/job/${j.id}`);
+    expect(cards().map((card) => within(card).getByRole('link').getAttribute('href'))).not.toContainEqual(
+      expect.toBeOneOf(otherFields),
+    );
   });
 
   it('a job the candidate applied to is not recommended again (it is under Applied); a saved one still is', async () => {

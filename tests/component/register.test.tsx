@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
 import { db } from '../../mocks/db';
 import { appStore, signOut, userAtom } from '../../src/state/session';
-import { CONFIRMATION, emailsTo, linkTo, mailbox, NEWCOMER, PASSWORD_RULES, register, resendConfirmation, signInOnThePage } from './accounts';
+import {
+  CONFIRMATION,
+  emailsTo,
+  linkTo,
+  mailbox,
+  NEWCOMER,
+  PASSWORD_RULES,
+  register,
+  resendConfirmation,
+  signInOnThePage,
+} from './accounts';
 import { describedBy, expectStatus, fastUser, NOW } from './data';
 import { renderApp } from './render';
 
@@ -65,7 +75,9 @@ describe('register', () => {
     const user = await fillRegistration({ password: 'trailhead' });
     await user.click(createAccount());
 
-    await waitFor(() => expect(describedBy(screen.getByLabelText('Password'))).toBe(`${PASSWORD_RULES} Use at least one number`));
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Password'))).toBe(`${PASSWORD_RULES} Use at least one number`),
+    );
     expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(await mailbox()).toEqual([]);
   });
@@ -102,7 +114,12 @@ describe('register', () => {
     const mail = await mailbox();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: NEWCOMER.email, subject: CONFIRMATION, read: false });
-    expect(mail[0]!.links).toEqual([{ label: 'Confirm my email address', href: expect.stringMatching(/^\/register-confirmation\/[^/?]+\?token=.+/) as unknown }]);
+    expect(mail[0]!.links).toEqual([
+      {
+        label: 'Confirm my email address',
+        href: expect.stringMatching(/^\/register-confirmation\/[^/?]+\?token=.+/) as unknown,
+      },
+    ]);
     // The link opens the page the registration landed on.
     expect(mail[0]!.links[0]!.href.split('?')[0]).toBe(view.path());
   });
@@ -112,7 +129,9 @@ describe('register-confirmation: the emailed link', () => {
   it('confirms a candidate, signs them in and lands on their profile', async () => {
     await register();
     const view = await openConfirmationLink();
-    expect(screen.getByText(`Confirm that ${NEWCOMER.email} is yours, and your candidate account is ready.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Confirm that ${NEWCOMER.email} is yours, and your candidate account is ready.`),
+    ).toBeInTheDocument();
     await fastUser().click(confirmButton());
 
     await screen.findByRole('heading', { name: 'Edit your profile', level: 1 });
@@ -165,7 +184,9 @@ describe('register-confirmation: the emailed link', () => {
 
   it('a link replaced by a newer one says it was used, and sends a new one', async () => {
     await tryReplacedLink();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used or replaced by a newer one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link was already used or replaced by a newer one.',
+    );
     await fastUser().click(screen.getByRole('button', { name: 'Send a new link' }));
     await expectStatus(`We sent a new link to ${NEWCOMER.email}.`);
     expect(await emailsTo(NEWCOMER.email, CONFIRMATION)).toHaveLength(3);
@@ -200,7 +221,9 @@ describe('register-confirmation: the emailed link', () => {
 
   it('an unknown registration says it does not exist', async () => {
     renderApp('/register-confirmation/no-such-registration');
-    expect(await screen.findByRole('heading', { name: 'This registration does not exist', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This registration does not exist', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 });

@@ -26,7 +26,8 @@ export async function addTitled(titles = ['Packraft Guide', 'Packraft Trip Leade
 }
 
 /** The texts of a select's options, in order. */
-export const optionTexts = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (option) => option.textContent);
+export const optionTexts = (select: HTMLElement) =>
+  Array.from((select as HTMLSelectElement).options, (option) => option.textContent);
 
 /** Every job sort menu (search, review queue, employer dashboard): each field A to Z (ascending) first. */
 export const SORT_MENU = [

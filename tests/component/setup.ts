@@ -9,7 +9,14 @@ import { seed } from '../../mocks/seed';
 import { clearDb, db } from '../../mocks/db';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { RESET } from 'jotai/vanilla/utils';
-import { appStore, betaAtom, contentTokenAtom, profileBannerDismissedAtom, recommendedCountAtom, userAtom } from '../../src/state/session';
+import {
+  appStore,
+  betaAtom,
+  contentTokenAtom,
+  profileBannerDismissedAtom,
+  recommendedCountAtom,
+  userAtom,
+} from '../../src/state/session';
 import { quizAnswersAtom } from '../../src/state/quiz';
 import { tooltipsAtom } from '../../src/state/tooltips';
 import { clearLookups } from '../../src/state/lookups';
@@ -48,7 +55,8 @@ if (typeof Blob.prototype.stream !== 'function') {
 const JsdomFormData = globalThis.FormData;
 const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor as typeof FormData;
 globalThis.FormData = new Proxy(NodeFormData, {
-  construct: (_target, args: ConstructorParameters<typeof FormData>) => (args.length ? new JsdomFormData(...args) : new NodeFormData()),
+  construct: (_target, args: ConstructorParameters<typeof FormData>) =>
+    args.length ? new JsdomFormData(...args) : new NodeFormData(),
 });
 
 // jsdom does not scroll; the router's <ScrollRestoration/> calls it on every navigation.
@@ -63,7 +71,8 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
-    const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+    const focusable =
+      'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
     this.querySelector<HTMLElement>(`[autofocus], ${focusable}`)?.focus();
   };
   document.addEventListener('keydown', (event) => {

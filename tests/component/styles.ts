@@ -11,7 +11,9 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 
 /** src/styles.css with its `@import`s inlined, in their order (jsdom fetches no imports). */
 function appCss(file = path.join(SRC, 'styles.css')): string {
-  return readFileSync(file, 'utf8').replace(/@import\s+'([^']+)';/g, (_all, relative: string) => appCss(path.resolve(path.dirname(file), relative)));
+  return readFileSync(file, 'utf8').replace(/@import\s+'([^']+)';/g, (_all, relative: string) =>
+    appCss(path.resolve(path.dirname(file), relative)),
+  );
 }
 
 /** Puts the app's stylesheet in the document for the tests of this file. */

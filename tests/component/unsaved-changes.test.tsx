@@ -35,7 +35,11 @@ describe('leaving a form with unsaved changes', () => {
     expect(screen.getByLabelText('Job title')).toHaveValue('Canyon Guide');
 
     await user.click(navLink('Jobs'));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await waitFor(() => expect(view.path()).toBe('/jobs'));
   });
 
@@ -93,7 +97,11 @@ describe('leaving a form with unsaved changes', () => {
     expect(screen.getByLabelText('Job title')).toHaveValue('Canyon Guide');
 
     await user.click(signOutButton);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Sign out without saving?' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign out without saving?' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
     await waitFor(() => expect(view.path()).toBe('/home-employer'));
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { casey, quietFailure } from './account-fixtures';
-import { account, accountBody, notThePassword, settingsClient, signedInWithPassword, WRONG_PASSWORD } from './account-settings-fixtures';
+import {
+  account,
+  accountBody,
+  notThePassword,
+  settingsClient,
+  signedInWithPassword,
+  WRONG_PASSWORD,
+} from './account-settings-fixtures';
 import { bearer, candidate } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
 
@@ -17,7 +24,8 @@ const LINK = 'email-change-token-casey';
 const TAKEN = 'An account already uses this email address.';
 
 /** Nobody has the new address yet. */
-const newAddressFree = (interaction: Interaction) => interaction.given('no account has the email {email}', { email: NEW_EMAIL });
+const newAddressFree = (interaction: Interaction) =>
+  interaction.given('no account has the email {email}', { email: NEW_EMAIL });
 
 describe('POST Account/email-change', () => {
   it('sends a link to the new address and keeps the current one until it is confirmed', async () => {
@@ -39,7 +47,9 @@ describe('POST Account/email-change', () => {
       .withRequest('POST', '/Account/email-change', (b) => b.headers(bearer(candidate.token)).jsonBody(body))
       .willRespondWith(400, (b) => b.jsonBody(notThePassword('password')))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, candidate.token, notify).requestEmailChange(body));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, candidate.token, notify).requestEmailChange(body),
+        );
         expect([error.status, error.fieldErrors]).toEqual([400, { password: 'The password is not correct' }]);
       });
   });
@@ -53,7 +63,9 @@ describe('POST Account/email-change', () => {
       .withRequest('POST', '/Account/email-change', (b) => b.headers(bearer(candidate.token)).jsonBody(body))
       .willRespondWith(409, (b) => b.jsonBody({ error: M.string(TAKEN), errors: { email: [TAKEN] } }))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, candidate.token, notify).requestEmailChange(body));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, candidate.token, notify).requestEmailChange(body),
+        );
         expect([error.status, error.fieldErrors]).toEqual([409, { email: TAKEN }]);
       });
   });
@@ -69,7 +81,9 @@ describe('POST Account/confirm-email-change', () => {
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', waiting)
       .uponReceiving('a confirmation of the new address with its emailed link')
-      .withRequest('POST', '/Account/confirm-email-change', (b) => b.headers(bearer(candidate.token)).jsonBody({ token: LINK }))
+      .withRequest('POST', '/Account/confirm-email-change', (b) =>
+        b.headers(bearer(candidate.token)).jsonBody({ token: LINK }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ result: accountBody({ email: NEW_EMAIL }) }))
       .executeTest(async (server) => {
         // The app puts the new address in the stored user (the header shows it).
@@ -88,7 +102,8 @@ describe('POST Account/confirm-email-change', () => {
       description: 'a confirmation of a new address with a link already used',
       status: 409,
       message: 'This link was already used or replaced by a newer one.',
-      given: (i: Interaction) => i.given('the address change link {token} of {email} was used', { email: candidate.email, token: LINK }),
+      given: (i: Interaction) =>
+        i.given('the address change link {token} of {email} was used', { email: candidate.email, token: LINK }),
     },
     {
       // Another account's link is no link of this one, and tells nothing of that account.
@@ -96,15 +111,23 @@ describe('POST Account/confirm-email-change', () => {
       status: 404,
       message: NOT_A_LINK,
       given: (i: Interaction) =>
-        i.given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', { email: 'jamie@example.com', newEmail: 'jamie.new@example.com', token: LINK }),
+        i.given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', {
+          email: 'jamie@example.com',
+          newEmail: 'jamie.new@example.com',
+          token: LINK,
+        }),
     },
   ])('refuses $description with $status', async ({ description, status, message, given }) => {
     await given(pact.addInteraction().given('the candidate {email} is signed in with token {token}', candidate))
       .uponReceiving(description)
-      .withRequest('POST', '/Account/confirm-email-change', (b) => b.headers(bearer(candidate.token)).jsonBody({ token: LINK }))
+      .withRequest('POST', '/Account/confirm-email-change', (b) =>
+        b.headers(bearer(candidate.token)).jsonBody({ token: LINK }),
+      )
       .willRespondWith(status, (b) => b.jsonBody({ error: M.string(message) }))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, candidate.token, notify).confirmEmailChange(LINK));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, candidate.token, notify).confirmEmailChange(LINK),
+        );
         expect([error.status, error.message]).toEqual([status, message]);
       });
   });

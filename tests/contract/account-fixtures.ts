@@ -8,7 +8,11 @@ import { recordingNotifier, type apiPact, type Interaction } from './pact';
 
 export const accountClient = (url: string, notify?: Notifier) => accountApi(createHttp({ baseUrl: url, notify }));
 /** The error a call failed with (the test fails if it succeeded). */
-export const failure = (call: Promise<unknown>) => call.then(() => expect.fail('the call succeeded'), (e: unknown) => e as ApiError);
+export const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.fail('the call succeeded'),
+    (e: unknown) => e as ApiError,
+  );
 
 /** The error a quiet call failed with, having shown no toast (its form or page words the refusal). */
 export async function quietFailure(send: (notify: Notifier) => Promise<unknown>): Promise<ApiError> {
@@ -22,12 +26,22 @@ export const JSON_HEADERS = { 'Content-Type': 'application/json' };
 export const DONE = { result: null };
 
 /** Registrations just made: unconfirmed, their confirmation links sent now. */
-export const jamie = { email: 'jamie@example.com', registrationId: '3f9a2c71-d4e8-4b60-9a1c-2e7d5b8f0c43', token: 'confirm-token-jamie' };
+export const jamie = {
+  email: 'jamie@example.com',
+  registrationId: '3f9a2c71-d4e8-4b60-9a1c-2e7d5b8f0c43',
+  token: 'confirm-token-jamie',
+};
 /** Jamie's confirmation link (the states of a link take its address and token). */
 export const jamieLink = { email: jamie.email, token: jamie.token };
-export const robin = { email: 'robin@example.com', registrationId: '8c1e4b27-5a9d-4f31-b0e6-7d2c9a4f1e58', token: 'confirm-token-robin' };
-export const UNCONFIRMED_CANDIDATE = 'an unconfirmed candidate {email} registered as {registrationId} with the confirmation token {token}' as const;
-export const UNCONFIRMED_EMPLOYER = 'an unconfirmed employer {email} registered as {registrationId} with the confirmation token {token}' as const;
+export const robin = {
+  email: 'robin@example.com',
+  registrationId: '8c1e4b27-5a9d-4f31-b0e6-7d2c9a4f1e58',
+  token: 'confirm-token-robin',
+};
+export const UNCONFIRMED_CANDIDATE =
+  'an unconfirmed candidate {email} registered as {registrationId} with the confirmation token {token}' as const;
+export const UNCONFIRMED_EMPLOYER =
+  'an unconfirmed employer {email} registered as {registrationId} with the confirmation token {token}' as const;
 /** A confirmed account. */
 export const casey = { email: 'casey@example.com', password: 'correct-horse' };
 /** An address without an account. */

@@ -3,7 +3,17 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { authApi } from '../../src/api/auth';
 import { createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
-import { accountClient as client, answersAnyAddressAlike, casey, DONE, failure, jamie, JSON_HEADERS, quietFailure, UNCONFIRMED_CANDIDATE } from './account-fixtures';
+import {
+  accountClient as client,
+  answersAnyAddressAlike,
+  casey,
+  DONE,
+  failure,
+  jamie,
+  JSON_HEADERS,
+  quietFailure,
+  UNCONFIRMED_CANDIDATE,
+} from './account-fixtures';
 import { apiPact, type Interaction } from './pact';
 
 /**
@@ -24,7 +34,9 @@ describe('POST Auth/login of an unconfirmed account', () => {
       .withRequest('POST', '/Auth/login', (b) => b.headers(JSON_HEADERS).jsonBody(credentials))
       .willRespondWith(403, (b) => b.jsonBody({ error: M.string(message) }))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => authApi(createHttp({ baseUrl: server.url, notify })).login(credentials));
+        const error = await quietFailure((notify) =>
+          authApi(createHttp({ baseUrl: server.url, notify })).login(credentials),
+        );
         expect([error.status, error.message]).toEqual([403, message]);
       });
   });
@@ -58,11 +70,35 @@ describe('POST Auth/reset-password', () => {
   const reset = { email: casey.email, token: 'reset-token-casey' };
   const NOT_A_LINK = 'This link is not valid. Ask for a new one.';
   it.each([
-    { description: 'a password reset with a link already used', status: 409, message: 'This link was already used or replaced by a newer one.', token: reset.token, given: (i: Interaction) => i.given('the password reset token {token} of {email} was used', reset) },
-    { description: 'a password reset with an expired link', status: 409, message: 'This link has expired. Ask for a new one.', token: reset.token, given: (i: Interaction) => i.given('the password reset token {token} of {email} has expired', reset) },
+    {
+      description: 'a password reset with a link already used',
+      status: 409,
+      message: 'This link was already used or replaced by a newer one.',
+      token: reset.token,
+      given: (i: Interaction) => i.given('the password reset token {token} of {email} was used', reset),
+    },
+    {
+      description: 'a password reset with an expired link',
+      status: 409,
+      message: 'This link has expired. Ask for a new one.',
+      token: reset.token,
+      given: (i: Interaction) => i.given('the password reset token {token} of {email} has expired', reset),
+    },
     // A confirmation link is not a reset link: it sets no password.
-    { description: "a password reset with a confirmation link's token", status: 404, message: NOT_A_LINK, token: jamie.token, given: (i: Interaction) => i.given(UNCONFIRMED_CANDIDATE, jamie) },
-    { description: 'a password reset with an unknown link', status: 404, message: NOT_A_LINK, token: 'no-such-link', given: (i: Interaction) => i.given('no emailed link has the token {token}', { token: 'no-such-link' }) },
+    {
+      description: "a password reset with a confirmation link's token",
+      status: 404,
+      message: NOT_A_LINK,
+      token: jamie.token,
+      given: (i: Interaction) => i.given(UNCONFIRMED_CANDIDATE, jamie),
+    },
+    {
+      description: 'a password reset with an unknown link',
+      status: 404,
+      message: NOT_A_LINK,
+      token: 'no-such-link',
+      given: (i: Interaction) => i.given('no emailed link has the token {token}', { token: 'no-such-link' }),
+    },
   ])('refuses $description with $status', async ({ description, status, message, token, given }) => {
     await given(pact.addInteraction())
       .uponReceiving(description)
@@ -78,13 +114,20 @@ describe('POST Auth/reset-password', () => {
     const token = 'candidate-token-before-reset';
     await pact
       .addInteraction()
-      .given('the user {email} has reset their password since signing in with the token {token}', { email: casey.email, token })
+      .given('the user {email} has reset their password since signing in with the token {token}', {
+        email: casey.email,
+        token,
+      })
       .uponReceiving('a request for the recommended jobs with a token from before a password reset')
       .withRequest('GET', '/Job/recommended', (b) => b.headers({ Authorization: `Bearer ${token}` }))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }))
+      .willRespondWith(401, (b) =>
+        b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }),
+      )
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
-        const error = await failure(jobCandidateApi(createHttp({ baseUrl: server.url, getToken: () => token, onUnauthorized })).recommended({}));
+        const error = await failure(
+          jobCandidateApi(createHttp({ baseUrl: server.url, getToken: () => token, onUnauthorized })).recommended({}),
+        );
         expect(error.status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
       });

@@ -30,7 +30,14 @@ export const account = (changes: Partial<Account> = {}): Account => ({
 });
 
 export const WRONG_PASSWORD = 'not-the-password-9';
-export const notThePassword = (field: string) => ({ error: M.string('The password is not correct.'), errors: { [field]: ['The password is not correct'] } });
+export const notThePassword = (field: string) => ({
+  error: M.string('The password is not correct.'),
+  errors: { [field]: ['The password is not correct'] },
+});
 
 /** The answer's body: as `account`, the name (which no state of it fixes) matched by type. */
-export const accountBody = (changes: Partial<Account> = {}) => ({ ...account(changes), firstName: changes.firstName ?? M.string('Pat'), lastName: changes.lastName ?? M.string('Example') });
+export const accountBody = (changes: Partial<Account> = {}) => ({
+  ...account(changes),
+  firstName: changes.firstName ?? M.string('Pat'),
+  lastName: changes.lastName ?? M.string('Example'),
+});

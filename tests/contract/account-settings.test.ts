@@ -4,7 +4,14 @@ import { accountSettingsApi } from '../../src/api/account-settings';
 import { createHttp } from '../../src/api/http';
 import { Pronouns, ProfileVisibility } from '../../src/domain/workflow-enums';
 import { casey, DONE, failure, quietFailure } from './account-fixtures';
-import { account, accountBody, notThePassword, settingsClient, signedInWithPassword, WRONG_PASSWORD } from './account-settings-fixtures';
+import {
+  account,
+  accountBody,
+  notThePassword,
+  settingsClient,
+  signedInWithPassword,
+  WRONG_PASSWORD,
+} from './account-settings-fixtures';
 import { bearer, candidate, employer, forbiddenBody } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
 
@@ -17,13 +24,28 @@ const pact = apiPact();
 
 describe('GET Account', () => {
   it('reads the settings: name, pronouns, the address and the one waiting for its link, who sees the profile', async () => {
-    const settings = account({ firstName: 'Casey', lastName: 'Rivera', pronouns: Pronouns.TheyThem, pendingEmail: 'casey.rivera@example.com', profileVisibility: ProfileVisibility.AppliedEmployers });
+    const settings = account({
+      firstName: 'Casey',
+      lastName: 'Rivera',
+      pronouns: Pronouns.TheyThem,
+      pendingEmail: 'casey.rivera@example.com',
+      profileVisibility: ProfileVisibility.AppliedEmployers,
+    });
     await pact
       .addInteraction()
       .given('the candidate {email} is signed in with token {token}', candidate)
-      .given('the user {email} is named {firstName} {lastName} with the pronouns {pronouns}', { email: candidate.email, firstName: 'Casey', lastName: 'Rivera', pronouns: Pronouns.TheyThem })
+      .given('the user {email} is named {firstName} {lastName} with the pronouns {pronouns}', {
+        email: candidate.email,
+        firstName: 'Casey',
+        lastName: 'Rivera',
+        pronouns: Pronouns.TheyThem,
+      })
       .given('the candidate {email} shows their profile only to employers they applied to', { email: candidate.email })
-      .given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', { email: candidate.email, newEmail: 'casey.rivera@example.com', token: 'email-change-token-casey' })
+      .given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', {
+        email: candidate.email,
+        newEmail: 'casey.rivera@example.com',
+        token: 'email-change-token-casey',
+      })
       .uponReceiving('a request for the account settings')
       .withRequest('GET', '/Account', (b) => b.headers(bearer(candidate.token)))
       .willRespondWith(200, (b) => b.jsonBody({ result: settings }))
@@ -72,7 +94,9 @@ describe('PUT Account/visibility', () => {
       .withRequest('PUT', '/Account/visibility', (b) => b.headers(bearer(employer.token)).jsonBody(body))
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, employer.token, notify).updateVisibility(body));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, employer.token, notify).updateVisibility(body),
+        );
         expect(error.status).toBe(403);
       });
   });
@@ -98,24 +122,39 @@ describe('PUT Account/password', () => {
       .withRequest('PUT', '/Account/password', (b) => b.headers(bearer(candidate.token)).jsonBody(wrong))
       .willRespondWith(400, (b) => b.jsonBody(notThePassword('currentPassword')))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, candidate.token, notify).changePassword(wrong));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, candidate.token, notify).changePassword(wrong),
+        );
         expect([error.status, error.fieldErrors]).toEqual([400, { currentPassword: 'The password is not correct' }]);
       });
   });
 
   // The state changes the password through the provider's own PUT Account/password, in the session `token`.
-  const changed = { email: candidate.email, token: 'candidate-token-after-change', oldToken: 'candidate-token-before-change' };
+  const changed = {
+    email: candidate.email,
+    token: 'candidate-token-after-change',
+    oldToken: 'candidate-token-before-change',
+  };
   const changedElsewhere = (interaction: Interaction) =>
-    interaction.given('the user {email} has changed their password with the token {token} since signing in with the token {oldToken}', changed);
+    interaction.given(
+      'the user {email} has changed their password with the token {token} since signing in with the token {oldToken}',
+      changed,
+    );
 
   it('ends the other sessions: a token from before the change is refused with 401', async () => {
     await changedElsewhere(pact.addInteraction())
       .uponReceiving('a request for the account settings with a token from before a password change in another session')
       .withRequest('GET', '/Account', (b) => b.headers(bearer(changed.oldToken)))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }))
+      .willRespondWith(401, (b) =>
+        b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }),
+      )
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
-        const error = await failure(accountSettingsApi(createHttp({ baseUrl: server.url, getToken: () => changed.oldToken, onUnauthorized })).get());
+        const error = await failure(
+          accountSettingsApi(
+            createHttp({ baseUrl: server.url, getToken: () => changed.oldToken, onUnauthorized }),
+          ).get(),
+        );
         expect(error.status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
       });
@@ -136,7 +175,9 @@ describe('DELETE Account', () => {
   it("deletes the candidate's account with the password", async () => {
     await signedInWithPassword(pact.addInteraction())
       .uponReceiving("a deletion of the candidate's account")
-      .withRequest('DELETE', '/Account', (b) => b.headers(bearer(candidate.token)).jsonBody({ password: casey.password }))
+      .withRequest('DELETE', '/Account', (b) =>
+        b.headers(bearer(candidate.token)).jsonBody({ password: casey.password }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(DONE))
       .executeTest(async (server) => {
         await expect(settingsClient(server.url).deleteAccount({ password: casey.password })).resolves.toBeUndefined();
@@ -146,10 +187,14 @@ describe('DELETE Account', () => {
   it('refuses a wrong password with 400 beside its field', async () => {
     await signedInWithPassword(pact.addInteraction())
       .uponReceiving("a deletion of the candidate's account with a wrong password")
-      .withRequest('DELETE', '/Account', (b) => b.headers(bearer(candidate.token)).jsonBody({ password: WRONG_PASSWORD }))
+      .withRequest('DELETE', '/Account', (b) =>
+        b.headers(bearer(candidate.token)).jsonBody({ password: WRONG_PASSWORD }),
+      )
       .willRespondWith(400, (b) => b.jsonBody(notThePassword('password')))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, candidate.token, notify).deleteAccount({ password: WRONG_PASSWORD }));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, candidate.token, notify).deleteAccount({ password: WRONG_PASSWORD }),
+        );
         expect([error.status, error.fieldErrors]).toEqual([400, { password: 'The password is not correct' }]);
       });
   });
@@ -160,10 +205,14 @@ describe('DELETE Account', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the user {email} exists with password {password}', { email: employer.email, password: casey.password })
       .uponReceiving("an employer's deletion of their account")
-      .withRequest('DELETE', '/Account', (b) => b.headers(bearer(employer.token)).jsonBody({ password: casey.password }))
+      .withRequest('DELETE', '/Account', (b) =>
+        b.headers(bearer(employer.token)).jsonBody({ password: casey.password }),
+      )
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
-        const error = await quietFailure((notify) => settingsClient(server.url, employer.token, notify).deleteAccount({ password: casey.password }));
+        const error = await quietFailure((notify) =>
+          settingsClient(server.url, employer.token, notify).deleteAccount({ password: casey.password }),
+        );
         expect(error.status).toBe(403);
       });
   });

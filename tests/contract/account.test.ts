@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import type { Registration } from '../../src/api/schemas/account';
-import { accountClient as client, answersAnyAddressAlike, casey, failure, jamie, jamieLink, JSON_HEADERS, paddlerAnswers, quietFailure, robin, UNCONFIRMED_CANDIDATE, UNCONFIRMED_EMPLOYER } from './account-fixtures';
+import {
+  accountClient as client,
+  answersAnyAddressAlike,
+  casey,
+  failure,
+  jamie,
+  jamieLink,
+  JSON_HEADERS,
+  paddlerAnswers,
+  quietFailure,
+  robin,
+  UNCONFIRMED_CANDIDATE,
+  UNCONFIRMED_EMPLOYER,
+} from './account-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 
 /**
@@ -65,7 +78,12 @@ describe('POST Auth/register', () => {
       .given('the user {email} exists with password {password}', casey)
       .uponReceiving('a registration with the email of an existing account')
       .withRequest('POST', '/Auth/register', (b) => b.headers(JSON_HEADERS).jsonBody(body))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('An account already uses this email address.'), errors: { email: M.eachLike(M.string(message)) } }))
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: M.string('An account already uses this email address.'),
+          errors: { email: M.eachLike(M.string(message)) },
+        }),
+      )
       .executeTest(async (server) => {
         const error = await quietFailure((notify) => client(server.url, notify).register(body));
         expect(error.status).toBe(409);
@@ -79,7 +97,9 @@ describe('POST Auth/register', () => {
       .addInteraction()
       .uponReceiving('a registration with a password that is too short')
       .withRequest('POST', '/Auth/register', (b) => b.headers(JSON_HEADERS).jsonBody(body))
-      .willRespondWith(400, (b) => b.jsonBody({ errors: { password: M.eachLike(M.string('Use at least 8 characters')) } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ errors: { password: M.eachLike(M.string('Use at least 8 characters')) } }),
+      )
       .executeTest(async (server) => {
         const error = await quietFailure((notify) => client(server.url, notify).register(body));
         expect(error.status).toBe(400);
@@ -90,20 +110,33 @@ describe('POST Auth/register', () => {
 
 describe('GET Auth/registration', () => {
   it.each([
-    { description: "a request for a candidate's registration", who: jamie, state: UNCONFIRMED_CANDIDATE, accountType: 'candidate' },
-    { description: "a request for an employer's registration", who: robin, state: UNCONFIRMED_EMPLOYER, accountType: 'employer' },
-  ])('answers $description: its address, unconfirmed, and the kind of account', async ({ description, who, state, accountType }) => {
-    const status = { email: who.email, emailConfirmed: false, accountType };
-    await pact
-      .addInteraction()
-      .given(state, who)
-      .uponReceiving(description)
-      .withRequest('GET', '/Auth/registration', (b) => b.query({ id: who.registrationId }))
-      .willRespondWith(200, (b) => b.jsonBody({ result: status }))
-      .executeTest(async (server) => {
-        expect(await client(server.url).registration(who.registrationId)).toEqual(status);
-      });
-  });
+    {
+      description: "a request for a candidate's registration",
+      who: jamie,
+      state: UNCONFIRMED_CANDIDATE,
+      accountType: 'candidate',
+    },
+    {
+      description: "a request for an employer's registration",
+      who: robin,
+      state: UNCONFIRMED_EMPLOYER,
+      accountType: 'employer',
+    },
+  ])(
+    'answers $description: its address, unconfirmed, and the kind of account',
+    async ({ description, who, state, accountType }) => {
+      const status = { email: who.email, emailConfirmed: false, accountType };
+      await pact
+        .addInteraction()
+        .given(state, who)
+        .uponReceiving(description)
+        .withRequest('GET', '/Auth/registration', (b) => b.query({ id: who.registrationId }))
+        .willRespondWith(200, (b) => b.jsonBody({ result: status }))
+        .executeTest(async (server) => {
+          expect(await client(server.url).registration(who.registrationId)).toEqual(status);
+        });
+    },
+  );
 
   it('says when the registration is confirmed (the page then offers to sign in)', async () => {
     const status = { email: jamie.email, emailConfirmed: true, accountType: 'candidate' };
@@ -159,8 +192,18 @@ const newlySignedIn = (email: string, role: number) => ({
 
 describe('POST Auth/confirm-email', () => {
   it.each([
-    { description: 'a confirmation of an address with its emailed link', who: jamie, state: UNCONFIRMED_CANDIDATE, role: 1 },
-    { description: "a confirmation of an employer's address with its emailed link", who: robin, state: UNCONFIRMED_EMPLOYER, role: 2 },
+    {
+      description: 'a confirmation of an address with its emailed link',
+      who: jamie,
+      state: UNCONFIRMED_CANDIDATE,
+      role: 1,
+    },
+    {
+      description: "a confirmation of an employer's address with its emailed link",
+      who: robin,
+      state: UNCONFIRMED_EMPLOYER,
+      role: 2,
+    },
   ])('answers $description with the user signed in', async ({ description, who, state, role }) => {
     await pact
       .addInteraction()
@@ -179,8 +222,16 @@ describe('POST Auth/confirm-email', () => {
   });
 
   it.each([
-    { description: 'a confirmation with a link already used', state: 'the confirmation token {token} of {email} was used' as const, message: 'This link was already used or replaced by a newer one.' },
-    { description: 'a confirmation with an expired link', state: 'the confirmation token {token} of {email} has expired' as const, message: 'This link has expired. Ask for a new one.' },
+    {
+      description: 'a confirmation with a link already used',
+      state: 'the confirmation token {token} of {email} was used' as const,
+      message: 'This link was already used or replaced by a newer one.',
+    },
+    {
+      description: 'a confirmation with an expired link',
+      state: 'the confirmation token {token} of {email} has expired' as const,
+      message: 'This link has expired. Ask for a new one.',
+    },
   ])('refuses $description with 409 (the page offers a new link)', async ({ description, state, message }) => {
     await pact
       .addInteraction()

@@ -44,7 +44,9 @@ describe('admin/Company/get-primary', () => {
       .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
-        const error = await adminCompanyApi(createHttp({ baseUrl: server.url, onUnauthorized })).getPrimary().catch((e: unknown) => e);
+        const error = await adminCompanyApi(createHttp({ baseUrl: server.url, onUnauthorized }))
+          .getPrimary()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
       });
@@ -56,12 +58,16 @@ describe('admin/Company/get-primary', () => {
       .given('no session has the token {token}', { token: 'expired-token' })
       .uponReceiving('a request for the primary company with an unknown token')
       .withRequest('GET', '/admin/Company/get-primary', (b) => b.headers({ Authorization: 'Bearer expired-token' }))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }))
+      .willRespondWith(401, (b) =>
+        b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }),
+      )
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, getToken: () => 'expired-token', onUnauthorized, notify });
-        const error = await adminCompanyApi(http).getPrimary().catch((e: unknown) => e);
+        const error = await adminCompanyApi(http)
+          .getPrimary()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
         expect(shown).toEqual([]);
@@ -80,12 +86,22 @@ describe('admin/Company/all-names', () => {
       .given('no other company exists')
       .uponReceiving('a request for the names of all companies')
       .withRequest('GET', '/admin/Company/all-names', (b) => b.headers({ Authorization: `Bearer ${admin.token}` }))
-            // Exact, in order: by name (Decoy before Keystone), not by id.
-      .willRespondWith(200, (b) => b.jsonBody({ result: [{ id: 3, name: 'Decoy Outfitters' }, { id: 2, name: 'Keystone Paddle Co.' }] }))
+      // Exact, in order: by name (Decoy before Keystone), not by id.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: [
+            { id: 3, name: 'Decoy Outfitters' },
+            { id: 2, name: 'Keystone Paddle Co.' },
+          ],
+        }),
+      )
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, getToken: () => admin.token });
         const names = await adminCompanyApi(http).allNames();
-        expect(names).toEqual([{ id: 3, name: 'Decoy Outfitters' }, { id: 2, name: 'Keystone Paddle Co.' }]);
+        expect(names).toEqual([
+          { id: 3, name: 'Decoy Outfitters' },
+          { id: 2, name: 'Keystone Paddle Co.' },
+        ]);
       });
   });
 
@@ -99,7 +115,9 @@ describe('admin/Company/all-names', () => {
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, getToken: () => employer.token, notify });
-        const error = await adminCompanyApi(http).allNames().catch((e: unknown) => e);
+        const error = await adminCompanyApi(http)
+          .allNames()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual([{ kind: 'warning', message: 'You do not have permission to do that.' }]);
       });

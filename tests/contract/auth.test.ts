@@ -13,7 +13,9 @@ describe('Auth/login', () => {
       .addInteraction()
       .given('the user {email} exists with password {password}', credentials)
       .uponReceiving('a login with valid credentials')
-      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(credentials))
+      .withRequest('POST', '/Auth/login', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody(credentials),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
@@ -25,7 +27,12 @@ describe('Auth/login', () => {
             lastJoinedCompany: null,
             // A candidate belongs to no company.
             memberships: [],
-            user: { id: M.integer(1), email: M.string(credentials.email), firstName: M.string('Pat'), lastName: M.string('Example') },
+            user: {
+              id: M.integer(1),
+              email: M.string(credentials.email),
+              firstName: M.string('Pat'),
+              lastName: M.string('Example'),
+            },
           },
         }),
       )
@@ -65,7 +72,12 @@ describe('Auth/login', () => {
             lastJoinedCompany: null,
             // Each active membership: the company, and the user's role there ('admin' or 'member').
             memberships: M.eachLike({ companyId: 2, role: M.regex('^(admin|member)$', 'admin') }),
-            user: { id: M.integer(7), email: M.string(morgan.email), firstName: M.string('Morgan'), lastName: M.string('Example') },
+            user: {
+              id: M.integer(7),
+              email: M.string(morgan.email),
+              firstName: M.string('Morgan'),
+              lastName: M.string('Example'),
+            },
           },
         }),
       )
@@ -86,7 +98,9 @@ describe('Auth/login', () => {
       .willRespondWith(400, (b) => b.jsonBody({ error: M.string('The email or password is incorrect.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await authApi(createHttp({ baseUrl: server.url, notify })).login(wrong).catch((e: unknown) => e);
+        const error = await authApi(createHttp({ baseUrl: server.url, notify }))
+          .login(wrong)
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).status).toBe(400);
         // The login form shows the message beside its fields: the call itself shows no toast.
@@ -101,10 +115,14 @@ describe('Auth/login', () => {
       .addInteraction()
       .uponReceiving('a login with a malformed email')
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(bad))
-      .willRespondWith(400, (b) => b.jsonBody({ errors: { email: M.eachLike(M.string('Enter a valid email address')) } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ errors: { email: M.eachLike(M.string('Enter a valid email address')) } }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = (await authApi(createHttp({ baseUrl: server.url, notify })).login(bad).catch((e: unknown) => e)) as ApiError;
+        const error = (await authApi(createHttp({ baseUrl: server.url, notify }))
+          .login(bad)
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.fieldErrors).toEqual({ email: 'Enter a valid email address' });
         expect(shown).toEqual([]);
       });

@@ -21,7 +21,12 @@ const stateDates = { startDate: date('2026-05-04T00:00:00.000Z'), endDate: date(
  * A purchase, with its statuses, placement, weeks and amount exact (2 weeks Sponsored: 2 x 99), the rest matched by
  * type; `dates` exact where the request named the first day.
  */
-const purchase = (boostId: number, boostStatus: number, payment: Record<string, unknown>, dates: Record<string, unknown> = stateDates) => ({
+const purchase = (
+  boostId: number,
+  boostStatus: number,
+  payment: Record<string, unknown>,
+  dates: Record<string, unknown> = stateDates,
+) => ({
   boost: {
     id: M.integer(boostId),
     jobId: job.jobId,
@@ -41,7 +46,8 @@ const purchase = (boostId: number, boostStatus: number, payment: Record<string, 
   job: { id: job.jobId, title: M.string(job.title), companyName: M.string('Keystone Paddle Co.') },
 });
 
-const client = (url: string, notify = recordingNotifier().notify) => boostApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
+const client = (url: string, notify = recordingNotifier().notify) =>
+  boostApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 const given = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
     .given('the employer {email} is signed in with token {token}', employer)
@@ -50,14 +56,21 @@ const given = (interaction: ReturnType<typeof pact.addInteraction>) =>
 
 describe('admin/Boost (create)', () => {
   it('books a boost of a live job, waiting for its payment', async () => {
-    const input = { jobId: job.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+    const input = {
+      jobId: job.jobId,
+      placement: AdPlacementType.Sponsored,
+      weeks: 2,
+      startDate: '2099-05-04T00:00:00.000Z',
+    };
     // Two weeks from the first day: the last day is the 17th, the boost ends as the 18th begins.
     const dates = { startDate: '2099-05-04T00:00:00.000Z', endDate: '2099-05-18T00:00:00.000Z' };
     await given(pact.addInteraction())
       .given('the job {jobId} is open until filled', { jobId: job.jobId })
       .uponReceiving('a boost of a live job')
       .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: purchase(1, BoostStatus.Pending, { status: PaymentStatus.Created }, dates) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: purchase(1, BoostStatus.Pending, { status: PaymentStatus.Created }, dates) }),
+      )
       .executeTest(async (server) => {
         const booked = await client(server.url).create(input);
         expect(booked.boost).toMatchObject({ jobId: job.jobId, status: BoostStatus.Pending, weeks: 2 });
@@ -67,7 +80,12 @@ describe('admin/Boost (create)', () => {
 
   it("answers 403 for another company's job, shown as a warning", async () => {
     const theirs = { jobId: 41, title: 'Their River Guide', companyId: 3 };
-    const input = { jobId: theirs.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+    const input = {
+      jobId: theirs.jobId,
+      placement: AdPlacementType.Sponsored,
+      weeks: 2,
+      startDate: '2099-05-04T00:00:00.000Z',
+    };
     await given(pact.addInteraction())
       .given('an active job {jobId} titled {title} exists at company {companyId}', theirs)
       .uponReceiving("a boost of another company's job")
@@ -75,7 +93,9 @@ describe('admin/Boost (create)', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).create(input).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .create(input)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -94,7 +114,9 @@ describe('admin/Boost (create)', () => {
       .willRespondWith(409, (b) => b.jsonBody({ error: M.string('Only live jobs can be boosted.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).create(input).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .create(input)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
         expect(shown).toEqual([{ kind: 'error', message: 'Only live jobs can be boosted.' }]);
       });
@@ -135,7 +157,10 @@ describe('admin/Boost/{id}/pay', () => {
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const failed = await client(server.url, notify).pay(5, declined);
-        expect(failed.payment).toMatchObject({ status: PaymentStatus.PaymentFailed, failureReason: 'Your card was declined.' });
+        expect(failed.payment).toMatchObject({
+          status: PaymentStatus.PaymentFailed,
+          failureReason: 'Your card was declined.',
+        });
         expect(failed.boost.status).toBe(BoostStatus.Pending);
         expect(shown).toEqual([]);
       });
@@ -149,7 +174,9 @@ describe('admin/Boost/{id}/pay', () => {
       .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
-        const error = await boostApi(createHttp({ baseUrl: server.url, onUnauthorized })).pay(5, card).catch((e: unknown) => e);
+        const error = await boostApi(createHttp({ baseUrl: server.url, onUnauthorized }))
+          .pay(5, card)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
       });
@@ -161,10 +188,14 @@ describe('admin/Boost/{id}/pay', () => {
       .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
       .uponReceiving('a payment of a boost with a card number that is not valid')
       .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(typo))
-      .willRespondWith(400, (b) => b.jsonBody({ errors: { cardNumber: M.eachLike(M.string('This card number is not valid')) } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ errors: { cardNumber: M.eachLike(M.string('This card number is not valid')) } }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).pay(5, typo).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .pay(5, typo)
+          .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ cardNumber: 'This card number is not valid' });
         expect(shown).toEqual([{ kind: 'warning', message: 'This card number is not valid' }]);
       });
@@ -182,7 +213,11 @@ describe('admin/Boost/{id}', () => {
       )
       .executeTest(async (server) => {
         const bought = await client(server.url).get(5);
-        expect(bought).toMatchObject({ boost: { status: BoostStatus.Active }, payment: { status: PaymentStatus.Succeeded }, job: { title: job.title } });
+        expect(bought).toMatchObject({
+          boost: { status: BoostStatus.Active },
+          payment: { status: PaymentStatus.Succeeded },
+          job: { title: job.title },
+        });
       });
   });
 
@@ -196,7 +231,9 @@ describe('admin/Boost/{id}', () => {
       .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This boost does not exist.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).get(77).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .get(77)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(404);
         expect(shown).toEqual([{ kind: 'error', message: 'This boost does not exist.' }]);
       });

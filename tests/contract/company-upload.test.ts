@@ -18,8 +18,11 @@ const COMPANY = job.companyId;
 const companyAdmin = { email: employer.email, companyId: COMPANY };
 /** A text file (the app sends it named not-an-image.png): the upload checks a file's content, not its name. */
 const NOT_AN_IMAGE = path.resolve(import.meta.dirname, '../../fixtures/not-an-image.txt');
-const client = (url: string, notify = recordingNotifier().notify, onLogoUploaded?: (id: number, logo: string) => void) =>
-  companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }), { onLogoUploaded });
+const client = (
+  url: string,
+  notify = recordingNotifier().notify,
+  onLogoUploaded?: (id: number, logo: string) => void,
+) => companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }), { onLogoUploaded });
 
 describe('Company/upload-logo and Company/upload-cover-image', () => {
   it('uploads a logo as form data; its address is published as the logo update', async () => {
@@ -28,7 +31,12 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is an admin of company {companyId}', companyAdmin)
       .uponReceiving('an upload of a company logo')
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
+      .withRequest('POST', '/Company/upload-logo', (b) =>
+        b
+          .query({ companyId: String(COMPANY) })
+          .headers(bearer(employer.token))
+          .multipartBody('image/png', LOGO, 'file', BOUNDARY),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
       .executeTest(async (server) => {
         const published = vi.fn();
@@ -45,7 +53,10 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is an admin of company {companyId}', companyAdmin)
       .uponReceiving('an upload of a company cover image')
       .withRequest('POST', '/Company/upload-cover-image', (b) =>
-        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY),
+        b
+          .query({ companyId: String(COMPANY) })
+          .headers(bearer(employer.token))
+          .multipartBody('image/png', LOGO, 'file', BOUNDARY),
       )
       .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
       .executeTest(async (server) => {
@@ -66,13 +77,20 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is an admin of company {companyId}', companyAdmin)
       .uponReceiving('an upload of a text file named .png as a company logo')
       .withRequest('POST', '/Company/upload-logo', (b) =>
-        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('text/plain', NOT_AN_IMAGE, 'file', BOUNDARY),
+        b
+          .query({ companyId: String(COMPANY) })
+          .headers(bearer(employer.token))
+          .multipartBody('text/plain', NOT_AN_IMAGE, 'file', BOUNDARY),
       )
-      .willRespondWith(400, (b) => b.jsonBody({ error: M.string(message), errors: { file: M.eachLike(M.string(message)) } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ error: M.string(message), errors: { file: M.eachLike(M.string(message)) } }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const published = vi.fn();
-        const error = (await client(server.url, notify, published).uploadLogo(notImage(), COMPANY).catch((e: unknown) => e)) as ApiError;
+        const error = (await client(server.url, notify, published)
+          .uploadLogo(notImage(), COMPANY)
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.status).toBe(400);
         expect(error.fieldErrors).toEqual({ file: message });
         expect(shown).toEqual([{ kind: 'warning', message }]);
@@ -86,11 +104,18 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', { email: employer.email, companyId: COMPANY })
       .uponReceiving('an upload of a company logo by a member')
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
+      .withRequest('POST', '/Company/upload-logo', (b) =>
+        b
+          .query({ companyId: String(COMPANY) })
+          .headers(bearer(employer.token))
+          .multipartBody('image/png', LOGO, 'file', BOUNDARY),
+      )
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).uploadLogo(logoFile(), COMPANY).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .uploadLogo(logoFile(), COMPANY)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -102,12 +127,19 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving("an upload of another company's logo")
-      .withRequest('POST', '/Company/upload-logo', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)).multipartBody('image/png', LOGO, 'file', BOUNDARY))
+      .withRequest('POST', '/Company/upload-logo', (b) =>
+        b
+          .query({ companyId: String(COMPANY) })
+          .headers(bearer(employer.token))
+          .multipartBody('image/png', LOGO, 'file', BOUNDARY),
+      )
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const published = vi.fn();
-        const error = await client(server.url, notify, published).uploadLogo(logoFile(), COMPANY).catch((e: unknown) => e);
+        const error = await client(server.url, notify, published)
+          .uploadLogo(logoFile(), COMPANY)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
         expect(published).not.toHaveBeenCalled();

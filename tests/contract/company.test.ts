@@ -15,8 +15,10 @@ const pact = apiPact();
 
 const COMPANY = job.companyId;
 const member = { email: employer.email, companyId: COMPANY };
-const client = (url: string, notify = recordingNotifier().notify) => companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
-const admin = (url: string, notify = recordingNotifier().notify) => adminCompanyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
+const client = (url: string, notify = recordingNotifier().notify) =>
+  companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
+const admin = (url: string, notify = recordingNotifier().notify) =>
+  adminCompanyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 
 const input: CompanyInput = {
   name: 'Susquehanna River Guides',
@@ -103,7 +105,9 @@ describe('Company/by-id', () => {
       .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This company does not exist.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).getById(999).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .getById(999)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(404);
         expect(shown).toEqual([{ kind: 'error', message: 'This company does not exist.' }]);
       });
@@ -160,7 +164,9 @@ describe('Company/get-suggestions', () => {
       .willRespondWith(400, (b) => b.jsonBody({ errors: { term: M.eachLike(M.string('Type at least 2 letters')) } }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).getSuggestions('p').catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .getSuggestions('p')
+          .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ term: 'Type at least 2 letters' });
         expect(shown).toEqual([{ kind: 'warning', message: 'Type at least 2 letters' }]);
       });
@@ -189,12 +195,18 @@ describe('admin/Company (create and update)', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('a new company with the name of one already here')
       .withRequest('POST', '/admin/Company', (b) => b.headers(bearer(employer.token)).jsonBody(duplicate))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('Keystone Paddle Co. is already on Basecamp: ask to join it instead.') }))
+      .willRespondWith(409, (b) =>
+        b.jsonBody({ error: M.string('Keystone Paddle Co. is already on Basecamp: ask to join it instead.') }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await admin(server.url, notify).create(duplicate).catch((e: unknown) => e);
+        const error = await admin(server.url, notify)
+          .create(duplicate)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
-        expect(shown).toEqual([{ kind: 'error', message: 'Keystone Paddle Co. is already on Basecamp: ask to join it instead.' }]);
+        expect(shown).toEqual([
+          { kind: 'error', message: 'Keystone Paddle Co. is already on Basecamp: ask to join it instead.' },
+        ]);
       });
   });
 
@@ -205,7 +217,9 @@ describe('admin/Company (create and update)', () => {
       .given('the employer {email} is an admin of company {companyId}', member)
       .uponReceiving("an update of a company's details")
       .withRequest('PUT', `/admin/Company/${COMPANY}`, (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: detail(COMPANY, { id: COMPANY, logo: M.string('/logos/keystone-paddle-co.svg') }) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: detail(COMPANY, { id: COMPANY, logo: M.string('/logos/keystone-paddle-co.svg') }) }),
+      )
       .executeTest(async (server) => {
         const updated = await admin(server.url).update(COMPANY, input);
         expect(updated).toMatchObject({ id: COMPANY, name: input.name, website: input.website });
@@ -222,7 +236,9 @@ describe('admin/Company (create and update)', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await admin(server.url, notify).update(COMPANY, input).catch((e: unknown) => e);
+        const error = await admin(server.url, notify)
+          .update(COMPANY, input)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -236,9 +252,18 @@ describe('admin/Company/send-join-request', () => {
       .given('the employer {email} is signed in with token {token}', employer)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('a request to join a company')
-      .withRequest('POST', '/admin/Company/send-join-request', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)))
+      .withRequest('POST', '/admin/Company/send-join-request', (b) =>
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
+      )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: { id: M.integer(1), companyId: COMPANY, companyName: M.string('Keystone Paddle Co.'), status: 'pending' } }),
+        b.jsonBody({
+          result: {
+            id: M.integer(1),
+            companyId: COMPANY,
+            companyName: M.string('Keystone Paddle Co.'),
+            status: 'pending',
+          },
+        }),
       )
       .executeTest(async (server) => {
         const request = await admin(server.url).sendJoinRequest(COMPANY);
@@ -253,11 +278,19 @@ describe('admin/Company/send-join-request', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('the employer {email} has asked to join company {companyId}', member)
       .uponReceiving('a second request to join a company')
-      .withRequest('POST', '/admin/Company/send-join-request', (b) => b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('You have already asked to join Keystone Paddle Co.: its admins will answer soon.') }))
+      .withRequest('POST', '/admin/Company/send-join-request', (b) =>
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: M.string('You have already asked to join Keystone Paddle Co.: its admins will answer soon.'),
+        }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await admin(server.url, notify).sendJoinRequest(COMPANY).catch((e: unknown) => e);
+        const error = await admin(server.url, notify)
+          .sendJoinRequest(COMPANY)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
         expect(shown).toHaveLength(1);
       });

@@ -27,9 +27,13 @@ describe('content service', () => {
       .addInteraction()
       .given('the content API key {key} is valid', { key: KEY })
       .uponReceiving('an authentication with the API key')
-      .withRequest('POST', '/auth/authenticate', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ key: KEY }))
+      .withRequest('POST', '/auth/authenticate', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ key: KEY }),
+      )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ data: { accessToken: M.string('content-token'), expires: M.datetime(ISO_FORMAT, '2026-11-22T13:00:00.000Z') } }),
+        b.jsonBody({
+          data: { accessToken: M.string('content-token'), expires: M.datetime(ISO_FORMAT, '2026-11-22T13:00:00.000Z') },
+        }),
       )
       .executeTest(async (server) => {
         const tokens = memoryTokens();
@@ -43,11 +47,15 @@ describe('content service', () => {
       .addInteraction()
       .given('the content API key {key} is not valid', { key: 'wrong-key' })
       .uponReceiving('an authentication with a wrong API key')
-      .withRequest('POST', '/auth/authenticate', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ key: 'wrong-key' }))
+      .withRequest('POST', '/auth/authenticate', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ key: 'wrong-key' }),
+      )
       .willRespondWith(401, (b) => b.jsonBody({ error: M.string('The API key is not valid.') }))
       .executeTest(async (server) => {
         const tokens = memoryTokens();
-        const error = await contentApi({ baseUrl: server.url, key: 'wrong-key', tokens }).authenticate().catch((e: unknown) => e);
+        const error = await contentApi({ baseUrl: server.url, key: 'wrong-key', tokens })
+          .authenticate()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(tokens.current).toBeNull();
       });
@@ -60,7 +68,9 @@ describe('content service', () => {
       .given('the tooltips are a published one for the field {fieldName} and a draft one', { fieldName: 'salaryMin' })
       .uponReceiving('a request for the published tooltips')
       .withRequest('GET', '/items/tooltips', (b) =>
-        b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: 'Bearer content-token' }),
+        b
+          .query({ status: 'published', fields: 'field_name,tooltip' })
+          .headers({ Authorization: 'Bearer content-token' }),
       )
       .willRespondWith(200, (b) =>
         // Exactly the published one: the state's draft tooltip must stay out.
@@ -85,7 +95,9 @@ describe('content service', () => {
       .executeTest(async (server) => {
         const tokens = memoryTokens(valid('stale-token'));
         const { notify, shown } = recordingNotifier();
-        const error = await contentApi({ baseUrl: server.url, key: KEY, tokens, notify }).getTooltips().catch((e: unknown) => e);
+        const error = await contentApi({ baseUrl: server.url, key: KEY, tokens, notify })
+          .getTooltips()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(tokens.current).toBeNull();
         expect(shown).toEqual([]);

@@ -4,7 +4,19 @@ import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
 import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { admin, bearer, candidate, card, date, employer, forbiddenBody, forbiddenToast, job, jobInput, signedIn } from './job-fixtures';
+import {
+  admin,
+  bearer,
+  candidate,
+  card,
+  date,
+  employer,
+  forbiddenBody,
+  forbiddenToast,
+  job,
+  jobInput,
+  signedIn,
+} from './job-fixtures';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
@@ -13,7 +25,8 @@ const COMPANY = 2;
 const OTHER_COMPANY = 3;
 const member = { email: employer.email, companyId: COMPANY };
 const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
-const seasonalState = 'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago';
+const seasonalState =
+  'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago';
 
 const input = jobInput;
 
@@ -22,7 +35,15 @@ const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(
     Object.entries(input).map(([key, value]) => [
       key,
-      Array.isArray(value) ? value : value === null ? null : typeof value === 'number' ? M.number(value) : typeof value === 'boolean' ? M.boolean(value) : M.string(value),
+      Array.isArray(value)
+        ? value
+        : value === null
+          ? null
+          : typeof value === 'number'
+            ? M.number(value)
+            : typeof value === 'boolean'
+              ? M.boolean(value)
+              : M.string(value),
     ]),
   ),
   expireDate: date(input.expireDate!),
@@ -36,7 +57,8 @@ const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const client = (url: string, notify = recordingNotifier().notify) => employerJobApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
+const client = (url: string, notify = recordingNotifier().notify) =>
+  employerJobApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 
 describe('admin/Job/company-jobs', () => {
   it("lists the company's jobs in one status, with the count of every status", async () => {
@@ -47,10 +69,17 @@ describe('admin/Job/company-jobs', () => {
       .given(jobState, { jobId: 21, title: 'Pending River Guide', companyId: COMPANY, status: JobStatus.PendingReview })
       .given(jobState, { jobId: 22, title: 'Draft River Guide', companyId: COMPANY, status: JobStatus.Draft })
       .given(jobState, { jobId: 23, title: 'Live River Guide', companyId: COMPANY, status: JobStatus.Active })
-      .given(jobState, { jobId: 24, title: 'Pending Decoy Guide', companyId: OTHER_COMPANY, status: JobStatus.PendingReview })
+      .given(jobState, {
+        jobId: 24,
+        title: 'Pending Decoy Guide',
+        companyId: OTHER_COMPANY,
+        status: JobStatus.PendingReview,
+      })
       .uponReceiving("a request for the company's jobs pending review")
       .withRequest('GET', '/admin/Job/company-jobs', (b) =>
-        b.query({ companyId: String(COMPANY), status: '2', interval: '4', sort: 'title', order: 'asc' }).headers(bearer(employer.token)),
+        b
+          .query({ companyId: String(COMPANY), status: '2', interval: '4', sort: 'title', order: 'asc' })
+          .headers(bearer(employer.token)),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -58,7 +87,11 @@ describe('admin/Job/company-jobs', () => {
             // Exact id and counts: another status or another company's job would show here.
             items: [
               {
-                ...card(21, 'Pending River Guide', { status: M.integer(JobStatus.PendingReview), publishedDate: M.nullValue(), distanceMiles: M.nullValue() }),
+                ...card(21, 'Pending River Guide', {
+                  status: M.integer(JobStatus.PendingReview),
+                  publishedDate: M.nullValue(),
+                  distanceMiles: M.nullValue(),
+                }),
                 score: M.number(80),
                 rejectReason: M.nullValue(),
                 applicantsCount: M.integer(0),
@@ -96,12 +129,18 @@ describe('admin/Job/company-jobs', () => {
       // Created after the first one (a day ago): by title it comes second, by date (the default) first.
       .given(seasonalState, { jobId: 15, title: 'Whitewater Guide', companyId: COMPANY, daysAgo: 0 })
       .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
-      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: 0 })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: 0,
+      })
       // A saved job is not an application: it must not count.
       .given('the candidate {email} has saved the job {jobId}', { email: 'jordan@example.com', jobId: job.jobId })
       .uponReceiving("a request for the company's live jobs of the last month")
       .withRequest('GET', '/admin/Job/company-jobs', (b) =>
-        b.query({ companyId: String(COMPANY), status: '3', interval: '2', sort: 'title', order: 'asc' }).headers(bearer(employer.token)),
+        b
+          .query({ companyId: String(COMPANY), status: '3', interval: '2', sort: 'title', order: 'asc' })
+          .headers(bearer(employer.token)),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -123,7 +162,11 @@ describe('admin/Job/company-jobs', () => {
                 },
               },
               {
-                ...card(15, 'Whitewater Guide', { jobType: M.integer(7), remoteStatus: M.integer(5), distanceMiles: M.nullValue() }),
+                ...card(15, 'Whitewater Guide', {
+                  jobType: M.integer(7),
+                  remoteStatus: M.integer(5),
+                  distanceMiles: M.nullValue(),
+                }),
                 score: M.number(80),
                 rejectReason: M.nullValue(),
                 applicantsCount: 0,
@@ -138,7 +181,13 @@ describe('admin/Job/company-jobs', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await client(server.url).companyJobs({ companyId: COMPANY, status: JobSearchStatusFilter.Active, interval: 2, sort: 'title', order: 'asc' });
+        const page = await client(server.url).companyJobs({
+          companyId: COMPANY,
+          status: JobSearchStatusFilter.Active,
+          interval: 2,
+          sort: 'title',
+          order: 'asc',
+        });
         expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status ?? null])).toEqual([
           [job.jobId, true, 1, BoostStatus.Active],
           [15, false, 0, null],
@@ -147,17 +196,26 @@ describe('admin/Job/company-jobs', () => {
       });
   });
 
-  it("answers 403 for a company the employer is not a member of, shown as a warning", async () => {
+  it('answers 403 for a company the employer is not a member of, shown as a warning', async () => {
     await pact
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
-      .given(jobState, { jobId: 24, title: 'Pending Decoy Guide', companyId: OTHER_COMPANY, status: JobStatus.PendingReview })
+      .given(jobState, {
+        jobId: 24,
+        title: 'Pending Decoy Guide',
+        companyId: OTHER_COMPANY,
+        status: JobStatus.PendingReview,
+      })
       .uponReceiving("a request for another company's jobs")
-      .withRequest('GET', '/admin/Job/company-jobs', (b) => b.query({ companyId: String(OTHER_COMPANY) }).headers(bearer(employer.token)))
+      .withRequest('GET', '/admin/Job/company-jobs', (b) =>
+        b.query({ companyId: String(OTHER_COMPANY) }).headers(bearer(employer.token)),
+      )
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).companyJobs({ companyId: OTHER_COMPANY }).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .companyJobs({ companyId: OTHER_COMPANY })
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -186,7 +244,11 @@ describe('admin/Job/{id}', () => {
       )
       .executeTest(async (server) => {
         const job = await client(server.url).getForEdit(21);
-        expect(job).toMatchObject({ id: 21, status: JobStatus.Rejected, rejectReason: 'The posting does not say what the job pays.' });
+        expect(job).toMatchObject({
+          id: 21,
+          status: JobStatus.Rejected,
+          rejectReason: 'The posting does not say what the job pays.',
+        });
       });
   });
 
@@ -201,7 +263,9 @@ describe('admin/Job/{id}', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).getForEdit(24).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .getForEdit(24)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -231,10 +295,14 @@ describe('admin/Job (create)', () => {
       .given('the employer {email} is a member of company {companyId}', member)
       .uponReceiving('a new job with a deadline in the past')
       .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(late))
-      .willRespondWith(400, (b) => b.jsonBody({ errors: { expireDate: M.eachLike(M.string('Pick a deadline after today')) } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ errors: { expireDate: M.eachLike(M.string('Pick a deadline after today')) } }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).create(late).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .create(late)
+          .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ expireDate: 'Pick a deadline after today' });
         expect(shown).toEqual([{ kind: 'warning', message: 'Pick a deadline after today' }]);
       });
@@ -250,10 +318,17 @@ describe('admin/Job/{id} (update)', () => {
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
       .uponReceiving('a rejected job rewritten and sent again for review')
       .withRequest('PUT', '/admin/Job/21', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: employerJob(21, { status: JobStatus.PendingReview, rejectReason: null }) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: employerJob(21, { status: JobStatus.PendingReview, rejectReason: null }) }),
+      )
       .executeTest(async (server) => {
         const job = await client(server.url).update(21, input);
-        expect(job).toMatchObject({ id: 21, title: 'Sea Kayak Guide', status: JobStatus.PendingReview, rejectReason: null });
+        expect(job).toMatchObject({
+          id: 21,
+          title: 'Sea Kayak Guide',
+          status: JobStatus.PendingReview,
+          rejectReason: null,
+        });
       });
   });
 
@@ -268,7 +343,9 @@ describe('admin/Job/{id} (update)', () => {
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, notify, ...signedIn(admin.token) });
-        const error = await employerJobApi(http).update(23, input).catch((e: unknown) => e);
+        const error = await employerJobApi(http)
+          .update(23, input)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -279,13 +356,20 @@ describe('admin/Job/{id} (update)', () => {
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
-      .given(jobState, { jobId: 25, title: 'Closed River Guide', companyId: COMPANY, status: JobStatus.ApplicationClosed })
+      .given(jobState, {
+        jobId: 25,
+        title: 'Closed River Guide',
+        companyId: COMPANY,
+        status: JobStatus.ApplicationClosed,
+      })
       .uponReceiving('an edit of a closed job')
       .withRequest('PUT', '/admin/Job/25', (b) => b.headers(bearer(employer.token)).jsonBody(input))
       .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job is closed: it can no longer be edited.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify).update(25, input).catch((e: unknown) => e);
+        const error = await client(server.url, notify)
+          .update(25, input)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
         expect(shown).toEqual([{ kind: 'error', message: 'This job is closed: it can no longer be edited.' }]);
       });

@@ -13,7 +13,9 @@ describe('Home/calculate-candidates', () => {
     const input = { jobFieldId: 1, ...HARRISBURG };
     await pact
       .addInteraction()
-      .given('candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA', { jobFieldId: 1 })
+      .given('candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA', {
+        jobFieldId: 1,
+      })
       .uponReceiving('a count of the candidates of a job field near a place')
       .withRequest('POST', '/Home/calculate-candidates', (b) => b.jsonBody(input))
       // Exactly 3: near, wanting to work in the state, remote in the country (3 decoys do not count).
@@ -33,7 +35,9 @@ describe('Home/calculate-candidates', () => {
       .willRespondWith(400, (b) => b.jsonBody({ errors: { jobFieldId: M.eachLike(M.string('Choose a job field')) } }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await homeApi(createHttp({ baseUrl: server.url, notify })).calculateCandidates(input).catch((e: unknown) => e);
+        const error = await homeApi(createHttp({ baseUrl: server.url, notify }))
+          .calculateCandidates(input)
+          .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ jobFieldId: 'Choose a job field' });
         expect(shown).toEqual([{ kind: 'warning', message: 'Choose a job field' }]);
       });

@@ -5,7 +5,19 @@ import { ApiError, createHttp } from '../../src/api/http';
 import { DatePostedFilter } from '../../src/domain/enums';
 import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { candidate, employer, job, bearer, signedIn, date, card, seasonal, jobDetail, forbiddenBody, forbiddenToast } from './job-fixtures';
+import {
+  candidate,
+  employer,
+  job,
+  bearer,
+  signedIn,
+  date,
+  card,
+  seasonal,
+  jobDetail,
+  forbiddenBody,
+  forbiddenToast,
+} from './job-fixtures';
 
 /** src/api/job-candidate.ts: a job's page, recommended jobs, saving and applying (my-jobs.test.ts: the candidate's list). */
 const pact = apiPact();
@@ -20,8 +32,18 @@ describe('Job/by-id', () => {
       .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail(null) }))
       .executeTest(async (server) => {
         const detail = await jobCandidateApi(createHttp({ baseUrl: server.url })).getById(job.jobId);
-        expect(detail).toMatchObject({ id: job.jobId, title: job.title, focusName: 'Paddling', remoteCountries: ['US'], myStatus: null });
-        expect(detail.company).toMatchObject({ name: 'Keystone Paddle Co.', website: 'https://keystone-paddle.example', activeJobsCount: 1 });
+        expect(detail).toMatchObject({
+          id: job.jobId,
+          title: job.title,
+          focusName: 'Paddling',
+          remoteCountries: ['US'],
+          myStatus: null,
+        });
+        expect(detail.company).toMatchObject({
+          name: 'Keystone Paddle Co.',
+          website: 'https://keystone-paddle.example',
+          activeJobsCount: 1,
+        });
       });
   });
 
@@ -33,9 +55,13 @@ describe('Job/by-id', () => {
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
       .uponReceiving('a request for a saved job by id')
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail({ status: 4, stage: M.integer(0), appliedDate: M.nullValue() }) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: jobDetail({ status: 4, stage: M.integer(0), appliedDate: M.nullValue() }) }),
+      )
       .executeTest(async (server) => {
-        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).getById(job.jobId);
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).getById(
+          job.jobId,
+        );
         expect(detail.myStatus).toEqual({ status: ApplicationStatus.Watching, stage: 0, appliedDate: null });
       });
   });
@@ -49,7 +75,9 @@ describe('Job/by-id', () => {
       .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job does not exist or is no longer listed.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await jobCandidateApi(createHttp({ baseUrl: server.url, notify })).getById(999).catch((e: unknown) => e);
+        const error = await jobCandidateApi(createHttp({ baseUrl: server.url, notify }))
+          .getById(999)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(404);
         expect(shown).toEqual([{ kind: 'error', message: 'This job does not exist or is no longer listed.' }]);
       });
@@ -64,30 +92,47 @@ const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-    .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 13, title: 'Software Engineer', companyId: job.companyId })
-    .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId });
+    .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
+      jobId: 13,
+      title: 'Software Engineer',
+      companyId: job.companyId,
+    })
+    .given('the candidate {email} has a profile matching the job {jobId}', {
+      email: candidate.email,
+      jobId: job.jobId,
+    });
 
 /** The job as the recommended list gives it: its card, its match and why. */
 // The candidate lives 1.0 mile from the job (rounded to a tenth) and the job matches the whole profile: both exact.
-const recommendedItem = { ...card(job.jobId, job.title, { distanceMiles: 1 }), matchPercent: 100, matchReasons: M.eachLike(M.string('Your focus: Paddling')) };
+const recommendedItem = {
+  ...card(job.jobId, job.title, { distanceMiles: 1 }),
+  matchPercent: 100,
+  matchReasons: M.eachLike(M.string('Your focus: Paddling')),
+};
 
 describe('Job/recommended', () => {
   it("lists the jobs that match the candidate's profile, with the match and its reasons", async () => {
     await recommendable(pact.addInteraction())
       // Posted today, so first by date, but a seasonal job matches less (not the candidate's job type): second by match.
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 12,
-        title: 'Seasonal Trip Planner',
-        companyId: job.companyId,
-        daysAgo: 0,
-      })
+      .given(
+        'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
+        {
+          jobId: 12,
+          title: 'Seasonal Trip Planner',
+          companyId: job.companyId,
+          daysAgo: 0,
+        },
+      )
       // Decoy: matches as well as the seasonal job, but was posted before the past month.
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 14,
-        title: 'Seasonal Trip Planner (last season)',
-        companyId: job.companyId,
-        daysAgo: 40,
-      })
+      .given(
+        'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
+        {
+          jobId: 14,
+          title: 'Seasonal Trip Planner (last season)',
+          companyId: job.companyId,
+          daysAgo: 40,
+        },
+      )
       .uponReceiving('a request for the recommended jobs')
       .withRequest('GET', '/Job/recommended', (b) =>
         b.query({ datePosted: 'PastMonth', sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
@@ -99,7 +144,11 @@ describe('Job/recommended', () => {
             // be recommended, and the one posted 40 days ago is not of the past month.
             items: [
               recommendedItem,
-              { ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1 }), matchPercent: 85, matchReasons: M.eachLike(M.string('Your focus: Paddling')) },
+              {
+                ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1 }),
+                matchPercent: 85,
+                matchReasons: M.eachLike(M.string('Your focus: Paddling')),
+              },
             ],
             totalCount: 2,
             pageNumber: 1,
@@ -109,9 +158,19 @@ describe('Job/recommended', () => {
       )
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
-        const page = await jobCandidateApi(http).recommended({ datePosted: DatePostedFilter.PastMonth, sort: RecommendedJobsSort.HighLowMatch });
-        expect(page.items.map((j) => [j.id, j.matchPercent])).toEqual([[job.jobId, 100], [12, 85]]);
-        expect(page.items[0]).toMatchObject({ id: job.jobId, matchPercent: 100, matchReasons: ['Your focus: Paddling'] });
+        const page = await jobCandidateApi(http).recommended({
+          datePosted: DatePostedFilter.PastMonth,
+          sort: RecommendedJobsSort.HighLowMatch,
+        });
+        expect(page.items.map((j) => [j.id, j.matchPercent])).toEqual([
+          [job.jobId, 100],
+          [12, 85],
+        ]);
+        expect(page.items[0]).toMatchObject({
+          id: job.jobId,
+          matchPercent: 100,
+          matchReasons: ['Your focus: Paddling'],
+        });
       });
   });
 
@@ -142,7 +201,9 @@ describe('Job/recommended', () => {
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn(employer.token), notify });
-        const error = await jobCandidateApi(http).recommended({}).catch((e: unknown) => e);
+        const error = await jobCandidateApi(http)
+          .recommended({})
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -157,9 +218,13 @@ describe('POST Job/watch', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('a request to save a job')
       .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(200, (b) => b.jsonBody({ result: { status: 4, stage: M.integer(0), appliedDate: M.nullValue() } }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { status: 4, stage: M.integer(0), appliedDate: M.nullValue() } }),
+      )
       .executeTest(async (server) => {
-        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).watch(job.jobId);
+        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).watch(
+          job.jobId,
+        );
         expect(status).toEqual({ status: ApplicationStatus.Watching, stage: 0, appliedDate: null });
       });
   });
@@ -173,7 +238,9 @@ describe('POST Job/watch', () => {
       .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Sign in to continue.') }))
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
-        const error = await jobCandidateApi(createHttp({ baseUrl: server.url, onUnauthorized })).watch(job.jobId).catch((e: unknown) => e);
+        const error = await jobCandidateApi(createHttp({ baseUrl: server.url, onUnauthorized }))
+          .watch(job.jobId)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
       });
@@ -185,12 +252,16 @@ describe('POST Job/watch', () => {
       .given('no session has the token {token}', { token: 'expired-token' })
       .uponReceiving('a request to save a job with an unknown token')
       .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer('expired-token')))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }))
+      .willRespondWith(401, (b) =>
+        b.jsonBody({ error: M.string('Your session has expired or is not valid. Please sign in again.') }),
+      )
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn('expired-token'), onUnauthorized, notify });
-        const error = await jobCandidateApi(http).watch(job.jobId).catch((e: unknown) => e);
+        const error = await jobCandidateApi(http)
+          .watch(job.jobId)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
         expect(onUnauthorized).toHaveBeenCalledOnce();
         expect(shown).toEqual([]);
@@ -206,7 +277,9 @@ describe('DELETE Job/watch', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
       .uponReceiving('a request to remove a saved job')
-      .withRequest('DELETE', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .withRequest('DELETE', '/Job/watch', (b) =>
+        b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ result: null }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
@@ -222,12 +295,16 @@ describe('DELETE Job/watch', () => {
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('a request to remove a job that is not saved')
-      .withRequest('DELETE', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      .withRequest('DELETE', '/Job/watch', (b) =>
+        b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)),
+      )
       .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job is not in your saved jobs.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });
-        const error = await jobCandidateApi(http).unwatch(job.jobId).catch((e: unknown) => e);
+        const error = await jobCandidateApi(http)
+          .unwatch(job.jobId)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(404);
         expect(shown).toEqual([{ kind: 'error', message: 'This job is not in your saved jobs.' }]);
       });
@@ -246,8 +323,14 @@ describe('Job/apply', () => {
         b.jsonBody({ result: { status: 0, stage: M.integer(0), appliedDate: date('2026-05-06T10:30:00.000Z') } }),
       )
       .executeTest(async (server) => {
-        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).apply(job.jobId);
-        expect(status).toEqual({ status: ApplicationStatus.Applied, stage: 0, appliedDate: '2026-05-06T10:30:00.000Z' });
+        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).apply(
+          job.jobId,
+        );
+        expect(status).toEqual({
+          status: ApplicationStatus.Applied,
+          stage: 0,
+          appliedDate: '2026-05-06T10:30:00.000Z',
+        });
       });
   });
 
@@ -267,7 +350,9 @@ describe('Job/apply', () => {
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });
-        const error = await jobCandidateApi(http).apply(job.jobId).catch((e: unknown) => e);
+        const error = await jobCandidateApi(http)
+          .apply(job.jobId)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
         expect(shown).toEqual([{ kind: 'error', message: 'You have already applied to this job.' }]);
       });

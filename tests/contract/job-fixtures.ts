@@ -53,7 +53,11 @@ export const card = (id: number, title: string, changes: Record<string, unknown>
 
 /** A card of the seasonal full-time (7), hybrid (5) jobs of the search. */
 export const seasonal = (id: number, title: string, changes: Record<string, unknown> = {}) =>
-  card(id, title, { jobType: M.integer(JobType.SeasonalFullTime), remoteStatus: M.integer(RemoteStatus.Hybrid), ...changes });
+  card(id, title, {
+    jobType: M.integer(JobType.SeasonalFullTime),
+    remoteStatus: M.integer(RemoteStatus.Hybrid),
+    ...changes,
+  });
 
 export const jobDetail = (myStatus: unknown) => ({
   ...card(job.jobId, job.title, { distanceMiles: M.nullValue() }),

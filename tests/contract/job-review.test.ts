@@ -35,7 +35,9 @@ describe('admin/Job/review', () => {
       .given(jobState, { jobId: 33, title: 'Store Clerk', companyId: 2, status: JobStatus.PendingReview })
       .given(jobState, { jobId: 34, title: 'River Guide', companyId: 3, status: JobStatus.PendingReview })
       .uponReceiving('a request for the jobs of a company waiting for review')
-      .withRequest('GET', '/admin/Job/review', (b) => b.query({ keyword: 'river', companyId: '2' }).headers(bearer(admin.token)))
+      .withRequest('GET', '/admin/Job/review', (b) =>
+        b.query({ keyword: 'river', companyId: '2' }).headers(bearer(admin.token)),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
@@ -58,14 +60,19 @@ describe('admin/Job/review', () => {
       .addInteraction()
       .given('the admin {email} is signed in with token {token}', admin)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 12,
-        title: 'Canoe Instructor',
-        companyId: job.companyId,
-        daysAgo: 10,
-      })
+      .given(
+        'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
+        {
+          jobId: 12,
+          title: 'Canoe Instructor',
+          companyId: job.companyId,
+          daysAgo: 10,
+        },
+      )
       .uponReceiving('a request for the live jobs of a company in the review, oldest first')
-      .withRequest('GET', '/admin/Job/review', (b) => b.query({ status: '3', companyId: String(job.companyId) }).headers(bearer(admin.token)))
+      .withRequest('GET', '/admin/Job/review', (b) =>
+        b.query({ status: '3', companyId: String(job.companyId) }).headers(bearer(admin.token)),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
@@ -95,11 +102,23 @@ describe('admin/Job/review', () => {
       .given(active, { jobId: 12, title: 'Canoe Instructor', companyId: job.companyId })
       .given(active, { jobId: 13, title: 'Kayak Coach', companyId: job.companyId })
       // Decoy: first by title from Z to A, but in another job field.
-      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 14, title: 'Zip Line Lead', companyId: job.companyId })
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
+        jobId: 14,
+        title: 'Zip Line Lead',
+        companyId: job.companyId,
+      })
       .uponReceiving('a request for page 2 of the live jobs of a job field in the review, by title from Z to A')
       .withRequest('GET', '/admin/Job/review', (b) =>
         b
-          .query({ status: '3', companyId: String(job.companyId), jobFieldId: '1', sort: 'title', order: 'desc', pageNumber: '2', pageSize: '2' })
+          .query({
+            status: '3',
+            companyId: String(job.companyId),
+            jobFieldId: '1',
+            sort: 'title',
+            order: 'desc',
+            pageNumber: '2',
+            pageSize: '2',
+          })
           .headers(bearer(admin.token)),
       )
       .willRespondWith(200, (b) =>
@@ -107,7 +126,9 @@ describe('admin/Job/review', () => {
           result: {
             // River Trip Planner and Kayak Coach fill page 1: Canoe Instructor alone is on page 2. Another field, order,
             // sort or page would show another job here.
-            items: [reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') })],
+            items: [
+              reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
+            ],
             totalCount: 3,
             pageNumber: 2,
             pageSize: 2,
@@ -115,7 +136,15 @@ describe('admin/Job/review', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await client(server.url).queue({ status: JobStatus.Active, companyId: job.companyId, jobFieldId: 1, sort: 'title', order: 'desc', pageNumber: 2, pageSize: 2 });
+        const page = await client(server.url).queue({
+          status: JobStatus.Active,
+          companyId: job.companyId,
+          jobFieldId: 1,
+          sort: 'title',
+          order: 'desc',
+          pageNumber: 2,
+          pageSize: 2,
+        });
         expect(page.items.map((j) => j.id)).toEqual([12]);
         expect(page).toMatchObject({ totalCount: 3, pageNumber: 2 });
       });
@@ -130,7 +159,9 @@ describe('admin/Job/review', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, employer.token, notify).queue({}).catch((e: unknown) => e);
+        const error = await client(server.url, employer.token, notify)
+          .queue({})
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });
@@ -144,9 +175,13 @@ describe('admin/Job/{id}/status', () => {
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('an approval of a job waiting for review')
-      .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }))
+      .withRequest('PUT', '/admin/Job/31/status', (b) =>
+        b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }),
+      )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: date('2026-05-06T09:00:00.000Z') }) }),
+        b.jsonBody({
+          result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: date('2026-05-06T09:00:00.000Z') }),
+        }),
       )
       .executeTest(async (server) => {
         const job = await client(server.url).decide(31, { status: ReviewDecision.Approve, reason: null });
@@ -163,7 +198,9 @@ describe('admin/Job/{id}/status', () => {
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('a rejection of a job waiting for review')
       .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason }))
-      .willRespondWith(200, (b) => b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: M.string(reason) }) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: M.string(reason) }) }),
+      )
       .executeTest(async (server) => {
         const job = await client(server.url).decide(31, { status: ReviewDecision.Reject, reason });
         expect(job).toMatchObject({ status: JobStatus.Rejected, rejectReason: reason });
@@ -176,9 +213,15 @@ describe('admin/Job/{id}/status', () => {
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
       .uponReceiving('a closing of a live job')
-      .withRequest('PUT', '/admin/Job/32/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 6, reason: null }))
+      .withRequest('PUT', '/admin/Job/32/status', (b) =>
+        b.headers(bearer(admin.token)).jsonBody({ status: 6, reason: null }),
+      )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: reviewJob(32, 'Live River Guide', JobStatus.ApplicationClosed, { publishedDate: date('2026-05-05T09:00:00.000Z') }) }),
+        b.jsonBody({
+          result: reviewJob(32, 'Live River Guide', JobStatus.ApplicationClosed, {
+            publishedDate: date('2026-05-05T09:00:00.000Z'),
+          }),
+        }),
       )
       .executeTest(async (server) => {
         const job = await client(server.url).decide(32, { status: ReviewDecision.Close, reason: null });
@@ -192,11 +235,17 @@ describe('admin/Job/{id}/status', () => {
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('a rejection without a reason')
-      .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason: 'No.' }))
-      .willRespondWith(400, (b) => b.jsonBody({ errors: { reason: M.eachLike(M.string('Tell the employer why (10 characters or more)')) } }))
+      .withRequest('PUT', '/admin/Job/31/status', (b) =>
+        b.headers(bearer(admin.token)).jsonBody({ status: 4, reason: 'No.' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ errors: { reason: M.eachLike(M.string('Tell the employer why (10 characters or more)')) } }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, admin.token, notify).decide(31, { status: ReviewDecision.Reject, reason: 'No.' }).catch((e: unknown) => e);
+        const error = await client(server.url, admin.token, notify)
+          .decide(31, { status: ReviewDecision.Reject, reason: 'No.' })
+          .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ reason: 'Tell the employer why (10 characters or more)' });
         expect(shown).toEqual([{ kind: 'warning', message: 'Tell the employer why (10 characters or more)' }]);
       });
@@ -208,11 +257,15 @@ describe('admin/Job/{id}/status', () => {
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
       .uponReceiving('an approval of a job that is already live')
-      .withRequest('PUT', '/admin/Job/32/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }))
+      .withRequest('PUT', '/admin/Job/32/status', (b) =>
+        b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }),
+      )
       .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job is Active: it cannot be approved.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, admin.token, notify).decide(32, { status: ReviewDecision.Approve, reason: null }).catch((e: unknown) => e);
+        const error = await client(server.url, admin.token, notify)
+          .decide(32, { status: ReviewDecision.Approve, reason: null })
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(409);
         expect(shown).toEqual([{ kind: 'error', message: 'This job is Active: it cannot be approved.' }]);
       });

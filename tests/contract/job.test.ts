@@ -46,7 +46,9 @@ describe('Job/options/get', () => {
       .willRespondWith(500, (b) => b.jsonBody({ exceptionMessage: M.string('The lookups could not be loaded.') }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const error = await jobApi(createHttp({ baseUrl: server.url, notify })).getOptions().catch((e: unknown) => e);
+        const error = await jobApi(createHttp({ baseUrl: server.url, notify }))
+          .getOptions()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(500);
         expect(shown).toEqual([{ kind: 'error', message: 'The lookups could not be loaded.' }]);
       });
@@ -65,24 +67,34 @@ describe('Job/search', () => {
   const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
     interaction
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', { jobId: 13, title: 'Booking Developer', companyId: job.companyId });
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
+        jobId: 13,
+        title: 'Booking Developer',
+        companyId: job.companyId,
+      });
 
   it('finds the active jobs that pass every filter, sorted as asked', async () => {
     await pact
       .addInteraction()
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 12,
-        title: 'Lead Trip Planner',
-        companyId: job.companyId,
-        daysAgo: 3,
-      })
-      .given('an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago', {
-        jobId: 14,
-        title: 'Senior Trip Planner',
-        companyId: job.companyId,
-        daysAgo: 5,
-      })
+      .given(
+        'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
+        {
+          jobId: 12,
+          title: 'Lead Trip Planner',
+          companyId: job.companyId,
+          daysAgo: 3,
+        },
+      )
+      .given(
+        'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
+        {
+          jobId: 14,
+          title: 'Senior Trip Planner',
+          companyId: job.companyId,
+          daysAgo: 5,
+        },
+      )
       .given('decoys of the job {jobId} exist that each miss one search filter', { jobId: job.jobId })
       .uponReceiving('a search for active jobs with filters')
       .withRequest('GET', '/Job/search', (b) =>
@@ -110,7 +122,11 @@ describe('Job/search', () => {
           result: {
             // Exact ids, order and count: a decoy that slips through, or another order (by date, or descending), fails.
             // The distance from the search point is exact (10.0 miles, rounded to a tenth).
-            items: [seasonal(12, 'Lead Trip Planner', tenMiles), card(job.jobId, job.title, tenMiles), seasonal(14, 'Senior Trip Planner', tenMiles)],
+            items: [
+              seasonal(12, 'Lead Trip Planner', tenMiles),
+              card(job.jobId, job.title, tenMiles),
+              seasonal(14, 'Senior Trip Planner', tenMiles),
+            ],
             totalCount: 3,
             pageNumber: 1,
             pageSize: 10,
@@ -135,9 +151,17 @@ describe('Job/search', () => {
           pageNumber: 1,
           pageSize: 10,
         });
-        expect(page.items.map((j) => j.title)).toEqual(['Lead Trip Planner', 'River Trip Planner', 'Senior Trip Planner']);
+        expect(page.items.map((j) => j.title)).toEqual([
+          'Lead Trip Planner',
+          'River Trip Planner',
+          'Senior Trip Planner',
+        ]);
         expect(page.totalCount).toBe(3);
-        expect(page.items[1]).toMatchObject({ companyName: 'Keystone Paddle Co.', salaryCompensationName: 'per year', distanceMiles: 10 });
+        expect(page.items[1]).toMatchObject({
+          companyName: 'Keystone Paddle Co.',
+          salaryCompensationName: 'per year',
+          distanceMiles: 10,
+        });
       });
   });
 
@@ -146,7 +170,14 @@ describe('Job/search', () => {
       .uponReceiving('a search for the jobs of a job field')
       .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', jobFieldId: '1' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+        b.jsonBody({
+          result: {
+            items: [card(job.jobId, job.title, { distanceMiles: null })],
+            totalCount: 1,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
       )
       .executeTest(async (server) => {
         const page = await jobApi(createHttp({ baseUrl: server.url })).search({ keyword: 'keystone', jobFieldId: 1 });
@@ -159,7 +190,14 @@ describe('Job/search', () => {
       .uponReceiving('a search for the jobs of a focus')
       .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', focusIds: '2' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: { items: [card(job.jobId, job.title, { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+        b.jsonBody({
+          result: {
+            items: [card(job.jobId, job.title, { distanceMiles: null })],
+            totalCount: 1,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
       )
       .executeTest(async (server) => {
         const page = await jobApi(createHttp({ baseUrl: server.url })).search({ keyword: 'keystone', focusIds: [2] });
@@ -172,10 +210,20 @@ describe('Job/search', () => {
       .uponReceiving('a search with a maximum salary')
       .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', salaryMax: '35000' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: { items: [card(13, 'Booking Developer', { distanceMiles: null })], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+        b.jsonBody({
+          result: {
+            items: [card(13, 'Booking Developer', { distanceMiles: null })],
+            totalCount: 1,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
       )
       .executeTest(async (server) => {
-        const page = await jobApi(createHttp({ baseUrl: server.url })).search({ keyword: 'keystone', salaryMax: 35000 });
+        const page = await jobApi(createHttp({ baseUrl: server.url })).search({
+          keyword: 'keystone',
+          salaryMax: 35000,
+        });
         expect(page.items.map((j) => j.id)).toEqual([13]);
       });
   });
@@ -185,7 +233,9 @@ describe('Job/search', () => {
       .addInteraction()
       .uponReceiving('a search with a minimum salary above the maximum')
       .withRequest('GET', '/Job/search', (b) => b.query({ salaryMin: '50000', salaryMax: '40000' }))
-      .willRespondWith(400, (b) => b.jsonBody({ errors: { salaryMax: M.eachLike(M.string('The maximum must be at least the minimum')) } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ errors: { salaryMax: M.eachLike(M.string('The maximum must be at least the minimum')) } }),
+      )
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await jobApi(createHttp({ baseUrl: server.url, notify }))

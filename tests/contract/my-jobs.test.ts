@@ -24,8 +24,16 @@ const withJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-    .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 12, title: 'Raft Guide', companyId: job.companyId })
-    .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 13, title: 'Kayak Instructor', companyId: job.companyId });
+    .given('an active job {jobId} titled {title} exists at company {companyId}', {
+      jobId: 12,
+      title: 'Raft Guide',
+      companyId: job.companyId,
+    })
+    .given('an active job {jobId} titled {title} exists at company {companyId}', {
+      jobId: 13,
+      title: 'Kayak Instructor',
+      companyId: job.companyId,
+    });
 
 describe('Job/my-jobs', () => {
   it("lists the candidate's applications at one stage", async () => {
@@ -43,7 +51,9 @@ describe('Job/my-jobs', () => {
       })
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
       .uponReceiving('a request for the applied jobs at stage Interviewing')
-      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(candidate.token)))
+      .withRequest('GET', '/Job/my-jobs', (b) =>
+        b.query({ status: '0', appliedBy: '1' }).headers(bearer(candidate.token)),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
@@ -66,19 +76,34 @@ describe('Job/my-jobs', () => {
       )
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
-        const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing });
+        const page = await jobCandidateApi(http).myJobs({
+          status: ApplicationStatus.Applied,
+          appliedBy: AppliedByFilter.Interviewing,
+        });
         expect(page.totalCount).toBe(1);
-        expect(page.items[0]).toMatchObject({ status: 0, stage: AppliedByFilter.Interviewing, job: { id: job.jobId, title: job.title } });
+        expect(page.items[0]).toMatchObject({
+          status: 0,
+          stage: AppliedByFilter.Interviewing,
+          job: { id: job.jobId, title: job.title },
+        });
       });
   });
 
   it("lists the candidate's saved jobs only, newest first", async () => {
     await withJobs(pact.addInteraction())
       // Saved yesterday, but recorded before the one saved 3 days ago: newest first is by date, not by record.
-      .given('the candidate {email} saved the job {jobId} {daysAgo} days ago', { email: candidate.email, jobId: 12, daysAgo: 1 })
+      .given('the candidate {email} saved the job {jobId} {daysAgo} days ago', {
+        email: candidate.email,
+        jobId: 12,
+        daysAgo: 1,
+      })
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
       // Decoy: an application (at stage Applied, as a saved job's), which is not a saved job.
-      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', { email: candidate.email, jobId: job.jobId, stage: AppliedByFilter.Applied })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: AppliedByFilter.Applied,
+      })
       .uponReceiving('a request for the saved jobs, newest first')
       .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '4' }).headers(bearer(candidate.token)))
       .willRespondWith(200, (b) =>
@@ -107,12 +132,16 @@ describe('Job/my-jobs', () => {
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
       .uponReceiving('a request for the applied jobs with an employer token')
-      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '0', appliedBy: '1' }).headers(bearer(employer.token)))
+      .withRequest('GET', '/Job/my-jobs', (b) =>
+        b.query({ status: '0', appliedBy: '1' }).headers(bearer(employer.token)),
+      )
       .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn(employer.token), notify });
-        const error = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing }).catch((e: unknown) => e);
+        const error = await jobCandidateApi(http)
+          .myJobs({ status: ApplicationStatus.Applied, appliedBy: AppliedByFilter.Interviewing })
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
       });

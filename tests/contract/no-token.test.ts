@@ -26,8 +26,22 @@ const pact = apiPact();
 const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
 const BOUNDARY = 'basecamp-upload-boundary';
 const image = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
-const company: CompanyInput = { name: 'Susquehanna River Guides', website: null, description: '', city: 'Harrisburg', state: 'PA', country: 'US', typeId: 1, sizeId: 2 };
-const boost = { jobId: job.jobId, placement: AdPlacementType.Sponsored, weeks: 2, startDate: '2099-05-04T00:00:00.000Z' };
+const company: CompanyInput = {
+  name: 'Susquehanna River Guides',
+  website: null,
+  description: '',
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
+  typeId: 1,
+  sizeId: 2,
+};
+const boost = {
+  jobId: job.jobId,
+  placement: AdPlacementType.Sponsored,
+  weeks: 2,
+  startDate: '2099-05-04T00:00:00.000Z',
+};
 const decision = { status: ReviewDecision.Approve, reason: null };
 const jobId = String(job.jobId);
 const password = 'correct-horse';
@@ -37,7 +51,9 @@ const emailChange = { email: 'casey.rivera@example.com', password };
 const passwordChange = { currentPassword: password, password: 'new-trail-mix-7' };
 const companyId = String(job.companyId);
 
-type Builder = Parameters<Parameters<ReturnType<ReturnType<typeof apiPact>['addInteraction']>['withRequest']>[2] & object>[0];
+type Builder = Parameters<
+  Parameters<ReturnType<ReturnType<typeof apiPact>['addInteraction']>['withRequest']>[2] & object
+>[0];
 
 interface Guarded {
   description: string;
@@ -48,10 +64,33 @@ interface Guarded {
 }
 
 const guarded: Guarded[] = [
-  { description: 'a request for the names of all companies without a token', method: 'GET', path: '/admin/Company/all-names', call: (h) => adminCompanyApi(h).allNames() },
-  { description: 'a new company without a token', method: 'POST', path: '/admin/Company', request: (b) => b.jsonBody(company), call: (h) => adminCompanyApi(h).create(company) },
-  { description: "an update of a company's details without a token", method: 'PUT', path: `/admin/Company/${companyId}`, request: (b) => b.jsonBody(company), call: (h) => adminCompanyApi(h).update(job.companyId, company) },
-  { description: 'a request to join a company without a token', method: 'POST', path: '/admin/Company/send-join-request', request: (b) => b.query({ companyId }), call: (h) => adminCompanyApi(h).sendJoinRequest(job.companyId) },
+  {
+    description: 'a request for the names of all companies without a token',
+    method: 'GET',
+    path: '/admin/Company/all-names',
+    call: (h) => adminCompanyApi(h).allNames(),
+  },
+  {
+    description: 'a new company without a token',
+    method: 'POST',
+    path: '/admin/Company',
+    request: (b) => b.jsonBody(company),
+    call: (h) => adminCompanyApi(h).create(company),
+  },
+  {
+    description: "an update of a company's details without a token",
+    method: 'PUT',
+    path: `/admin/Company/${companyId}`,
+    request: (b) => b.jsonBody(company),
+    call: (h) => adminCompanyApi(h).update(job.companyId, company),
+  },
+  {
+    description: 'a request to join a company without a token',
+    method: 'POST',
+    path: '/admin/Company/send-join-request',
+    request: (b) => b.query({ companyId }),
+    call: (h) => adminCompanyApi(h).sendJoinRequest(job.companyId),
+  },
   {
     description: 'an upload of a company logo without a token',
     method: 'POST',
@@ -66,9 +105,26 @@ const guarded: Guarded[] = [
     request: (b) => b.query({ companyId }).multipartBody('image/png', LOGO, 'file', BOUNDARY),
     call: (h) => companyApi(h).uploadCoverImage(image(), job.companyId),
   },
-  { description: 'a request for the recommended jobs without a token', method: 'GET', path: '/Job/recommended', call: (h) => jobCandidateApi(h).recommended({}) },
-  { description: 'a request to remove a saved job without a token', method: 'DELETE', path: '/Job/watch', request: (b) => b.query({ jobId }), call: (h) => jobCandidateApi(h).unwatch(job.jobId) },
-  { description: 'an application to a job without a token', method: 'POST', path: '/Job/apply', request: (b) => b.query({ jobId }), call: (h) => jobCandidateApi(h).apply(job.jobId) },
+  {
+    description: 'a request for the recommended jobs without a token',
+    method: 'GET',
+    path: '/Job/recommended',
+    call: (h) => jobCandidateApi(h).recommended({}),
+  },
+  {
+    description: 'a request to remove a saved job without a token',
+    method: 'DELETE',
+    path: '/Job/watch',
+    request: (b) => b.query({ jobId }),
+    call: (h) => jobCandidateApi(h).unwatch(job.jobId),
+  },
+  {
+    description: 'an application to a job without a token',
+    method: 'POST',
+    path: '/Job/apply',
+    request: (b) => b.query({ jobId }),
+    call: (h) => jobCandidateApi(h).apply(job.jobId),
+  },
   {
     description: 'a request for the applied jobs without a token',
     method: 'GET',
@@ -76,18 +132,86 @@ const guarded: Guarded[] = [
     request: (b) => b.query({ status: '0' }),
     call: (h) => jobCandidateApi(h).myJobs({ status: ApplicationStatus.Applied }),
   },
-  { description: "a request for the company's jobs without a token", method: 'GET', path: '/admin/Job/company-jobs', request: (b) => b.query({ companyId }), call: (h) => employerJobApi(h).companyJobs({ companyId: job.companyId }) },
-  { description: 'a request for a job to edit without a token', method: 'GET', path: `/admin/Job/${jobId}`, call: (h) => employerJobApi(h).getForEdit(job.jobId) },
-  { description: 'a new job without a token', method: 'POST', path: '/admin/Job', request: (b) => b.jsonBody(jobInput), call: (h) => employerJobApi(h).create(jobInput) },
-  { description: 'an edit of a job without a token', method: 'PUT', path: `/admin/Job/${jobId}`, request: (b) => b.jsonBody(jobInput), call: (h) => employerJobApi(h).update(job.jobId, jobInput) },
-  { description: 'a request for the review queue without a token', method: 'GET', path: '/admin/Job/review', call: (h) => jobReviewApi(h).queue({}) },
-  { description: 'a review decision without a token', method: 'PUT', path: `/admin/Job/${jobId}/status`, request: (b) => b.jsonBody(decision), call: (h) => jobReviewApi(h).decide(job.jobId, decision) },
-  { description: 'a boost without a token', method: 'POST', path: '/admin/Boost', request: (b) => b.jsonBody(boost), call: (h) => boostApi(h).create(boost) },
-  { description: 'a request for a boost without a token', method: 'GET', path: '/admin/Boost/5', call: (h) => boostApi(h).get(5) },
-  { description: 'a request for the account settings without a token', method: 'GET', path: '/Account', call: (h) => accountSettingsApi(h).get() },
-  { description: 'a save of the name and pronouns without a token', method: 'PUT', path: '/Account', request: (b) => b.jsonBody(details), call: (h) => accountSettingsApi(h).updateDetails(details) },
-  { description: 'a change of who may see the profile without a token', method: 'PUT', path: '/Account/visibility', request: (b) => b.jsonBody(visibility), call: (h) => accountSettingsApi(h).updateVisibility(visibility) },
-  { description: 'a request to change the address without a token', method: 'POST', path: '/Account/email-change', request: (b) => b.jsonBody(emailChange), call: (h) => accountSettingsApi(h).requestEmailChange(emailChange) },
+  {
+    description: "a request for the company's jobs without a token",
+    method: 'GET',
+    path: '/admin/Job/company-jobs',
+    request: (b) => b.query({ companyId }),
+    call: (h) => employerJobApi(h).companyJobs({ companyId: job.companyId }),
+  },
+  {
+    description: 'a request for a job to edit without a token',
+    method: 'GET',
+    path: `/admin/Job/${jobId}`,
+    call: (h) => employerJobApi(h).getForEdit(job.jobId),
+  },
+  {
+    description: 'a new job without a token',
+    method: 'POST',
+    path: '/admin/Job',
+    request: (b) => b.jsonBody(jobInput),
+    call: (h) => employerJobApi(h).create(jobInput),
+  },
+  {
+    description: 'an edit of a job without a token',
+    method: 'PUT',
+    path: `/admin/Job/${jobId}`,
+    request: (b) => b.jsonBody(jobInput),
+    call: (h) => employerJobApi(h).update(job.jobId, jobInput),
+  },
+  {
+    description: 'a request for the review queue without a token',
+    method: 'GET',
+    path: '/admin/Job/review',
+    call: (h) => jobReviewApi(h).queue({}),
+  },
+  {
+    description: 'a review decision without a token',
+    method: 'PUT',
+    path: `/admin/Job/${jobId}/status`,
+    request: (b) => b.jsonBody(decision),
+    call: (h) => jobReviewApi(h).decide(job.jobId, decision),
+  },
+  {
+    description: 'a boost without a token',
+    method: 'POST',
+    path: '/admin/Boost',
+    request: (b) => b.jsonBody(boost),
+    call: (h) => boostApi(h).create(boost),
+  },
+  {
+    description: 'a request for a boost without a token',
+    method: 'GET',
+    path: '/admin/Boost/5',
+    call: (h) => boostApi(h).get(5),
+  },
+  {
+    description: 'a request for the account settings without a token',
+    method: 'GET',
+    path: '/Account',
+    call: (h) => accountSettingsApi(h).get(),
+  },
+  {
+    description: 'a save of the name and pronouns without a token',
+    method: 'PUT',
+    path: '/Account',
+    request: (b) => b.jsonBody(details),
+    call: (h) => accountSettingsApi(h).updateDetails(details),
+  },
+  {
+    description: 'a change of who may see the profile without a token',
+    method: 'PUT',
+    path: '/Account/visibility',
+    request: (b) => b.jsonBody(visibility),
+    call: (h) => accountSettingsApi(h).updateVisibility(visibility),
+  },
+  {
+    description: 'a request to change the address without a token',
+    method: 'POST',
+    path: '/Account/email-change',
+    request: (b) => b.jsonBody(emailChange),
+    call: (h) => accountSettingsApi(h).requestEmailChange(emailChange),
+  },
   {
     description: 'a confirmation of a new address without a token',
     method: 'POST',
@@ -95,8 +219,20 @@ const guarded: Guarded[] = [
     request: (b) => b.jsonBody({ token: 'email-change-token-casey' }),
     call: (h) => accountSettingsApi(h).confirmEmailChange('email-change-token-casey'),
   },
-  { description: 'a change of password without a token', method: 'PUT', path: '/Account/password', request: (b) => b.jsonBody(passwordChange), call: (h) => accountSettingsApi(h).changePassword(passwordChange) },
-  { description: 'a deletion of the account without a token', method: 'DELETE', path: '/Account', request: (b) => b.jsonBody({ password }), call: (h) => accountSettingsApi(h).deleteAccount({ password }) },
+  {
+    description: 'a change of password without a token',
+    method: 'PUT',
+    path: '/Account/password',
+    request: (b) => b.jsonBody(passwordChange),
+    call: (h) => accountSettingsApi(h).changePassword(passwordChange),
+  },
+  {
+    description: 'a deletion of the account without a token',
+    method: 'DELETE',
+    path: '/Account',
+    request: (b) => b.jsonBody({ password }),
+    call: (h) => accountSettingsApi(h).deleteAccount({ password }),
+  },
 ];
 
 describe('guarded calls without a token', () => {

@@ -13,14 +13,19 @@ type PactInteraction = ReturnType<PactV4['addInteraction']>;
 type JsonMap = Parameters<PactInteraction['given']>[1];
 
 /** What `given` takes after a state's name: its parameters, one per `{placeholder}`; nothing for a name without. */
-export type StateArgs<Name extends ProviderStateName> = [Placeholders<Name>] extends [never] ? [] : [params: StateParams<Name>];
+export type StateArgs<Name extends ProviderStateName> = [Placeholders<Name>] extends [never]
+  ? []
+  : [params: StateParams<Name>];
 
 /**
  * A pact interaction whose provider states are typed by the mock's (mocks/states): `given` takes only the name of a
  * state the mock implements, with the parameters that name holds. A state that does not exist, or a parameter
  * missing, fails tsc rather than the provider verification.
  */
-export interface Interaction extends Omit<PactInteraction, 'given' | 'uponReceiving' | 'pending' | 'comment' | 'testName' | 'reference'> {
+export interface Interaction extends Omit<
+  PactInteraction,
+  'given' | 'uponReceiving' | 'pending' | 'comment' | 'testName' | 'reference'
+> {
   given<Name extends string>(
     state: Name extends ProviderStateName ? Name : ProviderStateName,
     ...params: Name extends ProviderStateName ? StateArgs<Name> : [params?: JsonMap]

@@ -7,19 +7,27 @@ import { profileApi } from '../../src/api/profile';
 import type { AboutInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/workflow-enums';
 import { apiPact, recordingNotifier } from './pact';
-import { bearer, candidate, emptyProfile as empty, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import {
+  bearer,
+  candidate,
+  emptyProfile as empty,
+  employer,
+  forbiddenBody,
+  forbiddenToast,
+  signedIn,
+} from './job-fixtures';
 
 /** src/api/profile.ts: the candidate's own profile, its three sections and its files (calls and shapes proposed here). */
 const pact = apiPact();
 
-const client = (url: string, token = candidate.token, notify = recordingNotifier().notify) => profileApi(createHttp({ baseUrl: url, notify, ...signedIn(token) }));
+const client = (url: string, token = candidate.token, notify = recordingNotifier().notify) =>
+  profileApi(createHttp({ baseUrl: url, notify, ...signedIn(token) }));
 
 const guide = { email: candidate.email, placeId: 'boulder-co', focusId: 1 };
 const PHOTO_A = 'data:image/png;base64,QQ==';
 const PHOTO_B = 'data:image/png;base64,Qg==';
 const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resume.pdf');
 const BOUNDARY = 'basecamp-upload-boundary';
-
 
 const guideProfile = empty({
   currentLocation: { country: 'US', state: 'CO', city: 'Boulder' },
@@ -40,7 +48,8 @@ const guideProfile = empty({
   resumeUrl: 'data:application/pdf;base64,JVBERi0=',
 });
 
-const signedInCandidate = (interaction: ReturnType<typeof pact.addInteraction>) => interaction.given('the candidate {email} is signed in with token {token}', candidate);
+const signedInCandidate = (interaction: ReturnType<typeof pact.addInteraction>) =>
+  interaction.given('the candidate {email} is signed in with token {token}', candidate);
 
 describe('Profile', () => {
   it("reads the signed-in candidate's profile: every field the editor and its completeness show", async () => {
@@ -93,21 +102,43 @@ describe('Profile', () => {
   });
 
   it('refuses a place that is not one of the list: 400 beside the field', async () => {
-    const input = { currentLocation: null, maxDistanceMiles: null, isRemoteConsidered: false, locations: ['atlantis'], jobType: [], salaries: [], isMinimumDisabled: true, leaderships: [], benefits: [] };
+    const input = {
+      currentLocation: null,
+      maxDistanceMiles: null,
+      isRemoteConsidered: false,
+      locations: ['atlantis'],
+      jobType: [],
+      salaries: [],
+      isMinimumDisabled: true,
+      leaderships: [],
+      benefits: [],
+    };
     await signedInCandidate(pact.addInteraction())
       .given('the candidate {email} has an empty profile', { email: candidate.email })
       .uponReceiving('a save of the work preference with an unknown place')
       .withRequest('PUT', '/Profile/work-preference', (b) => b.headers(bearer(candidate.token)).jsonBody(input))
-      .willRespondWith(400, (b) => b.jsonBody({ error: M.string('Some fields are not valid.'), errors: { 'locations.0': ['Choose a place of the list'] } }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          error: M.string('Some fields are not valid.'),
+          errors: { 'locations.0': ['Choose a place of the list'] },
+        }),
+      )
       .executeTest(async (server) => {
-        const error = await client(server.url).updateWorkPreference(input).catch((e: unknown) => e);
+        const error = await client(server.url)
+          .updateWorkPreference(input)
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).fieldErrors).toEqual({ 'locations.0': 'Choose a place of the list' });
       });
   });
 
   it('saves the qualifications', async () => {
-    const input = { experience: 'Six seasons on the river.', nextJob: 'Head guide.', focus: [2], skills: ['Swiftwater rescue'] };
+    const input = {
+      experience: 'Six seasons on the river.',
+      nextJob: 'Head guide.',
+      focus: [2],
+      skills: ['Swiftwater rescue'],
+    };
     const saved = empty(input);
     await signedInCandidate(pact.addInteraction())
       .given('the candidate {email} has an empty profile', { email: candidate.email })
@@ -132,7 +163,11 @@ describe('Profile', () => {
     };
     const saved = empty(input);
     await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has the photos {first} and {second}', { email: candidate.email, first: PHOTO_A, second: PHOTO_B })
+      .given('the candidate {email} has the photos {first} and {second}', {
+        email: candidate.email,
+        first: PHOTO_A,
+        second: PHOTO_B,
+      })
       .uponReceiving('a save of the about section keeping one photo of two')
       .withRequest('PUT', '/Profile/about', (b) => b.headers(bearer(candidate.token)).jsonBody(input))
       .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
@@ -145,8 +180,20 @@ describe('Profile', () => {
     await signedInCandidate(pact.addInteraction())
       .given('the candidate {email} has an empty profile', { email: candidate.email })
       .uponReceiving('an upload of a resume')
-      .withRequest('POST', '/Profile/resume', (b) => b.headers(bearer(candidate.token)).multipartBody('application/pdf', RESUME, 'file', BOUNDARY))
-      .willRespondWith(200, (b) => b.jsonBody({ result: { ...empty(), resumeUrl: M.regex(/^data:application\/pdf;base64,[A-Za-z0-9+/=]+$/, 'data:application/pdf;base64,JVBERi0=') } }))
+      .withRequest('POST', '/Profile/resume', (b) =>
+        b.headers(bearer(candidate.token)).multipartBody('application/pdf', RESUME, 'file', BOUNDARY),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            ...empty(),
+            resumeUrl: M.regex(
+              /^data:application\/pdf;base64,[A-Za-z0-9+/=]+$/,
+              'data:application/pdf;base64,JVBERi0=',
+            ),
+          },
+        }),
+      )
       .executeTest(async (server) => {
         const file = new File([readFileSync(RESUME)], 'resume.pdf', { type: 'application/pdf' });
         expect((await client(server.url).uploadResume(file)).resumeUrl).toMatch(/^data:application\/pdf;base64,/);
@@ -166,16 +213,33 @@ describe('Profile', () => {
 
   it('adds a photo last', async () => {
     await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has the photos {first} and {second}', { email: candidate.email, first: PHOTO_A, second: PHOTO_B })
+      .given('the candidate {email} has the photos {first} and {second}', {
+        email: candidate.email,
+        first: PHOTO_A,
+        second: PHOTO_B,
+      })
       .uponReceiving('an upload of a profile photo')
       .withRequest('POST', '/Profile/photos', (b) =>
-        b.headers(bearer(candidate.token)).multipartBody('image/png', path.resolve(import.meta.dirname, '../../fixtures/logo.png'), 'file', BOUNDARY),
+        b
+          .headers(bearer(candidate.token))
+          .multipartBody('image/png', path.resolve(import.meta.dirname, '../../fixtures/logo.png'), 'file', BOUNDARY),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: { ...empty(), albumPhotosUrls: [PHOTO_A, PHOTO_B, M.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'data:image/png;base64,iVBORw0KGgo=')] } }),
+        b.jsonBody({
+          result: {
+            ...empty(),
+            albumPhotosUrls: [
+              PHOTO_A,
+              PHOTO_B,
+              M.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'data:image/png;base64,iVBORw0KGgo='),
+            ],
+          },
+        }),
       )
       .executeTest(async (server) => {
-        const file = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'me.png', { type: 'image/png' });
+        const file = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'me.png', {
+          type: 'image/png',
+        });
         const photos = (await client(server.url).uploadPhoto(file)).albumPhotosUrls;
         expect(photos.slice(0, 2)).toEqual([PHOTO_A, PHOTO_B]);
         expect(photos).toHaveLength(3);

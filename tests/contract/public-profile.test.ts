@@ -24,9 +24,21 @@ const client = (url: string, token?: string) => {
 const withCandidate = (interaction: Interaction) =>
   interaction
     .given('the candidate {email} has the user id {userId}', { email: candidate.email, userId: CANDIDATE_ID })
-    .given('the user {email} is named {firstName} {lastName} with the pronouns {pronouns}', { email: candidate.email, firstName: 'Casey', lastName: 'Rivera', pronouns: Pronouns.TheyThem })
-    .given("the candidate {email} has a guide's profile in {placeId} with the focus {focusId}", { email: candidate.email, placeId: 'boulder-co', focusId: 1 });
-const hidden = (interaction: Interaction) => interaction.given('the candidate {email} shows their profile only to employers they applied to', { email: candidate.email });
+    .given('the user {email} is named {firstName} {lastName} with the pronouns {pronouns}', {
+      email: candidate.email,
+      firstName: 'Casey',
+      lastName: 'Rivera',
+      pronouns: Pronouns.TheyThem,
+    })
+    .given("the candidate {email} has a guide's profile in {placeId} with the focus {focusId}", {
+      email: candidate.email,
+      placeId: 'boulder-co',
+      focusId: 1,
+    });
+const hidden = (interaction: Interaction) =>
+  interaction.given('the candidate {email} shows their profile only to employers they applied to', {
+    email: candidate.email,
+  });
 
 /** What the page shows: exact, every value the states fix. */
 const publicProfile = (changes: Partial<PublicProfile> = {}): PublicProfile => ({
@@ -54,7 +66,10 @@ const NO_PROFILE = 'This profile does not exist or is not shared.';
 const employerOfCompany = (interaction: Interaction) =>
   interaction
     .given('the employer {email} is signed in with token {token}', employer)
-    .given('the employer {email} is a member of company {companyId}', { email: employer.email, companyId: job.companyId })
+    .given('the employer {email} is a member of company {companyId}', {
+      email: employer.email,
+      companyId: job.companyId,
+    })
     .given('an active job {jobId} titled {title} exists at company {companyId}', job);
 const appliedTo = (jobId: number) => ({ email: candidate.email, jobId, stage: AppliedByFilter.Applied });
 
@@ -77,12 +92,17 @@ describe('GET Profile/public', () => {
   });
 
   it('shows the candidate their own profile, hidden or not (this is how employers see you)', async () => {
-    await hidden(withCandidate(pact.addInteraction()).given('the candidate {email} is signed in with token {token}', candidate))
+    await hidden(
+      withCandidate(pact.addInteraction()).given('the candidate {email} is signed in with token {token}', candidate),
+    )
       .uponReceiving("a candidate's request for their own hidden profile")
       .withRequest('GET', '/Profile/public', request(candidate.token))
       .willRespondWith(200, (b) => b.jsonBody({ result: { ...HIDDEN, isOwn: true } }))
       .executeTest(async (server) => {
-        expect(await client(server.url, candidate.token).profiles.getPublic(CANDIDATE_ID)).toEqual({ ...HIDDEN, isOwn: true });
+        expect(await client(server.url, candidate.token).profiles.getPublic(CANDIDATE_ID)).toEqual({
+          ...HIDDEN,
+          isOwn: true,
+        });
       });
   });
 
@@ -98,14 +118,22 @@ describe('GET Profile/public', () => {
   });
 
   it.each([
-    { description: "a visitor's request for a hidden candidate profile", token: undefined, given: (i: Interaction) => hidden(withCandidate(i)) },
+    {
+      description: "a visitor's request for a hidden candidate profile",
+      token: undefined,
+      given: (i: Interaction) => hidden(withCandidate(i)),
+    },
     {
       // The candidate applied to another company's job, and only saved one of the employer's company.
       description: "an employer's request for the hidden profile of a candidate who did not apply to their company",
       token: employer.token,
       given: (i: Interaction) =>
         hidden(withCandidate(employerOfCompany(i)))
-          .given('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 31, title: 'Raft Guide', companyId: 3 })
+          .given('an active job {jobId} titled {title} exists at company {companyId}', {
+            jobId: 31,
+            title: 'Raft Guide',
+            companyId: 3,
+          })
           .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', appliedTo(31))
           .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId }),
     },

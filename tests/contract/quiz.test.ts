@@ -18,7 +18,11 @@ const pact = apiPact();
 const quizJobs = { jobId: 41, companyId: job.companyId };
 const reasons = M.eachLike(M.string('Your focus: Paddling'));
 /** A remote job in region (no commute): its distance from Harrisburg is still measured (0, the same town). */
-const remoteMatch = (id: number, title: string) => ({ ...card(id, title, { title, distanceMiles: 0 }), matchPercent: 100, matchReasons: reasons });
+const remoteMatch = (id: number, title: string) => ({
+  ...card(id, title, { title, distanceMiles: 0 }),
+  matchPercent: 100,
+  matchReasons: reasons,
+});
 
 describe('POST Quiz/matches', () => {
   it('counts the live jobs the answers would be recommended and shows the best three, by match then newest', async () => {
@@ -31,7 +35,12 @@ describe('POST Quiz/matches', () => {
         remoteMatch(41, 'Sea Kayak Guide'),
         // On site in State College, 62.5 miles away (within the answers' 100): 89 %.
         {
-          ...card(44, 'Canoe Instructor', { title: 'Canoe Instructor', remoteStatus: RemoteStatus.Onsite, city: M.string('State College'), distanceMiles: 62.5 }),
+          ...card(44, 'Canoe Instructor', {
+            title: 'Canoe Instructor',
+            remoteStatus: RemoteStatus.Onsite,
+            city: M.string('State College'),
+            distanceMiles: 62.5,
+          }),
           publishedDate: date('2026-05-06T09:00:00.000Z'),
           matchPercent: 89,
           matchReasons: reasons,
@@ -40,7 +49,10 @@ describe('POST Quiz/matches', () => {
     };
     await pact
       .addInteraction()
-      .given('the only live jobs are four paddling jobs from the id {jobId} at company {companyId} near Harrisburg, PA, and decoys', quizJobs)
+      .given(
+        'the only live jobs are four paddling jobs from the id {jobId} at company {companyId} near Harrisburg, PA, and decoys',
+        quizJobs,
+      )
       .uponReceiving("a request for the quiz's matches of a paddler near Harrisburg, PA")
       .withRequest('POST', '/Quiz/matches', (b) => b.jsonBody(paddlerAnswers))
       .willRespondWith(200, (b) => b.jsonBody({ result: matches }))
@@ -70,7 +82,10 @@ describe("GET Profile of a candidate registered with the quiz's answers", () => 
     });
     await pact
       .addInteraction()
-      .given('the candidate {email} has registered with the quiz answers of a paddler near Harrisburg, PA and is signed in with token {token}', { email: 'jamie@example.com', token })
+      .given(
+        'the candidate {email} has registered with the quiz answers of a paddler near Harrisburg, PA and is signed in with token {token}',
+        { email: 'jamie@example.com', token },
+      )
       .uponReceiving("a request for the profile of a candidate registered with the quiz's answers")
       .withRequest('GET', '/Profile', (b) => b.headers(bearer(token)))
       .willRespondWith(200, (b) => b.jsonBody({ result: profile }))

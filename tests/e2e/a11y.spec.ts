@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { accounts, axeViolations, enableBeta, expectAccessible, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
+import {
+  accounts,
+  axeViolations,
+  enableBeta,
+  expectAccessible,
+  expect,
+  open,
+  openDemoPanel,
+  openSignedIn,
+  signInAs,
+  test,
+} from './fixtures';
 
 /** Axe finds no violations on the main screens, and the keyboard reaches the skip link and the demo panel. */
 
@@ -48,11 +59,12 @@ test.describe('axe', () => {
 
   test('the pending join request message', async ({ page }) => {
     await openSignedIn(page, 'employerPending', 'profile');
-    await expect(page.getByText('Your company join request is pending approval; thank you for your patience.')).toBeVisible();
+    await expect(
+      page.getByText('Your company join request is pending approval; thank you for your patience.'),
+    ).toBeVisible();
     await expectNoViolations(page);
   });
 });
-
 
 test.describe('axe: discovery', () => {
   /** Some jobs found (not the empty state). */
@@ -69,7 +81,12 @@ test.describe('axe: discovery', () => {
 
     await open(page, 'jobs?near=boulder-co&radius=250&jobTypes=1');
     await expect(page.locator('.results__bar').getByRole('status')).toHaveText(FOUND);
-    await expect(page.locator('.results').getByText(/ mi \(\d+ km\) away$/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.results')
+        .getByText(/ mi \(\d+ km\) away$/)
+        .first(),
+    ).toBeVisible();
     await test.step('near a place, with distances', () => expectAccessible(page, 'near a place'));
 
     await open(page, 'jobs?keyword=no-such-job-anywhere');
@@ -80,7 +97,12 @@ test.describe('axe: discovery', () => {
   test('a job page for a visitor, and for a candidate with the apply dialog open', async ({ page }) => {
     await enableBeta(page);
     await open(page, 'jobs');
-    const first = page.locator('.results').getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
+    const first = page
+      .locator('.results')
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
     await first.click();
     await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
     await test.step('visitor', () => expectAccessible(page, 'visitor'));
@@ -112,7 +134,9 @@ test.describe('axe: discovery', () => {
   });
 });
 
-test('keyboard: the first Tab reaches the skip link; the demo panel opens with Enter and closes with Escape', async ({ page }) => {
+test('keyboard: the first Tab reaches the skip link; the demo panel opens with Enter and closes with Escape', async ({
+  page,
+}) => {
   await enableBeta(page);
   await open(page, 'login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -21,7 +21,11 @@ async function register(page: Page, accountType: 'I am looking for work' | 'I am
   await page.getByRole('button', { name: 'Create account' }).click();
   // The first field missing is focused: the kind of account, unless the link chose it (the quiz's: ?as=candidate).
   const chosen = pathOf(page).includes('as=candidate');
-  await expect(chosen ? page.getByRole('textbox', { name: 'First name' }) : page.getByRole('radio', { name: /I am looking for work/ })).toBeFocused();
+  await expect(
+    chosen
+      ? page.getByRole('textbox', { name: 'First name' })
+      : page.getByRole('radio', { name: /I am looking for work/ }),
+  ).toBeFocused();
   await expect(page.getByText('Accept the terms to create an account')).toBeVisible();
   await expectAccessible(page, 'register, sent empty');
   await page.getByRole('radio', { name: new RegExp(accountType) }).check();
@@ -40,7 +44,10 @@ async function followEmailLink(page: Page, subject: string, link: string) {
   // The demo strip says new mail arrived.
   await expect(page.getByRole('button', { name: 'Demo controls' })).toHaveAccessibleDescription(/new email/);
   const panel = await openDemoPanel(page);
-  const message = panel.getByRole('list', { name: 'Emails, newest first' }).getByRole('button', { name: new RegExp(subject) }).first();
+  const message = panel
+    .getByRole('list', { name: 'Emails, newest first' })
+    .getByRole('button', { name: new RegExp(subject) })
+    .first();
   await message.click();
   await expect(panel.getByRole('article', { name: `Email: ${subject}` })).toBeVisible();
   await panel.getByRole('link', { name: link }).click();
@@ -58,7 +65,9 @@ async function takeTheQuiz(page: Page) {
   await page.getByRole('combobox', { name: 'Country' }).selectOption('US');
   await page.getByRole('combobox', { name: 'State' }).selectOption('CO');
   await page.getByRole('textbox', { name: 'Town or city' }).fill('Boulder');
-  await page.getByRole('combobox', { name: 'How far would you travel or move?' }).selectOption({ label: 'Up to 100 miles' });
+  await page
+    .getByRole('combobox', { name: 'How far would you travel or move?' })
+    .selectOption({ label: 'Up to 100 miles' });
   await page.getByRole('checkbox', { name: 'I would work remotely' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Lowest pay you would take ($)' }).fill('20');
@@ -82,15 +91,26 @@ async function save(page: Page, button: string, said: string) {
 }
 
 /** The nav's count of recommended jobs. */
-const recommendedCount = async (page: Page) => Number(await page.getByRole('navigation').getByRole('link', { name: /My jobs/ }).locator('.nav__badge').textContent());
+const recommendedCount = async (page: Page) =>
+  Number(
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /My jobs/ })
+      .locator('.nav__badge')
+      .textContent(),
+  );
 
-test('the story of a candidate: quiz, register, confirm, a complete profile, its public page hidden, a reset password', async ({ page }) => {
+test('the story of a candidate: quiz, register, confirm, a complete profile, its public page hidden, a reset password', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = 'robin.hollow@example.com';
   await enableBeta(page);
   await takeTheQuiz(page);
   await page.getByRole('link', { name: 'Create your account' }).click();
-  await expect(page.getByRole('group', { name: 'Your quiz answers' })).toContainText('Your quiz answers will start your profile');
+  await expect(page.getByRole('group', { name: 'Your quiz answers' })).toContainText(
+    'Your quiz answers will start your profile',
+  );
   await register(page, 'I am looking for work', email);
   await expectAccessible(page, 'confirmation sent');
 
@@ -119,7 +139,9 @@ test('the story of a candidate: quiz, register, confirm, a complete profile, its
   // Every section to 100 %.
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeVisible();
-  await section(page, 'Work preference').getByRole('textbox', { name: 'Leadership' }).fill('Led a climbing team of four');
+  await section(page, 'Work preference')
+    .getByRole('textbox', { name: 'Leadership' })
+    .fill('Led a climbing team of four');
   await section(page, 'Work preference').getByRole('textbox', { name: 'Leadership' }).press('Enter');
   await save(page, 'Save work preference', 'Your work preference is saved.');
   const qualifications = section(page, 'Qualifications');
@@ -191,7 +213,9 @@ test('the story of a candidate: quiz, register, confirm, a complete profile, its
   expect(pathOf(page)).toBe('/jobs');
 });
 
-test("an employer's registration, confirmed, continues on confirm-email: create a company or ask to join one", async ({ page }) => {
+test("an employer's registration, confirmed, continues on confirm-email: create a company or ask to join one", async ({
+  page,
+}) => {
   await enableBeta(page);
   await register(page, 'I am hiring', 'morgan.pine@example.com');
   await followEmailLink(page, 'Confirm your email address', 'Confirm my email address');

@@ -32,11 +32,19 @@ setup('sign in each shared persona once and store its state', async ({ page, con
       expect(user?.user.email).toBe(accounts[persona]);
       // The mock writes its data through to local storage a moment after a change: wait for the new session.
       await expect
-        .poll(() => page.evaluate(({ key, token }) => localStorage.getItem(key)?.includes(token) ?? false, { key: MOCK_DB_KEY, token: user!.accessToken }))
+        .poll(() =>
+          page.evaluate(({ key, token }) => localStorage.getItem(key)?.includes(token) ?? false, {
+            key: MOCK_DB_KEY,
+            token: user!.accessToken,
+          }),
+        )
         .toBe(true);
 
       const state = await context.storageState();
-      const origins = state.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((e) => PERSONA_KEYS.includes(e.name)) }));
+      const origins = state.origins.map((o) => ({
+        ...o,
+        localStorage: o.localStorage.filter((e) => PERSONA_KEYS.includes(e.name)),
+      }));
       const file = personaStateFile(testInfo, persona);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ cookies: [], origins }));

@@ -57,7 +57,8 @@ test('every demo account signs in from its button on /login, lands on its home a
 
   for (const { email, lands, afterLogout } of cases) {
     await test.step(`${email}: lands on ${lands}, signs out to ${afterLogout}`, async () => {
-      if (pathOf(page) !== '/login') await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+      if (pathOf(page) !== '/login')
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
       expect(await storedUser(page)).toBeNull();
 

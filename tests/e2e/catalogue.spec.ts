@@ -1,4 +1,14 @@
-import { accounts, enableBeta, expect, openDemoPanel, openSignedIn, signInAs, storedUser, test, toasts } from './fixtures';
+import {
+  accounts,
+  enableBeta,
+  expect,
+  openDemoPanel,
+  openSignedIn,
+  signInAs,
+  storedUser,
+  test,
+  toasts,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -25,7 +35,8 @@ async function signedInAwayFromJobs(page: Page, { byHand = false } = {}) {
   await expect(page).toHaveURL(/\/profile\/edit$/);
 }
 
-const openJobs = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).click();
+const openJobs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).click();
 
 const cases = [
   { status: 400, kind: 'warning', text: 'This value was rejected by the demo controls.' },
@@ -38,7 +49,10 @@ test(`400, 403, 404 and 409 on ${ENDPOINT}: a warning or error toast with the me
   await signedInAwayFromJobs(page);
   for (const { status, kind, text } of cases) {
     await test.step(`${status}: ${kind} toast '${text}'`, async () => {
-      await page.evaluate(([endpoint, code]) => window.__demo!.failNext(endpoint, code, 1), [ENDPOINT, status] as const);
+      await page.evaluate(([endpoint, code]) => window.__demo!.failNext(endpoint, code, 1), [
+        ENDPOINT,
+        status,
+      ] as const);
       await openJobs(page);
 
       await expect(page).toHaveURL(/\/jobs$/);
@@ -58,7 +72,9 @@ test(`400, 403, 404 and 409 on ${ENDPOINT}: a warning or error toast with the me
   }
 });
 
-test(`500 on ${ENDPOINT}, armed in the demo panel, shows an error toast with the exception message`, async ({ page }) => {
+test(`500 on ${ENDPOINT}, armed in the demo panel, shows an error toast with the exception message`, async ({
+  page,
+}) => {
   await signedInAwayFromJobs(page);
   const panel = await openDemoPanel(page);
   await panel.getByLabel('Endpoint').selectOption(ENDPOINT);

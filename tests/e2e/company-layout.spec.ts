@@ -36,7 +36,11 @@ for (const width of widths) {
     await expect(cover).toBeVisible();
     const coverBox = await box(cover);
     const edit = header.getByRole('button', { name: 'Edit company' });
-    for (const part of [header.getByRole('heading', { level: 1 }), header.getByRole('link', { name: 'Post a job' }), edit]) {
+    for (const part of [
+      header.getByRole('heading', { level: 1 }),
+      header.getByRole('link', { name: 'Post a job' }),
+      edit,
+    ]) {
       expect(overlap(coverBox, await box(part)), `the cover lies over ${part.toString()}`).toBe(false);
     }
     // The button takes its own click: the dialog opens.
@@ -44,11 +48,17 @@ for (const width of widths) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    const list = page.locator('main ul').filter({ has: page.getByRole('article') }).first();
+    const list = page
+      .locator('main ul')
+      .filter({ has: page.getByRole('article') })
+      .first();
     const listBox = await box(list);
     for (const row of await list.getByRole('article').all()) {
       const rowBox = await box(row);
-      expect(rowBox.x + rowBox.width, `${await row.getByRole('heading').textContent()} fits the list`).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+      expect(
+        rowBox.x + rowBox.width,
+        `${await row.getByRole('heading').textContent()} fits the list`,
+      ).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

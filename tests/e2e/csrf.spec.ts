@@ -42,7 +42,11 @@ test('the forgery token goes on unsafe product-API calls only', async ({ page, c
         const url = new URL(r.url());
         return url.origin === origin && /^\/(api|cms)\//.test(url.pathname);
       })
-      .map(async (r) => ({ method: r.method(), path: new URL(r.url()).pathname, csrf: (await r.allHeaders())[CSRF_HEADER] })),
+      .map(async (r) => ({
+        method: r.method(),
+        path: new URL(r.url()).pathname,
+        csrf: (await r.allHeaders())[CSRF_HEADER],
+      })),
   );
 
   const api = calls.filter((c) => c.path.startsWith('/api/'));

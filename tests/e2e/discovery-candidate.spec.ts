@@ -34,7 +34,9 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
     await expect(saveButton).toHaveAttribute('aria-pressed', 'true');
     // The button keeps the focus through the save (a disabled button would drop it to the page).
     await expect(saveButton).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. You will find it under Saved in your jobs.');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(
+      'Saved. You will find it under Saved in your jobs.',
+    );
   });
 
   await test.step('apply through the dialog', async () => {
@@ -45,7 +47,9 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
     const from = Date.now();
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toHaveText(`Application sent to ${company}.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toHaveText(
+      `Application sent to ${company}.`,
+    );
     const days = [...new Set([shownDate(from), shownDate(Date.now())])];
     await expect(page.getByText(/^Applied on /)).toHaveText(new RegExp(`^Applied on (${days.join('|')})$`));
     // Apply now is gone: the focus is on the application's note that replaced it, not dropped to the page.
@@ -83,10 +87,12 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
     await expect(cardOf(page, id)).toHaveCount(0);
   });
 
-  await test.step("the Recommended tab shows a sponsored match first, with its match percentage", async () => {
+  await test.step('the Recommended tab shows a sponsored match first, with its match percentage', async () => {
     await page.getByRole('navigation', { name: 'Your jobs' }).getByRole('link', { name: 'Recommended' }).click();
     await expect(page).toHaveURL(/\/recommended-jobs\??$/);
-    await expect(page.getByRole('navigation', { name: 'Your jobs' }).getByRole('link', { name: 'Recommended' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Your jobs' }).getByRole('link', { name: 'Recommended' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.results__count')).toHaveText(/^\d+ recommended jobs?$/);
     const first = page.getByRole('article').first();
     await expect(first.getByText('Sponsored', { exact: true })).toBeVisible();

@@ -10,7 +10,8 @@ export const cards = (page: Page) => page.locator('.results').getByRole('article
 /** A card's facts (job type, remote status, pay, perks). */
 export const facts = (card: Locator) => card.getByRole('list', { name: 'Job facts' }).getByRole('listitem');
 /** The card of one job in a list, by its link (titles are not unique). */
-export const cardOf = (page: Page, jobId: string) => page.getByRole('article').filter({ has: page.locator(`h3 a[href$="/job/${jobId}"]`) });
+export const cardOf = (page: Page, jobId: string) =>
+  page.getByRole('article').filter({ has: page.locator(`h3 a[href$="/job/${jobId}"]`) });
 
 export const FOUND = /^[\d,]+ jobs? found(, page \d+ of \d+)?$/;
 
@@ -61,7 +62,8 @@ export async function tick(box: Locator) {
 }
 
 /** A date as the app shows it ('Nov 22, 2026'), for the UTC day of `ms`. */
-export const shownDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const shownDate = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Opens the first job of the results as a visitor and checks its page: 'Sign in to apply' (back to this page
@@ -74,7 +76,9 @@ export async function openFirstJob(page: Page, from: 'jobs' | 'board' = 'jobs') 
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
   const id = await jobIdOf(card);
   await card.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(from === 'jobs' ? new RegExp(`/job/${id}$`) : new RegExp(`/job-board\\?(.+&)?job=${id}$`));
+  await expect(page).toHaveURL(
+    from === 'jobs' ? new RegExp(`/job/${id}$`) : new RegExp(`/job-board\\?(.+&)?job=${id}$`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const here = new URL(page.url());
   if (from === 'jobs') {
@@ -83,7 +87,10 @@ export async function openFirstJob(page: Page, from: 'jobs' | 'board' = 'jobs') 
     await expect(signIn).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent(here.pathname + here.search)}`);
   } else {
     // The board's visitor has no beta access: signing in is not open to them, early access is.
-    await expect(page.getByRole('link', { name: 'Get early access to apply' })).toHaveAttribute('href', '/launching-soon');
+    await expect(page.getByRole('link', { name: 'Get early access to apply' })).toHaveAttribute(
+      'href',
+      '/launching-soon',
+    );
   }
   await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
@@ -94,4 +101,3 @@ export async function openFirstJob(page: Page, from: 'jobs' | 'board' = 'jobs') 
   expect(posting).toMatchObject({ '@context': 'https://schema.org/', '@type': 'JobPosting', title, url });
   return { id, title };
 }
-

@@ -1,4 +1,15 @@
-import { cards, facts, foreign, FOUND, newResults, openFirstJob, resultCount, tick, titles, total } from './discovery-helpers';
+import {
+  cards,
+  facts,
+  foreign,
+  FOUND,
+  newResults,
+  openFirstJob,
+  resultCount,
+  tick,
+  titles,
+  total,
+} from './discovery-helpers';
 import { accounts, enableBeta, expect, open, openSignedIn, pathOf, signInAs, test } from './fixtures';
 
 /**
@@ -10,8 +21,11 @@ import { accounts, enableBeta, expect, open, openSignedIn, pathOf, signInAs, tes
  * Each test also checks that no request left the page's origin (the `requests` fixture does so again at the end).
  */
 
-
-test('a visitor searches the job board, filters, reloads the shared URL, goes back, and opens a job', async ({ page, requests, baseURL }) => {
+test('a visitor searches the job board, filters, reloads the shared URL, goes back, and opens a job', async ({
+  page,
+  requests,
+  baseURL,
+}) => {
   let count = '';
 
   await test.step('the job board shows jobs and their count without signing in', async () => {
@@ -45,7 +59,9 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     await expect(page).toHaveURL(/\/job-board\?keyword=guide&jobTypes=1$/);
     count = fullTimeCount = await newResults(page, count);
     await expect(cards(page).first()).toBeVisible();
-    await expect(cards(page).filter({ hasNot: page.getByRole('listitem').getByText('Full-time', { exact: true }) })).toHaveCount(0);
+    await expect(
+      cards(page).filter({ hasNot: page.getByRole('listitem').getByText('Full-time', { exact: true }) }),
+    ).toHaveCount(0);
     fullTimeTitles = await titles(page);
     expect(fullTimeTitles.length).toBeGreaterThan(0);
   });
@@ -62,7 +78,9 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     for (let i = 0; i < n; i++) {
       const tags = await facts(cards(page).nth(i)).allTextContents();
       expect(tags[0], `card ${i + 1}: job type`).toBe('Full-time');
-      expect(['Remote globally', 'Remote in region', 'Hybrid'], `card ${i + 1}: remote status ${tags[1]}`).toContain(tags[1]);
+      expect(['Remote globally', 'Remote in region', 'Hybrid'], `card ${i + 1}: remote status ${tags[1]}`).toContain(
+        tags[1],
+      );
     }
     filteredTitles = await titles(page);
     // The phone's filter toggle (hidden on a desktop) counts them.
@@ -76,7 +94,9 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     await expect(resultCount(page)).toHaveText(count);
     await expect(page.getByRole('search', { name: 'Jobs' }).getByLabel('Keywords')).toHaveValue('guide');
     await expect(page.getByRole('group', { name: 'Job type' }).getByLabel('Full-time', { exact: true })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Remote', exact: true }).getByLabel('Remote Considered')).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Remote', exact: true }).getByLabel('Remote Considered'),
+    ).toBeChecked();
     await expect(cards(page)).toHaveCount(filteredTitles.length);
     expect(await titles(page)).toEqual(filteredTitles);
   });
@@ -85,7 +105,9 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     await page.goBack();
     await expect(page).toHaveURL(/\/job-board\?keyword=guide&jobTypes=1$/);
     await expect(resultCount(page)).toHaveText(fullTimeCount);
-    await expect(page.getByRole('group', { name: 'Remote', exact: true }).getByLabel('Remote Considered')).not.toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Remote', exact: true }).getByLabel('Remote Considered'),
+    ).not.toBeChecked();
     await expect(page.getByRole('group', { name: 'Job type' }).getByLabel('Full-time', { exact: true })).toBeChecked();
     await expect(cards(page)).toHaveCount(fullTimeTitles.length);
     expect(await titles(page)).toEqual(fullTimeTitles);
@@ -104,7 +126,9 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
   });
 });
 
-test("a visitor with beta access opens a job from /jobs: 'Sign in to apply' brings them back to it signed in", async ({ page }) => {
+test("a visitor with beta access opens a job from /jobs: 'Sign in to apply' brings them back to it signed in", async ({
+  page,
+}) => {
   await enableBeta(page);
   await open(page, 'jobs');
   await expect(resultCount(page)).toHaveText(FOUND);
@@ -119,7 +143,9 @@ test("a visitor with beta access opens a job from /jobs: 'Sign in to apply' brin
   await expect(page.getByRole('button', { name: '☆ Save job' })).toBeVisible();
 });
 
-test('a closed job (the candidate was not hired there) takes no applications and has no JobPosting markup', async ({ page }) => {
+test('a closed job (the candidate was not hired there) takes no applications and has no JobPosting markup', async ({
+  page,
+}) => {
   await openSignedIn(page, 'candidate', 'recommended-jobs?tab=applied&appliedBy=3');
   await expect(page).toHaveURL(/\/recommended-jobs\?tab=applied&appliedBy=3$/);
   await expect(page.getByRole('group', { name: 'Applied by stage' }).getByLabel('Not hired')).toBeChecked();
@@ -139,7 +165,11 @@ test('a closed job (the candidate was not hired there) takes no applications and
   expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0);
 });
 
-test("the distance filter: near Boulder, CO within 25 mi, every job says how far it is, in mi and km, at most 25 mi (remote work: no distance)", async ({ page, requests, baseURL }) => {
+test('the distance filter: near Boulder, CO within 25 mi, every job says how far it is, in mi and km, at most 25 mi (remote work: no distance)', async ({
+  page,
+  requests,
+  baseURL,
+}) => {
   await enableBeta(page);
   await open(page, 'jobs');
   await expect(resultCount(page)).toHaveText(FOUND);
@@ -173,7 +203,12 @@ test("the distance filter: near Boulder, CO within 25 mi, every job says how far
       const line = (await card.locator('.job-card__company').textContent())!;
       const m = / · ([\d,]+) mi \(([\d,]+) km\) away$/.exec(line);
       // Remote work (from anywhere, or anywhere in a region): where its office is says nothing of a commute.
-      if (await card.getByRole('listitem').filter({ hasText: /^Remote (globally|in region)$/ }).count()) {
+      if (
+        await card
+          .getByRole('listitem')
+          .filter({ hasText: /^Remote (globally|in region)$/ })
+          .count()
+      ) {
         expect(m, `remote card ${seen + i + 1} shows no distance: "${line}"`).toBeNull();
         continue;
       }

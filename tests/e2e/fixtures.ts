@@ -88,7 +88,8 @@ export const demoAccountButton = (page: Page, email: string) =>
 const onLoginPage = (page: Page) => page.url() !== 'about:blank' && /\/login$/.test(new URL(page.url()).pathname);
 
 /** The header's 'Sign in' link (shown to visitors; behind the Menu button on a narrow screen). */
-const headerSignIn = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' });
+const headerSignIn = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' });
 
 /**
  * Signs in like a user: on the login page, click the demo account's button, then wait until the app has
@@ -147,11 +148,17 @@ export const toasts = (page: Page, kind?: 'warning' | 'error' | 'info' | 'succes
  * The personas the setup project (auth.setup.ts) signs in once per run, each stored as a Playwright storage-state
  * file: beta access, the signed-in user and the mock's data holding that user's session.
  */
-export const sharedPersonas = ['candidate', 'employerAdmin', 'employerPending', 'employerFormer'] as const satisfies readonly Persona[];
+export const sharedPersonas = [
+  'candidate',
+  'employerAdmin',
+  'employerPending',
+  'employerFormer',
+] as const satisfies readonly Persona[];
 export type SharedPersona = (typeof sharedPersonas)[number];
 
 /** Where the setup project stores a persona's state (under the run's output directory, which each run empties). */
-export const personaStateFile = (testInfo: TestInfo, persona: SharedPersona) => path.join(testInfo.project.outputDir, '.auth', `${persona}.json`);
+export const personaStateFile = (testInfo: TestInfo, persona: SharedPersona) =>
+  path.join(testInfo.project.outputDir, '.auth', `${persona}.json`);
 
 /** The keys of a persona's stored state: nothing else (no content token, no cookie), so every test starts alike. */
 export const PERSONA_KEYS: readonly string[] = [BETA_KEY, USER_KEY, MOCK_DB_KEY];
@@ -179,7 +186,10 @@ export async function openSignedIn(page: Page, persona: SharedPersona, appPath: 
   try {
     state = JSON.parse(readFileSync(file, 'utf8')) as StorageState;
   } catch (error) {
-    throw new Error(`No stored state for '${persona}' at ${file}: the 'setup' project writes it (run without --no-deps).`, { cause: error });
+    throw new Error(
+      `No stored state for '${persona}' at ${file}: the 'setup' project writes it (run without --no-deps).`,
+      { cause: error },
+    );
   }
   const origin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:4173').origin;
   const entries = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
@@ -210,7 +220,12 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
   let builder = axe(page);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
 }
 
 /** No axe violations, as a soft assertion: the test goes on to check its other states. */

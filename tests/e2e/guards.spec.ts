@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => {
   await enableBeta(page);
 });
 
-test('a visitor sent from /profile/edit to sign in comes back there after signing in as a candidate', async ({ page }) => {
+test('a visitor sent from /profile/edit to sign in comes back there after signing in as a candidate', async ({
+  page,
+}) => {
   await open(page, 'profile/edit');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Fedit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /** The job form as an employer fills it in (create-job, update-job). */
 
 /** Picks an option of a select by its visible text. */
-export const choose = (page: Page, label: string, option: string) => page.getByLabel(label, { exact: true }).selectOption({ label: option });
+export const choose = (page: Page, label: string, option: string) =>
+  page.getByLabel(label, { exact: true }).selectOption({ label: option });
 
 /** Every field a job needs to be sent for review, but its title: a full-time climbing guide job in Boulder, CO. */
 export async function fillJobDetails(page: Page, description: string) {

@@ -11,7 +11,6 @@ import { choose, fillJobDetails } from './job-form';
 
 const TITLE = 'Lead Canyon Guide';
 
-
 async function signOut(page: Page) {
   const signOutButton = page.getByRole('button', { name: 'Sign out', includeHidden: true });
   if (!(await signOutButton.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
@@ -20,8 +19,10 @@ async function signOut(page: Page) {
 }
 
 /** The dashboard row (article) of a job, by its title (unique here), or by the path of its page. */
-const row = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-const rowOf = (page: Page, path: string) => page.getByRole('article').filter({ has: page.locator(`h3 a[href$="${path}"]`) });
+const row = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const rowOf = (page: Page, path: string) =>
+  page.getByRole('article').filter({ has: page.locator(`h3 a[href$="${path}"]`) });
 
 /** The hrefs of the job cards at the top of a list that carry the Sponsored badge (before the first that does not). */
 async function sponsoredBlock(cards: Locator): Promise<string[]> {
@@ -41,7 +42,9 @@ async function payWith(dialog: Locator, cardNumber: string) {
   await dialog.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-test('an employer posts a job, an admin approves it, a candidate finds it, and the boosted job is sponsored first', async ({ page }) => {
+test('an employer posts a job, an admin approves it, a candidate finds it, and the boosted job is sponsored first', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await enableBeta(page);
 
@@ -56,7 +59,10 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(TITLE);
     await expectAccessible(page, 'create-job with field errors');
 
-    await fillJobDetails(page, 'Lead climbing and canyoneering days around Boulder for small groups: set anchors, teach, and keep everyone safe and smiling.');
+    await fillJobDetails(
+      page,
+      'Lead climbing and canyoneering days around Boulder for small groups: set anchors, teach, and keep everyone safe and smiling.',
+    );
     await page.getByRole('button', { name: 'Send for review' }).click();
 
     await expect(page).toHaveURL(/\/profile\?status=2$/);
@@ -72,18 +78,27 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await page.getByLabel('Keywords').fill(TITLE);
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText('1 job waiting for review');
+    await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText(
+      '1 job waiting for review',
+    );
     await expectAccessible(page, 'the review queue');
     await page.getByRole('button', { name: `Approve ${TITLE}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toHaveText(`“${TITLE}” was approved: it is live.`);
-    await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText('0 jobs waiting for review');
+    await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toHaveText(
+      `“${TITLE}” was approved: it is live.`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText(
+      '0 jobs waiting for review',
+    );
   });
 
   await test.step('a candidate finds it in the search, not yet sponsored', async () => {
     await signOut(page);
     await signInAs(page, accounts.candidate);
     await open(page, `jobs?keyword=${encodeURIComponent(TITLE)}`);
-    const card = page.locator('.results').getByRole('article').filter({ has: page.locator(`h3 a[href$="${jobPath}"]`) });
+    const card = page
+      .locator('.results')
+      .getByRole('article')
+      .filter({ has: page.locator(`h3 a[href$="${jobPath}"]`) });
     await expect(card).toBeVisible();
     await expect(card.getByText('Sponsored', { exact: true })).toHaveCount(0);
     await open(page, 'recommended-jobs?datePosted=Past24Hours');
@@ -95,7 +110,9 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
   await test.step('the employer boosts it, and the payment succeeds', async () => {
     await signOut(page);
     await signInAs(page, accounts.employerAdmin, '/profile?status=3');
-    await row(page, TITLE).getByRole('button', { name: `Boost ${TITLE}` }).click();
+    await row(page, TITLE)
+      .getByRole('button', { name: `Boost ${TITLE}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Boost “${TITLE}”` });
     await dialog.getByRole('radio', { name: /^Sponsored/ }).check();
     await choose(page, 'For', '2 weeks');
@@ -125,7 +142,10 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     await panel.getByLabel('Decline the next payment').check();
     await page.getByRole('button', { name: 'Demo controls' }).click();
 
-    const other = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Boost / }) }).first();
+    const other = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Boost / }) })
+      .first();
     const otherTitle = (await other.getByRole('heading', { level: 3 }).textContent()) ?? '';
     const otherPath = (await other.locator('h3 a').getAttribute('href')) ?? '';
     await other.getByRole('button', { name: `Boost ${otherTitle}` }).click();

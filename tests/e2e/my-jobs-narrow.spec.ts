@@ -24,7 +24,9 @@ test('the tabs stay on one line and the sort and date controls line up', async (
   const bar = await box(tabs);
   const last = await box(links.nth(2));
   // Inside the bar, or the bar scrolls to it.
-  const scrolls = await tabs.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto');
+  const scrolls = await tabs.evaluate(
+    (el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto',
+  );
   expect(last.x + last.width <= bar.x + bar.width + 0.5 || scrolls).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

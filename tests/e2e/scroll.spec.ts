@@ -64,7 +64,9 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('a page loaded fresh (a link opened in a new tab, a typed address) starts at its top; a reload comes back where it was', async ({ page }) => {
+test('a page loaded fresh (a link opened in a new tab, a typed address) starts at its top; a reload comes back where it was', async ({
+  page,
+}) => {
   await enableBeta(page);
   await open(page, 'jobs');
   await expect(cardList(page)).toHaveCount(20);

@@ -8,7 +8,9 @@ import { accounts, demoAccountButton, enableBeta, expect, open, test } from './f
 test('/job-board/ redirects to /job-board/launching-soon', async ({ page }) => {
   await open(page, './');
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4174\/job-board\/launching-soon$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs for people who work outside. Launching soon.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Jobs for people who work outside. Launching soon.' }),
+  ).toBeVisible();
 });
 
 test('with beta access a candidate signs in from /job-board/login and sees the jobs', async ({ page, requests }) => {

@@ -22,9 +22,13 @@ async function postJob(page: Page, title: string): Promise<string> {
   return (await link.getAttribute('href')) ?? '';
 }
 
-const jobLinks = (page: Page, titles: string[]) => titles.map((title) => page.getByRole('article').getByRole('link', { name: title, exact: true }));
+const jobLinks = (page: Page, titles: string[]) =>
+  titles.map((title) => page.getByRole('article').getByRole('link', { name: title, exact: true }));
 
-test('jobs posted in two tabs are both kept, with their own ids, and each tab lists the other one', async ({ page, context }) => {
+test('jobs posted in two tabs are both kept, with their own ids, and each tab lists the other one', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await openSignedIn(page, 'employerAdmin', 'create-job');
   const other = await context.newPage();
@@ -35,7 +39,8 @@ test('jobs posted in two tabs are both kept, with their own ids, and each tab li
   const first = await postJob(page, 'Tab One Canyon Guide');
   const second = await postJob(other, 'Tab Two Canyon Guide');
   expect(second).not.toBe(first);
-  for (const link of jobLinks(other, ['Tab One Canyon Guide', 'Tab Two Canyon Guide'])) await expect(link).toBeVisible();
+  for (const link of jobLinks(other, ['Tab One Canyon Guide', 'Tab Two Canyon Guide']))
+    await expect(link).toBeVisible();
 
   // Tab A, back on its dashboard (a new visit of the page, no reload), lists tab B's job too; so does a reload.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company', exact: true }).click();
@@ -44,7 +49,10 @@ test('jobs posted in two tabs are both kept, with their own ids, and each tab li
   for (const link of jobLinks(page, ['Tab One Canyon Guide', 'Tab Two Canyon Guide'])) await expect(link).toBeVisible();
 });
 
-test('signing out, in and as someone else in one tab is followed at once by the other, guards included', async ({ page, context }) => {
+test('signing out, in and as someone else in one tab is followed at once by the other, guards included', async ({
+  page,
+  context,
+}) => {
   await openSignedIn(page, 'candidate', 'jobs');
   const other = await context.newPage();
   await open(other, 'recommended-jobs');
@@ -65,12 +73,19 @@ test('signing out, in and as someone else in one tab is followed at once by the 
   await openDemoPanel(page);
   await page.getByLabel('Demo account').selectOption(accounts.admin);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review jobs' })).toBeVisible();
+  await expect(
+    other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review jobs' }),
+  ).toBeVisible();
   await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review jobs' }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText(/^\d+ jobs? waiting for review$/);
+  await expect(other.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText(
+    /^\d+ jobs? waiting for review$/,
+  );
 });
 
-test('Reset demo data keeps everyone signed in and the content service answering, in every tab', async ({ page, context }) => {
+test('Reset demo data keeps everyone signed in and the content service answering, in every tab', async ({
+  page,
+  context,
+}) => {
   await openSignedIn(page, 'employerAdmin', 'create-job');
   const other = await context.newPage();
   await open(other, 'profile');
@@ -86,7 +101,11 @@ test('Reset demo data keeps everyone signed in and the content service answering
   const status = await page.evaluate(async (key) => {
     const token = (JSON.parse(localStorage.getItem(key) ?? 'null') as { accessToken?: string } | null)?.accessToken;
     // The query the app's own call sends (the content service documents it: contracts/openapi.json).
-    return (await fetch('/cms/items/tooltips?status=published&fields=field_name,tooltip', { headers: { Authorization: `Bearer ${token}` } })).status;
+    return (
+      await fetch('/cms/items/tooltips?status=published&fields=field_name,tooltip', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).status;
   }, CONTENT_TOKEN_KEY);
   expect(status).toBe(200);
   // The other tab is still signed in: its next page loads with the user's data.

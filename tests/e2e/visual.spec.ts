@@ -41,7 +41,9 @@ for (const width of widths) {
       await expect(menu).toBeVisible();
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }),
+      ).toBeVisible();
       await shoot(page, testInfo, 'jobs-menu', width);
     }
   });

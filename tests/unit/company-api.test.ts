@@ -19,10 +19,17 @@ describe('Company/upload-logo publishing', () => {
 
   it('does not publish when the upload skips it, nor when the upload fails', async () => {
     const published = vi.fn();
-    const ok = companyApi(createHttp({ baseUrl: 'http://api.test', fetch: answering('data:image/png;base64,AAAA') }), { onLogoUploaded: published });
+    const ok = companyApi(createHttp({ baseUrl: 'http://api.test', fetch: answering('data:image/png;base64,AAAA') }), {
+      onLogoUploaded: published,
+    });
     await ok.uploadLogo(new Blob(['x'], { type: 'image/png' }), 4, { skipPublish: true });
-    const failing = vi.fn(async () => new Response(JSON.stringify({ errors: { file: ['The logo must be 500 kB or smaller'] } }), { status: 400 }));
-    const refused = companyApi(createHttp({ baseUrl: 'http://api.test', fetch: failing }), { onLogoUploaded: published });
+    const failing = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ errors: { file: ['The logo must be 500 kB or smaller'] } }), { status: 400 }),
+    );
+    const refused = companyApi(createHttp({ baseUrl: 'http://api.test', fetch: failing }), {
+      onLogoUploaded: published,
+    });
     await expect(refused.uploadLogo(new Blob(['x'], { type: 'image/png' }), 4)).rejects.toMatchObject({ status: 400 });
     expect(published).not.toHaveBeenCalled();
   });

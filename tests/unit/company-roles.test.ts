@@ -7,7 +7,15 @@ import { person } from './users';
 
 /** Who administers which company: the rule, and the signed-in user who carries it (stored, and kept up to date). */
 
-const summit = { id: 1, name: 'Summit Trail Outfitters', logo: null, city: 'Boulder', country: 'US', state: 'CO', website: null };
+const summit = {
+  id: 1,
+  name: 'Summit Trail Outfitters',
+  logo: null,
+  city: 'Boulder',
+  country: 'US',
+  state: 'CO',
+  website: null,
+};
 const employer = (memberships: LoggedInUser['memberships']): LoggedInUser =>
   person([Role.Employer], {
     tokenExpires: '2099-01-01T00:00:00.000Z',
@@ -52,6 +60,9 @@ describe('the stored user', () => {
     ]);
     session.setPrimaryCompany({ ...cascade, name: 'Cascade Canyon Guides Co.' });
     expect(session.getUser()?.memberships).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem('jobboard.user')!)).toMatchObject({ primaryCompany: { name: 'Cascade Canyon Guides Co.' }, memberships: [{ companyId: 1 }, { companyId: 61, role: 'admin' }] });
+    expect(JSON.parse(localStorage.getItem('jobboard.user')!)).toMatchObject({
+      primaryCompany: { name: 'Cascade Canyon Guides Co.' },
+      memberships: [{ companyId: 1 }, { companyId: 61, role: 'admin' }],
+    });
   });
 });

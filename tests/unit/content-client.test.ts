@@ -24,9 +24,11 @@ describe('content client', () => {
   /** A fake content service (and product API, on another base URL) answering by URL. */
   function fakeServices(options: { tooltipsStatus?: number } = {}) {
     return fakeFetch((url) => {
-      if (url === `${BASE}/auth/authenticate`) return json({ data: { accessToken: 'fresh-content-token', expires: '2026-11-22T13:00:00.000Z' } });
+      if (url === `${BASE}/auth/authenticate`)
+        return json({ data: { accessToken: 'fresh-content-token', expires: '2026-11-22T13:00:00.000Z' } });
       if (url.startsWith(`${BASE}/items/tooltips`)) {
-        if (options.tooltipsStatus) return json({ error: 'The content token is missing or has expired.' }, options.tooltipsStatus);
+        if (options.tooltipsStatus)
+          return json({ error: 'The content token is missing or has expired.' }, options.tooltipsStatus);
         return json({ data: [{ field_name: 'salaryMin', tooltip: 'The lowest pay.' }] });
       }
       if (url.startsWith('/api/')) return json({ result: { n: 1 } });
@@ -36,14 +38,20 @@ describe('content client', () => {
 
   const make = (tokens: ContentTokenStore, fetch: typeof globalThis.fetch) => {
     const { shown, notify } = recorder();
-    return { shown, content: contentApi({ baseUrl: BASE, key: 'job-board-demo-key', tokens, fetch, notify, now: () => NOW }) };
+    return {
+      shown,
+      content: contentApi({ baseUrl: BASE, key: 'job-board-demo-key', tokens, fetch, notify, now: () => NOW }),
+    };
   };
 
   it('authenticates when there is no token, with the fixed key, and keeps the token', async () => {
     const fetch = fakeServices();
     const tokens = memoryTokens();
     const { content } = make(tokens, fetch);
-    await expect(content.ensureToken()).resolves.toEqual({ accessToken: 'fresh-content-token', expires: '2026-11-22T13:00:00.000Z' });
+    await expect(content.ensureToken()).resolves.toEqual({
+      accessToken: 'fresh-content-token',
+      expires: '2026-11-22T13:00:00.000Z',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(`${BASE}/auth/authenticate`);
@@ -70,7 +78,9 @@ describe('content client', () => {
   it('fetches the published tooltips with its own token', async () => {
     const fetch = fakeServices();
     const tokens = memoryTokens({ accessToken: 'content-token', expires: '2026-11-22T13:00:00.000Z' });
-    await expect(make(tokens, fetch).content.getTooltips()).resolves.toEqual([{ field_name: 'salaryMin', tooltip: 'The lowest pay.' }]);
+    await expect(make(tokens, fetch).content.getTooltips()).resolves.toEqual([
+      { field_name: 'salaryMin', tooltip: 'The lowest pay.' },
+    ]);
     const [url] = fetch.mock.calls[0]!;
     expect(new URL(String(url)).searchParams.get('status')).toBe('published');
     expect(headersOf(fetch.mock.calls[0]!).Authorization).toBe('Bearer content-token');

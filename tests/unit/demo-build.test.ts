@@ -31,10 +31,14 @@ describe('the demo build for static hosts (scripts/demo-build.ts)', () => {
 
   it('writes 404.html as the same page as index.html', () => {
     const plugin = staticHostFallback();
-    const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: Rolldown.OutputBundle) => void };
+    const hook = plugin.generateBundle as {
+      handler: (this: unknown, options: unknown, bundle: Rolldown.OutputBundle) => void;
+    };
     const emitFile = vi.fn();
     const html = '<!doctype html><div id="root"></div>';
-    const bundle = { 'index.html': { type: 'asset', fileName: 'index.html', source: html } } as unknown as Rolldown.OutputBundle;
+    const bundle = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: html },
+    } as unknown as Rolldown.OutputBundle;
     hook.handler.call({ emitFile }, {}, bundle);
     expect(emitFile).toHaveBeenCalledWith({ type: 'asset', fileName: '404.html', source: html });
   });

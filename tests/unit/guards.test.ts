@@ -21,7 +21,6 @@ const summit: PrimaryCompany = {
   website: 'https://summit-trail-outfitters.example',
 };
 
-
 const personas = {
   visitor: null,
   user: person([1]),
@@ -86,9 +85,21 @@ const all = (outcome: GuardResult): Record<Persona, GuardResult> => ({
   employer: outcome,
   admin: outcome,
 });
-const visitorsOnly = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: to('/home-employer'), admin: to('/admin/jobs') };
+const visitorsOnly = {
+  visitor: pass,
+  user: to('/jobs'),
+  premium: to('/jobs'),
+  employer: to('/home-employer'),
+  admin: to('/admin/jobs'),
+};
 const notForCandidates = { visitor: pass, user: to('/jobs'), premium: to('/jobs'), employer: pass, admin: pass };
-const loggedInOnly = (login: string) => ({ visitor: to(login), user: pass, premium: pass, employer: pass, admin: pass });
+const loggedInOnly = (login: string) => ({
+  visitor: to(login),
+  user: pass,
+  premium: pass,
+  employer: pass,
+  admin: pass,
+});
 const candidatesOnly = (login: string) => ({
   visitor: to(login),
   user: pass,
@@ -224,7 +235,9 @@ describe('route guard matrix', () => {
       for (const persona of personaNames) {
         for (const beta of [true, false]) {
           const result = await runGuards(target!.guards, context(personas[persona], beta, href(r.to)));
-          expect(result, `${from(r) || '(empty)'} as ${persona}, beta ${beta}`).toEqual(expected(patterns[target!.name], persona, beta));
+          expect(result, `${from(r) || '(empty)'} as ${persona}, beta ${beta}`).toEqual(
+            expected(patterns[target!.name], persona, beta),
+          );
         }
       }
     }

@@ -9,7 +9,6 @@ afterEach(() => {
 
 import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
 
-
 function client(overrides: Partial<HttpOptions> = {}, answer = () => json({ result: { n: 1 } })) {
   const { shown, notify } = recorder();
   const fetch = fakeFetch(answer);
@@ -38,11 +37,14 @@ describe('http: request headers and URLs', () => {
     expect(headersOf(fetch.mock.calls[0]!)).not.toHaveProperty('Authorization');
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'post'])('copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on %s to a relative URL', async (method) => {
-    const { http, fetch } = client();
-    await http.request(okSchema, method, 'admin/Company', { body: { name: 'x' } });
-    expect(headersOf(fetch.mock.calls[0]!)['X-XSRF-TOKEN']).toBe('csrf-123');
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'post'])(
+    'copies the XSRF-TOKEN cookie into X-XSRF-TOKEN on %s to a relative URL',
+    async (method) => {
+      const { http, fetch } = client();
+      await http.request(okSchema, method, 'admin/Company', { body: { name: 'x' } });
+      expect(headersOf(fetch.mock.calls[0]!)['X-XSRF-TOKEN']).toBe('csrf-123');
+    },
+  );
 
   it.each(['GET', 'HEAD'])('never sends X-XSRF-TOKEN on %s', async (method) => {
     const { http, fetch } = client();
@@ -81,7 +83,9 @@ describe('http: request headers and URLs', () => {
 
   it('sends a JSON body with its content type, and returns the parsed response', async () => {
     const { http, fetch } = client({}, () => json({ result: { n: 42 }, extra: true }));
-    await expect(http.request(okSchema, 'POST', 'Auth/login', { body: { email: 'a@b.c' } })).resolves.toEqual({ result: { n: 42 } });
+    await expect(http.request(okSchema, 'POST', 'Auth/login', { body: { email: 'a@b.c' } })).resolves.toEqual({
+      result: { n: 42 },
+    });
     const [, init] = fetch.mock.calls[0]!;
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"email":"a@b.c"}');
@@ -151,7 +155,9 @@ describe('http: the error catalogue (docs/product.md §8)', () => {
   });
 
   it('500: an error toast with the exception message', async () => {
-    const { shown, error } = await failWith(500, { exceptionMessage: 'Object reference not set to an instance of an object.' });
+    const { shown, error } = await failWith(500, {
+      exceptionMessage: 'Object reference not set to an instance of an object.',
+    });
     expect(shown).toEqual([{ kind: 'error', message: 'Object reference not set to an instance of an object.' }]);
     expect(error.status).toBe(500);
     expect(error.kind).toBe('http');

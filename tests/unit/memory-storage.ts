@@ -48,4 +48,3 @@ export const userRecord = (id: number, email = `user${id}@demo.test`): UserRecor
   profileVisibility: 1,
   pendingEmail: null,
 });
-

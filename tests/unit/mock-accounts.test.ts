@@ -18,11 +18,22 @@ function newestToken(to: string, subject: string, param = 'token'): string {
   return new URL(href, 'http://app').searchParams.get(param)!;
 }
 
-const refusal = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => (error instanceof ApiError ? error.status : error));
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (error: unknown) => (error instanceof ApiError ? error.status : error),
+  );
 
 describe('emailed links', () => {
   const email = 'robin.hollow@example.com';
-  const registration = { accountType: 'candidate', firstName: 'Robin', lastName: 'Hollow', email, password: 'trail2026', acceptTerms: true } as const;
+  const registration = {
+    accountType: 'candidate',
+    firstName: 'Robin',
+    lastName: 'Hollow',
+    email,
+    password: 'trail2026',
+    acceptTerms: true,
+  } as const;
 
   it('a password reset ends every other link of the account: an unused confirmation link no longer signs anyone in', async () => {
     const account = accountApi((await httpAs()).http);
@@ -57,7 +68,10 @@ describe('the link of an address change', () => {
     const taker = db.users.findFirst((q) => q.where({ email: 'premium@demo.test' }))!;
     await db.users.update(taker, { data: (u) => void (u.email = 'casey.next@example.com') });
     expect(await refusal(settings.confirmEmailChange(token))).toBe(409);
-    await db.users.update(db.users.findFirst((q) => q.where({ id: taker.id }))!, { data: (u) => void (u.email = 'premium@demo.test') });
+    await db.users.update(
+      db.users.findFirst((q) => q.where({ id: taker.id }))!,
+      { data: (u) => void (u.email = 'premium@demo.test') },
+    );
 
     expect((await settings.confirmEmailChange(token)).email).toBe('casey.next@example.com');
     expect(await refusal(settings.confirmEmailChange(token))).toBe(409);

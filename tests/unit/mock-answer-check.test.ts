@@ -15,18 +15,40 @@ import { OPENAPI_URL_PATH, startMockServer } from '../../mocks/server';
  */
 
 const options = { types: [], sizes: [] };
-const jobOptions = { jobTypes: [], remoteStatuses: [], salaryCompensations: [], yearsOfExperience: [], focuses: [], jobFields: [] };
+const jobOptions = {
+  jobTypes: [],
+  remoteStatuses: [],
+  salaryCompensations: [],
+  yearsOfExperience: [],
+  focuses: [],
+  jobFields: [],
+};
 
 /** Test routes, declared and taken out of the registry at once (the real document must not list them). */
 function testRoutes() {
   const before = routes.length;
   const handlers = [
     // The types refuse such a resolver; a cast gets it past them, as a server drifting from the document would.
-    route('get', 'Test/wrong-body', { summary: 'Answers what its schema refuses', spec: 'proposed', response: jobOptionsSchema }, () => options as never),
-    route('get', 'Test/right-body', { summary: 'Answers its schema', spec: 'proposed', response: jobOptionsSchema }, () => jobOptions),
-    route('post', 'Test/undocumented-conflict', { summary: 'Answers a 409 it does not declare', spec: 'proposed', response: z.null() }, () => {
-      throw conflict('Not declared.');
-    }),
+    route(
+      'get',
+      'Test/wrong-body',
+      { summary: 'Answers what its schema refuses', spec: 'proposed', response: jobOptionsSchema },
+      () => options as never,
+    ),
+    route(
+      'get',
+      'Test/right-body',
+      { summary: 'Answers its schema', spec: 'proposed', response: jobOptionsSchema },
+      () => jobOptions,
+    ),
+    route(
+      'post',
+      'Test/undocumented-conflict',
+      { summary: 'Answers a 409 it does not declare', spec: 'proposed', response: z.null() },
+      () => {
+        throw conflict('Not declared.');
+      },
+    ),
   ];
   const declared: DeclaredRoute[] = routes.splice(before);
   return { handlers, declared };
@@ -51,7 +73,9 @@ describe('the check of the mock’s answers', () => {
     const response = await fetch('http://localhost/api/Test/wrong-body');
     expect(response.status).toBe(500);
     const body = (await response.json()) as { exceptionMessage: string };
-    expect(body.exceptionMessage).toContain("The mock's 200 answer to GET Test/wrong-body does not match contracts/openapi.json");
+    expect(body.exceptionMessage).toContain(
+      "The mock's 200 answer to GET Test/wrong-body does not match contracts/openapi.json",
+    );
     expect(body.exceptionMessage).toContain("/result must have required property 'jobTypes'");
     // Said in the mock's log too (a verification's output shows it).
     expect(logged).toHaveBeenCalledWith(body.exceptionMessage);
@@ -91,7 +115,9 @@ describe('the mock’s HTTP server (npm run mock:server, provider verification)'
   it('serves contracts/openapi.json at /api/openapi.json', async () => {
     const response = await fetch(`${url}${OPENAPI_URL_PATH}`);
     expect(response.status).toBe(200);
-    const committed: unknown = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../contracts/openapi.json'), 'utf8'));
+    const committed: unknown = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../contracts/openapi.json'), 'utf8'),
+    );
     expect(await response.json()).toEqual(committed);
   });
 
@@ -99,12 +125,17 @@ describe('the mock’s HTTP server (npm run mock:server, provider verification)'
     expect((await fetch(`${url}/api/Company/options`)).status).toBe(200);
     // The same call, checked against a document whose company options need a field the mock does not send.
     const strict = buildOpenApi();
-    const companyOptions = strict.components.schemas.CompanyOptions as { required: string[]; properties: Record<string, unknown> };
+    const companyOptions = strict.components.schemas.CompanyOptions as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
     companyOptions.properties.regions = { type: 'array' };
     companyOptions.required.push('regions');
     checkMockAnswers(strict);
     const response = await fetch(`${url}/api/Company/options`);
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { exceptionMessage: string }).exceptionMessage).toContain("/result must have required property 'regions'");
+    expect(((await response.json()) as { exceptionMessage: string }).exceptionMessage).toContain(
+      "/result must have required property 'regions'",
+    );
   });
 });

@@ -37,24 +37,37 @@ describe('record builders', () => {
       emails: builders.buildEmail(),
     };
     for (const [name, record] of Object.entries(built)) {
-      await expect((db[name as keyof typeof db].create as (r: unknown) => Promise<unknown>)(record)).resolves.toEqual(record);
+      await expect((db[name as keyof typeof db].create as (r: unknown) => Promise<unknown>)(record)).resolves.toEqual(
+        record,
+      );
     }
     expect(buildUser()).toEqual(buildUser());
   });
 
   it('put the overrides over the defaults, and refuse what the schema refuses', () => {
-    expect(buildUser({ id: 7, firstName: 'Riley' })).toMatchObject({ id: 7, firstName: 'Riley', lastName: 'Example', createdDate: NOW });
+    expect(buildUser({ id: 7, firstName: 'Riley' })).toMatchObject({
+      id: 7,
+      firstName: 'Riley',
+      lastName: 'Example',
+      createdDate: NOW,
+    });
     expect(() => buildJob({ title: 42 as unknown as string })).toThrow();
   });
 
   it('derive some defaults from the overrides', () => {
     expect(buildCompany({ id: 4 })).toMatchObject({ name: 'Company 4', path: 'company-4', city: 'Harrisburg' });
-    expect(buildJob({ title: 'Trail Crew Leader' }).description).toBe('Trail Crew Leader: plan and lead multi-day paddling trips for small groups.');
+    expect(buildJob({ title: 'Trail Crew Leader' }).description).toBe(
+      'Trail Crew Leader: plan and lead multi-day paddling trips for small groups.',
+    );
     expect(buildJob({ status: JobStatus.Draft }).publishedDate).toBeNull();
     expect(buildJob().publishedDate).toBe(clock.daysFromNow(-1));
     expect(buildBoost({ startDate: '2026-12-01T00:00:00.000Z', weeks: 3 }).endDate).toBe('2026-12-22T00:00:00.000Z');
     expect(buildBoost().startDate).toBe('2026-11-22T00:00:00.000Z');
-    expect(buildPayment({ id: 5 })).toMatchObject({ boostId: 5, amount: boostPrice(AdPlacementType.Sponsored, 2), status: PaymentStatus.Created });
+    expect(buildPayment({ id: 5 })).toMatchObject({
+      boostId: 5,
+      amount: boostPrice(AdPlacementType.Sponsored, 2),
+      status: PaymentStatus.Created,
+    });
     expect(buildApplication({ status: ApplicationStatus.Watching }).appliedDate).toBeNull();
     expect(buildApplication({ createdDate: '2026-11-01T00:00:00.000Z' }).appliedDate).toBe('2026-11-01T00:00:00.000Z');
   });
@@ -67,7 +80,13 @@ describe('record builders', () => {
   });
 
   it('place records at the board places', () => {
-    expect(location('pittsburgh-pa')).toEqual({ city: 'Pittsburgh', state: 'PA', country: 'US', lat: 40.4406, lng: -79.9959 });
+    expect(location('pittsburgh-pa')).toEqual({
+      city: 'Pittsburgh',
+      state: 'PA',
+      country: 'US',
+      lat: 40.4406,
+      lng: -79.9959,
+    });
     expect(() => location('atlantis')).toThrow(/atlantis/);
   });
 });

@@ -23,7 +23,11 @@ async function clientsOf(email: string) {
   return { user: user!, adminCompany: adminCompanyApi(http), company: companyApi(http) };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 const input = (name: string): CompanyInput => ({
   name,
@@ -42,7 +46,10 @@ describe('mock: company names', () => {
     async (name) => {
       const { adminCompany } = await clientsOf('employer.former@demo.test');
       const error = await failure(adminCompany.create(input(name)));
-      expect(error).toMatchObject({ status: 409, message: 'Summit Trail Outfitters is already on Basecamp: ask to join it instead.' });
+      expect(error).toMatchObject({
+        status: 409,
+        message: 'Summit Trail Outfitters is already on Basecamp: ask to join it instead.',
+      });
       expect(db.companies.all().filter((c) => c.name.toLowerCase().includes('summit trail'))).toHaveLength(1);
     },
   );
@@ -50,7 +57,10 @@ describe('mock: company names', () => {
   it("refuses a rename to another company's name with a small variation (409), and keeps a company's own name", async () => {
     const { adminCompany } = await clientsOf('employer.admin@demo.test');
     const error = await failure(adminCompany.update(1, input('Keystone  Paddle Co')));
-    expect(error).toMatchObject({ status: 409, message: 'Keystone Paddle Co. is already on Basecamp: ask to join it instead.' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Keystone Paddle Co. is already on Basecamp: ask to join it instead.',
+    });
     const renamed = await adminCompany.update(1, input('Summit Trail Outfitters.'));
     expect(renamed).toMatchObject({ name: 'Summit Trail Outfitters.', path: 'summit-trail-outfitters' });
   });
@@ -75,16 +85,27 @@ describe('mock: image uploads are checked by their content', () => {
   const text = new File(['Notes, not a picture.\n'], 'logo.png', { type: 'image/png' });
 
   it.each([
-    ['logo', (c: ReturnType<typeof companyApi>) => c.uploadLogo(text, 1), 'This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.'],
-    ['cover', (c: ReturnType<typeof companyApi>) => c.uploadCoverImage(text, 1), 'This file is not an image. The cover image must be a PNG, JPEG or WebP image.'],
-  ] as const)('refuses a text file named .png as a %s: 400 with the error under file; the company keeps its image', async (_kind, upload, message) => {
-    const { company } = await clientsOf('employer.admin@demo.test');
-    const before = { ...db.companies.findFirst((q) => q.where({ id: 1 }))! };
-    const error = await failure(upload(company));
-    expect(error).toMatchObject({ status: 400, message, fieldErrors: { file: message } });
-    const after = db.companies.findFirst((q) => q.where({ id: 1 }))!;
-    expect([after.logo, after.coverImage]).toEqual([before.logo, before.coverImage]);
-  });
+    [
+      'logo',
+      (c: ReturnType<typeof companyApi>) => c.uploadLogo(text, 1),
+      'This file is not an image. The logo must be a PNG, JPEG, WebP or SVG image.',
+    ],
+    [
+      'cover',
+      (c: ReturnType<typeof companyApi>) => c.uploadCoverImage(text, 1),
+      'This file is not an image. The cover image must be a PNG, JPEG or WebP image.',
+    ],
+  ] as const)(
+    'refuses a text file named .png as a %s: 400 with the error under file; the company keeps its image',
+    async (_kind, upload, message) => {
+      const { company } = await clientsOf('employer.admin@demo.test');
+      const before = { ...db.companies.findFirst((q) => q.where({ id: 1 }))! };
+      const error = await failure(upload(company));
+      expect(error).toMatchObject({ status: 400, message, fieldErrors: { file: message } });
+      const after = db.companies.findFirst((q) => q.where({ id: 1 }))!;
+      expect([after.logo, after.coverImage]).toEqual([before.logo, before.coverImage]);
+    },
+  );
 
   it('takes a PNG whatever it is called, and stores it as the PNG its content is', async () => {
     const { company } = await clientsOf('employer.admin@demo.test');
@@ -105,9 +126,14 @@ describe('mock: who administers which company', () => {
 
   it("refuses a member's change of the company's details or images (403): those are its admins'", async () => {
     const { adminCompany, company } = await clientsOf('employer.member@demo.test');
-    const png = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'logo.png', { type: 'image/png' });
+    const png = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'logo.png', {
+      type: 'image/png',
+    });
     const message = "Only the company's admins can change its details.";
-    expect(await failure(adminCompany.update(1, input('Summit Trail Outfitters')))).toMatchObject({ status: 403, message });
+    expect(await failure(adminCompany.update(1, input('Summit Trail Outfitters')))).toMatchObject({
+      status: 403,
+      message,
+    });
     expect(await failure(company.uploadLogo(png, 1))).toMatchObject({ status: 403, message });
     expect(await failure(company.uploadCoverImage(png, 1))).toMatchObject({ status: 403, message });
     expect(db.companies.findFirst((q) => q.where({ id: 1 }))!.logo).toBeNull();

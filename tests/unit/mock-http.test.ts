@@ -51,7 +51,8 @@ async function call(method: string, url: string, options: { token?: string; body
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const login = (email: string, password = 'demo1234') => call('POST', `${API}/Auth/login`, { body: { email, password } });
+const login = (email: string, password = 'demo1234') =>
+  call('POST', `${API}/Auth/login`, { body: { email, password } });
 
 async function tokenOf(email: string) {
   const { status, body } = await login(email);
@@ -146,8 +147,13 @@ describe('mock: Job/search', () => {
   it('refuses ids that name no lookup with the field errors the app reads (one rule with the app: withKnownLookups)', async () => {
     const unknown = await call('GET', `${API}/Job/search?jobFieldId=999&focusIds=1&yearsOfExperienceIds=42`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ jobFieldId: ['Unknown job field'], yearsOfExperienceIds: ['Unknown experience level'] });
-    expect((await call('GET', `${API}/Job/search?jobFieldId=3&focusIds=1`)).body.errors).toEqual({ focusIds: ['Unknown focus'] });
+    expect(unknown.body.errors).toEqual({
+      jobFieldId: ['Unknown job field'],
+      yearsOfExperienceIds: ['Unknown experience level'],
+    });
+    expect((await call('GET', `${API}/Job/search?jobFieldId=3&focusIds=1`)).body.errors).toEqual({
+      focusIds: ['Unknown focus'],
+    });
     expect((await call('GET', `${API}/Job/search?jobFieldId=1&focusIds=1`)).status).toBe(200);
   });
 });
@@ -188,19 +194,23 @@ describe('mock: fault injection', () => {
 
 describe('mock: content service', () => {
   const authenticate = (key: string) => call('POST', `${CMS}/auth/authenticate`, { body: { key } });
-  const tooltips = (token?: string) => call('GET', `${CMS}/items/tooltips?status=published&fields=field_name,tooltip`, { token });
+  const tooltips = (token?: string) =>
+    call('GET', `${CMS}/items/tooltips?status=published&fields=field_name,tooltip`, { token });
 
   it('hands out a token for the fixed key, and accepts it', async () => {
     const auth = await authenticate('job-board-demo-key');
     expect(auth.status).toBe(200);
-    const { accessToken, expires } = (auth.body.data as { accessToken: string; expires: string });
+    const { accessToken, expires } = auth.body.data as { accessToken: string; expires: string };
     expect(accessToken).toEqual(expect.any(String));
     expect(Date.parse(expires)).toBeGreaterThan(Date.parse(NOW));
 
     const { status, body } = await tooltips(accessToken);
     expect(status).toBe(200);
     const data = body.data as Array<{ field_name: string; tooltip: string }>;
-    expect(data).toContainEqual({ field_name: 'salaryMin', tooltip: 'The lowest pay you will offer. Jobs that show pay get more applicants.' });
+    expect(data).toContainEqual({
+      field_name: 'salaryMin',
+      tooltip: 'The lowest pay you will offer. Jobs that show pay get more applicants.',
+    });
     // Published only: the seeded draft is not served.
     expect(data.map((t) => t.field_name)).not.toContain('title');
   });
@@ -232,10 +242,19 @@ describe('mock: ids in paths', () => {
     const employer = await tokenOf('employer.admin@demo.test');
     const admin = await tokenOf('admin@demo.test');
     for (const id of ids) {
-      expect(await call('GET', `${API}/admin/Job/${id}`, { token: employer })).toEqual({ status: 404, body: { error: 'This job does not exist.' } });
-      expect(await call('GET', `${API}/admin/Boost/${id}`, { token: employer })).toEqual({ status: 404, body: { error: 'This boost does not exist.' } });
+      expect(await call('GET', `${API}/admin/Job/${id}`, { token: employer })).toEqual({
+        status: 404,
+        body: { error: 'This job does not exist.' },
+      });
+      expect(await call('GET', `${API}/admin/Boost/${id}`, { token: employer })).toEqual({
+        status: 404,
+        body: { error: 'This boost does not exist.' },
+      });
       const decision = { status: 3, reason: null };
-      expect(await call('PUT', `${API}/admin/Job/${id}/status`, { token: admin, body: decision })).toEqual({ status: 404, body: { error: 'This job does not exist.' } });
+      expect(await call('PUT', `${API}/admin/Job/${id}/status`, { token: admin, body: decision })).toEqual({
+        status: 404,
+        body: { error: 'This job does not exist.' },
+      });
     }
   });
 
@@ -248,7 +267,10 @@ describe('mock: ids in paths', () => {
   it('a valid id reaches the route', async () => {
     const employer = await tokenOf('employer.admin@demo.test');
     const job = db.jobs.findFirst((q) => q.where({ companyId: 1 }))!;
-    expect(await call('GET', `${API}/admin/Job/${job.id}`, { token: employer })).toMatchObject({ status: 200, body: { result: { id: job.id } } });
+    expect(await call('GET', `${API}/admin/Job/${job.id}`, { token: employer })).toMatchObject({
+      status: 200,
+      body: { result: { id: job.id } },
+    });
     expect((await call('GET', `${API}/admin/Job/99999`, { token: employer })).status).toBe(404);
   });
 });
@@ -269,7 +291,11 @@ describe('seed', () => {
     const first = companies();
     await seed({ seed: 8 });
     const second = companies();
-    expect(second.slice(0, 3).map((c) => c.name)).toEqual(['Summit Trail Outfitters', 'Keystone Paddle Co.', 'Allegheny Ridge Guides']);
+    expect(second.slice(0, 3).map((c) => c.name)).toEqual([
+      'Summit Trail Outfitters',
+      'Keystone Paddle Co.',
+      'Allegheny Ridge Guides',
+    ]);
     expect(second).not.toEqual(first);
   });
 

@@ -50,8 +50,12 @@ describe('the mock job search', () => {
   });
 
   it('pages are consecutive slices of one order', () => {
-    const all = search({ sort: 'title', order: 'asc', pageSize: '100' }).items.slice(0, 60).map((j) => j.id);
-    const pages = [1, 2, 3].flatMap((n) => search({ sort: 'title', order: 'asc', pageNumber: String(n) }).items.map((j) => j.id));
+    const all = search({ sort: 'title', order: 'asc', pageSize: '100' })
+      .items.slice(0, 60)
+      .map((j) => j.id);
+    const pages = [1, 2, 3].flatMap((n) =>
+      search({ sort: 'title', order: 'asc', pageNumber: String(n) }).items.map((j) => j.id),
+    );
     expect(pages).toEqual(all);
   });
 });
@@ -59,7 +63,23 @@ describe('the mock job search', () => {
 describe('pageOf', () => {
   it('keeps the best of a page without sorting everything, and counts every match', () => {
     const numbers = [5, 3, 9, 1, 7, 2, 8];
-    expect(pageOf(numbers, (n) => n !== 8, (a, b) => a - b, 2, 2)).toEqual({ items: [3, 5], totalCount: 6, pageNumber: 2, pageSize: 2 });
-    expect(pageOf(numbers, () => true, (a, b) => b - a, 4, 2).items).toEqual([1]);
+    expect(
+      pageOf(
+        numbers,
+        (n) => n !== 8,
+        (a, b) => a - b,
+        2,
+        2,
+      ),
+    ).toEqual({ items: [3, 5], totalCount: 6, pageNumber: 2, pageSize: 2 });
+    expect(
+      pageOf(
+        numbers,
+        () => true,
+        (a, b) => b - a,
+        4,
+        2,
+      ).items,
+    ).toEqual([1]);
   });
 });

@@ -26,7 +26,10 @@ describe('loadDb', () => {
 
   it("is 'outdated' for data of another schema version, and loads none of it", async () => {
     const storage = new MemoryStorage();
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_SCHEMA_VERSION + 1, collections: { users: [userRecord(1)] } }));
+    storage.setItem(
+      DB_STORAGE_KEY,
+      JSON.stringify({ version: DB_SCHEMA_VERSION + 1, collections: { users: [userRecord(1)] } }),
+    );
     await expect(loadDb(db, storage)).resolves.toBe('outdated');
     expect(isEmpty()).toBe(true);
   });
@@ -34,7 +37,10 @@ describe('loadDb', () => {
   it.each([
     ['JSON that does not parse', '{"version": 1, "collections": {'],
     ['JSON without collections', JSON.stringify({ version: DB_SCHEMA_VERSION })],
-    ['a collection that is not a list', JSON.stringify({ version: DB_SCHEMA_VERSION, collections: { users: { id: 1 } } })],
+    [
+      'a collection that is not a list',
+      JSON.stringify({ version: DB_SCHEMA_VERSION, collections: { users: { id: 1 } } }),
+    ],
     ['JSON null', 'null'],
   ])("is 'corrupt' for %s, and leaves the db empty", async (_name, raw) => {
     const storage = new MemoryStorage();

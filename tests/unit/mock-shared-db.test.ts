@@ -11,14 +11,19 @@ import { FullStorage, MemoryStorage, userRecord } from './memory-storage';
  */
 
 const storedUsers = (storage: Storage) =>
-  (JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? 'null') as { collections: { users: { id: number; email: string }[] } } | null)?.collections.users.map(
-    (u) => u.email,
-  );
+  (
+    JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? 'null') as {
+      collections: { users: { id: number; email: string }[] };
+    } | null
+  )?.collections.users.map((u) => u.email);
 
 /** Another tab writes: the data as it is now in storage (or in memory), plus a user, under the next revision. */
 async function anotherTabAddsUser(storage: Storage, email: string) {
   const mine = serializeDb(db);
-  const theirs = JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? mine) as { version: number; collections: { users: unknown[] } };
+  const theirs = JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? mine) as {
+    version: number;
+    collections: { users: unknown[] };
+  };
   const ids = theirs.collections.users.map((u) => (u as { id: number }).id);
   theirs.collections.users.push(userRecord(Math.max(0, ...ids) + 1, email));
   storage.setItem(DB_STORAGE_KEY, JSON.stringify(theirs));
@@ -73,7 +78,9 @@ describe('shareDb', () => {
     shared.started('storage');
     await anotherTabAddsUser(storage, 'theirs@demo.test');
 
-    const found = await shared.transaction(async () => db.users.findFirst((q) => q.where({ email: 'theirs@demo.test' })));
+    const found = await shared.transaction(async () =>
+      db.users.findFirst((q) => q.where({ email: 'theirs@demo.test' })),
+    );
     expect(found?.id).toBe(1);
   });
 

@@ -40,9 +40,14 @@ describe('a state on the seeded data', () => {
     expect(jobsOf(2).length).toBeGreaterThan(1);
 
     await setup(IN_STATUS, DRAFT_21);
-    expect(db.jobs.findMany((q) => q.where({ id: 21 }))).toEqual([expect.objectContaining({ title: 'Draft River Guide', status: JobStatus.Draft, companyId: 2 })]);
+    expect(db.jobs.findMany((q) => q.where({ id: 21 }))).toEqual([
+      expect.objectContaining({ title: 'Draft River Guide', status: JobStatus.Draft, companyId: 2 }),
+    ]);
     expect(jobsOf(2).map((j) => j.id)).toEqual([21]);
-    expect(db.companies.findFirst((q) => q.where({ id: 2 }))).toMatchObject({ logo: '/logos/keystone-paddle-co.svg', activeJobsCount: 0 });
+    expect(db.companies.findFirst((q) => q.where({ id: 2 }))).toMatchObject({
+      logo: '/logos/keystone-paddle-co.svg',
+      activeJobsCount: 0,
+    });
 
     await teardown();
     expect(db.jobs.findFirst((q) => q.where({ id: 21 }))).toEqual(before);
@@ -53,34 +58,57 @@ describe('a state on the seeded data', () => {
     const seededCandidate = db.users.findFirst((q) => q.where({ email: 'candidate@demo.test' }))!;
     expect(db.applications.findMany((q) => q.where({ userId: seededCandidate.id })).length).toBeGreaterThan(0);
 
-    await setup('the candidate {email} is signed in with token {token}', { email: 'candidate@demo.test', token: 'candidate-token-1' });
-    await setup('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 11, title: 'River Trip Planner', companyId: 2 });
+    await setup('the candidate {email} is signed in with token {token}', {
+      email: 'candidate@demo.test',
+      token: 'candidate-token-1',
+    });
+    await setup('an active job {jobId} titled {title} exists at company {companyId}', {
+      jobId: 11,
+      title: 'River Trip Planner',
+      companyId: 2,
+    });
     await setup('the candidate {email} has saved the job {jobId}', { email: 'candidate@demo.test', jobId: 11 });
     const user = db.users.findFirst((q) => q.where({ email: 'candidate@demo.test' }))!;
     expect(user.id).toBe(seededCandidate.id);
     expect(db.applications.findMany((q) => q.where({ userId: user.id })).map((a) => a.jobId)).toEqual([11]);
-    expect(db.sessions.findMany((q) => q.where({ userId: user.id })).map((s) => s.token)).toEqual(['candidate-token-1']);
+    expect(db.sessions.findMany((q) => q.where({ userId: user.id })).map((s) => s.token)).toEqual([
+      'candidate-token-1',
+    ]);
 
     await teardown();
     expect(serializeDb(db)).toBe(seeded);
   });
 
   it('an admin state and a password state on one user: both hold (pact sends them in the order of the givens)', async () => {
-    await setup('the employer {email} is an admin of company {companyId}', { email: 'morgan@example.com', companyId: 2 });
-    await setup('the user {email} exists with password {password}', { email: 'morgan@example.com', password: 'correct-horse' });
+    await setup('the employer {email} is an admin of company {companyId}', {
+      email: 'morgan@example.com',
+      companyId: 2,
+    });
+    await setup('the user {email} exists with password {password}', {
+      email: 'morgan@example.com',
+      password: 'correct-horse',
+    });
     const user = db.users.findFirst((q) => q.where({ email: 'morgan@example.com' }))!;
     expect(user).toMatchObject({ password: 'correct-horse', primaryCompanyId: 2 });
-    expect(db.memberships.findMany((q) => q.where({ userId: user.id }))).toEqual([expect.objectContaining({ companyId: 2, isAdmin: true })]);
+    expect(db.memberships.findMany((q) => q.where({ userId: user.id }))).toEqual([
+      expect.objectContaining({ companyId: 2, isAdmin: true }),
+    ]);
     await teardown();
     expect(serializeDb(db)).toBe(seeded);
   });
 
   it("a boost state replaces the seeded boost and payment of its id; a 'no ... has the id' state removes the seeded one", async () => {
     expect(db.boosts.findFirst((q) => q.where({ id: 5 }))).toBeDefined();
-    await setup('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 11, title: 'River Trip Planner', companyId: 2 });
+    await setup('an active job {jobId} titled {title} exists at company {companyId}', {
+      jobId: 11,
+      title: 'River Trip Planner',
+      companyId: 2,
+    });
     await setup('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: 11 });
     expect(db.boosts.findMany((q) => q.where({ id: 5 }))).toEqual([expect.objectContaining({ jobId: 11, weeks: 2 })]);
-    expect(db.payments.findMany((q) => q.where({ boostId: 5 }))).toEqual([expect.objectContaining({ id: 5, cardLast4: '4242' })]);
+    expect(db.payments.findMany((q) => q.where({ boostId: 5 }))).toEqual([
+      expect.objectContaining({ id: 5, cardLast4: '4242' }),
+    ]);
     await setup('no boost has the id {boostId}', { boostId: 6 });
     await setup('no job has the id {jobId}', { jobId: 30 });
     expect(db.boosts.findFirst((q) => q.where({ id: 6 }))).toBeUndefined();
@@ -91,7 +119,9 @@ describe('a state on the seeded data', () => {
 
   it('the reach state is the whole candidate population until teardown', async () => {
     expect(db.candidateProfiles.count()).toBeGreaterThan(6);
-    await setup('candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA', { jobFieldId: 1 });
+    await setup('candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA', {
+      jobFieldId: 1,
+    });
     expect(db.candidateProfiles.count()).toBe(6);
     await teardown();
     expect(serializeDb(db)).toBe(seeded);
@@ -109,7 +139,10 @@ describe('a state on the seeded data', () => {
   });
 
   it('a failed setup puts back at once what the states before it put', async () => {
-    await setup('the employer {email} is signed in with token {token}', { email: 'riley@example.com', token: 'employer-token-1' });
+    await setup('the employer {email} is signed in with token {token}', {
+      email: 'riley@example.com',
+      token: 'employer-token-1',
+    });
     await expect(setup('the job {jobId} is open until filled', { jobId: 9999 })).rejects.toThrow(/must exist first/);
     expect(serializeDb(db)).toBe(seeded);
   });
@@ -138,7 +171,11 @@ describe('the state-change endpoint with requests in between', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const change = (state: string, params: Record<string, unknown>, action: 'setup' | 'teardown') =>
-    fetch(`${url}${STATE_CHANGE_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state, params, action }) });
+    fetch(`${url}${STATE_CHANGE_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state, params, action }),
+    });
 
   it("teardown removes what the interaction's requests created and puts back what they changed", async () => {
     const candidate = { email: 'casey@example.com', token: 'candidate-token-1' };
@@ -151,7 +188,11 @@ describe('the state-change endpoint with requests in between', () => {
 
     const auth = { Authorization: `Bearer ${candidate.token}` };
     expect((await fetch(`${url}/api/Job/apply?jobId=11`, { method: 'POST', headers: auth })).status).toBe(200);
-    const login = await fetch(`${url}/api/Auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'candidate@demo.test', password: 'demo1234' }) });
+    const login = await fetch(`${url}/api/Auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'candidate@demo.test', password: 'demo1234' }),
+    });
     expect(login.status).toBe(200);
     expect(db.applications.findMany((q) => q.where({ jobId: 11 }))).toHaveLength(1);
 

@@ -20,24 +20,46 @@ afterEach(resetState);
 
 describe('provider states', () => {
   it('no two areas implement the same state', () => {
-    const areas = [authStates, accountStates, adminCompanyStates, companyStates, jobStates, employerJobStates, boostStates, homeStates, profileStates, accountSettingsStates, quizStates, contentStates];
+    const areas = [
+      authStates,
+      accountStates,
+      adminCompanyStates,
+      companyStates,
+      jobStates,
+      employerJobStates,
+      boostStates,
+      homeStates,
+      profileStates,
+      accountSettingsStates,
+      quizStates,
+      contentStates,
+    ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(states).sort()).toEqual(names.sort());
   });
 
   it('sets a state up from its parameters, and tears every state down', async () => {
-    await applyState('an active job {jobId} titled {title} exists at company {companyId}', { jobId: 11, title: 'River Trip Planner', companyId: 2 }, 'setup');
+    await applyState(
+      'an active job {jobId} titled {title} exists at company {companyId}',
+      { jobId: 11, title: 'River Trip Planner', companyId: 2 },
+      'setup',
+    );
     expect(db.jobs.findFirst((q) => q.where({ id: 11 }))).toMatchObject({ title: 'River Trip Planner', companyId: 2 });
-    expect(db.companies.findFirst((q) => q.where({ id: 2 }))).toMatchObject({ name: 'Keystone Paddle Co.', activeJobsCount: 1 });
+    expect(db.companies.findFirst((q) => q.where({ id: 2 }))).toMatchObject({
+      name: 'Keystone Paddle Co.',
+      activeJobsCount: 1,
+    });
     await applyState('an active job {jobId} titled {title} exists at company {companyId}', {}, 'teardown');
     expect(db.jobs.all()).toEqual([]);
   });
 
   it('refuses a state it does not implement, and a parameter missing', async () => {
-    await expect(applyState('a state that does not exist', {}, 'setup')).rejects.toThrow(/No provider state named 'a state that does not exist'/);
-    await expect(applyState('the user {email} exists with password {password}', { email: 'casey@example.com' }, 'setup')).rejects.toThrow(
-      /parameter 'password' is missing/,
+    await expect(applyState('a state that does not exist', {}, 'setup')).rejects.toThrow(
+      /No provider state named 'a state that does not exist'/,
     );
+    await expect(
+      applyState('the user {email} exists with password {password}', { email: 'casey@example.com' }, 'setup'),
+    ).rejects.toThrow(/parameter 'password' is missing/);
   });
 });

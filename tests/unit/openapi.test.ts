@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import '../../mocks/handlers';
 import { routes } from '../../mocks/http';
 import { problemsOf, responseAt, schemaValidator } from '../../mocks/openapi/check';
-import { buildOpenApi, OPENAPI_PATH, openApiPath, serializeOpenApi, type OpenApiDocument } from '../../mocks/openapi/document';
+import {
+  buildOpenApi,
+  OPENAPI_PATH,
+  openApiPath,
+  serializeOpenApi,
+  type OpenApiDocument,
+} from '../../mocks/openapi/document';
 
 /**
  * contracts/openapi.json: committed as generated, a valid OpenAPI 3.1 document, and in step with the pacts and with
@@ -28,9 +34,18 @@ interface Interaction {
 const pactDir = path.join(root, 'contracts/pacts');
 const pacts = readdirSync(pactDir)
   .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(path.join(pactDir, f), 'utf8')) as { provider: { name: string }; interactions: Interaction[] });
+  .map(
+    (f) =>
+      JSON.parse(readFileSync(path.join(pactDir, f), 'utf8')) as {
+        provider: { name: string };
+        interactions: Interaction[];
+      },
+  );
 const interactions = pacts.flatMap((pact) =>
-  pact.interactions.map((interaction) => ({ ...interaction, service: pact.provider.name === 'job-board-content' ? ('content' as const) : ('api' as const) })),
+  pact.interactions.map((interaction) => ({
+    ...interaction,
+    service: pact.provider.name === 'job-board-content' ? ('content' as const) : ('api' as const),
+  })),
 );
 
 /** The declared route a request reaches: its path's template matched, a literal path before one with parameters. */
@@ -59,7 +74,11 @@ describe('contracts/openapi.json', () => {
     const schemaAt = schemaValidator(committed);
     for (const route of routes) {
       const operation = openApiPath(route.path);
-      if (route.options.body) expect(schemaAt('paths', operation, route.method, 'requestBody', 'content', 'application/json', 'schema'), route.endpoint).toBeDefined();
+      if (route.options.body)
+        expect(
+          schemaAt('paths', operation, route.method, 'requestBody', 'content', 'application/json', 'schema'),
+          route.endpoint,
+        ).toBeDefined();
       const { responses } = committed.paths[operation]![route.method] as { responses: object };
       for (const status of Object.keys(responses)) {
         const at = responseAt(committed, route.method, operation, Number(status));
@@ -69,14 +88,18 @@ describe('contracts/openapi.json', () => {
   });
 
   it('describes every route of the mock: each its own operation, with a summary', () => {
-    const operations = routes.map((route) => committed.paths[openApiPath(route.path)]?.[route.method] as { summary?: string } | undefined);
+    const operations = routes.map(
+      (route) => committed.paths[openApiPath(route.path)]?.[route.method] as { summary?: string } | undefined,
+    );
     expect(operations.every((operation) => operation?.summary)).toBe(true);
     expect(new Set(routes.map((r) => r.endpoint)).size).toBe(routes.length);
   });
 
   it("describes every call of contracts/README.md's interactions, documented and proposed", () => {
     const readme = readFileSync(path.join(root, 'contracts/README.md'), 'utf8');
-    const calls = [...readme.matchAll(/^\| (api|content) \| (GET|POST|PUT|DELETE) (\S+) \|/gm)].map(([, service, method, call]) => ({ service, method, call }));
+    const calls = [...readme.matchAll(/^\| (api|content) \| (GET|POST|PUT|DELETE) (\S+) \|/gm)].map(
+      ([, service, method, call]) => ({ service, method, call }),
+    );
     expect(calls.length).toBeGreaterThan(30);
     const missing = calls.filter(({ service, method, call }) => {
       const operation = committed.paths[`/${call}`]?.[method!.toLowerCase()];
@@ -95,18 +118,30 @@ describe('contracts/openapi.json', () => {
         problems.push(`${description}: ${request.method} ${request.path} is not in the document`);
         continue;
       }
-      const operation = committed.paths[openApiPath(route.path)]![route.method] as { parameters?: Array<{ name: string }> };
+      const operation = committed.paths[openApiPath(route.path)]![route.method] as {
+        parameters?: Array<{ name: string }>;
+      };
       const names = new Set((operation.parameters ?? []).map((p) => p.name));
-      for (const name of Object.keys(request.query ?? {})) if (!names.has(name)) problems.push(`${description}: query parameter ${name} is not documented`);
+      for (const name of Object.keys(request.query ?? {}))
+        if (!names.has(name)) problems.push(`${description}: query parameter ${name} is not documented`);
       // A request the provider must refuse (400) need not be one the document allows.
       if (request.body?.contentType === 'application/json' && response.status !== 400) {
-        const validate = schemaAt('paths', openApiPath(route.path), route.method, 'requestBody', 'content', 'application/json', 'schema');
+        const validate = schemaAt(
+          'paths',
+          openApiPath(route.path),
+          route.method,
+          'requestBody',
+          'content',
+          'application/json',
+          'schema',
+        );
         const problem = validate ? problemsOf(validate, request.body.content) : 'no JSON body is documented';
         if (problem) problems.push(`${description}: request body: ${problem}`);
       }
       const at = responseAt(committed, route.method, openApiPath(route.path), response.status);
       const validate = typeof at === 'string' ? undefined : schemaAt(...at);
-      const problem = typeof at === 'string' ? at : validate ? problemsOf(validate, response.body?.content ?? null) : 'no schema';
+      const problem =
+        typeof at === 'string' ? at : validate ? problemsOf(validate, response.body?.content ?? null) : 'no schema';
       if (problem) problems.push(`${description}: ${response.status} answer: ${problem}`);
     }
     expect(problems).toEqual([]);

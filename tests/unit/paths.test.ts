@@ -8,7 +8,9 @@ describe('paths', () => {
   it('builds a path from its pattern, with encoded parameters and a query', () => {
     expect(href('jobs')).toBe('/jobs');
     expect(href('updateJob', { id: 12 })).toBe('/update-job/12');
-    expect(href('acceptRequestSuccess', { company: 'Summit & Co', name: 'Ann' })).toBe('/accept-request-success/Summit%20%26%20Co/Ann');
+    expect(href('acceptRequestSuccess', { company: 'Summit & Co', name: 'Ann' })).toBe(
+      '/accept-request-success/Summit%20%26%20Co/Ann',
+    );
     expect(href('recommendedJobs', null, { tab: 'applied', page: undefined })).toBe('/recommended-jobs?tab=applied');
     expect(href('jobs', null, new URLSearchParams('keyword=guide'))).toBe('/jobs?keyword=guide');
   });
@@ -29,7 +31,12 @@ describe('the header navigation, from the route table', () => {
   const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.name)}`);
 
   it('a visitor', () => {
-    expect(labels(null)).toEqual(['Jobs /jobs', 'Take the quiz /quiz', 'For employers /home-employer', 'Pennsylvania /state-company/pennsylvania']);
+    expect(labels(null)).toEqual([
+      'Jobs /jobs',
+      'Take the quiz /quiz',
+      'For employers /home-employer',
+      'Pennsylvania /state-company/pennsylvania',
+    ]);
   });
 
   it('a visitor without beta access: the public job board only (every other page is behind the beta gate)', () => {
@@ -37,7 +44,12 @@ describe('the header navigation, from the route table', () => {
   });
 
   it('a candidate', () => {
-    expect(labels(user([1]))).toEqual(['Jobs /jobs', 'My jobs /recommended-jobs', 'My profile /profile/edit', 'Pennsylvania /state-company/pennsylvania']);
+    expect(labels(user([1]))).toEqual([
+      'Jobs /jobs',
+      'My jobs /recommended-jobs',
+      'My profile /profile/edit',
+      'Pennsylvania /state-company/pennsylvania',
+    ]);
   });
 
   it('an employer', () => {
@@ -51,10 +63,14 @@ describe('the header navigation, from the route table', () => {
   });
 
   it('an admin', () => {
-    expect(labels(user([3]))).toEqual(['Jobs /jobs', 'Review jobs /admin/jobs', 'Pennsylvania /state-company/pennsylvania']);
+    expect(labels(user([3]))).toEqual([
+      'Jobs /jobs',
+      'Review jobs /admin/jobs',
+      'Pennsylvania /state-company/pennsylvania',
+    ]);
   });
 
-  it('the candidate\'s jobs carry the recommended count', () => {
+  it("the candidate's jobs carry the recommended count", () => {
     expect(navFor(user([1])).find((n) => n.name === 'recommendedJobs')?.badge).toBe('recommended');
   });
 
@@ -74,7 +90,10 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl(value)).toBe(result);
   });
 
-  it.each([['//evil.example'], ['https://x'], ['javascript:alert(1)'], ['jobs'], [''], [null]])('refuses %s', (value) => {
-    expect(safeReturnUrl(value)).toBeNull();
-  });
+  it.each([['//evil.example'], ['https://x'], ['javascript:alert(1)'], ['jobs'], [''], [null]])(
+    'refuses %s',
+    (value) => {
+      expect(safeReturnUrl(value)).toBeNull();
+    },
+  );
 });

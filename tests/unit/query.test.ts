@@ -9,17 +9,34 @@ import { pageWindow } from '../../src/components/list/Pager';
 
 describe('search query in the URL', () => {
   it('reads repeated keys as lists and coerces numbers', () => {
-    const { query } = readSearch(new URLSearchParams('keyword=guide&jobTypes=1&jobTypes=7&remoteStatuses=6&salaryMin=40000&sort=title&order=asc'), placeById);
-    expect(query).toEqual({ keyword: 'guide', jobTypes: [1, 7], remoteStatuses: [6], salaryMin: 40000, sort: 'title', order: 'asc' });
+    const { query } = readSearch(
+      new URLSearchParams('keyword=guide&jobTypes=1&jobTypes=7&remoteStatuses=6&salaryMin=40000&sort=title&order=asc'),
+      placeById,
+    );
+    expect(query).toEqual({
+      keyword: 'guide',
+      jobTypes: [1, 7],
+      remoteStatuses: [6],
+      salaryMin: 40000,
+      sort: 'title',
+      order: 'asc',
+    });
   });
 
   it('a place in the URL becomes its coordinates; a radius without a place is dropped', () => {
-    expect(readSearch(new URLSearchParams('near=boulder-co&radius=25'), placeById).query).toMatchObject({ lat: 40.015, lng: -105.2705, radius: 25 });
+    expect(readSearch(new URLSearchParams('near=boulder-co&radius=25'), placeById).query).toMatchObject({
+      lat: 40.015,
+      lng: -105.2705,
+      radius: 25,
+    });
     expect(readSearch(new URLSearchParams('near=atlantis&radius=25'), placeById).query).toEqual({});
   });
 
   it('drops what does not validate and keeps the rest (an old or edited link still opens)', () => {
-    const { query } = readSearch(new URLSearchParams('jobTypes=6&keyword=ski&salaryMin=5&salaryMax=1&pageNumber=0'), placeById);
+    const { query } = readSearch(
+      new URLSearchParams('jobTypes=6&keyword=ski&salaryMin=5&salaryMax=1&pageNumber=0'),
+      placeById,
+    );
     expect(query).toEqual({ keyword: 'ski', salaryMin: 5 });
   });
 
@@ -27,7 +44,9 @@ describe('search query in the URL', () => {
     const far = readSearch(new URLSearchParams('near=boulder-co&radius=99999'), placeById);
     expect(far.query.radius).toBe(250);
     expect(far.notes).toEqual(['radius']);
-    expect(checkLink(new URLSearchParams('near=boulder-co&radius=99999'), far, far.notes, null).said).toEqual(['Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.']);
+    expect(checkLink(new URLSearchParams('near=boulder-co&radius=99999'), far, far.notes, null).said).toEqual([
+      'Distances go from 10 to 250 mi: showing jobs within 250 mi of Boulder.',
+    ]);
     expect(readSearch(new URLSearchParams('near=boulder-co&radius=30'), placeById).query.radius).toBe(25);
     expect(readSearch(new URLSearchParams('near=boulder-co'), placeById).query.radius).toBe(50);
     expect(readSearch(new URLSearchParams('near=boulder-co'), placeById).notes).toEqual([]);
@@ -41,23 +60,45 @@ describe('search query in the URL', () => {
     const params = new URLSearchParams('jobTypes=1&jobTypes=99&jobTypes=7');
     const read = readSearch(params, placeById);
     expect(read.query).toEqual({ jobTypes: [1, 7] });
-    expect(checkLink(params, read, read.notes, null).said).toEqual(['Some filters in this link are not valid: they were left out.']);
+    expect(checkLink(params, read, read.notes, null).said).toEqual([
+      'Some filters in this link are not valid: they were left out.',
+    ]);
   });
 
   it('with the lookups: unknown ids are left out, a focus of another field too, and focuses bring their field', () => {
-    const options = { jobTypes: [], remoteStatuses: [], salaryCompensations: [{ id: 5, name: 'per year' }], yearsOfExperience: [{ id: 1, name: '1' }], jobFields: [{ id: 1, name: 'Guiding' }, { id: 3, name: 'Marketing' }], focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }, { id: 6, name: 'Brand', jobFieldId: 3 }] };
+    const options = {
+      jobTypes: [],
+      remoteStatuses: [],
+      salaryCompensations: [{ id: 5, name: 'per year' }],
+      yearsOfExperience: [{ id: 1, name: '1' }],
+      jobFields: [
+        { id: 1, name: 'Guiding' },
+        { id: 3, name: 'Marketing' },
+      ],
+      focuses: [
+        { id: 1, name: 'Climbing', jobFieldId: 1 },
+        { id: 6, name: 'Brand', jobFieldId: 3 },
+      ],
+    };
     const read = (qs: string) => {
       const { notes, ...state } = readSearch(new URLSearchParams(qs), placeById);
       const checked = checkLink(new URLSearchParams(qs), state, notes, options);
       return { query: checked.state.query, said: checked.said };
     };
-    expect(read('jobFieldId=999')).toEqual({ query: {}, said: ['The job field in this link does not exist: showing every field.'] });
+    expect(read('jobFieldId=999')).toEqual({
+      query: {},
+      said: ['The job field in this link does not exist: showing every field.'],
+    });
     expect(read('jobFieldId=1&focusIds=1&focusIds=6').query).toEqual({ jobFieldId: 1, focusIds: [1] });
     expect(read('focusIds=6').query).toEqual({ jobFieldId: 3, focusIds: [6] });
     expect(read('focusIds=1&focusIds=6').query).toEqual({});
-    expect(read('yearsOfExperienceIds=1&yearsOfExperienceIds=9&salaryCompensationId=7').query).toEqual({ yearsOfExperienceIds: [1] });
+    expect(read('yearsOfExperienceIds=1&yearsOfExperienceIds=9&salaryCompensationId=7').query).toEqual({
+      yearsOfExperienceIds: [1],
+    });
     // The mock's side of the same rule: the messages of a 400.
-    expect(withKnownLookups({ jobFieldId: 999, focusIds: [6], salaryCompensationId: 5 }, options).errors).toEqual({ jobFieldId: 'Unknown job field' });
+    expect(withKnownLookups({ jobFieldId: 999, focusIds: [6], salaryCompensationId: 5 }, options).errors).toEqual({
+      jobFieldId: 'Unknown job field',
+    });
     expect(withKnownLookups({ jobFieldId: 1, focusIds: [6] }, options).errors).toEqual({ focusIds: 'Unknown focus' });
   });
 
@@ -73,8 +114,12 @@ describe('search query in the URL', () => {
   it('the API rejects what the URL reader drops, with field messages', () => {
     const parsed = jobSearchQuerySchema.safeParse({ salaryMin: '500', salaryMax: '100' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['salaryMax', 'The maximum must be at least the minimum']]);
-    expect(jobSearchQuerySchema.safeParse({ lat: '40', lng: '-105' }).error?.issues[0]?.message).toBe('A distance needs a place to measure from');
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['salaryMax', 'The maximum must be at least the minimum'],
+    ]);
+    expect(jobSearchQuerySchema.safeParse({ lat: '40', lng: '-105' }).error?.issues[0]?.message).toBe(
+      'A distance needs a place to measure from',
+    );
   });
 
   it('patching goes back to page 1 unless the page itself changes; lists repeat', () => {
@@ -87,7 +132,8 @@ describe('search query in the URL', () => {
   it('round trip: a query to parameters and back', () => {
     const query = { keyword: 'raft', jobTypes: [1, 2], benefits: ['isHousingIncluded' as const] };
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(toQuery(query))) for (const x of Array.isArray(v) ? v : [v]) params.append(k, String(x));
+    for (const [k, v] of Object.entries(toQuery(query)))
+      for (const x of Array.isArray(v) ? v : [v]) params.append(k, String(x));
     expect(parseLenient(jobSearchQuerySchema, paramsRecord(params))).toEqual(query);
   });
 

@@ -29,8 +29,16 @@ export const inBounds = (country: string, lat: number, lng: number) => {
 };
 
 /** The catalogue at the default size, seeded at NOW (the clock stays there): plain copies of its main collections. */
-export async function seedCatalogue(): Promise<{ jobs: JobRecord[]; companies: CompanyRecord[]; applications: ApplicationRecord[] }> {
+export async function seedCatalogue(): Promise<{
+  jobs: JobRecord[];
+  companies: CompanyRecord[];
+  applications: ApplicationRecord[];
+}> {
   clock.set(NOW);
   await seed();
-  return { jobs: plain(db.jobs.all()), companies: plain(db.companies.all()), applications: plain(db.applications.all()) };
+  return {
+    jobs: plain(db.jobs.all()),
+    companies: plain(db.companies.all()),
+    applications: plain(db.applications.all()),
+  };
 }

@@ -61,7 +61,9 @@ describe('seed: candidates, their profiles and their jobs', () => {
     const profiles = db.candidateProfiles.all().filter((p) => pool.some((u) => u.id === p.userId));
     const fields = new Set(profiles.flatMap((p) => p.focus.map((id) => focuses.find((f) => f.id === id)!.jobFieldId)));
     expect([...fields].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(profiles.every((p) => p.currentLocation !== null && places.some((pl) => pl.city === p.currentLocation!.city))).toBe(true);
+    expect(
+      profiles.every((p) => p.currentLocation !== null && places.some((pl) => pl.city === p.currentLocation!.city)),
+    ).toBe(true);
   });
 
   it('gives user 1 two watched and four applied jobs (one per stage), and user 2 one of each', () => {
@@ -85,9 +87,14 @@ describe('seed: candidates, their profiles and their jobs', () => {
         expect(Date.parse(a.appliedDate!)).toBeGreaterThanOrEqual(Date.parse(job!.publishedDate!));
       }
     }
-    const of = (userId: number, status: number) => applications.filter((a) => a.userId === userId && a.status === status);
+    const of = (userId: number, status: number) =>
+      applications.filter((a) => a.userId === userId && a.status === status);
     expect(of(1, ApplicationStatus.Watching)).toHaveLength(2);
-    expect(of(1, ApplicationStatus.Applied).map((a) => a.stage).sort()).toEqual([0, 1, 2, 3]);
+    expect(
+      of(1, ApplicationStatus.Applied)
+        .map((a) => a.stage)
+        .sort(),
+    ).toEqual([0, 1, 2, 3]);
     expect(of(2, ApplicationStatus.Watching)).toHaveLength(1);
     expect(of(2, ApplicationStatus.Applied).map((a) => a.stage)).toEqual([1]);
     // One record per user and job.
@@ -97,15 +104,27 @@ describe('seed: candidates, their profiles and their jobs', () => {
   it("has an Active sponsored job in candidate 1's focus job field (guiding)", () => {
     const fieldsOfCasey = new Set(focuses.filter((f) => [1, 2].includes(f.id)).map((f) => f.jobFieldId));
     const sponsoredIds = sponsoredJobIds(NOW);
-    expect(active().some((j) => sponsoredIds.has(j.id) && fieldsOfCasey.has(j.jobFieldId) && j.jobFieldId === 1)).toBe(true);
+    expect(active().some((j) => sponsoredIds.has(j.id) && fieldsOfCasey.has(j.jobFieldId) && j.jobFieldId === 1)).toBe(
+      true,
+    );
   });
 });
 
 describe('boosts', () => {
   it("the demo employer's company has a boost in each status: Pending, Complete, Active and Expired", () => {
-    const company1 = new Set(db.jobs.all().filter((j) => j.companyId === 1).map((j) => j.id));
-    const statuses = db.boosts.all().filter((b) => company1.has(b.jobId)).map((b) => toBoost(b, NOW).status);
-    expect(new Set(statuses)).toEqual(new Set([BoostStatus.Pending, BoostStatus.Complete, BoostStatus.Active, BoostStatus.Expired]));
+    const company1 = new Set(
+      db.jobs
+        .all()
+        .filter((j) => j.companyId === 1)
+        .map((j) => j.id),
+    );
+    const statuses = db.boosts
+      .all()
+      .filter((b) => company1.has(b.jobId))
+      .map((b) => toBoost(b, NOW).status);
+    expect(new Set(statuses)).toEqual(
+      new Set([BoostStatus.Pending, BoostStatus.Complete, BoostStatus.Active, BoostStatus.Expired]),
+    );
   });
 
   it('every boost has its payment, at the price of its placement and weeks', () => {

@@ -21,7 +21,11 @@ afterAll(() => clock.set(null));
 describe('seed: determinism and size', () => {
   it('gives identical jobs, companies and applications for the same seed', async () => {
     await seed();
-    const first = { jobs: plain(db.jobs.all()), companies: plain(db.companies.all()), applications: plain(db.applications.all()) };
+    const first = {
+      jobs: plain(db.jobs.all()),
+      companies: plain(db.companies.all()),
+      applications: plain(db.applications.all()),
+    };
     await seed();
     expect(JSON.stringify(db.jobs.all())).toBe(JSON.stringify(first.jobs));
     expect(plain(db.companies.all())).toEqual(first.companies);
@@ -56,7 +60,6 @@ describe('seed: the catalogue at the default size', () => {
   });
   const active = () => jobs.filter((j) => j.status === JobStatus.Active);
 
-
   it('keeps the named companies 1-3 in their places and puts generated ones at known places, some in Canada', () => {
     expect(companies.slice(0, 3).map((c) => [c.id, c.name, c.city, c.state, c.country])).toEqual([
       [1, 'Summit Trail Outfitters', 'Boulder', 'CO', 'US'],
@@ -64,7 +67,10 @@ describe('seed: the catalogue at the default size', () => {
       [3, 'Allegheny Ridge Guides', 'Pittsburgh', 'PA', 'US'],
     ]);
     for (const c of companies) {
-      expect(places.some((p) => p.city === c.city && p.region === c.state && p.country === c.country), c.name).toBe(true);
+      expect(
+        places.some((p) => p.city === c.city && p.region === c.state && p.country === c.country),
+        c.name,
+      ).toBe(true);
     }
     expect(companies.filter((c) => c.country === 'CA').length).toBeGreaterThanOrEqual(2);
   });
@@ -93,10 +99,22 @@ describe('seed: the catalogue at the default size', () => {
   it('has a minimum only, a maximum only and a range in every compensation, and jobs without salary', () => {
     for (const { id } of salaryCompensations) {
       const inComp = jobs.filter((j) => j.salaryCompensationId === id);
-      expect(inComp.some((j) => j.salaryMin !== null && j.salaryMax === null), `min only, comp ${id}`).toBe(true);
-      expect(inComp.some((j) => j.salaryMin === null && j.salaryMax !== null), `max only, comp ${id}`).toBe(true);
-      expect(inComp.some((j) => j.salaryMin !== null && j.salaryMax !== null), `range, comp ${id}`).toBe(true);
-      expect(inComp.some((j) => j.salaryMin === null && j.salaryMax === null), `no amount but a comp ${id}`).toBe(false);
+      expect(
+        inComp.some((j) => j.salaryMin !== null && j.salaryMax === null),
+        `min only, comp ${id}`,
+      ).toBe(true);
+      expect(
+        inComp.some((j) => j.salaryMin === null && j.salaryMax !== null),
+        `max only, comp ${id}`,
+      ).toBe(true);
+      expect(
+        inComp.some((j) => j.salaryMin !== null && j.salaryMax !== null),
+        `range, comp ${id}`,
+      ).toBe(true);
+      expect(
+        inComp.some((j) => j.salaryMin === null && j.salaryMax === null),
+        `no amount but a comp ${id}`,
+      ).toBe(false);
     }
     const none = jobs.filter((j) => j.salaryMin === null && j.salaryMax === null);
     expect(none.length).toBeGreaterThan(0);

@@ -11,7 +11,11 @@ const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const HOUR = 3_600_000;
 
 const user = (roles: number[], tokenExpires = new Date(NOW + HOUR).toISOString()) =>
-  person(roles, { accessToken: 'api-token', tokenExpires, user: { id: 1, email: 'candidate@demo.test', firstName: 'Casey', lastName: 'Rivers' } });
+  person(roles, {
+    accessToken: 'api-token',
+    tokenExpires,
+    user: { id: 1, email: 'candidate@demo.test', firstName: 'Casey', lastName: 'Rivers' },
+  });
 
 /** What local storage holds under the fixed key, parsed (a stored JSON null means no user). */
 const storedUser = (): unknown => JSON.parse(localStorage.getItem('jobboard.user') ?? 'null');
@@ -136,7 +140,10 @@ describe('watchSessionExpiry', () => {
 
 describe('signOut', () => {
   function fillStorage() {
-    localStorage.setItem('jobboard.content-token', JSON.stringify({ accessToken: 'c', expires: '2026-11-22T13:00:00.000Z' }));
+    localStorage.setItem(
+      'jobboard.content-token',
+      JSON.stringify({ accessToken: 'c', expires: '2026-11-22T13:00:00.000Z' }),
+    );
     localStorage.setItem('jobboard.profile-banner-dismissed', 'true');
     sessionStorage.setItem('jobboard.recommended-count', '12');
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { describeOutcomes, notVerified, outcomesOf } from '../../contracts/verification-results';
 
 /** Reports as pact-core 20's verifier gives them (trimmed to what matters: real shapes of its JSON report). */
-const ok = (description: string) => ({ consumer: 'job-board-web', description, pending: false, provider: 'job-board-api', providerStates: [], result: 'OK' });
+const ok = (description: string) => ({
+  consumer: 'job-board-web',
+  description,
+  pending: false,
+  provider: 'job-board-api',
+  providerStates: [],
+  result: 'OK',
+});
 const bodyMismatch = {
   consumer: 'job-board-web',
   description: 'a request for the job options',
@@ -12,7 +19,8 @@ const bodyMismatch = {
       {
         actual: '"broken"',
         expected: '[{"id":1,"name":"Full-time"}]',
-        mismatch: "Type mismatch: Expected 'broken' (String) to be the same type as [{\"id\":1,\"name\":\"Full-time\"}] (Array)",
+        mismatch:
+          'Type mismatch: Expected \'broken\' (String) to be the same type as [{"id":1,"name":"Full-time"}] (Array)',
         path: '$.result.jobTypes',
         type: 'BodyMismatch',
       },
@@ -38,24 +46,37 @@ const stateFailed = {
 const many = Array.from({ length: 65 }, (_, i) => `interaction ${i + 1}`);
 
 describe("the provider verification's results", () => {
-  it('counts each interaction by its own result: one failure among 66 is 65 passed, 1 failed, with pact\'s words for it', () => {
-    const report = JSON.stringify({ result: false, interactionResults: [...many.map(ok), bodyMismatch], errors: [], notices: [], output: [] });
+  it("counts each interaction by its own result: one failure among 66 is 65 passed, 1 failed, with pact's words for it", () => {
+    const report = JSON.stringify({
+      result: false,
+      interactionResults: [...many.map(ok), bodyMismatch],
+      errors: [],
+      notices: [],
+      output: [],
+    });
     const outcomes = outcomesOf(report, [...many, 'a request for the job options']);
     const lines = describeOutcomes('job-board-api', outcomes);
     expect(lines[0]).toBe('job-board-api: 65 passed, 1 failed');
     expect(lines.slice(1)).toEqual([
       '  ✗ a request for the job options',
-      "      BodyMismatch $.result.jobTypes: Type mismatch: Expected 'broken' (String) to be the same type as [{\"id\":1,\"name\":\"Full-time\"}] (Array)",
+      '      BodyMismatch $.result.jobTypes: Type mismatch: Expected \'broken\' (String) to be the same type as [{"id":1,"name":"Full-time"}] (Array)',
       '      StatusMismatch: expected 201 but was 200',
     ]);
   });
 
   it('fails an interaction whose provider state could not be set up', () => {
-    const report = JSON.stringify({ result: false, interactionResults: [ok('a request for the job options'), stateFailed] });
+    const report = JSON.stringify({
+      result: false,
+      interactionResults: [ok('a request for the job options'), stateFailed],
+    });
     const outcomes = outcomesOf(report, ['a request for the job options', 'a request for an active job by id']);
     expect(outcomes).toEqual([
       { description: 'a request for the job options', passed: true, problems: [] },
-      { description: 'a request for an active job by id', passed: false, problems: ['One or more of the setup state change handlers has failed'] },
+      {
+        description: 'a request for an active job by id',
+        passed: false,
+        problems: ['One or more of the setup state change handlers has failed'],
+      },
     ]);
   });
 
@@ -72,7 +93,9 @@ describe("the provider verification's results", () => {
   });
 
   it('fails every interaction, with the reason, when there is no report to read', () => {
-    expect(notVerified(['a', 'b'], 'no base URL for job-board-api (pass --base-url)').map((o) => [o.passed, o.problems])).toEqual([
+    expect(
+      notVerified(['a', 'b'], 'no base URL for job-board-api (pass --base-url)').map((o) => [o.passed, o.problems]),
+    ).toEqual([
       [false, ['not verified: no base URL for job-board-api (pass --base-url)']],
       [false, ['not verified: no base URL for job-board-api (pass --base-url)']],
     ]);
@@ -80,7 +103,11 @@ describe("the provider verification's results", () => {
       { description: 'a', passed: false, problems: ['not verified: Verification was unable to run'] },
     ]);
     expect(outcomesOf(JSON.stringify({ result: false, errors: [] }), ['a'])).toEqual([
-      { description: 'a', passed: false, problems: ['not verified: pact gave a report without per-interaction results'] },
+      {
+        description: 'a',
+        passed: false,
+        problems: ['not verified: pact gave a report without per-interaction results'],
+      },
     ]);
   });
 });

@@ -6,5 +6,33 @@ export const namedCompanies = [
 ];
 
 /** What generated company names are made of: a word (or a place, or a surname) and a kind. */
-export const outdoorWords = ['Summit', 'Ridge', 'Canyon', 'Cascade', 'Timber', 'Alpine', 'Granite', 'River', 'Basin', 'Trail', 'Boulder', 'Pine', 'Glacier', 'Mesa', 'Harbor', 'Sierra'];
-export const outdoorKinds = ['Outfitters', 'Gear Co.', 'Expeditions', 'Adventures', 'Supply', 'Mountain Works', 'Paddle Sports', 'Guides', 'Outdoor Collective', 'Ski & Board'];
+export const outdoorWords = [
+  'Summit',
+  'Ridge',
+  'Canyon',
+  'Cascade',
+  'Timber',
+  'Alpine',
+  'Granite',
+  'River',
+  'Basin',
+  'Trail',
+  'Boulder',
+  'Pine',
+  'Glacier',
+  'Mesa',
+  'Harbor',
+  'Sierra',
+];
+export const outdoorKinds = [
+  'Outfitters',
+  'Gear Co.',
+  'Expeditions',
+  'Adventures',
+  'Supply',
+  'Mountain Works',
+  'Paddle Sports',
+  'Guides',
+  'Outdoor Collective',
+  'Ski & Board',
+];

@@ -45,9 +45,19 @@ export const coverage: readonly Coverage[] = [
   { companyId: 3, status: Active, fieldId: 1, sponsored: true },
   { companyId: 3, status: Rejected, fieldId: 6 },
   // Every job type, every remote status, every pay period with every shape, every benefit, some Canada.
-  ...Object.values(JobType).map((jobType, i): Coverage => ({ status: Active, jobType, hoursAgo: i < 2 ? 3 + i * 8 : undefined })),
-  ...[RG, RD, RR, ON, HY].map((remoteStatus): Coverage => ({ status: Active, remoteStatus, sponsored: remoteStatus === RG })),
-  ...[H, D, W, M, Y].flatMap((compensation) => SHAPES.map((shape): Coverage => ({ status: Active, compensation, shape }))),
+  ...Object.values(JobType).map((jobType, i): Coverage => ({
+    status: Active,
+    jobType,
+    hoursAgo: i < 2 ? 3 + i * 8 : undefined,
+  })),
+  ...[RG, RD, RR, ON, HY].map((remoteStatus): Coverage => ({
+    status: Active,
+    remoteStatus,
+    sponsored: remoteStatus === RG,
+  })),
+  ...[H, D, W, M, Y].flatMap((compensation) =>
+    SHAPES.map((shape): Coverage => ({ status: Active, compensation, shape })),
+  ),
   { status: Active, compensation: null, shape: 'none' },
   ...BENEFIT_FLAGS.map((benefit): Coverage => ({ status: Active, benefit })),
   { status: Active, remoteStatus: ON, canada: true },
@@ -62,4 +72,3 @@ export const statusWeights = [
   { value: MissingInformation, weight: 4 },
   { value: ApplicationClosed, weight: 5 },
 ] as const;
-

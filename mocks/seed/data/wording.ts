@@ -29,7 +29,15 @@ export const experienceLines: Record<number, string> = {
   4: 'Six or more years of experience, including leading others.',
   5: 'Ten or more years of experience and a record of leading teams.',
 };
-export const generalPerks = ['pro deals with dozens of outdoor brands', 'a season pass', 'paid time off to get outside', 'a yearly gear allowance', 'health coverage for full-time staff', 'flexible scheduling', 'staff trips'];
+export const generalPerks = [
+  'pro deals with dozens of outdoor brands',
+  'a season pass',
+  'paid time off to get outside',
+  'a yearly gear allowance',
+  'health coverage for full-time staff',
+  'flexible scheduling',
+  'staff trips',
+];
 export const benefitPerks: Record<BenefitFlag, string> = {
   isHousingIncluded: 'free staff housing',
   isHousingSubsidized: 'subsidized staff housing',
@@ -43,4 +51,3 @@ export const rejectReasons = [
   'Commission-only roles are not accepted on the board.',
   'The posting links to an outside application form that does not load.',
 ];
-

@@ -27,7 +27,10 @@ export const accountDetailsSchema = z.object({
   firstName: nameSchema('Enter your first name'),
   lastName: nameSchema('Enter your last name'),
   // None given (no field in the body) is none too.
-  pronouns: z.pipe(z.transform((value: unknown) => blankToNull(value ?? null)), z.nullable(oneOf(Object.values(Pronouns), 'Choose pronouns of the list'))),
+  pronouns: z.pipe(
+    z.transform((value: unknown) => blankToNull(value ?? null)),
+    z.nullable(oneOf(Object.values(Pronouns), 'Choose pronouns of the list')),
+  ),
 });
 export type AccountDetails = z.output<typeof accountDetailsSchema>;
 
@@ -38,7 +41,9 @@ export const profileVisibilitySchema = z.object({
 export type ProfileVisibilityInput = z.output<typeof profileVisibilitySchema>;
 
 /** The current password, asked again before a change that matters (address, password, deletion). */
-const currentPassword = z.string('Enter your current password').check(z.minLength(1, 'Enter your current password'), z.maxLength(128, 'The password is not correct'));
+const currentPassword = z
+  .string('Enter your current password')
+  .check(z.minLength(1, 'Enter your current password'), z.maxLength(128, 'The password is not correct'));
 
 /** POST Account/email-change: the new address (a link goes to it) and the current password. */
 export const emailChangeSchema = z.object({ email: emailSchema, password: currentPassword });
@@ -52,9 +57,15 @@ export const passwordChangeSchema = z.object({ currentPassword, password: newPas
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** The password form: the API's body, with the new password typed twice. */
-export const passwordChangeFormSchema = z.extend(passwordChangeSchema, { confirmPassword: z.string() }).check(
-  z.refine((form) => form.password === form.confirmPassword, { message: 'The two passwords are not the same', path: ['confirmPassword'], ...onceValid('password') }),
-);
+export const passwordChangeFormSchema = z
+  .extend(passwordChangeSchema, { confirmPassword: z.string() })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: 'The two passwords are not the same',
+      path: ['confirmPassword'],
+      ...onceValid('password'),
+    }),
+  );
 
 /** DELETE Account: the current password, so that nobody at an unlocked screen deletes the account. */
 export const deleteAccountSchema = z.object({ password: currentPassword });

@@ -11,16 +11,26 @@ import { quizAnswersSchema } from './quiz';
 export const PASSWORD_RULES = 'At least 8 characters, with a letter and a number.';
 
 /** A new password (registration, reset, change): the rules of PASSWORD_RULES. */
-export const newPasswordSchema = z.string('Choose a password').check(
-  z.minLength(8, 'Use at least 8 characters'),
-  z.maxLength(128, 'Use at most 128 characters'),
-  z.regex(/\p{L}/u, 'Use at least one letter'),
-  z.regex(/\d/, 'Use at least one number'),
-);
+export const newPasswordSchema = z
+  .string('Choose a password')
+  .check(
+    z.minLength(8, 'Use at least 8 characters'),
+    z.maxLength(128, 'Use at most 128 characters'),
+    z.regex(/\p{L}/u, 'Use at least one letter'),
+    z.regex(/\d/, 'Use at least one number'),
+  );
 
-export const emailSchema = z.string('Enter a valid email address').check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address'), z.maxLength(254, 'Enter a valid email address'));
+export const emailSchema = z
+  .string('Enter a valid email address')
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.email('Enter a valid email address'),
+    z.maxLength(254, 'Enter a valid email address'),
+  );
 
-export const nameSchema = (missing: string) => z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(50, 'Keep it under 50 characters'));
+export const nameSchema = (missing: string) =>
+  z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(50, 'Keep it under 50 characters'));
 
 /** Who an account is for: a candidate looking for work (role User), or an employer hiring (role Employer). */
 export const ACCOUNT_TYPES = ['candidate', 'employer'] as const;
@@ -43,8 +53,16 @@ export type Registration = z.input<typeof registrationSchema>;
 export const registeredSchema = z.object({ registrationId: z.string().check(z.minLength(1)) });
 
 /** GET Auth/registration: a registration's address, and whether it is confirmed yet. */
-export const registrationQuerySchema = z.object({ id: z.string('Unknown registration').check(z.minLength(1, 'Unknown registration'), z.maxLength(100, 'Unknown registration')) });
-export const registrationStatusSchema = z.object({ email: z.string(), emailConfirmed: z.boolean(), accountType: z.enum(ACCOUNT_TYPES) });
+export const registrationQuerySchema = z.object({
+  id: z
+    .string('Unknown registration')
+    .check(z.minLength(1, 'Unknown registration'), z.maxLength(100, 'Unknown registration')),
+});
+export const registrationStatusSchema = z.object({
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  accountType: z.enum(ACCOUNT_TYPES),
+});
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 /** POST Auth/resend-confirmation and POST Auth/forgot-password: an address (the answer is the same whether or not it has an account). */
@@ -52,10 +70,12 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnly = z.input<typeof emailOnlySchema>;
 
 /** The token of a link the product emailed (confirmation, password reset). */
-export const linkTokenSchema = z.string('This link is not complete: open it again from the email').check(
-  z.minLength(1, 'This link is not complete: open it again from the email'),
-  z.maxLength(200, 'This link is not valid'),
-);
+export const linkTokenSchema = z
+  .string('This link is not complete: open it again from the email')
+  .check(
+    z.minLength(1, 'This link is not complete: open it again from the email'),
+    z.maxLength(200, 'This link is not valid'),
+  );
 
 /** POST Auth/confirm-email: the confirmation link's token. */
 export const confirmEmailSchema = z.object({ token: linkTokenSchema });
@@ -65,9 +85,15 @@ export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: 
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form: the API's body, with the new password typed twice. */
-export const resetPasswordFormSchema = z.extend(resetPasswordSchema, { confirmPassword: z.string() }).check(
-  z.refine((form) => form.password === form.confirmPassword, { message: 'The two passwords are not the same', path: ['confirmPassword'], ...onceValid('password') }),
-);
+export const resetPasswordFormSchema = z
+  .extend(resetPasswordSchema, { confirmPassword: z.string() })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: 'The two passwords are not the same',
+      path: ['confirmPassword'],
+      ...onceValid('password'),
+    }),
+  );
 
 /** The answer of calls that only say they were done (`{ "result": null }`). */
 export const doneSchema = z.null();

@@ -10,7 +10,9 @@ import { oneOf } from './job-search';
 export const boostInputSchema = z.object({
   jobId: z.int('Choose the job to boost'),
   placement: oneOf(Object.values(AdPlacementType), 'Choose where the job is promoted'),
-  weeks: z.int('Choose 1 to 10 weeks').check(z.minimum(MIN_BOOST_WEEKS, 'Choose 1 to 10 weeks'), z.maximum(MAX_BOOST_WEEKS, 'Choose 1 to 10 weeks')),
+  weeks: z
+    .int('Choose 1 to 10 weeks')
+    .check(z.minimum(MIN_BOOST_WEEKS, 'Choose 1 to 10 weeks'), z.maximum(MAX_BOOST_WEEKS, 'Choose 1 to 10 weeks')),
   startDate: isoDateTime,
 });
 export type BoostInput = z.infer<typeof boostInputSchema>;
@@ -22,7 +24,13 @@ export type BoostInput = z.infer<typeof boostInputSchema>;
 export const cardSchemaAt = (now: () => number) =>
   z.object({
     // The name as printed on the card, whatever its length (one letter is a name); only a blank one is refused.
-    cardholderName: z.string('Enter the name on the card').check(z.trim(), z.minLength(1, 'Enter the name on the card'), z.maxLength(100, 'Keep the name under 100 characters')),
+    cardholderName: z
+      .string('Enter the name on the card')
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the name on the card'),
+        z.maxLength(100, 'Keep the name under 100 characters'),
+      ),
     // 12 to 19 digits, spaced as the card prints them or not at all.
     cardNumber: z.string('Enter the card number').check(
       z.regex(/^ *(?:\d *){12,19}$/, 'Enter the 12 to 19 digits of the card number (spaces are fine)'),
@@ -32,7 +40,9 @@ export const cardSchemaAt = (now: () => number) =>
       z.regex(/^\d{2}\/\d{2}$/, 'Enter the expiry date as MM/YY'),
       z.refine((e) => expiryNotPast(e, now()), 'This card has expired'),
     ),
-    cvc: z.string('Enter the security code').check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits of the security code')),
+    cvc: z
+      .string('Enter the security code')
+      .check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits of the security code')),
   });
 export type Card = z.infer<ReturnType<typeof cardSchemaAt>>;
 

@@ -23,9 +23,14 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A date and time in ISO 8601 with a zone (`2026-11-22T12:00:00.000Z`); a plain pattern (zod's iso helpers weigh more). */
-export const isoDateTime = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/, 'Expected a date and time (ISO 8601)'),
-);
+export const isoDateTime = z
+  .string()
+  .check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/,
+      'Expected a date and time (ISO 8601)',
+    ),
+  );
 export const integer = z.int();
 
 /**
@@ -33,7 +38,10 @@ export const integer = z.int();
  * leading zero), as that number (a safe integer). A path whose id does not parse names nothing that exists.
  * Marked pure (a bundler keeps a method call such as `.check` otherwise): a build that does not use it drops it.
  */
-export const pathIdSchema = z.pipe(/* @__PURE__ */ z.string().check(z.regex(/^[1-9]\d{0,15}$/)), z.pipe(z.transform(Number), z.int()));
+export const pathIdSchema = z.pipe(
+  /* @__PURE__ */ z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
+  z.pipe(z.transform(Number), z.int()),
+);
 
 /** A number that must be one of an enumeration's codes. */
 export const codeOf = (codes: Record<string, number>, message: string) => {
@@ -45,7 +53,9 @@ export const codeOf = (codes: Record<string, number>, message: string) => {
  * Zod issues as the catalogue's field errors, `{ 'field.path': [message, …] }` (a list item as `remoteCountries.0`):
  * the mock answers a 400 with them, and forms show them beside their fields. The one mapping of both.
  */
-export function issuesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string[]> {
+export function issuesByField(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) (out[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
   return out;

@@ -19,16 +19,27 @@ const countryCodes = new Set(COUNTRIES.map((c) => c.code));
 /** POST admin/Company and PUT admin/Company/{id}: the company form, checked alike by the form and the server. */
 export const companyInputSchema = z
   .object({
-    name: z.string('Enter the company name').check(
-      z.trim(),
-      z.minLength(2, 'Enter the company name (2 characters or more)'),
-      z.maxLength(100, 'Keep the name under 100 characters'),
-    ),
+    name: z
+      .string('Enter the company name')
+      .check(
+        z.trim(),
+        z.minLength(2, 'Enter the company name (2 characters or more)'),
+        z.maxLength(100, 'Keep the name under 100 characters'),
+      ),
     website: z.nullable(
-      z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/.]+\.[^\s]+$/i, 'Enter the website address, starting with https://')),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(/^https?:\/\/[^\s/.]+\.[^\s]+$/i, 'Enter the website address, starting with https://'),
+        ),
     ),
-    description: z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'Keep the description under 1,000 characters'))),
-    city: z.string('Enter the town or city').check(z.trim(), z.minLength(1, 'Enter the town or city'), z.maxLength(80, 'Keep the town under 80 characters')),
+    description: z.nullable(
+      z.string().check(z.trim(), z.maxLength(1000, 'Keep the description under 1,000 characters')),
+    ),
+    city: z
+      .string('Enter the town or city')
+      .check(z.trim(), z.minLength(1, 'Enter the town or city'), z.maxLength(80, 'Keep the town under 80 characters')),
     /** A state code in the US, a province code in Canada; free text (or null) elsewhere. */
     state: z.nullable(z.string().check(z.trim(), z.maxLength(80, 'Keep the region under 80 characters'))),
     country: z.string('Choose a country').check(z.refine((c) => countryCodes.has(c), 'Choose a country')),
@@ -82,12 +93,19 @@ export const companySuggestionsSchema = /* @__PURE__ */ z.array(companySuggestio
 export const imageUrlSchema = /* @__PURE__ */ z.string();
 
 /** POST admin/Company/send-join-request: the request, waiting for the company's admin. */
-export const joinRequestSchema = z.object({ id: integer, companyId: integer, companyName: z.string(), status: z.enum(['pending', 'accepted', 'declined']) });
+export const joinRequestSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  status: z.enum(['pending', 'accepted', 'declined']),
+});
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 /** GET Company/get-suggestions: the term typed (2 characters or more). */
 export const suggestionQuerySchema = z.object({
-  term: z.string('Type at least 2 letters').check(z.trim(), z.minLength(2, 'Type at least 2 letters'), z.maxLength(100, 'Keep it under 100 characters')),
+  term: z
+    .string('Type at least 2 letters')
+    .check(z.trim(), z.minLength(2, 'Type at least 2 letters'), z.maxLength(100, 'Keep it under 100 characters')),
 });
 
 /** The query of Company/by-id, and of admin/Company/send-join-request. */

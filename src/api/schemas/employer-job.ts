@@ -22,16 +22,20 @@ const countryCode = (message: string) => z.string(message).check(z.regex(/^[A-Z]
 /** What an employer writes: every job field of docs/product.md §3, and where the job is. */
 const jobInputShape = {
   companyId: z.int('Choose the company'),
-  title: z.string('Give the job a title').check(
-    z.trim(),
-    z.minLength(3, 'Give the job a title (3 characters or more)'),
-    z.maxLength(120, 'Keep the title under 120 characters'),
-  ),
-  description: z.string('Describe the job').check(
-    z.trim(),
-    z.minLength(50, 'Describe the job in 50 characters or more'),
-    z.maxLength(10_000, 'Keep the description under 10,000 characters'),
-  ),
+  title: z
+    .string('Give the job a title')
+    .check(
+      z.trim(),
+      z.minLength(3, 'Give the job a title (3 characters or more)'),
+      z.maxLength(120, 'Keep the title under 120 characters'),
+    ),
+  description: z
+    .string('Describe the job')
+    .check(
+      z.trim(),
+      z.minLength(50, 'Describe the job in 50 characters or more'),
+      z.maxLength(10_000, 'Keep the description under 10,000 characters'),
+    ),
   /** Save as a draft (1) or send for review (2). */
   status: oneOf([JobStatus.Draft, JobStatus.PendingReview], 'Save the job as a draft or send it for review'),
   jobType: codeOf(JobType, 'Choose a job type'),
@@ -41,7 +45,9 @@ const jobInputShape = {
   jobFieldId: z.int('Choose a job field').check(z.positive('Choose a job field')),
   focusId: z.nullable(z.int('Unknown focus')),
   yearsOfExperienceId: z.nullable(z.int('Unknown experience level')),
-  city: z.string('Enter the town or city').check(z.trim(), z.minLength(1, 'Enter the town or city'), z.maxLength(80, 'Keep the town under 80 characters')),
+  city: z
+    .string('Enter the town or city')
+    .check(z.trim(), z.minLength(1, 'Enter the town or city'), z.maxLength(80, 'Keep the town under 80 characters')),
   state: z.nullable(z.string()),
   country: countryCode('Choose a country'),
   lat: z.number('Choose where the job is based').check(z.minimum(-90), z.maximum(90)),

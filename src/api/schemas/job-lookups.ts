@@ -13,7 +13,10 @@ type LookupKey = keyof typeof unknownLookup;
  * The query without the ids that name nothing (a focus counts only in the job field asked for, when one is), and the
  * message of each key that held one.
  */
-export function withKnownLookups(query: JobSearchQuery, options: JobOptions): { query: JobSearchQuery; errors: Partial<Record<LookupKey, string>> } {
+export function withKnownLookups(
+  query: JobSearchQuery,
+  options: JobOptions,
+): { query: JobSearchQuery; errors: Partial<Record<LookupKey, string>> } {
   const known: JobSearchQuery = { ...query };
   const errors: Partial<Record<LookupKey, string>> = {};
   const keep = <K extends LookupKey>(key: K, isKnown: (id: number) => boolean) => {
@@ -27,7 +30,9 @@ export function withKnownLookups(query: JobSearchQuery, options: JobOptions): { 
   };
   const listed = (list: ReadonlyArray<{ id: number }>) => (id: number) => list.some((o) => o.id === id);
   keep('jobFieldId', listed(options.jobFields));
-  keep('focusIds', (id) => options.focuses.some((f) => f.id === id && (known.jobFieldId === undefined || f.jobFieldId === known.jobFieldId)));
+  keep('focusIds', (id) =>
+    options.focuses.some((f) => f.id === id && (known.jobFieldId === undefined || f.jobFieldId === known.jobFieldId)),
+  );
   keep('yearsOfExperienceIds', listed(options.yearsOfExperience));
   keep('salaryCompensationId', listed(options.salaryCompensations));
   return { query: known, errors };

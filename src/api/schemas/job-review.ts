@@ -34,7 +34,9 @@ export const reviewJobsSchema = pageOf(reviewJobSchema);
 export const reviewDecisionSchema = z
   .object({
     status: oneOf(Object.values(ReviewDecision), 'Approve, reject or close the job'),
-    reason: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500, 'Keep the reason under 500 characters')))),
+    reason: z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(500, 'Keep the reason under 500 characters'))),
+    ),
   })
   .check(
     z.refine((d) => d.status !== ReviewDecision.Reject || (d.reason ?? '').length >= 10, {

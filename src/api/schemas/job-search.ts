@@ -18,7 +18,9 @@ const number = (min: number, max: number, message: string) =>
 export const int = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 export const oneOf = <T extends number>(codes: readonly T[], message: string) =>
-  z.coerce.number({ error: message }).check(z.refine((n) => (codes as readonly number[]).includes(n), message)) as unknown as z.ZodMiniType<T>;
+  z.coerce
+    .number({ error: message })
+    .check(z.refine((n) => (codes as readonly number[]).includes(n), message)) as unknown as z.ZodMiniType<T>;
 /** One value or repeated keys, as a list. */
 const listOf = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(
@@ -51,7 +53,9 @@ export const pageFields = {
   pageNumber: optional(int(1, 100_000, 'Page numbers start at 1')),
   pageSize: optional(int(1, PAGE_SIZE_MAX, `A page holds 1 to ${PAGE_SIZE_MAX} jobs`)),
 };
-export const datePosted = optional(z.enum(Object.values(DatePostedFilter) as [DatePostedFilter, ...DatePostedFilter[]], 'Choose a date posted'));
+export const datePosted = optional(
+  z.enum(Object.values(DatePostedFilter) as [DatePostedFilter, ...DatePostedFilter[]], 'Choose a date posted'),
+);
 
 export const jobSearchQuerySchema = z
   .object({
@@ -79,9 +83,14 @@ export const jobSearchQuerySchema = z
       message: 'The maximum must be at least the minimum',
       path: ['salaryMax'],
     }),
-    z.refine((q) => [q.lat, q.lng, q.radius].every((v) => v === undefined) || [q.lat, q.lng, q.radius].every((v) => v !== undefined), {
-      message: 'A distance needs a place to measure from',
-      path: ['radius'],
-    }),
+    z.refine(
+      (q) =>
+        [q.lat, q.lng, q.radius].every((v) => v === undefined) ||
+        [q.lat, q.lng, q.radius].every((v) => v !== undefined),
+      {
+        message: 'A distance needs a place to measure from',
+        path: ['radius'],
+      },
+    ),
   );
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;

@@ -7,7 +7,12 @@ import { datePosted, int, oneOf, optional, pageFields } from './job-search';
 /** GET Job/recommended: the date-posted filter, the sort, the page. */
 export const recommendedQuerySchema = z.object({
   datePosted,
-  sort: optional(z.enum(Object.values(RecommendedJobsSort) as [RecommendedJobsSort, ...RecommendedJobsSort[]], 'Sort by date posted or match')),
+  sort: optional(
+    z.enum(
+      Object.values(RecommendedJobsSort) as [RecommendedJobsSort, ...RecommendedJobsSort[]],
+      'Sort by date posted or match',
+    ),
+  ),
   ...pageFields,
 });
 export type RecommendedQuery = z.infer<typeof recommendedQuerySchema>;

@@ -20,15 +20,29 @@ import { blankToNull, onceValid } from './rules';
 
 /** Free text, or null when blank; at most `max` characters. */
 const optionalText = (max: number, what: string) =>
-  z.pipe(z.transform(blankToNull), z.nullable(z.string().check(z.trim(), z.maxLength(max, `Keep ${what} under ${max.toLocaleString('en-US')} characters`))));
+  z.pipe(
+    z.transform(blankToNull),
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(max, `Keep ${what} under ${max.toLocaleString('en-US')} characters`)),
+    ),
+  );
 
 /** A list of short entries (skills, interests…): each trimmed and non-blank, at most `count` of `max` characters each. */
 const entries = (count: number, max: number, what: string) =>
-  z.array(z.string().check(z.trim(), z.minLength(1, `Fill in or remove the empty ${what}`), z.maxLength(max, `Keep each ${what} under ${max} characters`))).check(
-    z.maxLength(count, `Add at most ${count} ${what}s`),
-  );
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, `Fill in or remove the empty ${what}`),
+          z.maxLength(max, `Keep each ${what} under ${max} characters`),
+        ),
+    )
+    .check(z.maxLength(count, `Add at most ${count} ${what}s`));
 
-const webAddress = (message: string) => z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/.]+\.[^\s]+$/i, message), z.maxLength(300, message));
+const webAddress = (message: string) =>
+  z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/.]+\.[^\s]+$/i, message), z.maxLength(300, message));
 
 const countryCodes = new Set(COUNTRIES.map((c) => c.code));
 
@@ -40,16 +54,28 @@ const currentLocationInput = z
     city: optionalText(80, 'the town'),
   })
   .check(
-    z.refine((l) => regionsOf(l.country).length === 0 || l.state === null || regionsOf(l.country).some((r) => r.code === l.state), {
-      message: 'Choose the state or province',
-      path: ['state'],
-      ...onceValid('country', 'state'),
-    }),
+    z.refine(
+      (l) =>
+        regionsOf(l.country).length === 0 || l.state === null || regionsOf(l.country).some((r) => r.code === l.state),
+      {
+        message: 'Choose the state or province',
+        path: ['state'],
+        ...onceValid('country', 'state'),
+      },
+    ),
   );
 
 const amount = z.pipe(
   z.transform(blankToNull),
-  z.nullable(z.coerce.number({ error: 'Enter an amount in whole dollars' }).check(z.int('Enter an amount in whole dollars'), z.minimum(1, 'Enter an amount above 0'), z.maximum(MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString('en-US')}`))),
+  z.nullable(
+    z.coerce
+      .number({ error: 'Enter an amount in whole dollars' })
+      .check(
+        z.int('Enter an amount in whole dollars'),
+        z.minimum(1, 'Enter an amount above 0'),
+        z.maximum(MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString('en-US')}`),
+      ),
+  ),
 );
 
 /** One pay the candidate looks for: a minimum (and a top, if they like) per pay period. */
@@ -57,16 +83,29 @@ const salaryInput = z
   .object({
     min: z.pipe(amount, z.number('Enter the lowest pay you would take')),
     max: amount,
-    compensationId: z.coerce.number({ error: 'Choose how the pay is counted' }).check(z.int('Choose how the pay is counted'), z.minimum(1, 'Choose how the pay is counted')),
+    compensationId: z.coerce
+      .number({ error: 'Choose how the pay is counted' })
+      .check(z.int('Choose how the pay is counted'), z.minimum(1, 'Choose how the pay is counted')),
   })
-  .check(z.refine((s) => s.max === null || s.max >= s.min, { message: 'The top must be at least the minimum', path: ['max'], ...onceValid('min', 'max') }));
+  .check(
+    z.refine((s) => s.max === null || s.max >= s.min, {
+      message: 'The top must be at least the minimum',
+      path: ['max'],
+      ...onceValid('min', 'max'),
+    }),
+  );
 
 /** PUT Profile/work-preference. */
 export const workPreferenceInputSchema = z.object({
   currentLocation: z.nullable(currentLocationInput),
-  maxDistanceMiles: z.pipe(z.transform(blankToNull), z.nullable(oneOf([25, 50, 100, 250, 500], 'Choose how far you would travel'))),
+  maxDistanceMiles: z.pipe(
+    z.transform(blankToNull),
+    z.nullable(oneOf([25, 50, 100, 250, 500], 'Choose how far you would travel')),
+  ),
   isRemoteConsidered: z.boolean(),
-  locations: z.array(z.string().check(z.refine((id) => placeById(id) !== undefined, 'Choose a place of the list'))).check(z.maxLength(10, 'Choose at most 10 places')),
+  locations: z
+    .array(z.string().check(z.refine((id) => placeById(id) !== undefined, 'Choose a place of the list')))
+    .check(z.maxLength(10, 'Choose at most 10 places')),
   jobType: z.array(oneOf(Object.values(JobType), 'Choose a job type')),
   salaries: z.array(salaryInput).check(z.maxLength(3, 'Add at most 3 pays')),
   isMinimumDisabled: z.boolean(),
@@ -88,7 +127,10 @@ const HIGHLIGHTS_MESSAGE = `Write more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characte
 
 /** PUT Profile/about (new photos travel on their own: POST Profile/photos; here the kept ones, in their order). */
 export const aboutInputSchema = z.object({
-  websiteUrl: z.pipe(z.transform(blankToNull), z.nullable(webAddress('Enter the website address, starting with https://'))),
+  websiteUrl: z.pipe(
+    z.transform(blankToNull),
+    z.nullable(webAddress('Enter the website address, starting with https://')),
+  ),
   professionalHighlights: z.pipe(
     optionalText(1000, 'your highlights'),
     z.nullable(z.string().check(z.minLength(HIGHLIGHTS_MIN_EXCLUSIVE + 1, HIGHLIGHTS_MESSAGE))),
@@ -96,16 +138,25 @@ export const aboutInputSchema = z.object({
   professionalSummary: optionalText(2000, 'your summary'),
   jobInterests: entries(10, 80, 'interest'),
   socialLinks: z
-    .array(z.object({ type: oneOf(Object.values(SocialLinkType), 'Choose the kind of link'), url: webAddress('Enter the address, starting with https://') }))
+    .array(
+      z.object({
+        type: oneOf(Object.values(SocialLinkType), 'Choose the kind of link'),
+        url: webAddress('Enter the address, starting with https://'),
+      }),
+    )
     .check(z.maxLength(13, 'Add at most 13 links')),
-  albumPhotosUrls: z.array(z.string()).check(z.maxLength(MAX_PROFILE_PHOTOS, `Keep at most ${MAX_PROFILE_PHOTOS} photos`)),
+  albumPhotosUrls: z
+    .array(z.string())
+    .check(z.maxLength(MAX_PROFILE_PHOTOS, `Keep at most ${MAX_PROFILE_PHOTOS} photos`)),
   currentCareerStatus: optionalText(120, 'your career status'),
   careerMoves: entries(10, 200, 'career move'),
 });
 export type AboutInput = z.output<typeof aboutInputSchema>;
 
 /** Where a candidate lives, and a link of theirs, as the profile and the public profile answer them. */
-const placeShown = z.nullable(z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) }));
+const placeShown = z.nullable(
+  z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) }),
+);
 const linkShown = z.object({ type: integer, url: z.string() });
 
 /** GET Profile, and the answer to every change of it: the signed-in candidate's profile. */
@@ -160,4 +211,6 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** GET Profile/public?id: a candidate's user id. */
-export const publicProfileQuerySchema = z.object({ id: z.coerce.number('Unknown candidate').check(z.int('Unknown candidate'), z.minimum(1, 'Unknown candidate')) });
+export const publicProfileQuerySchema = z.object({
+  id: z.coerce.number('Unknown candidate').check(z.int('Unknown candidate'), z.minimum(1, 'Unknown candidate')),
+});

@@ -56,7 +56,8 @@ export function patchParams(params: URLSearchParams, patch: ParamsPatch): URLSea
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch)) {
     next.delete(key);
-    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== '') next.append(key, String(v));
+    for (const v of Array.isArray(value) ? value : [value])
+      if (v !== undefined && v !== '') next.append(key, String(v));
   }
   if (!('pageNumber' in patch)) next.delete('pageNumber');
   return next;

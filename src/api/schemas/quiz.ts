@@ -10,9 +10,19 @@ import { workPreferenceInputSchema } from './profile';
 
 /** The quiz's answers: the work-preference fields it asks, and the focuses (at least one: the match needs one). */
 export const quizAnswersSchema = z.extend(
-  z.pick(workPreferenceInputSchema, { currentLocation: true, maxDistanceMiles: true, isRemoteConsidered: true, jobType: true, salaries: true, isMinimumDisabled: true, benefits: true }),
+  z.pick(workPreferenceInputSchema, {
+    currentLocation: true,
+    maxDistanceMiles: true,
+    isRemoteConsidered: true,
+    jobType: true,
+    salaries: true,
+    isMinimumDisabled: true,
+    benefits: true,
+  }),
   {
-    focus: z.array(z.coerce.number().check(z.int(), z.minimum(1))).check(z.minLength(1, 'Choose at least one focus'), z.maxLength(6, 'Choose at most 6 focuses')),
+    focus: z
+      .array(z.coerce.number().check(z.int(), z.minimum(1)))
+      .check(z.minLength(1, 'Choose at least one focus'), z.maxLength(6, 'Choose at most 6 focuses')),
   },
 );
 export type QuizAnswers = z.output<typeof quizAnswersSchema>;

@@ -1,7 +1,8 @@
 /** What the forms' schemas share (kept out of ./common, which the first page of /jobs loads). */
 
 /** A form's blank text as none (null): an empty choice, an emptied field. */
-export const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const blankToNull = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /**
  * A rule across fields runs as soon as the fields it reads are valid themselves, whatever else is wrong (zod skips

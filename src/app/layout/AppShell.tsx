@@ -20,8 +20,7 @@ const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => impor
 function useDocumentTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as { title?: string } | undefined)?.title)?.handle as
-    | { title: string }
-    | undefined;
+    { title: string } | undefined;
   // A layout effect: it runs before the screens' own (passive) effects, so a screen that names itself from its data
   // (a job's page: the job's title) has the last word.
   useLayoutEffect(() => {
@@ -38,7 +37,8 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const candidateToken = isCandidate(user) ? user?.accessToken : undefined;
   useEffect(() => {
     // Its code loads when a candidate is signed in, not with the first page.
-    if (candidateToken && recommended === null) void import('../../state/recommended-count').then((m) => m.loadRecommendedCount());
+    if (candidateToken && recommended === null)
+      void import('../../state/recommended-count').then((m) => m.loadRecommendedCount());
   }, [candidateToken, recommended]);
   return (
     <ul className="nav__list">
@@ -77,7 +77,11 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
             >
               {user.user.firstName}
             </Link>
-            <button type="button" className="button button--ghost" onClick={() => (unsaved ? setAskSignOut(true) : signOut())}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => (unsaved ? setAskSignOut(true) : signOut())}
+            >
               Sign out
             </button>
             {askSignOut && (

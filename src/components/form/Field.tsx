@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface ShellProps {
   label: string;
@@ -18,7 +24,15 @@ interface ControlProps {
 }
 
 /** A label, the control, its hint and its error beside it (announced, and tied to the control). */
-function FieldShell({ label, error, hint, tip, id, className = '', children }: ShellProps & { children: (props: ControlProps) => ReactNode }) {
+function FieldShell({
+  label,
+  error,
+  hint,
+  tip,
+  id,
+  className = '',
+  children,
+}: ShellProps & { children: (props: ControlProps) => ReactNode }) {
   const auto = useId();
   const controlId = id ?? auto;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -51,7 +65,15 @@ function FieldShell({ label, error, hint, tip, id, className = '', children }: S
 type Own = 'id' | 'className';
 
 /** A labelled input with its hint and its error beside it. */
-export function Field({ label, error, hint, tip, id, className, ...input }: ShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, Own>) {
+export function Field({
+  label,
+  error,
+  hint,
+  tip,
+  id,
+  className,
+  ...input
+}: ShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, Own>) {
   return (
     <FieldShell label={label} error={error} hint={hint} tip={tip} id={id} className={className}>
       {(control) => <input {...control} {...input} />}
@@ -82,7 +104,15 @@ export function SelectField({
 }
 
 /** A labelled text area with its hint and its error beside it. */
-export function TextAreaField({ label, error, hint, tip, id, className, ...area }: ShellProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  tip,
+  id,
+  className,
+  ...area
+}: ShellProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>) {
   return (
     <FieldShell label={label} error={error} hint={hint} tip={tip} id={id} className={className}>
       {(control) => <textarea {...control} {...area} />}

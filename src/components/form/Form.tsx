@@ -24,7 +24,10 @@ import { toSubmission } from './submission';
  * on the fields it names (`remoteCountries.0` included) or shown above them; what was typed is never cleared on an
  * error; one submission at a time (the submit button unavailable, not disabled, while busy).
  */
-export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
@@ -60,7 +63,16 @@ interface FormProps<V extends FieldValues, O> {
  * A form bound to `useSchemaForm`: validates, focuses the first invalid field, shows the server's refusal, and asks
  * before its unsaved changes are lost. A successful answer makes what was sent the form's saved state.
  */
-export function Form<V extends FieldValues, O>({ form, onValid, result, busy = false, children, className, confirmLeave = true, ...aria }: FormProps<V, O>) {
+export function Form<V extends FieldValues, O>({
+  form,
+  onValid,
+  result,
+  busy = false,
+  children,
+  className,
+  confirmLeave = true,
+  ...aria
+}: FormProps<V, O>) {
   const shown = useRef<ActionResult<unknown> | undefined>(undefined);
   const { isDirty } = useFormState({ control: form.control });
   const leaving = useLeaveGuard(confirmLeave && isDirty);
@@ -73,7 +85,9 @@ export function Form<V extends FieldValues, O>({ form, onValid, result, busy = f
       return;
     }
     const fields = Object.entries(result.fieldErrors);
-    fields.forEach(([name, message], i) => form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }));
+    fields.forEach(([name, message], i) =>
+      form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
     if (!fields.length) form.setError('root.server', { type: String(result.status), message: result.message });
   }, [result, form]);
   return (
@@ -114,7 +128,13 @@ function FormError() {
  * The submit button: unavailable, and saying so, while the form is busy. `aria-disabled`, not `disabled`: a disabled
  * button drops the focus it has to the page, and the keyboard user would start again from the top.
  */
-export function SubmitButton({ busy, busyLabel, children, className = 'button button--primary', ...rest }: {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = 'button button--primary',
+  ...rest
+}: {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;

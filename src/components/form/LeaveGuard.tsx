@@ -18,7 +18,8 @@ const sessionUser = () => appStore.get(userAtom)?.user.id ?? null;
 export function useLeaveGuard(unsaved: boolean): Blocker {
   const openedBy = useRef(sessionUser());
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname && sessionUser() === openedBy.current,
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname && sessionUser() === openedBy.current,
     [unsaved],
   );
   const blocker = useBlocker(shouldBlock);
@@ -42,11 +43,28 @@ export function useLeaveGuard(unsaved: boolean): Blocker {
 /** The question, while a navigation is held: Stay (first, and what Escape does) or Leave. */
 export function LeaveConfirm({ blocker }: { blocker: Blocker }) {
   if (blocker.state !== 'blocked') return null;
-  return <UnsavedQuestion title="Leave without saving?" leave="Leave" onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />;
+  return (
+    <UnsavedQuestion
+      title="Leave without saving?"
+      leave="Leave"
+      onStay={() => blocker.reset()}
+      onLeave={() => blocker.proceed()}
+    />
+  );
 }
 
 /** Whether to go on and lose unsaved changes (leaving the page, signing out): Stay is first, and what Escape does. */
-export function UnsavedQuestion({ title, leave, onStay, onLeave }: { title: string; leave: string; onStay: () => void; onLeave: () => void }) {
+export function UnsavedQuestion({
+  title,
+  leave,
+  onStay,
+  onLeave,
+}: {
+  title: string;
+  leave: string;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <Dialog title={title} onClose={onStay}>
       <p>What you changed here is not saved. If you leave this page, it is lost.</p>

@@ -11,7 +11,15 @@ const otherCountries = COUNTRIES.filter((c) => !(DEFAULT_COUNTRIES as readonly s
  * `{prefix}country`, `{prefix}state`, `{prefix}city` of the form around them. `optional`: the country may be left
  * unchosen (the place is then none).
  */
-export function PlaceFields({ prefix = '', optional = false, countryId }: { prefix?: string; optional?: boolean; countryId?: string }) {
+export function PlaceFields({
+  prefix = '',
+  optional = false,
+  countryId,
+}: {
+  prefix?: string;
+  optional?: boolean;
+  countryId?: string;
+}) {
   const { watch, getValues, setValue } = useFormContext();
   const country = watch(`${prefix}country`) as string;
   const regions = regionsOf(country);
@@ -25,7 +33,8 @@ export function PlaceFields({ prefix = '', optional = false, countryId }: { pref
         rules={{
           // A state of another country no longer applies.
           onChange: (e: { target: { value: string } }) => {
-            if (!regionsOf(e.target.value).some((r) => r.code === getValues(`${prefix}state`))) setValue(`${prefix}state`, '');
+            if (!regionsOf(e.target.value).some((r) => r.code === getValues(`${prefix}state`)))
+              setValue(`${prefix}state`, '');
           },
         }}
       >

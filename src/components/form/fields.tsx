@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Field, SelectField, TextAreaField } from './Field';
 
@@ -24,12 +30,21 @@ function useBound(name: string, rules?: RegisterOptions) {
   return { control: register(name, rules), error };
 }
 
-export function TextField({ name, rules, ...props }: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>) {
+export function TextField({
+  name,
+  rules,
+  ...props
+}: Bound & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>) {
   const { control, error } = useBound(name, rules);
   return <Field {...props} {...control} error={error} />;
 }
 
-export function SelectInput({ name, rules, children, ...props }: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>) {
+export function SelectInput({
+  name,
+  rules,
+  children,
+  ...props
+}: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>) {
   const { control, error } = useBound(name, rules);
   return (
     <SelectField {...props} {...control} error={error}>
@@ -38,20 +53,40 @@ export function SelectInput({ name, rules, children, ...props }: Bound & Omit<Se
   );
 }
 
-export function TextArea({ name, rules, ...props }: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>) {
+export function TextArea({
+  name,
+  rules,
+  ...props
+}: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>) {
   const { control, error } = useBound(name, rules);
   return <TextAreaField {...props} {...control} error={error} />;
 }
 
 /** A checkbox with its label after it, and its error beside it. */
-export function Checkbox({ name, label, rules, id }: { name: string; label: ReactNode; rules?: RegisterOptions; id?: string }) {
+export function Checkbox({
+  name,
+  label,
+  rules,
+  id,
+}: {
+  name: string;
+  label: ReactNode;
+  rules?: RegisterOptions;
+  id?: string;
+}) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const errorId = `${useId()}-error`;
   return (
     <div className={`field field--check${error ? ' field--invalid' : ''}`}>
       <label className="check">
-        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...register(name, rules)} />
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...register(name, rules)}
+        />
         <span>{label}</span>
       </label>
       {error && (
@@ -76,7 +111,10 @@ export function ChoiceGroup({ name, legend, choices }: { name: string; legend: s
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const ids = useId();
   return (
-    <fieldset className={`choices${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${ids}-error` : undefined}>
+    <fieldset
+      className={`choices${error ? ' field--invalid' : ''}`}
+      aria-describedby={error ? `${ids}-error` : undefined}
+    >
       <legend className="field__label">{legend}</legend>
       <div className="choices__options">
         {choices.map((choice) => (

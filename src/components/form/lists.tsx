@@ -9,9 +9,15 @@ import { get, useController, useFormContext } from 'react-hook-form';
 
 function useListError(name: string) {
   const { formState } = useFormContext();
-  const error = get(formState.errors, name) as ({ message?: string } & Record<number, { message?: string }>) | undefined;
+  const error = get(formState.errors, name) as
+    ({ message?: string } & Record<number, { message?: string }>) | undefined;
   if (!error) return undefined;
-  return error.message ?? Object.values(error).find((e): e is { message: string } => typeof (e as { message?: unknown })?.message === 'string')?.message;
+  return (
+    error.message ??
+    Object.values(error).find(
+      (e): e is { message: string } => typeof (e as { message?: unknown })?.message === 'string',
+    )?.message
+  );
 }
 
 function ListError({ id, error }: { id: string; error: string | undefined }) {
@@ -23,14 +29,27 @@ function ListError({ id, error }: { id: string; error: string | undefined }) {
 }
 
 /** The entries of a list field, each with its Remove button (the focus then goes back to the field's control). */
-function Chips({ label, items, onRemove }: { label: string; items: ReadonlyArray<{ value: string; label: string }>; onRemove: (item: { value: string; label: string }) => void }) {
+function Chips({
+  label,
+  items,
+  onRemove,
+}: {
+  label: string;
+  items: ReadonlyArray<{ value: string; label: string }>;
+  onRemove: (item: { value: string; label: string }) => void;
+}) {
   if (!items.length) return null;
   return (
     <ul className="entries" aria-label={label}>
       {items.map((item) => (
         <li key={item.value} className="entry">
           <span>{item.label}</span>
-          <button type="button" className="entry__remove" aria-label={`Remove ${item.label}`} onClick={() => onRemove(item)}>
+          <button
+            type="button"
+            className="entry__remove"
+            aria-label={`Remove ${item.label}`}
+            onClick={() => onRemove(item)}
+          >
             ×
           </button>
         </li>
@@ -47,19 +66,39 @@ interface BoxOption {
 }
 
 /** Boxes to tick under a legend (under their groups' headings, if any); the value is the ticked options' values (as text). */
-export function CheckboxGroup({ name, legend, options, id, hint }: { name: string; legend: string; options: readonly BoxOption[]; id?: string; hint?: string }) {
+export function CheckboxGroup({
+  name,
+  legend,
+  options,
+  id,
+  hint,
+}: {
+  name: string;
+  legend: string;
+  options: readonly BoxOption[];
+  id?: string;
+  hint?: string;
+}) {
   const { register } = useFormContext();
   const error = useListError(name);
   const ids = useId();
   const groups = [...new Set(options.map((o) => o.group))];
   const box = (option: BoxOption) => (
     <label key={option.value} className="check">
-      <input type="checkbox" id={option === options[0] ? id : undefined} value={String(option.value)} {...register(name)} />
+      <input
+        type="checkbox"
+        id={option === options[0] ? id : undefined}
+        value={String(option.value)}
+        {...register(name)}
+      />
       <span>{option.label}</span>
     </label>
   );
   return (
-    <fieldset className={`choices${error ? ' field--invalid' : ''}`} aria-describedby={[hint && `${ids}-hint`, error && `${ids}-error`].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className={`choices${error ? ' field--invalid' : ''}`}
+      aria-describedby={[hint && `${ids}-hint`, error && `${ids}-error`].filter(Boolean).join(' ') || undefined}
+    >
       <legend className="field__label">{legend}</legend>
       {hint && (
         <p className="field__hint" id={`${ids}-hint`}>
@@ -86,7 +125,19 @@ export function CheckboxGroup({ name, legend, options, id, hint }: { name: strin
 }
 
 /** Typed entries (skills, interests…): type one and press Enter or Add; each entry has its Remove button. */
-export function EntriesField({ name, label, hint, id, addLabel = 'Add' }: { name: string; label: string; hint?: string; id?: string; addLabel?: string }) {
+export function EntriesField({
+  name,
+  label,
+  hint,
+  id,
+  addLabel = 'Add',
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  id?: string;
+  addLabel?: string;
+}) {
   const { field } = useController({ name });
   const error = useListError(name);
   const [draft, setDraft] = useState('');
@@ -134,7 +185,9 @@ export function EntriesField({ name, label, hint, id, addLabel = 'Add' }: { name
           onKeyDown={onKeyDown}
           onBlur={field.onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined
+          }
         />
         <button type="button" className="button" onClick={add}>
           {addLabel}
@@ -149,7 +202,19 @@ export function EntriesField({ name, label, hint, id, addLabel = 'Add' }: { name
 }
 
 /** Choices picked one by one from a long list (a select adds, each picked one has Remove). */
-export function PickList({ name, label, options, id, hint }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }>; id?: string; hint?: string }) {
+export function PickList({
+  name,
+  label,
+  options,
+  id,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  id?: string;
+  hint?: string;
+}) {
   const { field } = useController({ name });
   const error = useListError(name);
   const [said, setSaid] = useState('');
@@ -181,7 +246,9 @@ export function PickList({ name, label, options, id, hint }: { name: string; lab
         value=""
         onBlur={field.onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined
+        }
         onChange={(e) => {
           const value = e.target.value;
           if (!value || picked.includes(value)) return;

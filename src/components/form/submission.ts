@@ -8,14 +8,16 @@ import type { SubmitOptions } from 'react-router-dom';
 const JSON_FIELD = 'json';
 const LIST = '[]';
 
-const isFileList = (value: unknown): value is Blob[] => Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob);
+const isFileList = (value: unknown): value is Blob[] =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob);
 
 type Submission = [target: FormData | Record<string, never>, options: SubmitOptions];
 
 export function toSubmission(values: unknown, options: SubmitOptions): Submission {
   const entries = Object.entries((values ?? {}) as Record<string, unknown>);
   const isFiles = (v: unknown) => v instanceof Blob || isFileList(v);
-  if (!entries.some(([, v]) => isFiles(v))) return [values as Record<string, never>, { ...options, encType: 'application/json' }];
+  if (!entries.some(([, v]) => isFiles(v)))
+    return [values as Record<string, never>, { ...options, encType: 'application/json' }];
   const form = new FormData();
   form.append(JSON_FIELD, JSON.stringify(Object.fromEntries(entries.filter(([, v]) => !isFiles(v)))));
   for (const [name, value] of entries) {

@@ -7,7 +7,10 @@ import { useState } from 'react';
 const palette = ['#1f5f4a', '#2d6a8a', '#7a4b94', '#9a5310', '#3f6b2a', '#8a2d4a', '#34558b', '#6b5a2a'];
 
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
 }
 
@@ -21,12 +24,22 @@ export function CompanyLogo({ name, logo, size = 48 }: { name: string; logo: str
   const [broken, setBroken] = useState<string | null>(null);
   // Only images of this origin (or data URLs) are shown: a remote logo would leave the page's origin.
   if (logo && logo !== broken && (logo.startsWith('data:') || logo.startsWith('/'))) {
-    return <img className="company-logo" src={logo} alt="" width={size} height={size} onError={() => setBroken(logo)} />;
+    return (
+      <img className="company-logo" src={logo} alt="" width={size} height={size} onError={() => setBroken(logo)} />
+    );
   }
   return (
     <svg className="company-logo" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <rect width="48" height="48" rx="10" fill={colorOf(name)} />
-      <text x="24" y="30" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x="24"
+        y="30"
+        textAnchor="middle"
+        fontSize="18"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
         {initials(name)}
       </text>
     </svg>

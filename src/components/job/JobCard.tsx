@@ -23,7 +23,12 @@ export function distanceLabel(miles: number): string {
 }
 
 export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName' | 'country'>) =>
-  formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, compensationName: job.salaryCompensationName, country: job.country });
+  formatSalary({
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    compensationName: job.salaryCompensationName,
+    country: job.country,
+  });
 
 /**
  * What a job's page is told of the list it was opened from (the link's history state): the list's location, and the
@@ -34,7 +39,15 @@ export interface OpenedFrom {
 }
 
 /** A job in a list: what a candidate scans for (title, company, place, type, pay, perks, age), linking to its page. */
-export function JobCard({ job, href = pathTo('job', { id: job.id }), children }: { job: JobCardData; href?: string; children?: ReactNode }) {
+export function JobCard({
+  job,
+  href = pathTo('job', { id: job.id }),
+  children,
+}: {
+  job: JobCardData;
+  href?: string;
+  children?: ReactNode;
+}) {
   const benefits = benefitLabels(job);
   const now = useNow();
   const list = useLocation();
@@ -54,7 +67,9 @@ export function JobCard({ job, href = pathTo('job', { id: job.id }), children }:
         <p className="job-card__company">
           {job.companyName} · {locationLabel(job)}
           {/* Remote work: how far its office is says nothing of a commute (its Remote tag says it all). */}
-          {job.distanceMiles !== null && !isRemoteWork(job.remoteStatus) && <> · {distanceLabel(job.distanceMiles)} away</>}
+          {job.distanceMiles !== null && !isRemoteWork(job.remoteStatus) && (
+            <> · {distanceLabel(job.distanceMiles)} away</>
+          )}
         </p>
         <ul className="tags" aria-label="Job facts">
           <li className="tag">{jobTypeLabels[job.jobType as JobType] ?? 'Other'}</li>

@@ -14,7 +14,13 @@ import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
 import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
-import { ApplicationStatus, appliedByFilterLabels, jobStatusLabels, type AppliedByFilter, JobStatus } from '../../domain/workflow-enums';
+import {
+  ApplicationStatus,
+  appliedByFilterLabels,
+  jobStatusLabels,
+  type AppliedByFilter,
+  JobStatus,
+} from '../../domain/workflow-enums';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { useAtomValue } from 'jotai/react';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';
@@ -58,12 +64,17 @@ function Actions({ job }: { job: JobDetail }) {
     return (
       <div className="job-actions">
         {open && (
-          <Link className="button button--primary button--block" to={beta ? loginWithReturn(location.pathname + location.search) : href('launchingSoon')}>
+          <Link
+            className="button button--primary button--block"
+            to={beta ? loginWithReturn(location.pathname + location.search) : href('launchingSoon')}
+          >
             {beta ? 'Sign in to apply' : 'Get early access to apply'}
           </Link>
         )}
         <p className="muted">
-          {beta ? 'Candidates save jobs and apply with their Basecamp profile.' : 'Applying opens to early-access members first; browsing is open to all.'}
+          {beta
+            ? 'Candidates save jobs and apply with their Basecamp profile.'
+            : 'Applying opens to early-access members first; browsing is open to all.'}
         </p>
       </div>
     );
@@ -73,7 +84,10 @@ function Actions({ job }: { job: JobDetail }) {
   const run = (intent: JobPageIntent['intent']) => {
     if (busy) return;
     setSent(intent);
-    void fetcher.submit({ intent, jobId: job.id } satisfies JobPageIntent, { method: 'post', encType: 'application/json' });
+    void fetcher.submit({ intent, jobId: job.id } satisfies JobPageIntent, {
+      method: 'post',
+      encType: 'application/json',
+    });
   };
 
   return (
@@ -81,16 +95,29 @@ function Actions({ job }: { job: JobDetail }) {
       {applied ? (
         <p className="job-actions__applied" ref={appliedNote} tabIndex={-1}>
           <strong>Applied {status.appliedDate ? `on ${formatDate(status.appliedDate)}` : ''}</strong>
-          <span className="badge badge--stage">{appliedByFilterLabels[status.stage as AppliedByFilter] ?? 'Applied'}</span>
+          <span className="badge badge--stage">
+            {appliedByFilterLabels[status.stage as AppliedByFilter] ?? 'Applied'}
+          </span>
           <Link to={href('recommendedJobs', null, { tab: 'applied' })}>See your applications</Link>
         </p>
       ) : open ? (
-        <button type="button" className="button button--primary button--block" aria-disabled={busy} onClick={() => !busy && setApplying(true)}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          aria-disabled={busy}
+          onClick={() => !busy && setApplying(true)}
+        >
           Apply now
         </button>
       ) : null}
       {!applied && (
-        <button type="button" className="button button--block" aria-pressed={saved} aria-disabled={busy} onClick={() => run(saved ? 'unsave' : 'save')}>
+        <button
+          type="button"
+          className="button button--block"
+          aria-pressed={saved}
+          aria-disabled={busy}
+          onClick={() => run(saved ? 'unsave' : 'save')}
+        >
           {saved ? '★ Saved' : '☆ Save job'}
         </button>
       )}
@@ -107,7 +134,8 @@ function Actions({ job }: { job: JobDetail }) {
             }}
           >
             <p>
-              {job.company.name} will see your Basecamp profile: your experience, skills, résumé and the way to reach you.
+              {job.company.name} will see your Basecamp profile: your experience, skills, résumé and the way to reach
+              you.
             </p>
             <div className="dialog__actions">
               <button type="button" className="button" onClick={() => setApplying(false)}>
@@ -149,7 +177,11 @@ export function JobProblem({ back }: { back: string }) {
   return (
     <ProblemPage
       title={missing ? 'This job is not available' : 'The job could not be loaded'}
-      text={missing ? 'It may have been filled or taken down, or the link is wrong.' : failureLines(problem.status, problem.message).join(' ')}
+      text={
+        missing
+          ? 'It may have been filled or taken down, or the link is wrong.'
+          : failureLines(problem.status, problem.message).join(' ')
+      }
       action={{ to: back, label: 'Search all jobs' }}
       retry={missing ? undefined : problem.retry}
     />
@@ -178,7 +210,14 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
     ['Experience', job.yearsOfExperienceName ?? 'Not specified'],
     ['Posted', job.publishedDate ? formatDate(job.publishedDate) : NOT_PUBLISHED],
     ['Apply by', job.expireDate ? formatDate(job.expireDate) : 'Open until filled'],
-    ['Status', open ? 'Taking applications' : job.status === JobStatus.Active ? 'Past its deadline' : (jobStatusLabels[job.status as JobStatus] ?? 'Unknown')],
+    [
+      'Status',
+      open
+        ? 'Taking applications'
+        : job.status === JobStatus.Active
+          ? 'Past its deadline'
+          : (jobStatusLabels[job.status as JobStatus] ?? 'Unknown'),
+    ],
   ];
   // The listing score (docs/product.md §3's `score`: how complete the posting is, src/domain/job-lifecycle.ts) is the
   // company's own business: the API sends it to the company's people and site admins only (null to anyone else).

@@ -9,5 +9,7 @@ export function statusLabel(job: { status: number; expireDate: string | null }, 
 
 export function StatusBadge({ job, now }: { job: { status: number; expireDate: string | null }; now: number }) {
   const label = statusLabel(job, now);
-  return <span className={`badge badge--status badge--status-${label === 'Expired' ? 'expired' : job.status}`}>{label}</span>;
+  return (
+    <span className={`badge badge--status badge--status-${label === 'Expired' ? 'expired' : job.status}`}>{label}</span>
+  );
 }

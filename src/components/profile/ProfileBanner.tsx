@@ -24,7 +24,8 @@ export default function ProfileBanner() {
     <aside className="card profile-banner" aria-labelledby="profile-banner-title">
       <div className="profile-banner__text">
         <p id="profile-banner-title">
-          <strong>Your profile is {total} % complete.</strong> A complete profile gets you better matches, and employers read it.
+          <strong>Your profile is {total} % complete.</strong> A complete profile gets you better matches, and employers
+          read it.
         </p>
         <progress max={100} value={total} aria-label="Profile completeness">
           {total} %

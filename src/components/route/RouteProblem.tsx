@@ -21,7 +21,8 @@ export function useRouteProblem(): { kind: RouteProblemKind; message: string; st
   const error = useRouteError();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
-  if (isRouteErrorResponse(error) && isGuardMessage(error.data)) return { kind: 'guard', message: error.data.guardMessage, status: 403, retry };
+  if (isRouteErrorResponse(error) && isGuardMessage(error.data))
+    return { kind: 'guard', message: error.data.guardMessage, status: 403, retry };
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
   const message = error instanceof Error ? error.message : '';
   if (import.meta.env.DEV && !(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
@@ -79,7 +80,22 @@ export function RouteProblem() {
   const problem = useRouteProblem();
   if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
   const jobs = { to: href('jobs'), label: 'Search all jobs' };
-  if (problem.kind === 'notFound') return <ProblemPage title="Not found" text="This page does not exist, or the link is wrong." action={jobs} />;
-  if (problem.kind === 'forbidden') return <ProblemPage title="Not allowed" text={problem.message || 'You do not have permission to see this page.'} action={jobs} />;
-  return <ProblemPage title="This page could not be loaded" text={failureLines(problem.status, problem.message).join(' ')} action={jobs} retry={problem.retry} />;
+  if (problem.kind === 'notFound')
+    return <ProblemPage title="Not found" text="This page does not exist, or the link is wrong." action={jobs} />;
+  if (problem.kind === 'forbidden')
+    return (
+      <ProblemPage
+        title="Not allowed"
+        text={problem.message || 'You do not have permission to see this page.'}
+        action={jobs}
+      />
+    );
+  return (
+    <ProblemPage
+      title="This page could not be loaded"
+      text={failureLines(problem.status, problem.message).join(' ')}
+      action={jobs}
+      retry={problem.retry}
+    />
+  );
 }

@@ -40,15 +40,15 @@ export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
 
 /** An action's result for the form that submitted it: done, or refused with the server's field errors and message. */
 export type ActionResult<T = unknown> =
-  | { ok: true; value: T }
-  | { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
+  { ok: true; value: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
 
 /** Runs an action's call: a refusal (400, 403, 409 …) is handed back to the form, which keeps what was typed. */
 export async function attempt<T>(call: () => Promise<T>): Promise<ActionResult<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message, fieldErrors: error.fieldErrors };
+    if (error instanceof ApiError)
+      return { ok: false, status: error.status, message: error.message, fieldErrors: error.fieldErrors };
     throw error;
   }
 }

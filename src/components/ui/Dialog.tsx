@@ -6,7 +6,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * focus goes back to the element that had it when the dialog opened (the button that opened it): browsers differ
  * on this, so it is done here, for every dialog.
  */
-export function Dialog({ title, onClose, wide = false, children }: { title: ReactNode; onClose: () => void; wide?: boolean; children: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  wide = false,
+  children,
+}: {
+  title: ReactNode;
+  onClose: () => void;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closed = useRef(false);
@@ -16,7 +26,10 @@ export function Dialog({ title, onClose, wide = false, children }: { title: Reac
   }, [onClose]);
   useEffect(() => {
     const node = ref.current;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     closed.current = false;
     if (node && !node.open) node.showModal();
     return () => {

@@ -24,7 +24,9 @@ async function decodes(file: File): Promise<boolean> {
 export async function imageFileProblem(file: File, kind: ImageKind): Promise<string | null> {
   const problem = imageProblem(file, kind, await headOf(file));
   if (problem) return problem;
-  return (await decodes(file)) ? null : `This ${imageLimits[kind].label} cannot be read: the file is damaged. Choose another.`;
+  return (await decodes(file))
+    ? null
+    : `This ${imageLimits[kind].label} cannot be read: the file is damaged. Choose another.`;
 }
 
 /**

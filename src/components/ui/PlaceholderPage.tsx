@@ -8,8 +8,8 @@ export function PlaceholderPage({ title, summary }: { title: string; summary: st
       <h1>{title}</h1>
       <p className="lead">{summary}</p>
       <p className="notice" role="note">
-        This screen is being built. Everything around it already works: browse the <Link to={href('jobs')}>jobs</Link> or use the
-        demo controls.
+        This screen is being built. Everything around it already works: browse the <Link to={href('jobs')}>jobs</Link>{' '}
+        or use the demo controls.
       </p>
     </section>
   );

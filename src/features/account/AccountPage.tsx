@@ -53,7 +53,15 @@ function ConfirmEmailChange({ token, pendingEmail }: { token: string; pendingEma
       <h2 id="confirm-email-title" ref={heading} tabIndex={-1}>
         Confirm your new email address
       </h2>
-      <p>{pendingEmail ? <>Your account will use <strong>{pendingEmail}</strong> from now on.</> : 'Confirm the address this link was sent to.'}</p>
+      <p>
+        {pendingEmail ? (
+          <>
+            Your account will use <strong>{pendingEmail}</strong> from now on.
+          </>
+        ) : (
+          'Confirm the address this link was sent to.'
+        )}
+      </p>
       {result && !result.ok && (
         <p className="form-error" role="alert">
           {result.message} To get a new link, send it again below.
@@ -63,7 +71,9 @@ function ConfirmEmailChange({ token, pendingEmail }: { token: string; pendingEma
         type="button"
         className="button button--primary"
         aria-disabled={busy}
-        onClick={() => !busy && fetcher.submit({ intent: 'confirmEmail', token }, { method: 'post', encType: 'application/json' })}
+        onClick={() =>
+          !busy && fetcher.submit({ intent: 'confirmEmail', token }, { method: 'post', encType: 'application/json' })
+        }
       >
         {busy ? 'Confirming…' : 'Confirm my new address'}
       </button>
@@ -74,5 +84,12 @@ function ConfirmEmailChange({ token, pendingEmail }: { token: string; pendingEma
 /** The settings could not be loaded. */
 export function ErrorBoundary() {
   const problem = useRouteProblem();
-  return <ProblemPage title="Your account settings could not be loaded" text="Check your connection, then try again." action={{ to: href('jobs'), label: 'Find jobs' }} retry={problem.retry} />;
+  return (
+    <ProblemPage
+      title="Your account settings could not be loaded"
+      text="Check your connection, then try again."
+      action={{ to: href('jobs'), label: 'Find jobs' }}
+      retry={problem.retry}
+    />
+  );
 }

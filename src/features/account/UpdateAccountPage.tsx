@@ -67,5 +67,12 @@ function NextSteps() {
 /** The account could not be loaded. */
 export function ErrorBoundary() {
   const problem = useRouteProblem();
-  return <ProblemPage title="Your account could not be loaded" text="Check your connection, then try again." action={{ to: href('jobs'), label: 'Find jobs' }} retry={problem.retry} />;
+  return (
+    <ProblemPage
+      title="Your account could not be loaded"
+      text="Check your connection, then try again."
+      action={{ to: href('jobs'), label: 'Find jobs' }}
+      retry={problem.retry}
+    />
+  );
 }

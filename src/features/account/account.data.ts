@@ -1,5 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
-import type { Account, AccountDetails, DeleteAccount, EmailChange, PasswordChange, ProfileVisibilityInput } from '../../api/schemas/account-settings';
+import type {
+  Account,
+  AccountDetails,
+  DeleteAccount,
+  EmailChange,
+  PasswordChange,
+  ProfileVisibilityInput,
+} from '../../api/schemas/account-settings';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { signOut, updateSignedInUser } from '../../state/session';
@@ -57,7 +64,12 @@ async function save(submission: AccountSubmission): Promise<ActionResult<Account
       return result;
     }
     case 'password':
-      return attempt(async () => (await settings.changePassword({ currentPassword: submission.currentPassword, password: submission.password }), null));
+      return attempt(
+        async () => (
+          await settings.changePassword({ currentPassword: submission.currentPassword, password: submission.password }),
+          null
+        ),
+      );
     case 'delete':
       return attempt(async () => (await settings.deleteAccount({ password: submission.password }), null));
   }

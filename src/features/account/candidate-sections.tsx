@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deleteAccountSchema, emailChangeSchema, profileVisibilitySchema, type Account } from '../../api/schemas/account-settings';
+import {
+  deleteAccountSchema,
+  emailChangeSchema,
+  profileVisibilitySchema,
+  type Account,
+} from '../../api/schemas/account-settings';
 import { ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
@@ -25,7 +30,8 @@ export function EmailSection({ account, report }: { account: Account; report: Di
           </p>
           {account.pendingEmail && (
             <p className="notice" role="status">
-              Waiting for confirmation: <strong>{account.pendingEmail}</strong>. Open the link we emailed to it; until then your address stays as it is.
+              Waiting for confirmation: <strong>{account.pendingEmail}</strong>. Open the link we emailed to it; until
+              then your address stays as it is.
             </p>
           )}
         </>
@@ -45,7 +51,11 @@ export function EmailSection({ account, report }: { account: Account; report: Di
 }
 
 const VISIBILITY_CHOICES = [
-  { value: String(ProfileVisibility.Public), label: profileVisibilityLabels[ProfileVisibility.Public], description: 'Anyone who has the link to your profile can see it.' },
+  {
+    value: String(ProfileVisibility.Public),
+    label: profileVisibilityLabels[ProfileVisibility.Public],
+    description: 'Anyone who has the link to your profile can see it.',
+  },
   {
     value: String(ProfileVisibility.AppliedEmployers),
     label: profileVisibilityLabels[ProfileVisibility.AppliedEmployers],
@@ -54,7 +64,15 @@ const VISIBILITY_CHOICES = [
 ];
 
 /** Who may see the public profile (candidate/{id}/view). */
-export function VisibilitySection({ account, userId, report }: { account: Account; userId: number; report: DirtyReport }) {
+export function VisibilitySection({
+  account,
+  userId,
+  report,
+}: {
+  account: Account;
+  userId: number;
+  report: DirtyReport;
+}) {
   const fresh = { profileVisibility: String(account.profileVisibility) };
   const { form, busy, result, submit } = useSectionForm(profileVisibilitySchema, 'visibility', fresh, report);
   return (
@@ -82,7 +100,11 @@ export function DeleteSection() {
   return (
     <SettingsSection
       title="Delete your account"
-      intro={<p className="muted">Your profile, your applications and your saved jobs are deleted with it. This cannot be undone.</p>}
+      intro={
+        <p className="muted">
+          Your profile, your applications and your saved jobs are deleted with it. This cannot be undone.
+        </p>
+      }
     >
       <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
         Delete my account…
@@ -96,7 +118,9 @@ function DeleteQuestion({ onCancel }: { onCancel: () => void }) {
   const { form, busy, result, submit } = useSectionForm(deleteAccountSchema, 'delete', { password: '' }, null);
   return (
     <Dialog title="Delete your account?" onClose={onCancel}>
-      <p>Your profile, applications and saved jobs are deleted, and you are signed out. Enter your password to confirm.</p>
+      <p>
+        Your profile, applications and saved jobs are deleted, and you are signed out. Enter your password to confirm.
+      </p>
       <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="dialog__actions">

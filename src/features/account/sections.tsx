@@ -21,7 +21,10 @@ export type DirtyReport = (section: string, dirty: boolean) => void;
 /** The page's one leave question, over every section's unsaved changes. */
 export function useSectionsLeaveGuard(): { report: DirtyReport; question: ReactNode } {
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const report = useCallback<DirtyReport>((section, isDirty) => setDirty((d) => (Boolean(d[section]) === isDirty ? d : { ...d, [section]: isDirty })), []);
+  const report = useCallback<DirtyReport>(
+    (section, isDirty) => setDirty((d) => (Boolean(d[section]) === isDirty ? d : { ...d, [section]: isDirty })),
+    [],
+  );
   const blocker = useLeaveGuard(Object.values(dirty).some(Boolean));
   return { report, question: <LeaveConfirm blocker={blocker} /> };
 }
@@ -69,13 +72,28 @@ export function SettingsSection({ title, intro, children }: { title: string; int
   );
 }
 
-const detailsOf = (account: Account) => ({ firstName: account.firstName, lastName: account.lastName, pronouns: account.pronouns === null ? '' : String(account.pronouns) });
+const detailsOf = (account: Account) => ({
+  firstName: account.firstName,
+  lastName: account.lastName,
+  pronouns: account.pronouns === null ? '' : String(account.pronouns),
+});
 
 /** The name (the header shows it) and the pronouns (the public profile shows them). */
-export function DetailsSection({ account, report, pronouns = true }: { account: Account; report: DirtyReport; pronouns?: boolean }) {
+export function DetailsSection({
+  account,
+  report,
+  pronouns = true,
+}: {
+  account: Account;
+  report: DirtyReport;
+  pronouns?: boolean;
+}) {
   const { form, busy, result, submit } = useSectionForm(accountDetailsSchema, 'details', detailsOf(account), report);
   return (
-    <SettingsSection title={pronouns ? 'Name and pronouns' : 'Your name'} intro={pronouns ? <p className="muted">Employers see them on your profile.</p> : undefined}>
+    <SettingsSection
+      title={pronouns ? 'Name and pronouns' : 'Your name'}
+      intro={pronouns ? <p className="muted">Employers see them on your profile.</p> : undefined}
+    >
       <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
         <div className="form-row">
           <TextField name="firstName" label="First name" autoComplete="given-name" />
@@ -103,13 +121,34 @@ const NO_PASSWORDS = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** A new password: the current one first; the other sessions of the account end. */
 export function PasswordSection({ report }: { report: DirtyReport }) {
-  const { form, busy, result, submit } = useSectionForm(passwordChangeFormSchema, 'password', NO_PASSWORDS, report, NO_PASSWORDS);
+  const { form, busy, result, submit } = useSectionForm(
+    passwordChangeFormSchema,
+    'password',
+    NO_PASSWORDS,
+    report,
+    NO_PASSWORDS,
+  );
   return (
-    <SettingsSection title="Password" intro={<p className="muted">Changing it signs you out on your other devices and browsers.</p>}>
-      <Form form={form} onValid={({ currentPassword, password }) => submit({ currentPassword, password })} result={result} busy={busy} confirmLeave={false}>
+    <SettingsSection
+      title="Password"
+      intro={<p className="muted">Changing it signs you out on your other devices and browsers.</p>}
+    >
+      <Form
+        form={form}
+        onValid={({ currentPassword, password }) => submit({ currentPassword, password })}
+        result={result}
+        busy={busy}
+        confirmLeave={false}
+      >
         <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
         <div className="form-row">
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_RULES} />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_RULES}
+          />
           <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
         </div>
         <SubmitButton busy={busy} busyLabel="Changing…">

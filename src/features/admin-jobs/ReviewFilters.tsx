@@ -5,7 +5,14 @@ import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
 import type { ReviewJobsData } from './review-jobs.data';
 
 /** The statuses an admin looks through, the queue first. */
-const statusChoices = [JobStatus.PendingReview, JobStatus.MissingInformation, JobStatus.Active, JobStatus.Rejected, JobStatus.ApplicationClosed, JobStatus.Draft];
+const statusChoices = [
+  JobStatus.PendingReview,
+  JobStatus.MissingInformation,
+  JobStatus.Active,
+  JobStatus.Rejected,
+  JobStatus.ApplicationClosed,
+  JobStatus.Draft,
+];
 
 export type FilterPatch = Record<string, string | undefined>;
 
@@ -36,7 +43,13 @@ export function ReviewFilters({
     >
       <div className="field field--compact">
         <label htmlFor={`${ids}-status`}>Status</label>
-        <select id={`${ids}-status`} value={status} onChange={(e) => apply({ status: e.target.value === String(JobStatus.PendingReview) ? undefined : e.target.value })}>
+        <select
+          id={`${ids}-status`}
+          value={status}
+          onChange={(e) =>
+            apply({ status: e.target.value === String(JobStatus.PendingReview) ? undefined : e.target.value })
+          }
+        >
           {statusChoices.map((s) => (
             <option key={s} value={s}>
               {jobStatusLabels[s]}
@@ -46,21 +59,35 @@ export function ReviewFilters({
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-company`}>Company</label>
-        <select id={`${ids}-company`} value={query.companyId ?? ''} onChange={(e) => apply({ companyId: e.target.value || undefined })}>
+        <select
+          id={`${ids}-company`}
+          value={query.companyId ?? ''}
+          onChange={(e) => apply({ companyId: e.target.value || undefined })}
+        >
           <option value="">All companies</option>
           <Options items={companies} />
         </select>
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-field`}>Job field</label>
-        <select id={`${ids}-field`} value={query.jobFieldId ?? ''} onChange={(e) => apply({ jobFieldId: e.target.value || undefined })}>
+        <select
+          id={`${ids}-field`}
+          value={query.jobFieldId ?? ''}
+          onChange={(e) => apply({ jobFieldId: e.target.value || undefined })}
+        >
           <option value="">All fields</option>
           {options && <Options items={options.jobFields} />}
         </select>
       </div>
       <div className="field field--compact review-filters__keyword">
         <label htmlFor={`${ids}-keyword`}>Keywords</label>
-        <input id={`${ids}-keyword`} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="Title, company or town" />
+        <input
+          id={`${ids}-keyword`}
+          type="search"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder="Title, company or town"
+        />
       </div>
       <button type="submit" className="button button--primary">
         Search

@@ -14,7 +14,11 @@ import { ReviewFilters, type FilterPatch } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import type { ReviewJobsData, ReviewSubmission } from './review-jobs.data';
 
-const decided: Record<ReviewDecision, string> = { 3: 'approved: it is live', 4: 'rejected: the employer sees why', 6: 'closed: it takes no more applications' };
+const decided: Record<ReviewDecision, string> = {
+  3: 'approved: it is live',
+  4: 'rejected: the employer sees why',
+  6: 'closed: it takes no more applications',
+};
 
 /**
  * admin/jobs (role Admin): the review queue, with its filters (in the URL), and the decisions Approve, Reject (with
@@ -43,14 +47,27 @@ export default function ReviewJobsPage() {
     setSent(submission);
     void decision.submit(submission);
   };
-  const message = decision.result?.ok && sent ? `“${decision.result.value.title}” was ${decided[sent.status as ReviewDecision]}.` : '';
-  const rejectResult = sent?.status === ReviewDecision.Reject && sent.jobId === rejecting?.id ? decision.result : undefined;
+  const message =
+    decision.result?.ok && sent
+      ? `“${decision.result.value.title}” was ${decided[sent.status as ReviewDecision]}.`
+      : '';
+  const rejectResult =
+    sent?.status === ReviewDecision.Reject && sent.jobId === rejecting?.id ? decision.result : undefined;
 
   return (
     <section className="page">
       <h1>Review jobs</h1>
-      <p className="lead">Approve jobs to publish them, reject them with a reason the employer sees, or close live jobs.</p>
-      <ReviewFilters key={query.keyword ?? ''} query={query} status={status} companies={companies} options={options} apply={apply} />
+      <p className="lead">
+        Approve jobs to publish them, reject them with a reason the employer sees, or close live jobs.
+      </p>
+      <ReviewFilters
+        key={query.keyword ?? ''}
+        query={query}
+        status={status}
+        companies={companies}
+        options={options}
+        apply={apply}
+      />
       <p role="status" className="sr-status notice">
         {message}
       </p>
@@ -62,11 +79,21 @@ export default function ReviewJobsPage() {
         count={(page) =>
           `${page.totalCount} ${page.totalCount === 1 ? 'job' : 'jobs'} ${status === JobStatus.PendingReview ? 'waiting for review' : `in ${jobStatusLabels[status as JobStatus]}`}`
         }
-        toolbar={<SortSelect sort={query.sort} order={query.order ?? 'asc'} onChange={(sort, order) => apply({ sort, order })} />}
+        toolbar={
+          <SortSelect
+            sort={query.sort}
+            order={query.order ?? 'asc'}
+            onChange={(sort, order) => apply({ sort, order })}
+          />
+        }
         empty={
           <>
             <h2>{status === JobStatus.PendingReview ? 'The queue is empty' : 'No jobs here'}</h2>
-            <p className="muted">{status === JobStatus.PendingReview ? 'Every job sent for review has been decided.' : 'Try another status or clear the filters.'}</p>
+            <p className="muted">
+              {status === JobStatus.PendingReview
+                ? 'Every job sent for review has been decided.'
+                : 'Try another status or clear the filters.'}
+            </p>
           </>
         }
         onRetry={() => void revalidator.revalidate()}
@@ -78,7 +105,9 @@ export default function ReviewJobsPage() {
             job={job}
             now={now}
             busy={decision.busy}
-            onDecide={(j, d) => (d === ReviewDecision.Reject ? setRejecting(j) : decide(j, { status: d, reason: null }))}
+            onDecide={(j, d) =>
+              d === ReviewDecision.Reject ? setRejecting(j) : decide(j, { status: d, reason: null })
+            }
           />
         )}
       </ResultList>

@@ -43,8 +43,8 @@ export function ReviewRow({
         <StatusBadge job={job} now={now} />
       </div>
       <p className="muted">
-        {job.jobFieldName} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)} · Listing score {job.score}/100 · Last
-        changed {postedAgo(job.updatedDate, now).toLowerCase()}
+        {job.jobFieldName} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)} · Listing score{' '}
+        {job.score}/100 · Last changed {postedAgo(job.updatedDate, now).toLowerCase()}
       </p>
       {job.rejectReason && (
         <p className="notice notice--warning">
@@ -59,7 +59,13 @@ export function ReviewRow({
       </details>
       <p className="review-job__actions">
         {decisionsFor(job.status).map((decision) => (
-          <button key={decision} type="button" className={decisionClass[decision]} aria-disabled={busy} onClick={() => !busy && onDecide(job, decision)}>
+          <button
+            key={decision}
+            type="button"
+            className={decisionClass[decision]}
+            aria-disabled={busy}
+            onClick={() => !busy && onDecide(job, decision)}
+          >
             {reviewDecisionLabels[decision]} <span className="visually-hidden">{job.title}</span>
           </button>
         ))}

@@ -6,7 +6,8 @@ export function DemoMailboxHint() {
   if (!demo) return null;
   return (
     <p className="notice">
-      This is a demo: no email leaves the page. Open <strong>Demo controls</strong> at the top of the page, then <strong>Mailbox</strong>, to read it.
+      This is a demo: no email leaves the page. Open <strong>Demo controls</strong> at the top of the page, then{' '}
+      <strong>Mailbox</strong>, to read it.
     </p>
   );
 }

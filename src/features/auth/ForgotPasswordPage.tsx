@@ -29,7 +29,8 @@ export default function ForgotPasswordPage() {
           {sentTo && (
             <>
               <p className="notice">
-                If an account uses <strong>{sentTo}</strong>, we sent it a link to choose a new password. It works once, for an hour.
+                If an account uses <strong>{sentTo}</strong>, we sent it a link to choose a new password. It works once,
+                for an hour.
               </p>
               <DemoMailboxHint />
             </>

@@ -21,7 +21,12 @@ function ResendConfirmation({ email }: { email: string }) {
   const { submit, busy, result } = useFormAction();
   return (
     <div className="resend">
-      <button type="button" className="button" aria-disabled={busy} onClick={() => !busy && void submit({ intent: 'resend', email } satisfies ResendSubmission)}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={busy}
+        onClick={() => !busy && void submit({ intent: 'resend', email } satisfies ResendSubmission)}
+      >
         {busy ? 'Sending…' : 'Send a new confirmation link'}
       </button>
       <div role="status">
@@ -69,7 +74,8 @@ export default function LoginPage() {
         </Form>
         {unconfirmed && <ResendConfirmation email={email} />}
         <p className="auth-links">
-          <Link to={href('forgotPassword')}>Forgot your password?</Link> · <Link to={href('register')}>Create an account</Link>
+          <Link to={href('forgotPassword')}>Forgot your password?</Link> ·{' '}
+          <Link to={href('register')}>Create an account</Link>
         </p>
       </section>
       {demo && (

@@ -24,7 +24,9 @@ function Confirmed({ email }: { email: string }) {
   return (
     <section className="page page--narrow auth-message" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title">Your email address is confirmed</h1>
-      <p className="lead">{user ? `${email} is confirmed, and you are signed in.` : `${email} is confirmed. Sign in to continue.`}</p>
+      <p className="lead">
+        {user ? `${email} is confirmed, and you are signed in.` : `${email} is confirmed. Sign in to continue.`}
+      </p>
       <p>
         <Link className="button button--primary" to={user ? firstStepOf(user) : href('login')}>
           {user ? 'Continue' : 'Sign in'}
@@ -43,7 +45,12 @@ function Unconfirmed({ registration, token }: { registration: RegistrationStatus
     if (!action.busy) void action.submit(intent);
   };
   const resendButton = (
-    <button type="button" className="button" aria-disabled={resend.busy} onClick={() => send(resend, { intent: 'resend', email: registration.email })}>
+    <button
+      type="button"
+      className="button"
+      aria-disabled={resend.busy}
+      onClick={() => send(resend, { intent: 'resend', email: registration.email })}
+    >
       {resend.busy ? 'Sending…' : 'Send a new link'}
     </button>
   );
@@ -65,7 +72,12 @@ function Unconfirmed({ registration, token }: { registration: RegistrationStatus
             {failed ? (
               resendButton
             ) : (
-              <button type="button" className="button button--primary" aria-disabled={confirm.busy} onClick={() => send(confirm, { intent: 'confirm', token })}>
+              <button
+                type="button"
+                className="button button--primary"
+                aria-disabled={confirm.busy}
+                onClick={() => send(confirm, { intent: 'confirm', token })}
+              >
                 {confirm.busy ? 'Confirming…' : 'Confirm my email address'}
               </button>
             )}
@@ -74,7 +86,8 @@ function Unconfirmed({ registration, token }: { registration: RegistrationStatus
       ) : (
         <>
           <p className="lead">
-            We sent a link to <strong>{registration.email}</strong>. Open it to confirm your address: it works once, for 24 hours.
+            We sent a link to <strong>{registration.email}</strong>. Open it to confirm your address: it works once, for
+            24 hours.
           </p>
           <p className="muted">No email? Look in your spam folder, or send a new link.</p>
           <p className="button-row">{resendButton}</p>

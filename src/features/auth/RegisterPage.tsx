@@ -2,7 +2,13 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_TYPES, PASSWORD_RULES, registrationSchema, type AccountType, type Registration } from '../../api/schemas/account';
+import {
+  ACCOUNT_TYPES,
+  PASSWORD_RULES,
+  registrationSchema,
+  type AccountType,
+  type Registration,
+} from '../../api/schemas/account';
 import { Checkbox, ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
@@ -10,14 +16,26 @@ import { quizAnswersAtom, quizAnswersOf } from '../../state/quiz';
 import type { RegisterSubmission } from './register.data';
 
 const ACCOUNT_CHOICES = [
-  { value: 'candidate', label: 'I am looking for work', description: 'Find jobs outdoors, save them, apply, and get recommendations.' },
+  {
+    value: 'candidate',
+    label: 'I am looking for work',
+    description: 'Find jobs outdoors, save them, apply, and get recommendations.',
+  },
   { value: 'employer', label: 'I am hiring', description: 'Post jobs for your company and find the people for them.' },
 ] as const;
 
-const EMPTY = { accountType: undefined, firstName: '', lastName: '', email: '', password: '', acceptTerms: false } as unknown as Registration;
+const EMPTY = {
+  accountType: undefined,
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  acceptTerms: false,
+} as unknown as Registration;
 
 /** `?as=candidate` (the quiz's invitation) chooses the kind of account. */
-const accountTypeOf = (value: string | null) => (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : undefined;
+const accountTypeOf = (value: string | null) =>
+  (ACCOUNT_TYPES as readonly string[]).includes(value ?? '') ? (value as AccountType) : undefined;
 
 /** The quiz's answers go with a candidate's registration, unless the visitor leaves them out. */
 function QuizAnswersNotice({ keep, onKeep }: { keep: boolean; onKeep: (keep: boolean) => void }) {
@@ -64,7 +82,12 @@ export default function RegisterPage() {
       <section className="card auth-card" aria-labelledby="register-title">
         <h1 id="register-title">Create an account</h1>
         <p className="muted">Free for candidates and for employers. We email you a link to confirm your address.</p>
-        <Form form={form} onValid={(values) => submit({ ...values, withQuiz: offersQuiz && keepQuiz } satisfies RegisterSubmission)} result={result} busy={busy}>
+        <Form
+          form={form}
+          onValid={(values) => submit({ ...values, withQuiz: offersQuiz && keepQuiz } satisfies RegisterSubmission)}
+          result={result}
+          busy={busy}
+        >
           <ChoiceGroup name="accountType" legend="How will you use the job board?" choices={ACCOUNT_CHOICES} />
           {offersQuiz && <QuizAnswersNotice keep={keepQuiz} onKeep={setKeepQuiz} />}
           <div className="form-row">
@@ -72,7 +95,13 @@ export default function RegisterPage() {
             <TextField name="lastName" label="Last name" autoComplete="family-name" />
           </div>
           <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_RULES} />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_RULES}
+          />
           <Checkbox
             name="acceptTerms"
             label={
@@ -107,7 +136,8 @@ export default function RegisterPage() {
         </ul>
         {!hasQuiz && (
           <p className="muted">
-            Not sure yet? <Link to={href('quiz')}>Take the quiz</Link>: a few questions, and the jobs that match your answers.
+            Not sure yet? <Link to={href('quiz')}>Take the quiz</Link>: a few questions, and the jobs that match your
+            answers.
           </p>
         )}
         <h3>Hiring</h3>

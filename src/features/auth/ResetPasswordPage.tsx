@@ -33,7 +33,13 @@ function ResetForm({ token }: { token: string }) {
   return (
     <Form form={form} onValid={(values) => submit(values)} result={result} busy={busy}>
       <p className="muted">Saving it signs your account out on every device: sign in again with the new password.</p>
-      <TextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_RULES} />
+      <TextField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULES}
+      />
       <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
       <SubmitButton className="button button--primary button--block" busy={busy} busyLabel="Saving…">
         Save the new password

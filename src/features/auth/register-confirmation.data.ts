@@ -20,7 +20,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export type RegisterConfirmationData = Awaited<ReturnType<typeof loader>>;
 
 /** Where a new account starts: a candidate on the profile, an employer on confirm-email (create a company or ask to join one). */
-export const firstStepOf = (user: { roles: readonly number[] }) => (user.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit'));
+export const firstStepOf = (user: { roles: readonly number[] }) =>
+  user.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit');
 
 export type ConfirmationIntent = { intent: 'confirm'; token: string } | { intent: 'resend'; email: string };
 

@@ -1,7 +1,11 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { formatDate } from '../../domain/dates';
-import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/workflow-enums';
+import {
+  PaymentStatus,
+  paymentStatusLabels,
+  type PaymentStatus as PaymentStatusCode,
+} from '../../domain/workflow-enums';
 import { boostState, money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { href } from '../../domain/paths';
 import type { loader } from './purchase-confirmation.data';
@@ -14,7 +18,11 @@ export function ErrorBoundary() {
   return (
     <ProblemPage
       title={missing ? 'No purchase to show' : 'The purchase could not be loaded'}
-      text={missing ? 'This link does not lead to a boost of yours.' : 'Sign in with the account that bought it, then reload the page.'}
+      text={
+        missing
+          ? 'This link does not lead to a boost of yours.'
+          : 'Sign in with the account that bought it, then reload the page.'
+      }
       action={{ to: href('profile'), label: "Your company's jobs" }}
       retry={problem.kind === 'failed' ? problem.retry : undefined}
     />

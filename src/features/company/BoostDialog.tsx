@@ -16,8 +16,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The choice as the form holds it (the placement and weeks as their controls give them, the first day as a date), checked with the API's boost schema. */
 const boostFormSchema = z.pipe(
   z.pipe(
-    z.object({ jobId: z.number(), placement: z.string(), weeks: z.string(), startDate: z.string().check(z.minLength(1, 'Choose the first day')) }),
-    z.transform((v): z.input<typeof boostInputSchema> => ({ jobId: v.jobId, placement: Number(v.placement), weeks: Number(v.weeks), startDate: `${v.startDate}T00:00:00.000Z` })),
+    z.object({
+      jobId: z.number(),
+      placement: z.string(),
+      weeks: z.string(),
+      startDate: z.string().check(z.minLength(1, 'Choose the first day')),
+    }),
+    z.transform((v): z.input<typeof boostInputSchema> => ({
+      jobId: v.jobId,
+      placement: Number(v.placement),
+      weeks: Number(v.weeks),
+      startDate: `${v.startDate}T00:00:00.000Z`,
+    })),
   ),
   boostInputSchema,
 );
@@ -33,9 +43,16 @@ function PlacementChoice() {
       <p className="muted placements__rule">{SPONSORED_RULE}</p>
       {Object.values(AdPlacementType).map((p) => (
         <div key={p} className="placement">
-          <input type="radio" id={`${ids}-placement-${p}`} value={String(p)} aria-describedby={`${ids}-placement-${p}-desc`} {...register('placement')} />
+          <input
+            type="radio"
+            id={`${ids}-placement-${p}`}
+            value={String(p)}
+            aria-describedby={`${ids}-placement-${p}-desc`}
+            {...register('placement')}
+          />
           <label htmlFor={`${ids}-placement-${p}`} className="placement__text">
-            <strong>{placementLabel(p)}</strong> <span className="placement__price">{money(placements[p].pricePerWeek)} a week</span>
+            <strong>{placementLabel(p)}</strong>{' '}
+            <span className="placement__price">{money(placements[p].pricePerWeek)} a week</span>
           </label>
           <span className="placement__desc" id={`${ids}-placement-${p}-desc`}>
             {placements[p].description}
@@ -52,14 +69,28 @@ function Total() {
   const weeks = Number(watch('weeks'));
   return (
     <p className="boost-total" aria-live="polite">
-      Total: <strong>{money(boostPrice(Number(watch('placement')) as AdPlacementType, weeks))}</strong> for {weeksLabel(weeks)}
+      Total: <strong>{money(boostPrice(Number(watch('placement')) as AdPlacementType, weeks))}</strong> for{' '}
+      {weeksLabel(weeks)}
     </p>
   );
 }
 
 /** Step 1: where and for how long; books the boost, waiting for its payment (through the route's action). */
-function ChooseStep({ jobId, booking, onCancel }: { jobId: number; booking: ReturnType<typeof useFormAction<Purchase>>; onCancel: () => void }) {
-  const form = useSchemaForm(boostFormSchema, { jobId, placement: String(AdPlacementType.Sponsored), weeks: '2', startDate: today() });
+function ChooseStep({
+  jobId,
+  booking,
+  onCancel,
+}: {
+  jobId: number;
+  booking: ReturnType<typeof useFormAction<Purchase>>;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm(boostFormSchema, {
+    jobId,
+    placement: String(AdPlacementType.Sponsored),
+    weeks: '2',
+    startDate: today(),
+  });
   return (
     <Form
       form={form}
@@ -96,13 +127,25 @@ function ChooseStep({ jobId, booking, onCancel }: { jobId: number; booking: Retu
  * purchase-confirmation; closing the dialog leaves an unpaid boost waiting for its payment (Pending). Opened with
  * `purchase` (an unpaid boost), it starts at the payment.
  */
-export function BoostDialog({ job, purchase: unpaid, onClose }: { job: { id: number; title: string }; purchase?: Purchase | undefined; onClose: () => void }) {
+export function BoostDialog({
+  job,
+  purchase: unpaid,
+  onClose,
+}: {
+  job: { id: number; title: string };
+  purchase?: Purchase | undefined;
+  onClose: () => void;
+}) {
   const booking = useFormAction<Purchase>();
   const booked = booking.fetcher.data?.ok ? booking.fetcher.data.value : undefined;
   const purchase = booked ?? unpaid;
   return (
     <Dialog wide title={purchase ? `Pay for the boost of “${job.title}”` : `Boost “${job.title}”`} onClose={onClose}>
-      {purchase ? <PayStep purchase={purchase} onCancel={onClose} /> : <ChooseStep jobId={job.id} booking={booking} onCancel={onClose} />}
+      {purchase ? (
+        <PayStep purchase={purchase} onCancel={onClose} />
+      ) : (
+        <ChooseStep jobId={job.id} booking={booking} onCancel={onClose} />
+      )}
     </Dialog>
   );
 }

@@ -11,11 +11,15 @@ const cardSchema = cardSchemaAt(() => Date.now());
 
 /** Why the payment of a purchase did not go through, if it did not. */
 const failureOf = (purchase: Purchase | null) =>
-  purchase?.payment.status === PaymentStatus.PaymentFailed ? (purchase.payment.failureReason ?? 'The payment did not go through.') : null;
+  purchase?.payment.status === PaymentStatus.PaymentFailed
+    ? (purchase.payment.failureReason ?? 'The payment did not go through.')
+    : null;
 
 /** An attempt made before this dialog opened, told as a fact: it is history, not an error of what is typed here. */
 const lastAttemptOf = ({ payment }: Purchase) =>
-  payment.status === PaymentStatus.PaymentFailed ? `Declined${payment.cardLast4 ? ` (card ending ${payment.cardLast4})` : ''}` : null;
+  payment.status === PaymentStatus.PaymentFailed
+    ? `Declined${payment.cardLast4 ? ` (card ending ${payment.cardLast4})` : ''}`
+    : null;
 
 /**
  * Step 2: the demo's payment step (the card checked with the API's own schema). Paid, the route's action goes on to

@@ -47,7 +47,17 @@ export interface CompanyFormProps {
   onNameChange?: (name: string) => void;
 }
 
-export function CompanyForm({ initial, options, current, submitLabel, onSubmit, busy, result, nameAside, onNameChange }: CompanyFormProps) {
+export function CompanyForm({
+  initial,
+  options,
+  current,
+  submitLabel,
+  onSubmit,
+  busy,
+  result,
+  nameAside,
+  onNameChange,
+}: CompanyFormProps) {
   const form = useSchemaForm(companyFormSchema, initial);
   const revalidator = useRevalidator();
   const [images, setImages] = useState<CompanyImages>({ logo: null, cover: null });
@@ -58,7 +68,12 @@ export function CompanyForm({ initial, options, current, submitLabel, onSubmit, 
     return (
       <div className="card empty-state">
         <h2>The form could not be loaded</h2>
-        <button type="button" className="button button--primary" aria-disabled={revalidator.state !== 'idle'} onClick={() => revalidator.state === 'idle' && void revalidator.revalidate()}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={revalidator.state !== 'idle'}
+          onClick={() => revalidator.state === 'idle' && void revalidator.revalidate()}
+        >
           Try again
         </button>
       </div>
@@ -78,7 +93,8 @@ export function CompanyForm({ initial, options, current, submitLabel, onSubmit, 
       busy={busy}
       onValid={(company) => {
         // A refused image blocks the form until another is chosen.
-        if (Object.keys(imageErrors).length) imagesRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        if (Object.keys(imageErrors).length)
+          imagesRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
         else onSubmit(company, images);
       }}
     >
@@ -101,10 +117,22 @@ export function CompanyForm({ initial, options, current, submitLabel, onSubmit, 
         </SelectInput>
       </div>
       <TextField name="website" label="Website" type="url" inputMode="url" autoComplete="url" placeholder="https://" />
-      <TextArea name="description" label="About the company" hint="What you do and what it is like to work with you (candidates read it on every job)." rows={4} />
+      <TextArea
+        name="description"
+        label="About the company"
+        hint="What you do and what it is like to work with you (candidates read it on every job)."
+        rows={4}
+      />
       <PlaceFields />
       <div className="form-row form-row--images" ref={imagesRef}>
-        <ImageField label="Logo" kind="logo" current={current?.logo ?? null} file={images.logo} error={imageErrors.logo} onChange={imageChange('logo')} />
+        <ImageField
+          label="Logo"
+          kind="logo"
+          current={current?.logo ?? null}
+          file={images.logo}
+          error={imageErrors.logo}
+          onChange={imageChange('logo')}
+        />
         <ImageField
           label="Cover image"
           kind="cover"

@@ -25,7 +25,8 @@ function BoostCell({ job, now, onBoost }: { job: CompanyJob; now: number; onBoos
       )}
       {live && !running && (
         <button type="button" className="button button--accent" onClick={() => onBoost(job)}>
-          {boost?.status === BoostStatus.Pending ? 'Complete payment' : 'Boost'} <span className="visually-hidden">{job.title}</span>
+          {boost?.status === BoostStatus.Pending ? 'Complete payment' : 'Boost'}{' '}
+          <span className="visually-hidden">{job.title}</span>
         </button>
       )}
     </>
@@ -33,7 +34,15 @@ function BoostCell({ job, now, onBoost }: { job: CompanyJob; now: number; onBoos
 }
 
 /** A row of the employer dashboard: the job's status, review outcome, facts, listing score, applicants and boost. */
-export function CompanyJobRow({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {
+export function CompanyJobRow({
+  job,
+  now,
+  onBoost,
+}: {
+  job: CompanyJob;
+  now: number;
+  onBoost: (job: CompanyJob) => void;
+}) {
   const titleId = `company-job-${job.id}`;
   return (
     <article className="card company-job" aria-labelledby={titleId}>

@@ -6,7 +6,13 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import { BoostStatus, CreationInterval, creationIntervalLabels, JobSearchStatusFilter, jobSearchStatusFilterLabels } from '../../domain/workflow-enums';
+import {
+  BoostStatus,
+  CreationInterval,
+  creationIntervalLabels,
+  JobSearchStatusFilter,
+  jobSearchStatusFilterLabels,
+} from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
 import { BoostDialog } from './BoostDialog';
 import { CompanyJobRow } from './CompanyJobRow';
@@ -30,12 +36,16 @@ function useBoosting() {
   const purchase = useFetcher<PurchaseData>();
   const start = (row: CompanyJob) => {
     setJob(row);
-    if (row.boost?.status === BoostStatus.Pending) void purchase.load(`?${new URLSearchParams({ purchase: String(row.boost.id) }).toString()}`);
+    if (row.boost?.status === BoostStatus.Pending)
+      void purchase.load(`?${new URLSearchParams({ purchase: String(row.boost.id) }).toString()}`);
   };
   const waiting = job?.boost?.status === BoostStatus.Pending ? job.boost.id : null;
   const loaded = purchase.data?.purchase;
   const unpaid = waiting !== null && loaded?.ok && loaded.value.boost.id === waiting ? loaded.value : undefined;
-  const dialog = job && (waiting === null || unpaid) ? <BoostDialog job={job} purchase={unpaid} onClose={() => setJob(null)} /> : null;
+  const dialog =
+    job && (waiting === null || unpaid) ? (
+      <BoostDialog job={job} purchase={unpaid} onClose={() => setJob(null)} />
+    ) : null;
   return { start, dialog };
 }
 
@@ -66,7 +76,9 @@ export function CompanyJobs({ jobs, query }: Pick<ProfileData, 'jobs' | 'query'>
               checked={status === value}
               onChange={() => setParam({ status: value === JobSearchStatusFilter.All ? undefined : String(value) })}
             />
-            {counts ? `${jobSearchStatusFilterLabels[value]} (${counts[value] ?? 0})` : jobSearchStatusFilterLabels[value]}
+            {counts
+              ? `${jobSearchStatusFilterLabels[value]} (${counts[value] ?? 0})`
+              : jobSearchStatusFilterLabels[value]}
           </label>
         ))}
       </fieldset>
@@ -77,7 +89,9 @@ export function CompanyJobs({ jobs, query }: Pick<ProfileData, 'jobs' | 'query'>
           <select
             id={`${ids}-interval`}
             value={query.interval ?? CreationInterval.WholeTime}
-            onChange={(e) => setParam({ interval: e.target.value === String(CreationInterval.WholeTime) ? undefined : e.target.value })}
+            onChange={(e) =>
+              setParam({ interval: e.target.value === String(CreationInterval.WholeTime) ? undefined : e.target.value })
+            }
           >
             {Object.values(CreationInterval).map((i) => (
               <option key={i} value={i}>
@@ -94,7 +108,11 @@ export function CompanyJobs({ jobs, query }: Pick<ProfileData, 'jobs' | 'query'>
         count={(page) => `${page.totalCount} ${page.totalCount === 1 ? 'job' : 'jobs'}`}
         empty={
           <>
-            <h3>{status === JobSearchStatusFilter.All ? 'No jobs yet' : `No jobs in ${jobSearchStatusFilterLabels[status]}`}</h3>
+            <h3>
+              {status === JobSearchStatusFilter.All
+                ? 'No jobs yet'
+                : `No jobs in ${jobSearchStatusFilterLabels[status]}`}
+            </h3>
             <p className="muted">Jobs you post appear here with their review status.</p>
             <Link className="button button--primary" to={href('createJob')}>
               Post a job

@@ -28,13 +28,16 @@ export default function CreateCompanyPage() {
     <section className="page page--narrow">
       <h1>{joining ? 'Join your company' : 'Set up your company'}</h1>
       <p className="lead">
-        Start with its name. If your company is already on Basecamp, ask to join it; if not, add it: you become its admin and can post jobs at
-        once.
+        Start with its name. If your company is already on Basecamp, ask to join it; if not, add it: you become its
+        admin and can post jobs at once.
       </p>
       {!user ? (
         <div className="card empty-state">
           <p>Sign in with your employer account to set up or join a company.</p>
-          <Link className="button button--primary" to={loginWithReturn(href(joining ? 'joinCompany' : 'createCompany'))}>
+          <Link
+            className="button button--primary"
+            to={loginWithReturn(href(joining ? 'joinCompany' : 'createCompany'))}
+          >
             Sign in
           </Link>
         </div>
@@ -59,7 +62,9 @@ export default function CreateCompanyPage() {
             submitLabel="Create company"
             busy={create.busy}
             result={create.result}
-            onSubmit={(company, images) => void create.submit({ intent: 'create', ...company, ...images } satisfies CreateCompanyIntent)}
+            onSubmit={(company, images) =>
+              void create.submit({ intent: 'create', ...company, ...images } satisfies CreateCompanyIntent)
+            }
             onNameChange={typed}
             nameAside={
               <Suggestions

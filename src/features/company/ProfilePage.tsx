@@ -18,7 +18,15 @@ import type { ProfileData, ProfileIntent } from './profile.data';
  * "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved (the
  * action's toast says so). What was typed stays when the save is refused.
  */
-function EditCompany({ company, options, onClose }: { company: CompanyDetail; options: CompanyOptions | null; onClose: () => void }) {
+function EditCompany({
+  company,
+  options,
+  onClose,
+}: {
+  company: CompanyDetail;
+  options: CompanyOptions | null;
+  onClose: () => void;
+}) {
   const { submit, busy, result } = useFormAction();
   useEffect(() => {
     if (result?.ok) onClose();
@@ -59,10 +67,17 @@ export default function ProfilePage() {
   // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
   const editable = detail !== null && mayEditCompany(user, primary.id);
   const shown = { ...primary, ...(detail ?? {}) };
-  const place = [shown.city, shown.country === 'US' ? stateName(shown.state) : shown.state, shown.country === 'US' ? null : countryName(shown.country)]
+  const place = [
+    shown.city,
+    shown.country === 'US' ? stateName(shown.state) : shown.state,
+    shown.country === 'US' ? null : countryName(shown.country),
+  ]
     .filter(Boolean)
     .join(', ');
-  const cover = detail?.coverImage && (detail.coverImage.startsWith('data:') || detail.coverImage.startsWith('/')) ? detail.coverImage : null;
+  const cover =
+    detail?.coverImage && (detail.coverImage.startsWith('data:') || detail.coverImage.startsWith('/'))
+      ? detail.coverImage
+      : null;
   return (
     <section className="page">
       <header className="card company-header">
@@ -96,7 +111,9 @@ export default function ProfilePage() {
                 Edit company
               </button>
             )}
-            {!editable && detail && <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>}
+            {!editable && detail && (
+              <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>
+            )}
           </div>
         </div>
       </header>

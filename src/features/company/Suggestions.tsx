@@ -38,7 +38,17 @@ function statusOf(found: CompanySuggestion[], term: string) {
 }
 
 /** Companies already here with a name like the one typed (`term`), each with a way to ask to join it. */
-export function Suggestions({ found, term, onJoin, busy }: { found: CompanySuggestion[]; term: string; onJoin: (c: CompanySuggestion) => void; busy: boolean }) {
+export function Suggestions({
+  found,
+  term,
+  onJoin,
+  busy,
+}: {
+  found: CompanySuggestion[];
+  term: string;
+  onJoin: (c: CompanySuggestion) => void;
+  busy: boolean;
+}) {
   return (
     <section className="company-suggestions" aria-label="Companies already on Basecamp">
       <p role="status" className="company-suggestions__status">
@@ -52,7 +62,8 @@ export function Suggestions({ found, term, onJoin, busy }: { found: CompanySugge
               <span className="company-suggestions__text">
                 <strong>{c.name}</strong>
                 <span className="muted">
-                  {[c.city, c.state].filter(Boolean).join(', ')} · {c.activeJobsCount} {c.activeJobsCount === 1 ? 'open job' : 'open jobs'}
+                  {[c.city, c.state].filter(Boolean).join(', ')} · {c.activeJobsCount}{' '}
+                  {c.activeJobsCount === 1 ? 'open job' : 'open jobs'}
                 </span>
               </span>
               <button type="button" className="button" aria-disabled={busy} onClick={() => !busy && onJoin(c)}>

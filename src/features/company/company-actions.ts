@@ -5,7 +5,15 @@ import type { CompanyImages } from './company-form';
 export const backOffice = () => import('../../api/back-office-client');
 
 /** The primary company as the stored user keeps it, from a company's details. */
-export const primaryOf = (c: CompanyDetail) => ({ id: c.id, name: c.name, logo: c.logo, city: c.city, country: c.country, state: c.state, website: c.website });
+export const primaryOf = (c: CompanyDetail) => ({
+  id: c.id,
+  name: c.name,
+  logo: c.logo,
+  city: c.city,
+  country: c.country,
+  state: c.state,
+  website: c.website,
+});
 
 /**
  * Uploads the chosen images of a company once its details are saved: the logo is published to the header as soon

@@ -64,7 +64,16 @@ const text = z.string();
 /** The form's values, converted to the company input, then checked with the API's company schema. */
 export const companyFormSchema = z.pipe(
   z.pipe(
-    z.object({ name: text, website: text, description: text, typeId: text, sizeId: text, country: text, state: text, city: text }),
+    z.object({
+      name: text,
+      website: text,
+      description: text,
+      typeId: text,
+      sizeId: text,
+      country: text,
+      state: text,
+      city: text,
+    }),
     z.transform(toInput),
   ),
   companyInputSchema,

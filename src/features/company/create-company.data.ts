@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { suggestionQuerySchema, type CompanySuggestion } from '../../api/schemas/company-profile';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
@@ -60,7 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { intent: _intent, logo, cover, ...input } = submission;
   const created = await attempt(() => adminCompany.create(input));
-  if (!created.ok) return created.status === 409 ? ({ ...created, fieldErrors: { name: created.message } } satisfies ActionResult) : created;
+  if (!created.ok)
+    return created.status === 409
+      ? ({ ...created, fieldErrors: { name: created.message } } satisfies ActionResult)
+      : created;
   setPrimaryCompany(primaryOf(created.value), 'admin');
   await uploadImages(created.value.id, { logo, cover });
   showToast('success', `${created.value.name} is set up. Post your first job!`);
@@ -68,4 +76,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** Nothing the loader gives (the form's choices, name suggestions) changes by this page's actions. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import type { BoostInput, Card, Purchase } from '../../api/schemas/boost';
 import { pathIdSchema } from '../../api/schemas/common';
 import type { CompanyOptions } from '../../api/schemas/company-profile';
@@ -34,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const purchaseId = params.get('purchase');
   if (purchaseId !== null) {
     const id = pathIdSchema.safeParse(purchaseId);
-    const purchase: Settled<Purchase> = id.success ? await settle(boost.get(id.data)) : { ok: false, status: 404, message: 'No such purchase.' };
+    const purchase: Settled<Purchase> = id.success
+      ? await settle(boost.get(id.data))
+      : { ok: false, status: 404, message: 'No such purchase.' };
     return { purchase } satisfies PurchaseData;
   }
 
@@ -73,10 +81,17 @@ async function editCompany({ intent: _intent, logo, cover, ...input }: Extract<P
 }
 
 /** Pays for a boost: paid, to its confirmation; a declined card is an answer (the payment says why), not an error. */
-async function payBoost({ boostId, cardholderName, cardNumber, expiry, cvc }: Extract<ProfileIntent, { intent: 'payBoost' }>) {
+async function payBoost({
+  boostId,
+  cardholderName,
+  cardNumber,
+  expiry,
+  cvc,
+}: Extract<ProfileIntent, { intent: 'payBoost' }>) {
   const { boost } = await backOffice();
   const paid = await attempt(() => boost.pay(boostId, { cardholderName, cardNumber, expiry, cvc }));
-  if (paid.ok && paid.value.payment.status === PaymentStatus.Succeeded) return redirect(href('purchaseConfirmation', null, { boostId }));
+  if (paid.ok && paid.value.payment.status === PaymentStatus.Succeeded)
+    return redirect(href('purchaseConfirmation', null, { boostId }));
   return paid;
 }
 
@@ -94,7 +109,12 @@ export async function action({ request }: ActionFunctionArgs) {
  * A refused write changed nothing, and a payment that did not go through leaves the list as it was (its boost still
  * waits for its payment): no reload then. Any other write, or a change of the URL's filters, loads the page again.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, json, actionResult, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  json,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod) return defaultShouldRevalidate;
   const refused = (actionResult as ActionResult | undefined)?.ok === false;
   const payment = (json as { intent?: string } | undefined)?.intent === 'payBoost';

@@ -26,7 +26,9 @@ function CandidateReach({ companyName }: { companyName: string | undefined }) {
   const fieldName = options?.jobFields.find((f) => f.id === fieldId)?.name;
   return (
     <section className="card reach" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>{companyName ? `Candidates near ${companyName}` : 'How many candidates could you reach?'}</h2>
+      <h2 id={`${ids}-title`}>
+        {companyName ? `Candidates near ${companyName}` : 'How many candidates could you reach?'}
+      </h2>
       <div className="form-row">
         <div className="field">
           <label htmlFor={`${ids}-field`}>Job field</label>
@@ -49,13 +51,15 @@ function CandidateReach({ companyName }: { companyName: string | undefined }) {
         ) : (
           <>
             <strong className="reach__count">{reach.value.count.toLocaleString('en-US')}</strong>{' '}
-            {reach.value.count === 1 ? 'candidate' : 'candidates'} in {fieldName ?? 'this field'} could take a job near {place.city}
+            {reach.value.count === 1 ? 'candidate' : 'candidates'} in {fieldName ?? 'this field'} could take a job near{' '}
+            {place.city}
           </>
         )}
       </p>
       <p className="muted reach__note">
-        Candidates who follow a focus of the field and live within {REACH_MILES} miles ({Math.round(milesToKm(REACH_MILES))} km), want to work
-        in {place.region}, or work remotely from the same country.
+        Candidates who follow a focus of the field and live within {REACH_MILES} miles (
+        {Math.round(milesToKm(REACH_MILES))} km), want to work in {place.region}, or work remotely from the same
+        country.
       </p>
     </section>
   );
@@ -71,7 +75,9 @@ export default function HomeEmployerPage() {
         <>
           <p className="eyebrow">Employer home</p>
           <h1>Welcome back, {user?.user.firstName}</h1>
-          <p className="lead">Post jobs for {company.name}, follow their review, and boost the ones that matter most.</p>
+          <p className="lead">
+            Post jobs for {company.name}, follow their review, and boost the ones that matter most.
+          </p>
           <p className="home-employer__actions">
             <Link className="button button--primary" to={href('createJob')}>
               Post a job
@@ -85,9 +91,15 @@ export default function HomeEmployerPage() {
         <>
           <p className="eyebrow">For employers</p>
           <h1>Hire people who live for the outdoors</h1>
-          <p className="lead">Guides, rangers, shop staff, designers and engineers who would rather be outside, and want to work where they play.</p>
+          <p className="lead">
+            Guides, rangers, shop staff, designers and engineers who would rather be outside, and want to work where
+            they play.
+          </p>
           <p className="home-employer__actions">
-            <Link className="button button--primary" to={user ? href('createCompany') : loginWithReturn(href('createJob'))}>
+            <Link
+              className="button button--primary"
+              to={user ? href('createCompany') : loginWithReturn(href('createJob'))}
+            >
               Post a job
             </Link>
             <Link className="button" to={href('benefitsEmployers')}>

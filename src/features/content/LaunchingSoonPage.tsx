@@ -30,7 +30,9 @@ export default function LaunchingSoonPage() {
         </p>
       ) : (
         <>
-          <p className="muted">The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}</p>
+          <p className="muted">
+            The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}
+          </p>
           {demoBuild && (
             <p className="notice">
               Trying the demo? Switch on <strong>Beta access</strong> in the <strong>Demo controls</strong> (the strip

@@ -31,7 +31,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { home } = await import('../../api/back-office-client');
   const [options, reach] = await Promise.all([
     lookups.jobOptions().catch(() => null),
-    settle(home.calculateCandidates({ jobFieldId: fieldId, lat: place.lat, lng: place.lng, state: place.region, country: place.country })),
+    settle(
+      home.calculateCandidates({
+        jobFieldId: fieldId,
+        lat: place.lat,
+        lng: place.lng,
+        state: place.region,
+        country: place.country,
+      }),
+    ),
   ]);
   return { fieldId, place, options, reach };
 }

@@ -4,14 +4,31 @@ import type { DemoEmail } from '../../domain/demo-controls';
 import type { DemoActions } from '../../state/demo';
 
 /** When an email was sent: 'Nov 22, 2026, 3:04 PM', in the user's time zone. */
-const sentAt = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const sentAt = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /**
  * The demo mailbox: every email the product sent (the mock's outbox), newest first, unread ones marked; a message
  * opens in place, its links work (they are the app's own pages). `mail` is the list as last read (the panel reads
  * it again on each page change and when it opens); `onChange` after a message is marked read.
  */
-export function DemoMailbox({ demo, mail, onChange, onFollowLink }: { demo: DemoActions; mail: DemoEmail[]; onChange: () => void; onFollowLink: () => void }) {
+export function DemoMailbox({
+  demo,
+  mail,
+  onChange,
+  onFollowLink,
+}: {
+  demo: DemoActions;
+  mail: DemoEmail[];
+  onChange: () => void;
+  onFollowLink: () => void;
+}) {
   const [openId, setOpenId] = useState<number | null>(null);
   const ids = useId();
   const open = mail.find((m) => m.id === openId) ?? null;
@@ -25,10 +42,16 @@ export function DemoMailbox({ demo, mail, onChange, onFollowLink }: { demo: Demo
       <legend>
         Mailbox{' '}
         <span className="muted">
-          ({mail.length === 0 ? 'empty' : `${mail.length} email${mail.length === 1 ? '' : 's'}${unread ? `, ${unread} unread` : ''}`})
+          (
+          {mail.length === 0
+            ? 'empty'
+            : `${mail.length} email${mail.length === 1 ? '' : 's'}${unread ? `, ${unread} unread` : ''}`}
+          )
         </span>
       </legend>
-      {mail.length === 0 && <p className="muted">Emails the product sends (address confirmations, password resets) arrive here.</p>}
+      {mail.length === 0 && (
+        <p className="muted">Emails the product sends (address confirmations, password resets) arrive here.</p>
+      )}
       {mail.length > 0 && (
         <ul className="mailbox__list" aria-label="Emails, newest first">
           {mail.map((m) => (

@@ -98,11 +98,7 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
           {unread} <span className="demo__badge-text">new email{unread === 1 ? '' : 's'}</span>
         </span>
       )}
-      <div
-        id={panelId}
-        className="demo__panel"
-        hidden={!open}
-      >
+      <div id={panelId} className="demo__panel" hidden={!open}>
         <h2 className="demo__title">Demo controls</h2>
         <p className="demo__status" role="status">
           {said}
@@ -183,7 +179,13 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
             </label>
             <label>
               Times{' '}
-              <input type="number" min={1} max={20} value={count} onChange={(e) => setCount(Math.max(1, Number(e.target.value) || 1))} />
+              <input
+                type="number"
+                min={1}
+                max={20}
+                value={count}
+                onChange={(e) => setCount(Math.max(1, Number(e.target.value) || 1))}
+              />
             </label>
           </div>
           <button
@@ -192,7 +194,9 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
             onClick={() => {
               demo.failNext(endpoint, status, count);
               setFaults(demo.faults());
-              report(`The next ${count} call(s) to ${endpoint === '*' ? 'any endpoint' : endpoint} will answer ${status}.`);
+              report(
+                `The next ${count} call(s) to ${endpoint === '*' ? 'any endpoint' : endpoint} will answer ${status}.`,
+              );
             }}
           >
             Arm fault
@@ -233,7 +237,11 @@ export default function DemoPanel({ demo }: { demo: DemoActions }) {
           <button
             type="button"
             className="button button--danger"
-            onClick={() => void demo.reset().then(() => (void revalidator.revalidate(), report('Demo data reset to its starting point.')))}
+            onClick={() =>
+              void demo
+                .reset()
+                .then(() => (void revalidator.revalidate(), report('Demo data reset to its starting point.')))
+            }
           >
             Reset demo data
           </button>

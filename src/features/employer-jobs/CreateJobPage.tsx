@@ -7,9 +7,17 @@ import { emptyJobForm } from './job-form';
 
 /** What a user who cannot post a job yet is told, and the way on. */
 const blockedText: Record<Blocked, { text: string; to: string; action: string }> = {
-  visitor: { text: 'Sign in with your employer account to post a job.', to: loginWithReturn(href('createJob')), action: 'Sign in' },
+  visitor: {
+    text: 'Sign in with your employer account to post a job.',
+    to: loginWithReturn(href('createJob')),
+    action: 'Sign in',
+  },
   pending: { text: JOIN_PENDING, to: href('jobs'), action: 'Browse jobs meanwhile' },
-  noCompany: { text: 'Jobs are posted by a company. Set up yours, or join one that is already here.', to: href('createCompany'), action: 'Set up your company' },
+  noCompany: {
+    text: 'Jobs are posted by a company. Set up yours, or join one that is already here.',
+    to: href('createCompany'),
+    action: 'Set up your company',
+  },
 };
 
 /** create-job: a new job for the employer's company, saved as a draft or sent for review. */
@@ -21,11 +29,16 @@ export default function CreateJobPage() {
     <section className="page">
       <h1>Post a job</h1>
       <p className="lead">
-        {page.company ? `For ${page.company.name}. ` : ''}Describe the role, the pay and the perks, then send it for review. Candidates see it once an admin
-        approves it.
+        {page.company ? `For ${page.company.name}. ` : ''}Describe the role, the pay and the perks, then send it for
+        review. Candidates see it once an admin approves it.
       </p>
       {page.blocked === null ? (
-        <JobForm initial={emptyJobForm(page.company)} companyId={page.company.id} options={page.options} help={page.help} />
+        <JobForm
+          initial={emptyJobForm(page.company)}
+          companyId={page.company.id}
+          options={page.options}
+          help={page.help}
+        />
       ) : (
         <div className="card empty-state">
           <p>{blocked?.text}</p>

@@ -41,14 +41,26 @@ function FormUnavailable() {
     <div className="card empty-state">
       <h2>The form could not be loaded</h2>
       <p className="muted">Its choices (job types, fields, pay periods) did not arrive.</p>
-      <button type="button" className="button button--primary" aria-disabled={busy} onClick={() => !busy && void revalidator.revalidate()}>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={busy}
+        onClick={() => !busy && void revalidator.revalidate()}
+      >
         Try again
       </button>
     </div>
   );
 }
 
-function JobFormReady({ initial, companyId, keep, options, help, reviewLabel = 'Send for review' }: Omit<JobFormProps, 'options'> & { options: JobOptions }) {
+function JobFormReady({
+  initial,
+  companyId,
+  keep,
+  options,
+  help,
+  reviewLabel = 'Send for review',
+}: Omit<JobFormProps, 'options'> & { options: JobOptions }) {
   const schema = useMemo(() => jobFormSchema({ companyId, keep }), [companyId, keep]);
   const form = useSchemaForm(schema, initial);
   const { submit, busy, result } = useFormAction();
@@ -59,16 +71,31 @@ function JobFormReady({ initial, companyId, keep, options, help, reviewLabel = '
 
   return (
     <div className="job-form">
-      <Form form={form} onValid={(job: JobInput) => void submit(job)} result={result} busy={busy} className="card job-form__main">
+      <Form
+        form={form}
+        onValid={(job: JobInput) => void submit(job)}
+        result={result}
+        busy={busy}
+        className="card job-form__main"
+      >
         <ErrorSummary />
         <JobSection options={options} tip={tip} />
         <WhereSection options={options} tip={tip} keep={keep} />
         <PaySection options={options} tip={tip} />
         <div className="form-actions">
-          <SubmitButton className="button" busy={busy} busyLabel={saving === JobStatus.Draft ? 'Saving…' : 'Save as draft'} onClick={saveAs(JobStatus.Draft)}>
+          <SubmitButton
+            className="button"
+            busy={busy}
+            busyLabel={saving === JobStatus.Draft ? 'Saving…' : 'Save as draft'}
+            onClick={saveAs(JobStatus.Draft)}
+          >
             Save as draft
           </SubmitButton>
-          <SubmitButton busy={busy} busyLabel={saving === JobStatus.PendingReview ? 'Sending…' : reviewLabel} onClick={saveAs(JobStatus.PendingReview)}>
+          <SubmitButton
+            busy={busy}
+            busyLabel={saving === JobStatus.PendingReview ? 'Sending…' : reviewLabel}
+            onClick={saveAs(JobStatus.PendingReview)}
+          >
             {reviewLabel}
           </SubmitButton>
         </div>

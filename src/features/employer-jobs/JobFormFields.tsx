@@ -19,12 +19,23 @@ export type TipFor = (field: string, label: string) => ReactNode;
 const errorOf = (errors: FieldErrors, name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
 
 /** Ticks that answer one question (a fieldset), with the question's error below them. */
-function FieldGroup({ legend, name, children }: { legend: string; name: string; children: (invalid: boolean) => ReactNode }) {
+function FieldGroup({
+  legend,
+  name,
+  children,
+}: {
+  legend: string;
+  name: string;
+  children: (invalid: boolean) => ReactNode;
+}) {
   const id = useId();
   const { formState } = useFormContext<JobFormValues>();
   const error = errorOf(formState.errors, name);
   return (
-    <fieldset className={`filter form-group${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`filter form-group${error ? ' field--invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{legend}</legend>
       {children(Boolean(error))}
       {error && (
@@ -37,7 +48,17 @@ function FieldGroup({ legend, name, children }: { legend: string; name: string; 
 }
 
 /** A tick of a group: a flag (`name`), or one value of a list (`name` and `value`). */
-function GroupCheck({ name, value, invalid, children }: { name: keyof JobFormValues; value?: string; invalid: boolean; children: ReactNode }) {
+function GroupCheck({
+  name,
+  value,
+  invalid,
+  children,
+}: {
+  name: keyof JobFormValues;
+  value?: string;
+  invalid: boolean;
+  children: ReactNode;
+}) {
   const { register } = useFormContext<JobFormValues>();
   return (
     <label className="check">
@@ -55,13 +76,19 @@ export function JobSection({ options, tip }: { options: JobOptions; tip: TipFor 
   // A focus belongs to one field: a focus of another field is cleared.
   const keepFocusOf = (field: string) => {
     const focusId = getValues('focusId');
-    if (!options.focuses.some((f) => String(f.id) === focusId && String(f.jobFieldId) === field)) setValue('focusId', '');
+    if (!options.focuses.some((f) => String(f.id) === focusId && String(f.jobFieldId) === field))
+      setValue('focusId', '');
   };
   return (
     <>
       <h2>The job</h2>
       <TextField name="title" label="Job title" tip={tip('title', 'Job title')} maxLength={120} />
-      <TextArea name="description" label="Description" hint="What the job is, what a day looks like, what you ask for and what you offer." rows={10} />
+      <TextArea
+        name="description"
+        label="Description"
+        hint="What the job is, what a day looks like, what you ask for and what you offer."
+        rows={10}
+      />
       <div className="form-row">
         <SelectInput name="jobType" label="Job type" tip={tip('jobType', 'Job type')}>
           <option value="">Choose…</option>
@@ -83,7 +110,9 @@ export function JobSection({ options, tip }: { options: JobOptions; tip: TipFor 
           <Options items={options.jobFields} />
         </SelectInput>
         <SelectInput name="focusId" label="Focus" tip={tip('focusId', 'Focus')} disabled={!jobFieldId}>
-          <option value="">{!jobFieldId ? 'Choose a job field first' : focuses.length ? 'Any focus of the field' : 'No focus'}</option>
+          <option value="">
+            {!jobFieldId ? 'Choose a job field first' : focuses.length ? 'Any focus of the field' : 'No focus'}
+          </option>
           <Options items={focuses} />
         </SelectInput>
       </div>
@@ -92,13 +121,25 @@ export function JobSection({ options, tip }: { options: JobOptions; tip: TipFor 
 }
 
 /** Where: the town the job is based in (an edited job's own place kept), remote status, and the countries of remote-in-region work. */
-export function WhereSection({ options, tip, keep }: { options: JobOptions; tip: TipFor; keep?: JobLocation | undefined }) {
-  const [placeId, remoteStatus] = useWatch<JobFormValues, ['placeId', 'remoteStatus']>({ name: ['placeId', 'remoteStatus'] });
+export function WhereSection({
+  options,
+  tip,
+  keep,
+}: {
+  options: JobOptions;
+  tip: TipFor;
+  keep?: JobLocation | undefined;
+}) {
+  const [placeId, remoteStatus] = useWatch<JobFormValues, ['placeId', 'remoteStatus']>({
+    name: ['placeId', 'remoteStatus'],
+  });
   const keepLabel = keep ? [keep.city, keep.state, countryName(keep.country)].filter(Boolean).join(', ') : '';
   return (
     <>
       <h2>Where</h2>
-      <p className="field__hint form-hint">The town the job is based in (or where its team is, for remote work), and where the work happens.</p>
+      <p className="field__hint form-hint">
+        The town the job is based in (or where its team is, for remote work), and where the work happens.
+      </p>
       <div className="form-row">
         <SelectInput name="placeId" label="Based in">
           <option value="">Choose a town…</option>
@@ -133,7 +174,8 @@ export function PaySection({ options, tip }: { options: JobOptions; tip: TipFor 
     <>
       <h2>Pay</h2>
       <p className="field__hint form-hint">
-        Jobs that show pay get more applicants. Whole amounts in digits (45000 or 45,000), up to {MAX_SALARY.toLocaleString('en-US')}.
+        Jobs that show pay get more applicants. Whole amounts in digits (45000 or 45,000), up to{' '}
+        {MAX_SALARY.toLocaleString('en-US')}.
       </p>
       <div className="form-row form-row--3">
         <TextField name="salaryMin" label="Minimum ($)" inputMode="numeric" tip={tip('salaryMin', 'Minimum salary')} />

@@ -21,8 +21,12 @@ export default function UpdateJobPage() {
       </p>
       <h1>Edit “{job.title}”</h1>
       <p className="lead">
-        Now: <span className={`badge badge--status badge--status-${job.status}`}>{jobStatusLabels[job.status as JobStatusCode] ?? 'Unknown'}</span>
-        {job.status === JobStatus.Active && ' Saving sends it back for review (or to your drafts): candidates see it again once approved.'}
+        Now:{' '}
+        <span className={`badge badge--status badge--status-${job.status}`}>
+          {jobStatusLabels[job.status as JobStatusCode] ?? 'Unknown'}
+        </span>
+        {job.status === JobStatus.Active &&
+          ' Saving sends it back for review (or to your drafts): candidates see it again once approved.'}
       </p>
       {job.status === JobStatus.Rejected && job.rejectReason && (
         <p className="notice notice--warning" role="note">
@@ -52,10 +56,29 @@ export function ErrorBoundary() {
   const problem = useRouteProblem();
   if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
   if (problem.kind === 'forbidden') {
-    return <ProblemPage title="This job belongs to another company" text="You can edit the jobs of your own company only." action={companyJobs()} />;
+    return (
+      <ProblemPage
+        title="This job belongs to another company"
+        text="You can edit the jobs of your own company only."
+        action={companyJobs()}
+      />
+    );
   }
   if (problem.kind === 'notFound') {
-    return <ProblemPage title="This job does not exist" text="It may have been removed, or the link is wrong." action={companyJobs()} />;
+    return (
+      <ProblemPage
+        title="This job does not exist"
+        text="It may have been removed, or the link is wrong."
+        action={companyJobs()}
+      />
+    );
   }
-  return <ProblemPage title="The job could not be loaded" text="Check your connection, then reload the page." action={companyJobs()} retry={problem.retry} />;
+  return (
+    <ProblemPage
+      title="The job could not be loaded"
+      text="Check your connection, then reload the page."
+      action={companyJobs()}
+      retry={problem.retry}
+    />
+  );
 }

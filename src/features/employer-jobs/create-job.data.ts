@@ -11,7 +11,8 @@ export { shouldRevalidate } from './save-job';
 /** Why the user cannot post a job yet: a visitor, a join request still pending, or no company. */
 export type Blocked = 'visitor' | 'pending' | 'noCompany';
 
-const blockedFor = (user: LoggedInUser | null): Blocked => (!user ? 'visitor' : user.hasPendingJoinRequest ? 'pending' : 'noCompany');
+const blockedFor = (user: LoggedInUser | null): Blocked =>
+  !user ? 'visitor' : user.hasPendingJoinRequest ? 'pending' : 'noCompany';
 
 /** create-job: the user's company (from the session), the form's choices and field help, fetched side by side. */
 export async function loader() {
@@ -24,4 +25,3 @@ export async function loader() {
 
 /** Saves the new job for the user's company (POST admin/Job). */
 export const action = ({ request }: ActionFunctionArgs) => saveJob(request, (job) => employerJob.create(job));
-

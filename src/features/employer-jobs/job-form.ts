@@ -61,7 +61,11 @@ const noBenefits: Record<BenefitFlag, boolean> = {
 };
 
 /** A new job's values: based where the company is, remote-in-region countries preset to the default set. */
-export function emptyJobForm(company: { city: string | null; state: string | null; country: string | null }): JobFormValues {
+export function emptyJobForm(company: {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}): JobFormValues {
   return {
     title: '',
     description: '',
@@ -105,14 +109,23 @@ export function jobFormOf(job: EmployerJob): JobFormValues {
 }
 
 /** An edited job's own place (kept when it is not one of the listed places). */
-export const locationOf = ({ city, state, country, lat, lng }: JobLocation): JobLocation => ({ city, state, country, lat, lng });
+export const locationOf = ({ city, state, country, lat, lng }: JobLocation): JobLocation => ({
+  city,
+  state,
+  country,
+  lat,
+  lng,
+});
 
 /** '' is no value. */
 const optionalNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const requiredNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
 /** The values as the API's job input (not yet checked). */
-export function toJobInput(values: JobFormValues, { companyId, keep }: JobFormContext): Record<keyof JobInput, unknown> {
+export function toJobInput(
+  values: JobFormValues,
+  { companyId, keep }: JobFormContext,
+): Record<keyof JobInput, unknown> {
   const place = places.find((p) => p.id === values.placeId);
   const location: Partial<JobLocation> = place
     ? { city: place.city, state: place.region, country: place.country, lat: place.lat, lng: place.lng }

@@ -9,11 +9,16 @@ import { formErrors } from './job-form';
 
 /** Where the dashboard shows a job saved in this status. */
 export const dashboardFor = (status: number) =>
-  href('profile', null, { status: status === JobStatus.PendingReview ? JobSearchStatusFilter.PendingReview : JobSearchStatusFilter.ActionRequired });
+  href('profile', null, {
+    status:
+      status === JobStatus.PendingReview ? JobSearchStatusFilter.PendingReview : JobSearchStatusFilter.ActionRequired,
+  });
 
 /** What a saved job's toast says. */
 export const savedMessage = (title: string, status: number) =>
-  status === JobStatus.PendingReview ? `“${title}” was sent for review. You will see here when it is live.` : `“${title}” was saved as a draft.`;
+  status === JobStatus.PendingReview
+    ? `“${title}” was sent for review. You will see here when it is live.`
+    : `“${title}” was saved as a draft.`;
 
 /**
  * The action of create-job and update-job: saves the job the form checked (as a draft or for review, as its submit

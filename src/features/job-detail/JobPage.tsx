@@ -6,7 +6,13 @@ import type { loader } from './job.data';
 /** job/{id} (beta access): a job's page, back to the job search. */
 export default function JobPage() {
   const job = useLoaderData<typeof loader>();
-  return <JobDetailView job={job} back={{ to: href('jobs'), label: 'All jobs' }} url={`${location.origin}${import.meta.env.BASE_URL}job/${job.id}`} />;
+  return (
+    <JobDetailView
+      job={job}
+      back={{ to: href('jobs'), label: 'All jobs' }}
+      url={`${location.origin}${import.meta.env.BASE_URL}job/${job.id}`}
+    />
+  );
 }
 
 export const ErrorBoundary = () => <JobProblem back={href('jobs')} />;

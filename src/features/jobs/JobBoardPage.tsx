@@ -33,7 +33,13 @@ export default function JobBoardPage() {
     next.set('job', String(id));
     return `?${next.toString()}`;
   };
-  return <JobSearch title="Job board" intro="Every open job on Basecamp, free to browse: no account needed." jobHref={jobHref} />;
+  return (
+    <JobSearch
+      title="Job board"
+      intro="Every open job on Basecamp, free to browse: no account needed."
+      jobHref={jobHref}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -15,7 +15,17 @@ import type { SearchPatch } from './search-params';
  * pages, all kept in the URL; the route's loader searches (src/features/jobs/jobs.data.ts). The count of results
  * is announced; there is a loading, an error and an empty state.
  */
-export function JobSearch({ title, intro, banner, jobHref }: { title: string; intro: ReactNode; banner?: ReactNode; jobHref?: (id: number) => string }) {
+export function JobSearch({
+  title,
+  intro,
+  banner,
+  jobHref,
+}: {
+  title: string;
+  intro: ReactNode;
+  banner?: ReactNode;
+  jobHref?: (id: number) => string;
+}) {
   const { query, near, search, options } = useLoaderData() as SearchData;
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
@@ -47,7 +57,9 @@ export function JobSearch({ title, intro, banner, jobHref }: { title: string; in
               const pages = pageCountOf(page);
               return `${page.totalCount.toLocaleString('en-US')} ${page.totalCount === 1 ? 'job' : 'jobs'} found${pages > 1 ? `, page ${page.pageNumber} of ${pages}` : ''}`;
             }}
-            toolbar={<SortSelect sort={query.sort} order={query.order} onChange={(sort, order) => apply({ sort, order })} />}
+            toolbar={
+              <SortSelect sort={query.sort} order={query.order} onChange={(sort, order) => apply({ sort, order })} />
+            }
             empty={
               <>
                 <h2>No jobs match this search</h2>

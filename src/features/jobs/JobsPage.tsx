@@ -3,5 +3,11 @@ import { JobSearch } from './JobSearch';
 
 /** /jobs: the job search, for everyone with beta access (and a candidate's profile banner). */
 export default function JobsPage() {
-  return <JobSearch title="Find your next outdoor job" intro="Guiding, retail, parks, gear design and more: search by keyword, place, pay and perks." banner={<ProfileBannerSlot />} />;
+  return (
+    <JobSearch
+      title="Find your next outdoor job"
+      intro="Guiding, retail, parks, gear design and more: search by keyword, place, pay and perks."
+      banner={<ProfileBannerSlot />}
+    />
+  );
 }

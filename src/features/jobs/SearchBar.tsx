@@ -7,7 +7,12 @@ import { usePlaces } from './near-places';
 import type { SearchPatch } from './search-params';
 
 /** Keywords and place: typed freely, applied together on Search (started again when the URL changes them). */
-export function SearchBar(props: { keyword: string | undefined; near: string | undefined; radius: number | undefined; apply: (patch: SearchPatch) => void }) {
+export function SearchBar(props: {
+  keyword: string | undefined;
+  near: string | undefined;
+  radius: number | undefined;
+  apply: (patch: SearchPatch) => void;
+}) {
   const ids = useId();
   const apply = props.apply;
   const [draft, setDraft] = useDraft(
@@ -31,11 +36,24 @@ export function SearchBar(props: { keyword: string | undefined; near: string | u
     >
       <div className="field field--compact search-bar__keyword">
         <label htmlFor={`${ids}-keyword`}>Keywords</label>
-        <input id={`${ids}-keyword`} type="search" value={keyword} placeholder="Title, company or town" maxLength={KEYWORD_MAX} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          id={`${ids}-keyword`}
+          type="search"
+          value={keyword}
+          placeholder="Title, company or town"
+          maxLength={KEYWORD_MAX}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-near`}>Near</label>
-        <select id={`${ids}-near`} value={place} onChange={(e) => setPlace(e.target.value)} onFocus={loadPlaces} onPointerEnter={loadPlaces}>
+        <select
+          id={`${ids}-near`}
+          value={place}
+          onChange={(e) => setPlace(e.target.value)}
+          onFocus={loadPlaces}
+          onPointerEnter={loadPlaces}
+        >
           <option value="">Anywhere</option>
           {places && <PlaceOptions places={places} />}
         </select>

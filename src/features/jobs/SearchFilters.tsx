@@ -3,11 +3,23 @@ import type { JobOptions } from '../../api/schemas/job';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../../api/schemas/job-search';
 import { firstIssues } from '../../api/schemas/common';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
-import { DatePostedFilter, datePostedFilterLabels, JobType, jobTypeLabels, remoteStatusFilterOptions, remoteStatusLabels } from '../../domain/enums';
+import {
+  DatePostedFilter,
+  datePostedFilterLabels,
+  JobType,
+  jobTypeLabels,
+  remoteStatusFilterOptions,
+  remoteStatusLabels,
+} from '../../domain/enums';
 import { useDraft } from '../../components/ui/useDraft';
 import { activeFilterCount, type SearchPatch } from './search-params';
 
-const datePostedChoices = [DatePostedFilter.AnyTime, DatePostedFilter.PastMonth, DatePostedFilter.PastWeek, DatePostedFilter.Past24Hours];
+const datePostedChoices = [
+  DatePostedFilter.AnyTime,
+  DatePostedFilter.PastMonth,
+  DatePostedFilter.PastWeek,
+  DatePostedFilter.Past24Hours,
+];
 
 /** Checkboxes of one filter list, in a fieldset. */
 function CheckGroup<T extends string | number>(props: {
@@ -36,7 +48,13 @@ function CheckGroup<T extends string | number>(props: {
 }
 
 /** The pay filter: typed amounts are checked with the search's own schema and applied together. */
-function PayFilter({ min, max, per, options, apply }: {
+function PayFilter({
+  min,
+  max,
+  per,
+  options,
+  apply,
+}: {
   min: number | undefined;
   max: number | undefined;
   per: number | undefined;
@@ -90,7 +108,11 @@ function PayFilter({ min, max, per, options, apply }: {
       </div>
       <div className="field field--compact">
         <label htmlFor={`${id}-per`}>Paid</label>
-        <select id={`${id}-per`} value={per ?? ''} onChange={(e) => apply({ salaryCompensationId: e.target.value || undefined })}>
+        <select
+          id={`${id}-per`}
+          value={per ?? ''}
+          onChange={(e) => apply({ salaryCompensationId: e.target.value || undefined })}
+        >
           <option value="">Any period</option>
           {options?.salaryCompensations.map((c) => (
             <option key={c.id} value={c.id}>
@@ -110,7 +132,13 @@ function PayFilter({ min, max, per, options, apply }: {
  * The filters of the search, from the spec's enumerations and the job lookups. Each change is applied to the URL as
  * it is then (`apply`, `toggle`), so two quick clicks keep both; on narrow screens they fold behind a button.
  */
-export function SearchFilters({ query, options, apply, toggle, clear }: {
+export function SearchFilters({
+  query,
+  options,
+  apply,
+  toggle,
+  clear,
+}: {
   query: JobSearchQuery;
   options: JobOptions | null;
   apply: (patch: SearchPatch) => void;
@@ -155,11 +183,20 @@ export function SearchFilters({ query, options, apply, toggle, clear }: {
         />
         <CheckGroup
           legend="Remote"
-          choices={remoteStatusFilterOptions.map((value) => ({ value: value as number, label: remoteStatusLabels[value] }))}
+          choices={remoteStatusFilterOptions.map((value) => ({
+            value: value as number,
+            label: remoteStatusLabels[value],
+          }))}
           selected={query.remoteStatuses}
           onToggle={(value, on) => toggle('remoteStatuses', value, on)}
         />
-        <PayFilter min={query.salaryMin} max={query.salaryMax} per={query.salaryCompensationId} options={options} apply={apply} />
+        <PayFilter
+          min={query.salaryMin}
+          max={query.salaryMax}
+          per={query.salaryCompensationId}
+          options={options}
+          apply={apply}
+        />
         <CheckGroup
           legend="Benefits"
           choices={BENEFIT_FLAGS.map((value) => ({ value, label: benefitFlagLabels[value] }))}

@@ -22,7 +22,11 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
   const { notes, ...read } = readSearch(params, await placeFinder(params));
   let state = read;
   let options: JobOptions | null = null;
-  if (notes.length || LOOKUP_KEYS.some((key) => params.has(key)) || !sameParams(searchParamsFor(params, state), params)) {
+  if (
+    notes.length ||
+    LOOKUP_KEYS.some((key) => params.has(key)) ||
+    !sameParams(searchParamsFor(params, state), params)
+  ) {
     // The lookups are usually at hand (fetched once a session).
     const [links, lookedUp] = await Promise.all([import('./search-links'), jobOptions()]);
     options = lookedUp;

@@ -14,7 +14,9 @@ import { LOOKUP_KEYS, SEARCH_KEYS, searchParamsFor, type SearchNote, type Search
 
 /** A URL parameter was given but the search keeps less of it (dropped, or items of its list dropped). */
 const keptLess = (given: unknown, kept: unknown) =>
-  given !== undefined && given !== '' && (kept === undefined || (Array.isArray(given) && Array.isArray(kept) && kept.length < given.length));
+  given !== undefined &&
+  given !== '' &&
+  (kept === undefined || (Array.isArray(given) && Array.isArray(kept) && kept.length < given.length));
 
 const said: Record<SearchNote | 'invalid' | (typeof LOOKUP_KEYS)[number], (state: SearchState) => string> = {
   place: () => 'The place in this link is not on the board: showing jobs anywhere.',
@@ -69,5 +71,7 @@ export function corrected(url: URL, params: URLSearchParams, notes: readonly str
 /** A page past the last: to the last page, saying so. */
 export function lastPage(url: URL, { query, near }: SearchState, pages: number) {
   const last: SearchState = { near, query: { ...query, pageNumber: pages > 1 ? pages : undefined } };
-  return corrected(url, searchParamsFor(url.searchParams, last), [`This search has ${pages} ${pages === 1 ? 'page' : 'pages'}: here is the last.`]);
+  return corrected(url, searchParamsFor(url.searchParams, last), [
+    `This search has ${pages} ${pages === 1 ? 'page' : 'pages'}: here is the last.`,
+  ]);
 }

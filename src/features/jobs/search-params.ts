@@ -1,4 +1,10 @@
-import { jobSearchQuerySchema, KEYWORD_MAX, nearestRadius, RADIUS_DEFAULT, type JobSearchQuery } from '../../api/schemas/job-search';
+import {
+  jobSearchQuerySchema,
+  KEYWORD_MAX,
+  nearestRadius,
+  RADIUS_DEFAULT,
+  type JobSearchQuery,
+} from '../../api/schemas/job-search';
 import { paramsRecord, parseLenient, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import type { Place } from '../../domain/places';
 
@@ -26,7 +32,10 @@ export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 's
  * the lookups can check are checked by search-links.ts, which also tells what was left out. `placeById` finds the
  * place the URL names (near-places.ts loads the board's places for it).
  */
-export function readSearch(params: URLSearchParams, placeById: (id: string) => Place | undefined): SearchState & { notes: SearchNote[] } {
+export function readSearch(
+  params: URLSearchParams,
+  placeById: (id: string) => Place | undefined,
+): SearchState & { notes: SearchNote[] } {
   const notes: SearchNote[] = [];
   const { near: nearId, lat: _lat, lng: _lng, radius, keyword, ...raw } = paramsRecord(params);
   const near = typeof nearId === 'string' ? placeById(nearId) : undefined;
@@ -53,13 +62,22 @@ export function searchParamsFor(params: URLSearchParams, { query, near }: Search
 }
 
 /** The same parameters, whatever their order. */
-export const sameParams = (a: URLSearchParams, b: URLSearchParams) => [...a].sort().join('&') === [...b].sort().join('&');
+export const sameParams = (a: URLSearchParams, b: URLSearchParams) =>
+  [...a].sort().join('&') === [...b].sort().join('&');
 
 export type SearchPatch = Partial<Record<keyof JobSearchQuery | 'near', ParamsPatch[string]>>;
 
 /** How many filters are on (for the mobile "Filters (3)" button); keyword, place, sort and page are not filters. */
 export function activeFilterCount(query: JobSearchQuery): number {
   const lists = [query.jobTypes, query.remoteStatuses, query.benefits, query.focusIds, query.yearsOfExperienceIds];
-  const singles = [query.datePosted && query.datePosted !== 'AnyTime', query.salaryMin, query.salaryMax, query.salaryCompensationId, query.jobFieldId];
-  return lists.reduce((n, list) => n + (list?.length ?? 0), 0) + singles.filter((v) => v !== undefined && v !== false).length;
+  const singles = [
+    query.datePosted && query.datePosted !== 'AnyTime',
+    query.salaryMin,
+    query.salaryMax,
+    query.salaryCompensationId,
+    query.jobFieldId,
+  ];
+  return (
+    lists.reduce((n, list) => n + (list?.length ?? 0), 0) + singles.filter((v) => v !== undefined && v !== false).length
+  );
 }

@@ -5,7 +5,14 @@ import { ProblemPage, useRouteProblem } from '../../components/route/RouteProble
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { countryName, stateName } from '../../domain/countries';
 import { href } from '../../domain/paths';
-import { pronounsLabels, profileVisibilityLabels, socialLinkTypeLabels, type Pronouns, type ProfileVisibility, type SocialLinkType } from '../../domain/workflow-enums';
+import {
+  pronounsLabels,
+  profileVisibilityLabels,
+  socialLinkTypeLabels,
+  type Pronouns,
+  type ProfileVisibility,
+  type SocialLinkType,
+} from '../../domain/workflow-enums';
 import type { CandidateViewData } from './candidate-view.data';
 
 /**
@@ -16,7 +23,10 @@ import type { CandidateViewData } from './candidate-view.data';
 export default function CandidateViewPage() {
   const { profile } = useLoaderData() as CandidateViewData;
   const name = `${profile.firstName} ${profile.lastName}`;
-  useDocumentMeta(name, profile.professionalSummary ?? profile.professionalHighlights ?? `${name}'s profile on the outdoor job board.`);
+  useDocumentMeta(
+    name,
+    profile.professionalSummary ?? profile.professionalHighlights ?? `${name}'s profile on the outdoor job board.`,
+  );
   const place = placeOf(profile.currentLocation);
   return (
     <article className="page candidate-view">
@@ -71,16 +81,25 @@ export default function CandidateViewPage() {
 }
 
 const placeOf = (location: PublicProfile['currentLocation']) =>
-  location && [location.city, stateName(location.state) ?? location.state, countryName(location.country)].filter(Boolean).join(', ');
+  location &&
+  [location.city, stateName(location.state) ?? location.state, countryName(location.country)]
+    .filter(Boolean)
+    .join(', ');
 
 const isEmpty = (p: PublicProfile) =>
-  !p.professionalSummary && !p.professionalHighlights && !p.experience && !p.skills.length && !p.socialLinks.length && !p.albumPhotosUrls.length;
+  !p.professionalSummary &&
+  !p.professionalHighlights &&
+  !p.experience &&
+  !p.skills.length &&
+  !p.socialLinks.length &&
+  !p.albumPhotosUrls.length;
 
 /** The candidate's own view: who sees it, and where to change it. */
 function OwnNote({ visibility }: { visibility: number }) {
   return (
     <p className="notice candidate-view__own" role="status">
-      This is how employers see your profile. Visible to: <strong>{profileVisibilityLabels[visibility as ProfileVisibility] ?? 'nobody'}</strong>.{' '}
+      This is how employers see your profile. Visible to:{' '}
+      <strong>{profileVisibilityLabels[visibility as ProfileVisibility] ?? 'nobody'}</strong>.{' '}
       <Link to={href('profileEdit')}>Edit your profile</Link> · <Link to={href('account')}>Change who sees it</Link>
     </p>
   );
@@ -139,7 +158,20 @@ function Photos({ name, photos }: { name: string; photos: readonly string[] }) {
 export function ErrorBoundary() {
   const problem = useRouteProblem();
   if (problem.kind === 'notFound') {
-    return <ProblemPage title="This profile is not available" text="It does not exist, or its owner does not share it with you." action={{ to: href('jobBoard'), label: 'Browse jobs' }} />;
+    return (
+      <ProblemPage
+        title="This profile is not available"
+        text="It does not exist, or its owner does not share it with you."
+        action={{ to: href('jobBoard'), label: 'Browse jobs' }}
+      />
+    );
   }
-  return <ProblemPage title="This profile could not be loaded" text="Check your connection, then try again." action={{ to: href('jobBoard'), label: 'Browse jobs' }} retry={problem.retry} />;
+  return (
+    <ProblemPage
+      title="This profile could not be loaded"
+      text="Check your connection, then try again."
+      action={{ to: href('jobBoard'), label: 'Browse jobs' }}
+      retry={problem.retry}
+    />
+  );
 }

@@ -54,8 +54,20 @@ export default function ProfileEditPage() {
           {userId !== undefined && <Link to={href('candidateView', { id: userId })}>See how employers see you</Link>}
         </div>
       </header>
-      <WorkPreferenceSection saved={profile} options={options} percent={completeness.workPreference} parts={of('workPreference')} report={report} />
-      <QualificationsSection saved={profile} options={options} percent={completeness.qualifications} parts={of('qualifications')} report={report} />
+      <WorkPreferenceSection
+        saved={profile}
+        options={options}
+        percent={completeness.workPreference}
+        parts={of('workPreference')}
+        report={report}
+      />
+      <QualificationsSection
+        saved={profile}
+        options={options}
+        percent={completeness.qualifications}
+        parts={of('qualifications')}
+        report={report}
+      />
       <AboutSection saved={profile} percent={completeness.about} parts={of('about')} report={report} />
       <LeaveConfirm blocker={blocker} />
     </section>
@@ -66,5 +78,12 @@ export default function ProfileEditPage() {
 export function ErrorBoundary() {
   const problem = useRouteProblem();
   if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
-  return <ProblemPage title="Your profile could not be loaded" text="Check your connection, then try again." action={{ to: href('jobs'), label: 'Find jobs' }} retry={problem.retry} />;
+  return (
+    <ProblemPage
+      title="Your profile could not be loaded"
+      text="Check your connection, then try again."
+      action={{ to: href('jobs'), label: 'Find jobs' }}
+      retry={problem.retry}
+    />
+  );
 }

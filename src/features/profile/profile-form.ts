@@ -36,12 +36,20 @@ export interface WorkPreferenceValues {
 }
 
 export const workPreferenceValuesOf = (p: Profile): WorkPreferenceValues => ({
-  currentLocation: { country: p.currentLocation?.country ?? '', state: text(p.currentLocation?.state ?? null), city: text(p.currentLocation?.city ?? null) },
+  currentLocation: {
+    country: p.currentLocation?.country ?? '',
+    state: text(p.currentLocation?.state ?? null),
+    city: text(p.currentLocation?.city ?? null),
+  },
   maxDistanceMiles: p.maxDistanceMiles === null ? '' : String(p.maxDistanceMiles),
   isRemoteConsidered: p.isRemoteConsidered,
   locations: [...p.locations],
   jobType: texts(p.jobType),
-  salaries: p.salaries.map((s) => ({ min: s.min === null ? '' : String(s.min), max: s.max === null ? '' : String(s.max), compensationId: String(s.compensationId) })),
+  salaries: p.salaries.map((s) => ({
+    min: s.min === null ? '' : String(s.min),
+    max: s.max === null ? '' : String(s.max),
+    compensationId: String(s.compensationId),
+  })),
   isMinimumDisabled: p.isMinimumDisabled,
   leaderships: [...p.leaderships],
   benefits: [...p.benefits],
@@ -50,7 +58,10 @@ export const workPreferenceValuesOf = (p: Profile): WorkPreferenceValues => ({
 /** Where the candidate lives: none until a country is chosen. */
 const locationOf = (l: WorkPreferenceValues['currentLocation']) => (l.country ? l : null);
 
-export const workPreferenceFormSchema = checkedAs(workPreferenceInputSchema, (v: WorkPreferenceValues) => ({ ...v, currentLocation: locationOf(v.currentLocation) }));
+export const workPreferenceFormSchema = checkedAs(workPreferenceInputSchema, (v: WorkPreferenceValues) => ({
+  ...v,
+  currentLocation: locationOf(v.currentLocation),
+}));
 
 export interface QualificationsValues {
   experience: string;
@@ -66,7 +77,9 @@ export const qualificationsValuesOf = (p: Profile): QualificationsValues => ({
   skills: [...p.skills],
 });
 
-export const qualificationsFormSchema = checkedAs<QualificationsValues, typeof qualificationsInputSchema>(qualificationsInputSchema);
+export const qualificationsFormSchema = checkedAs<QualificationsValues, typeof qualificationsInputSchema>(
+  qualificationsInputSchema,
+);
 
 export interface AboutValues {
   websiteUrl: string;
@@ -113,6 +126,9 @@ export function liveProfile(saved: Profile, live: Partial<Record<CompletenessSec
     ...saved,
     ...(wp && { ...wp, currentLocation: locationOf(wp.currentLocation) && wp.currentLocation }),
     ...(q && { ...q.values, resumeUrl: q.resume ? 'chosen' : null }),
-    ...(about && { ...about.values, albumPhotosUrls: [...about.values.albumPhotosUrls, ...Array<string>(about.newPhotos).fill('new')] }),
+    ...(about && {
+      ...about.values,
+      albumPhotosUrls: [...about.values.albumPhotosUrls, ...Array<string>(about.newPhotos).fill('new')],
+    }),
   };
 }

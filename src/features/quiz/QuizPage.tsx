@@ -4,7 +4,16 @@ import { Form, SubmitButton, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
 import { clearQuizAnswers, saveQuizAnswers, storedQuizProgress } from '../../state/quiz';
 import type { QuizData } from './quiz.data';
-import { QUESTIONS, RESULTS_STEP, STEP_COUNT, STEP_LABELS, stepSchema, validAnswers, valuesOf, type QuizValues } from './quiz-form';
+import {
+  QUESTIONS,
+  RESULTS_STEP,
+  STEP_COUNT,
+  STEP_LABELS,
+  stepSchema,
+  validAnswers,
+  valuesOf,
+  type QuizValues,
+} from './quiz-form';
 import { questions } from './QuizQuestions';
 import { QuizResults } from './QuizResults';
 
@@ -21,7 +30,11 @@ function Progress({ step }: { step: number }) {
       <progress className="quiz-meter" max={STEP_COUNT} value={step} aria-labelledby="quiz-progress" />
       <ol className="quiz-progress__steps" aria-label="Steps">
         {STEP_LABELS.map((label, i) => (
-          <li key={label} className={i + 1 < step ? 'is-done' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
+          <li
+            key={label}
+            className={i + 1 < step ? 'is-done' : undefined}
+            aria-current={i + 1 === step ? 'step' : undefined}
+          >
             {label}
           </li>
         ))}
@@ -113,7 +126,11 @@ export default function QuizPage() {
                 Back
               </button>
             )}
-            <SubmitButton className="button button--primary quiz__next" busy={busy} busyLabel={step === QUESTIONS.length ? 'Finding your matches…' : 'Next…'}>
+            <SubmitButton
+              className="button button--primary quiz__next"
+              busy={busy}
+              busyLabel={step === QUESTIONS.length ? 'Finding your matches…' : 'Next…'}
+            >
               {step === QUESTIONS.length ? 'See my matches' : 'Next'}
             </SubmitButton>
           </div>

@@ -27,7 +27,9 @@ interface Question {
 /** The job field, then its focuses: the match looks for jobs of these first. */
 function WorkFields({ options }: { options: JobOptions }) {
   const field = useWatch<QuizValues, 'jobField'>({ name: 'jobField' });
-  const focuses = options.focuses.filter((f) => String(f.jobFieldId) === field).map((f) => ({ value: f.id, label: f.name }));
+  const focuses = options.focuses
+    .filter((f) => String(f.jobFieldId) === field)
+    .map((f) => ({ value: f.id, label: f.name }));
   const fieldName = options.jobFields.find((f) => String(f.id) === field)?.name;
   return (
     <>
@@ -45,7 +47,14 @@ function WorkFields({ options }: { options: JobOptions }) {
 }
 
 function JobTypeFields() {
-  return <CheckboxGroup name="jobType" legend="Job types" hint="Leave them all unticked if any type will do." options={jobTypeOptions} />;
+  return (
+    <CheckboxGroup
+      name="jobType"
+      legend="Job types"
+      hint="Leave them all unticked if any type will do."
+      options={jobTypeOptions}
+    />
+  );
 }
 
 function WhereFields() {
@@ -76,7 +85,12 @@ function PayFields({ options }: { options: JobOptions }) {
     <>
       {!noMinimum && (
         <div className="form-row quiz__pay">
-          <TextField name="salaries.0.min" label="Lowest pay you would take ($)" inputMode="numeric" autoComplete="off" />
+          <TextField
+            name="salaries.0.min"
+            label="Lowest pay you would take ($)"
+            inputMode="numeric"
+            autoComplete="off"
+          />
           <SelectInput name="salaries.0.compensationId" label="Pay period">
             <option value="">Choose…</option>
             <Options items={options.salaryCompensations} />
@@ -89,14 +103,41 @@ function PayFields({ options }: { options: JobOptions }) {
 }
 
 function BenefitFields() {
-  return <CheckboxGroup name="benefits" legend="Benefits you want" hint="Tick any that matter to you, or none." options={benefitOptions} />;
+  return (
+    <CheckboxGroup
+      name="benefits"
+      legend="Benefits you want"
+      hint="Tick any that matter to you, or none."
+      options={benefitOptions}
+    />
+  );
 }
 
 /** The questions in the order of QUESTIONS (./quiz-form.ts). */
 export const questions: readonly Question[] = [
-  { title: 'What kind of work are you looking for?', intro: 'Choose your job field, then what you do in it.', Fields: WorkFields },
-  { title: 'Which job types suit you?', intro: 'Full time, seasonal, a contract: tick the ones you would take.', Fields: JobTypeFields },
-  { title: 'Where do you want to work?', intro: 'Where you live, how far you would go, and whether remote work suits you.', Fields: WhereFields },
-  { title: 'What pay are you looking for?', intro: 'The least you would take, per hour, day, week, month or year. Jobs that pay less rank lower.', Fields: PayFields },
-  { title: 'Which benefits matter to you?', intro: 'Housing, relocation, commuting, a visa: what would help you take a job.', Fields: BenefitFields },
+  {
+    title: 'What kind of work are you looking for?',
+    intro: 'Choose your job field, then what you do in it.',
+    Fields: WorkFields,
+  },
+  {
+    title: 'Which job types suit you?',
+    intro: 'Full time, seasonal, a contract: tick the ones you would take.',
+    Fields: JobTypeFields,
+  },
+  {
+    title: 'Where do you want to work?',
+    intro: 'Where you live, how far you would go, and whether remote work suits you.',
+    Fields: WhereFields,
+  },
+  {
+    title: 'What pay are you looking for?',
+    intro: 'The least you would take, per hour, day, week, month or year. Jobs that pay less rank lower.',
+    Fields: PayFields,
+  },
+  {
+    title: 'Which benefits matter to you?',
+    intro: 'Housing, relocation, commuting, a visa: what would help you take a job.',
+    Fields: BenefitFields,
+  },
 ];

@@ -31,7 +31,8 @@ function Matches({ matches }: { matches: Settled<QuizMatches> }) {
   return (
     <>
       <p className="quiz-results__count">
-        <strong>{total.toLocaleString('en-US')}</strong> active {total === 1 ? 'job matches' : 'jobs match'} your answers
+        <strong>{total.toLocaleString('en-US')}</strong> active {total === 1 ? 'job matches' : 'jobs match'} your
+        answers
       </p>
       {jobs.length ? (
         <>
@@ -49,7 +50,9 @@ function Matches({ matches }: { matches: Settled<QuizMatches> }) {
       ) : (
         <div className="card empty-state">
           <h3>No active job matches yet</h3>
-          <p className="muted">Try another focus, more job types, a longer distance or remote work. New jobs are posted every week.</p>
+          <p className="muted">
+            Try another focus, more job types, a longer distance or remote work. New jobs are posted every week.
+          </p>
         </div>
       )}
     </>
@@ -63,8 +66,8 @@ function Invitation({ answers }: { answers: QuizAnswers }) {
     <aside className="card quiz-invite" aria-labelledby="quiz-invite-title">
       <h3 id="quiz-invite-title">Keep these answers: create your account</h3>
       <p>
-        Your answers start your profile, and the jobs that match them are recommended to you as they are posted. You would start{' '}
-        <strong>{completeness.total} % complete</strong>.
+        Your answers start your profile, and the jobs that match them are recommended to you as they are posted. You
+        would start <strong>{completeness.total} % complete</strong>.
       </p>
       <progress className="quiz-meter" max={100} value={completeness.total} aria-label="Profile completeness" />
       <ul className="quiz-invite__parts">
@@ -80,7 +83,17 @@ function Invitation({ answers }: { answers: QuizAnswers }) {
 }
 
 /** The last step: the matches of the answers, the profile they would start, and the ways on. */
-export function QuizResults({ data, headingRef, onBack, onStartOver }: { data: QuizData; headingRef: Ref<HTMLHeadingElement>; onBack: () => void; onStartOver: () => void }) {
+export function QuizResults({
+  data,
+  headingRef,
+  onBack,
+  onStartOver,
+}: {
+  data: QuizData;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  onStartOver: () => void;
+}) {
   return (
     <section className="quiz-results" aria-labelledby="quiz-step-title">
       <div className="quiz-results__matches">

@@ -47,7 +47,10 @@ export function stepOf(value: string | null): number {
 /** The answers of one question, as the API's schema takes them. */
 const answersOfStep = (step: number) => {
   const question = QUESTIONS[step - 1]!;
-  return z.pick(quizAnswersSchema, Object.fromEntries(question.fields.map((f) => [f, true])) as Record<AnswerField, true>);
+  return z.pick(
+    quizAnswersSchema,
+    Object.fromEntries(question.fields.map((f) => [f, true])) as Record<AnswerField, true>,
+  );
 };
 
 /** The first question not answered yet (or the results, when all are). */
@@ -58,7 +61,8 @@ export function firstUnanswered(progress: QuizProgress): number {
 
 /** The form's values brought to the API's answers (blank text as none; no pay when there is no minimum). */
 function inputOf(values: QuizValues, options: JobOptions) {
-  const inField = (id: string) => options.focuses.some((f) => String(f.id) === id && String(f.jobFieldId) === values.jobField);
+  const inField = (id: string) =>
+    options.focuses.some((f) => String(f.id) === id && String(f.jobFieldId) === values.jobField);
   const location = values.currentLocation;
   return {
     jobField: values.jobField,
@@ -68,7 +72,9 @@ function inputOf(values: QuizValues, options: JobOptions) {
     currentLocation: location.country ? location : null,
     maxDistanceMiles: values.maxDistanceMiles,
     isRemoteConsidered: values.isRemoteConsidered,
-    salaries: values.isMinimumDisabled ? [] : values.salaries.map((s) => ({ min: s.min, max: '', compensationId: s.compensationId })),
+    salaries: values.isMinimumDisabled
+      ? []
+      : values.salaries.map((s) => ({ min: s.min, max: '', compensationId: s.compensationId })),
     isMinimumDisabled: values.isMinimumDisabled,
     benefits: values.benefits,
   };
@@ -79,8 +85,14 @@ export type StepAnswers = QuizProgress & { jobField?: string };
 
 /** The schema of a question's step: its fields of the API's schema (the first also asks for a job field). */
 export function stepSchema(step: number, options: JobOptions): z.ZodMiniType<StepAnswers, QuizValues> {
-  const answers = step === 1 ? z.extend(answersOfStep(1), { jobField: z.string().check(z.minLength(1, 'Choose a job field')) }) : answersOfStep(step);
-  return z.pipe(z.transform((values: QuizValues): unknown => inputOf(values, options)), answers as z.ZodMiniType<StepAnswers>) as unknown as z.ZodMiniType<StepAnswers, QuizValues>;
+  const answers =
+    step === 1
+      ? z.extend(answersOfStep(1), { jobField: z.string().check(z.minLength(1, 'Choose a job field')) })
+      : answersOfStep(step);
+  return z.pipe(
+    z.transform((values: QuizValues): unknown => inputOf(values, options)),
+    answers as z.ZodMiniType<StepAnswers>,
+  ) as unknown as z.ZodMiniType<StepAnswers, QuizValues>;
 }
 
 /** A step's answers when its values are valid (kept as they are typed), else null. */
@@ -92,7 +104,8 @@ export function validAnswers(step: number, values: QuizValues, options: JobOptio
   return answers;
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The form's values of the answers given so far (the field is the one of the first focus). */
 export function valuesOf(progress: QuizProgress, options: JobOptions): QuizValues {

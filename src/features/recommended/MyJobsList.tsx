@@ -12,7 +12,13 @@ import { href } from '../../domain/paths';
 import type { MyJobsData, RemoveSubmission } from './recommended.data';
 
 /** The applied-by stage filter of the Applied tab. */
-function StageFilter({ appliedBy, onChange }: { appliedBy: AppliedByFilter; onChange: (value: AppliedByFilter) => void }) {
+function StageFilter({
+  appliedBy,
+  onChange,
+}: {
+  appliedBy: AppliedByFilter;
+  onChange: (value: AppliedByFilter) => void;
+}) {
   const ids = useId();
   return (
     <fieldset className="filter filter--row">
@@ -52,7 +58,11 @@ export function MyJobsList({ data }: { data: MyJobsData }) {
       {applied && (
         <StageFilter
           appliedBy={appliedBy}
-          onChange={(value) => update((current) => patchParams(current, { appliedBy: value === AppliedByFilter.All ? undefined : String(value) }))}
+          onChange={(value) =>
+            update((current) =>
+              patchParams(current, { appliedBy: value === AppliedByFilter.All ? undefined : String(value) }),
+            )
+          }
         />
       )}
       <p role="status" className="sr-status">
@@ -62,11 +72,23 @@ export function MyJobsList({ data }: { data: MyJobsData }) {
         result={list}
         pendingText="Loading…"
         failedText={`Your ${applied ? 'applications' : 'saved jobs'} could not be loaded`}
-        count={(page) => `${page.totalCount} ${applied ? (page.totalCount === 1 ? 'application' : 'applications') : page.totalCount === 1 ? 'saved job' : 'saved jobs'}`}
+        count={(page) =>
+          `${page.totalCount} ${applied ? (page.totalCount === 1 ? 'application' : 'applications') : page.totalCount === 1 ? 'saved job' : 'saved jobs'}`
+        }
         empty={
           <>
-            <h2>{applied ? (appliedBy === AppliedByFilter.All ? 'No applications yet' : 'No applications at this stage') : 'No saved jobs yet'}</h2>
-            <p className="muted">{applied ? 'Jobs you apply to appear here with their stage.' : 'Save jobs from their page to compare them and apply later.'}</p>
+            <h2>
+              {applied
+                ? appliedBy === AppliedByFilter.All
+                  ? 'No applications yet'
+                  : 'No applications at this stage'
+                : 'No saved jobs yet'}
+            </h2>
+            <p className="muted">
+              {applied
+                ? 'Jobs you apply to appear here with their stage.'
+                : 'Save jobs from their page to compare them and apply later.'}
+            </p>
             <Link className="button button--primary" to={href('jobs')}>
               Search jobs
             </Link>
@@ -81,13 +103,20 @@ export function MyJobsList({ data }: { data: MyJobsData }) {
             <div className="match">
               {applied ? (
                 <>
-                  <span className="badge badge--stage">{appliedByFilterLabels[item.stage as AppliedByFilter] ?? 'Applied'}</span>
+                  <span className="badge badge--stage">
+                    {appliedByFilterLabels[item.stage as AppliedByFilter] ?? 'Applied'}
+                  </span>
                   <span className="muted">Applied {item.appliedDate ? `on ${formatDate(item.appliedDate)}` : ''}</span>
                 </>
               ) : (
                 <>
                   <span className="muted">Saved on {formatDate(item.createdDate)}</span>
-                  <button type="button" className="button button--ghost" aria-disabled={removal.busy} onClick={() => !removal.busy && remove(item)}>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-disabled={removal.busy}
+                    onClick={() => !removal.busy && remove(item)}
+                  >
                     Remove<span className="visually-hidden"> {item.job.title}</span>
                   </button>
                 </>

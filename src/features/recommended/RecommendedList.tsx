@@ -25,14 +25,26 @@ function useRecommendedData(): RecommendedListData {
  * sponsored job always first; with several, a random selection of up to `sponsoredCount`). `random` is injectable
  * so tests are deterministic. Sort and date posted go into the URL; the loader loads that list.
  */
-export function RecommendedList({ random = Math.random, sponsoredCount = RECOMMENDED_SPONSORED_DEFAULT }: { random?: () => number; sponsoredCount?: number }) {
+export function RecommendedList({
+  random = Math.random,
+  sponsoredCount = RECOMMENDED_SPONSORED_DEFAULT,
+}: {
+  random?: () => number;
+  sponsoredCount?: number;
+}) {
   const ids = useId();
   const { query, list } = useRecommendedData();
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
   const setParam = (patch: Record<string, string | undefined>) => update((current) => patchParams(current, patch));
   const ordered = useMemo(
-    () => (list.ok ? { ...list, value: { ...list.value, items: sponsoredFirst<RecommendedJob>(list.value.items, sponsoredCount, random) } } : list),
+    () =>
+      list.ok
+        ? {
+            ...list,
+            value: { ...list.value, items: sponsoredFirst<RecommendedJob>(list.value.items, sponsoredCount, random) },
+          }
+        : list,
     // A new order only for a new page of results.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [list],
@@ -43,7 +55,11 @@ export function RecommendedList({ random = Math.random, sponsoredCount = RECOMME
       <div className="list-controls">
         <div className="field field--compact field--inline">
           <label htmlFor={`${ids}-sort`}>Sort by</label>
-          <select id={`${ids}-sort`} value={query.sort ?? RecommendedJobsSort.DatePosted} onChange={(e) => setParam({ sort: e.target.value })}>
+          <select
+            id={`${ids}-sort`}
+            value={query.sort ?? RecommendedJobsSort.DatePosted}
+            onChange={(e) => setParam({ sort: e.target.value })}
+          >
             {Object.values(RecommendedJobsSort).map((s) => (
               <option key={s} value={s}>
                 {recommendedJobsSortLabels[s]}
@@ -56,7 +72,9 @@ export function RecommendedList({ random = Math.random, sponsoredCount = RECOMME
           <select
             id={`${ids}-posted`}
             value={query.datePosted ?? DatePostedFilter.AnyTime}
-            onChange={(e) => setParam({ datePosted: e.target.value === DatePostedFilter.AnyTime ? undefined : e.target.value })}
+            onChange={(e) =>
+              setParam({ datePosted: e.target.value === DatePostedFilter.AnyTime ? undefined : e.target.value })
+            }
           >
             {Object.values(DatePostedFilter).map((d) => (
               <option key={d} value={d}>
@@ -74,7 +92,9 @@ export function RecommendedList({ random = Math.random, sponsoredCount = RECOMME
         empty={
           <>
             <h2>No recommendations yet</h2>
-            <p className="muted">Add your focus, job types and where you want to work to your profile, or widen the date posted.</p>
+            <p className="muted">
+              Add your focus, job types and where you want to work to your profile, or widen the date posted.
+            </p>
             <Link className="button button--primary" to={href('profileEdit')}>
               Complete your profile
             </Link>

@@ -11,7 +11,13 @@ describe('benefitLabels', () => {
         isRelocationStipend: true,
         isCommuterBenefits: true,
       }),
-    ).toEqual(['Housing included', 'Housing subsidized', 'Relocation assistance', 'Commuter benefits', 'Visa sponsorship']);
+    ).toEqual([
+      'Housing included',
+      'Housing subsidized',
+      'Relocation assistance',
+      'Commuter benefits',
+      'Visa sponsorship',
+    ]);
   });
 
   it('skips false and missing flags', () => {

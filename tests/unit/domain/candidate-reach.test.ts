@@ -16,15 +16,27 @@ describe('the candidates an employer can reach', () => {
   it('counts a candidate of the field who lives near the place', () => {
     expect(canReach(person({}), paddling, harrisburg)).toBe(true);
     // Philadelphia is about 95 miles from Harrisburg; Pittsburgh about 180.
-    expect(canReach(person({ location: { lat: 39.9526, lng: -75.1652, country: 'US' } }), paddling, harrisburg)).toBe(true);
-    expect(canReach(person({ location: { lat: 40.4406, lng: -79.9959, country: 'US' } }), paddling, harrisburg)).toBe(false);
+    expect(canReach(person({ location: { lat: 39.9526, lng: -75.1652, country: 'US' } }), paddling, harrisburg)).toBe(
+      true,
+    );
+    expect(canReach(person({ location: { lat: 40.4406, lng: -79.9959, country: 'US' } }), paddling, harrisburg)).toBe(
+      false,
+    );
     expect(REACH_MILES).toBe(100);
   });
 
   it('counts one who lives far away but wants to work in that state, or works remotely from the same country', () => {
-    expect(canReach(person({ location: seattle, wantedRegions: [{ state: 'PA', country: 'US' }] }), paddling, harrisburg)).toBe(true);
+    expect(
+      canReach(person({ location: seattle, wantedRegions: [{ state: 'PA', country: 'US' }] }), paddling, harrisburg),
+    ).toBe(true);
     expect(canReach(person({ location: seattle, isRemoteConsidered: true }), paddling, harrisburg)).toBe(true);
-    expect(canReach(person({ location: { lat: 49.7016, lng: -123.1558, country: 'CA' }, isRemoteConsidered: true }), paddling, harrisburg)).toBe(false);
+    expect(
+      canReach(
+        person({ location: { lat: 49.7016, lng: -123.1558, country: 'CA' }, isRemoteConsidered: true }),
+        paddling,
+        harrisburg,
+      ),
+    ).toBe(false);
     expect(canReach(person({ location: seattle }), paddling, harrisburg)).toBe(false);
   });
 

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { completenessParts, firstMissingPart, isPresent, partAnchor, profileCompleteness, type CompletenessProfile } from '../../../src/domain/completeness';
+import {
+  completenessParts,
+  firstMissingPart,
+  isPresent,
+  partAnchor,
+  profileCompleteness,
+  type CompletenessProfile,
+} from '../../../src/domain/completeness';
 
 const full: CompletenessProfile = {
   currentLocation: { country: 'US' },
@@ -105,14 +112,21 @@ describe('profileCompleteness', () => {
 describe('completenessParts and firstMissingPart', () => {
   it('name every part of every section in the editor order, each with its field', () => {
     const parts = completenessParts({});
-    expect(parts.map((p) => p.section)).toEqual([...Array(6).fill('workPreference'), ...Array(5).fill('qualifications'), ...Array(8).fill('about')]);
+    expect(parts.map((p) => p.section)).toEqual([
+      ...Array(6).fill('workPreference'),
+      ...Array(5).fill('qualifications'),
+      ...Array(8).fill('about'),
+    ]);
     expect(parts.every((p) => !p.done)).toBe(true);
     expect(completenessParts(full).every((p) => p.done)).toBe(true);
   });
 
   it('the first missing part is the earliest in the editor; none when the profile is complete', () => {
     expect(firstMissingPart({})).toMatchObject({ field: 'currentLocation.country', label: 'Where you live' });
-    expect(firstMissingPart({ ...full, resumeUrl: null, websiteUrl: null })).toMatchObject({ section: 'qualifications', field: 'resumeUrl' });
+    expect(firstMissingPart({ ...full, resumeUrl: null, websiteUrl: null })).toMatchObject({
+      section: 'qualifications',
+      field: 'resumeUrl',
+    });
     expect(firstMissingPart(full)).toBeUndefined();
   });
 

@@ -3,8 +3,30 @@ import * as searchEnums from '../../../src/domain/enums';
 import * as workflowEnums from '../../../src/domain/workflow-enums';
 
 const enums = { ...searchEnums, ...workflowEnums };
-import { datePostedMaxAgeMs, jobSortOptions, JobType, jobTypeLabels, MembershipStatus, remoteStatusFilterOptions, remoteStatusOptions, RemoteStatus, Role, roleCode, roleName } from '../../../src/domain/enums';
-import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus, BoostStatus, boostWeeks, JobStatus, jobStatusLabels, orderSearchStatusLabels, SocialLinkType } from '../../../src/domain/workflow-enums';
+import {
+  datePostedMaxAgeMs,
+  jobSortOptions,
+  JobType,
+  jobTypeLabels,
+  MembershipStatus,
+  remoteStatusFilterOptions,
+  remoteStatusOptions,
+  RemoteStatus,
+  Role,
+  roleCode,
+  roleName,
+} from '../../../src/domain/enums';
+import {
+  AppliedByFilter,
+  appliedByFilterLabels,
+  ApplicationStatus,
+  BoostStatus,
+  boostWeeks,
+  JobStatus,
+  jobStatusLabels,
+  orderSearchStatusLabels,
+  SocialLinkType,
+} from '../../../src/domain/workflow-enums';
 
 describe('enums', () => {
   it('job status codes and labels', () => {
@@ -68,10 +90,16 @@ describe('enums', () => {
     const labelTables = Object.entries(enums).filter(([name]) => name.endsWith('Labels'));
     expect(labelTables).toHaveLength(25);
     for (const [name, labels] of labelTables) {
-      const codes = (enums as Record<string, unknown>)[`${name[0]!.toUpperCase()}${name.slice(1, -'Labels'.length)}`] as Record<string, number | string>;
+      const codes = (enums as Record<string, unknown>)[
+        `${name[0]!.toUpperCase()}${name.slice(1, -'Labels'.length)}`
+      ] as Record<string, number | string>;
       expect(Object.keys(labels).sort(), name).toEqual(Object.values(codes).map(String).sort());
     }
     expect(enums.boostStatusLabels).toEqual({ 0: 'Pending', 1: 'Complete', 2: 'Active', 3: 'Expired', 4: 'All' });
-    expect(enums.jobSortFieldLabels).toEqual({ createdDate: 'Created date', title: 'Title', expireDate: 'Expire date' });
+    expect(enums.jobSortFieldLabels).toEqual({
+      createdDate: 'Created date',
+      title: 'Title',
+      expireDate: 'Expire date',
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { jobInputSchema, type JobInput } from '../../../src/api/schemas/employer-job';
 import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../../src/domain/workflow-enums';
-import { canDecide, createdSince, decisionsFor, isEditable, jobSearchStatusOf, listingScore, ReviewDecision } from '../../../src/domain/job-lifecycle';
+import {
+  canDecide,
+  createdSince,
+  decisionsFor,
+  isEditable,
+  jobSearchStatusOf,
+  listingScore,
+  ReviewDecision,
+} from '../../../src/domain/job-lifecycle';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const at = (status: number, expireDate: string | null = null) => ({ status, expireDate });
@@ -37,7 +45,8 @@ describe('review decisions', () => {
     expect(decisionsFor(JobStatus.PendingReview)).toEqual([ReviewDecision.Approve, ReviewDecision.Reject]);
     expect(decisionsFor(JobStatus.MissingInformation)).toEqual([ReviewDecision.Approve, ReviewDecision.Reject]);
     expect(decisionsFor(JobStatus.Active)).toEqual([ReviewDecision.Close]);
-    for (const status of [JobStatus.Draft, JobStatus.Rejected, JobStatus.ApplicationClosed]) expect(decisionsFor(status)).toEqual([]);
+    for (const status of [JobStatus.Draft, JobStatus.Rejected, JobStatus.ApplicationClosed])
+      expect(decisionsFor(status)).toEqual([]);
     expect(canDecide(JobStatus.Active, ReviewDecision.Approve)).toBe(false);
   });
 
@@ -61,11 +70,22 @@ describe('the listing score', () => {
     isHQPosition: false,
   };
   it('is 0 for a bare posting, with a hint for each missing part', () => {
-    expect(listingScore(bare)).toEqual({ score: 0, hints: expect.arrayContaining(['Show the pay', 'Pick a focus']) as string[] });
+    expect(listingScore(bare)).toEqual({
+      score: 0,
+      hints: expect.arrayContaining(['Show the pay', 'Pick a focus']) as string[],
+    });
     expect(listingScore(bare).hints).toHaveLength(7);
   });
   it('adds up to 100 for a complete posting', () => {
-    const full = { ...bare, description: 'x'.repeat(400), salaryMax: 10, focusId: 1, yearsOfExperienceId: 2, expireDate: NOW, isHQPosition: true };
+    const full = {
+      ...bare,
+      description: 'x'.repeat(400),
+      salaryMax: 10,
+      focusId: 1,
+      yearsOfExperienceId: 2,
+      expireDate: NOW,
+      isHQPosition: true,
+    };
     expect(listingScore(full)).toEqual({ score: 100, hints: [] });
     expect(listingScore({ ...full, description: 'x'.repeat(200) }).score).toBe(90);
   });
@@ -114,9 +134,15 @@ describe('the job input schema (form and server alike)', () => {
   });
 
   it('asks for a pay period with an amount, countries for remote-in-region work, and one housing benefit', () => {
-    expect(errors({ ...valid, salaryCompensationId: null })).toEqual({ salaryCompensationId: 'Say how the pay is counted (per hour, per year …)' });
-    expect(errors({ ...valid, remoteStatus: 3 })).toEqual({ remoteCountries: 'Choose the countries applicants can work from' });
-    expect(errors({ ...valid, isHousingIncluded: true })).toEqual({ isHousingSubsidized: 'Housing is either included or subsidized, not both' });
+    expect(errors({ ...valid, salaryCompensationId: null })).toEqual({
+      salaryCompensationId: 'Say how the pay is counted (per hour, per year …)',
+    });
+    expect(errors({ ...valid, remoteStatus: 3 })).toEqual({
+      remoteCountries: 'Choose the countries applicants can work from',
+    });
+    expect(errors({ ...valid, isHousingIncluded: true })).toEqual({
+      isHousingSubsidized: 'Housing is either included or subsidized, not both',
+    });
   });
 
   it('checks the rules across fields even when another field is wrong (every message at once)', () => {

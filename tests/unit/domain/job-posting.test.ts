@@ -35,8 +35,15 @@ describe('jobPostingJsonLd', () => {
       validThrough: '2027-01-31T00:00:00.000Z',
       employmentType: ['FULL_TIME', 'TEMPORARY'],
       hiringOrganization: { '@type': 'Organization', name: 'Keystone Paddle Co.', sameAs: 'https://keystone.example' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Bar Harbor', addressRegion: 'ME', addressCountry: 'US' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', unitText: 'HOUR', minValue: 22, maxValue: 28 } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Bar Harbor', addressRegion: 'ME', addressCountry: 'US' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', unitText: 'HOUR', minValue: 22, maxValue: 28 },
+      },
       directApply: true,
       url: URL,
     });
@@ -63,7 +70,10 @@ describe('jobPostingJsonLd', () => {
       unitText: 'HOUR',
       value: 22,
     });
-    expect(jobPostingJsonLd({ ...job, salaryMin: null, salaryMax: null, salaryCompensationName: null }, URL, NOW)!.baseSalary).toBeUndefined();
+    expect(
+      jobPostingJsonLd({ ...job, salaryMin: null, salaryMax: null, salaryCompensationName: null }, URL, NOW)!
+        .baseSalary,
+    ).toBeUndefined();
   });
 
   it('no markup for closed, expired or unlisted jobs', () => {

@@ -10,7 +10,9 @@ describe('formatSalary', () => {
   });
 
   it("in the money of the job's country: Canadian dollars for a job in Canada, US dollars elsewhere", () => {
-    expect(formatSalary({ salaryMin: 50000, salaryMax: 80000, compensationName: 'per year', country: 'CA' })).toBe('CA$50,000 – CA$80,000 per year');
+    expect(formatSalary({ salaryMin: 50000, salaryMax: 80000, compensationName: 'per year', country: 'CA' })).toBe(
+      'CA$50,000 – CA$80,000 per year',
+    );
     expect(formatSalary({ salaryMin: 25, country: 'CA' })).toBe('From CA$25');
     expect(formatSalary({ salaryMax: 80000, country: 'US' })).toBe('Up to $80,000');
   });
@@ -70,7 +72,10 @@ describe('parseAmount (a pay field as typed)', () => {
     expect(parseAmount('  ')).toBeNull();
   });
 
-  it.each(['1e5', '0x10', '$45000', '45.5', '45,00', '4,5000', '-5', '+5', '45 000', 'Infinity'])('refuses %s', (typed) => {
-    expect(parseAmount(typed)).toBeNaN();
-  });
+  it.each(['1e5', '0x10', '$45000', '45.5', '45,00', '4,5000', '-5', '+5', '45 000', 'Infinity'])(
+    'refuses %s',
+    (typed) => {
+      expect(parseAmount(typed)).toBeNaN();
+    },
+  );
 });

@@ -11,7 +11,8 @@ describe('pageTitle', () => {
 
 describe('metaDescription', () => {
   it('strips tags, decodes entities, collapses whitespace', () => {
-    const html = '<p>Ski &amp; snowboard <b>instructor</b></p>\n<p>Use &lt;your&gt; &quot;skills&quot; &#39;now&#39;&nbsp;today</p>';
+    const html =
+      '<p>Ski &amp; snowboard <b>instructor</b></p>\n<p>Use &lt;your&gt; &quot;skills&quot; &#39;now&#39;&nbsp;today</p>';
     expect(metaDescription(html)).toBe('Ski & snowboard instructor Use <your> "skills" \'now\' today');
   });
 

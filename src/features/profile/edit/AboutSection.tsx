@@ -43,7 +43,12 @@ function SocialLinks() {
           </button>
         </div>
       ))}
-      <button type="button" id={partAnchor('socialLinks')} className="button" onClick={() => append({ type: '1', url: '' })}>
+      <button
+        type="button"
+        id={partAnchor('socialLinks')}
+        className="button"
+        onClick={() => append({ type: '1', url: '' })}
+      >
         Add a link
       </button>
     </fieldset>
@@ -51,26 +56,91 @@ function SocialLinks() {
 }
 
 /** About: website, highlights, summary, interests, social links, photos, career status and moves. */
-export function AboutSection({ saved, percent, parts, report }: { saved: Profile; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
+export function AboutSection({
+  saved,
+  percent,
+  parts,
+  report,
+}: {
+  saved: Profile;
+  percent: number;
+  parts: readonly CompletenessPart[];
+  report: SectionReport;
+}) {
   const { form, isDirty, values, submit, busy, result } = useSection(aboutFormSchema, saved, aboutValuesOf);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  useEffect(() => report(isDirty || photos.length > 0, { section: 'about', values: values as AboutValues, newPhotos: photos.length }), [report, isDirty, values, photos.length]);
+  useEffect(
+    () =>
+      report(isDirty || photos.length > 0, {
+        section: 'about',
+        values: values as AboutValues,
+        newPhotos: photos.length,
+      }),
+    [report, isDirty, values, photos.length],
+  );
   useOnNewResult(result, (r) => {
     if (r?.ok) setPhotos([]);
     else if (r?.fieldErrors.photos) setPhotoError(r.fieldErrors.photos);
   });
   return (
     <SectionShell id="about" title="About" percent={percent} parts={parts}>
-      <Form form={form} result={result} busy={busy} confirmLeave={false} aria-label="About" onValid={(input) => void submit({ intent: 'about', ...input, photos }, 'put')}>
-        <TextField name="websiteUrl" id={partAnchor('websiteUrl')} label="Website" type="url" inputMode="url" placeholder="https://" />
-        <TextArea name="professionalHighlights" id={partAnchor('professionalHighlights')} label="Professional highlights" rows={3} hint={`What you are proud of (more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characters).`} />
-        <TextArea name="professionalSummary" id={partAnchor('professionalSummary')} label="Professional summary" rows={4} hint="Who you are at work, in a few lines: employers read it first." />
-        <EntriesField name="jobInterests" label="Job interests" id={partAnchor('jobInterests')} hint="Roles or kinds of work you would like. Press Enter after each." />
+      <Form
+        form={form}
+        result={result}
+        busy={busy}
+        confirmLeave={false}
+        aria-label="About"
+        onValid={(input) => void submit({ intent: 'about', ...input, photos }, 'put')}
+      >
+        <TextField
+          name="websiteUrl"
+          id={partAnchor('websiteUrl')}
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
+        <TextArea
+          name="professionalHighlights"
+          id={partAnchor('professionalHighlights')}
+          label="Professional highlights"
+          rows={3}
+          hint={`What you are proud of (more than ${HIGHLIGHTS_MIN_EXCLUSIVE} characters).`}
+        />
+        <TextArea
+          name="professionalSummary"
+          id={partAnchor('professionalSummary')}
+          label="Professional summary"
+          rows={4}
+          hint="Who you are at work, in a few lines: employers read it first."
+        />
+        <EntriesField
+          name="jobInterests"
+          label="Job interests"
+          id={partAnchor('jobInterests')}
+          hint="Roles or kinds of work you would like. Press Enter after each."
+        />
         <SocialLinks />
-        <PhotosField id={partAnchor('albumPhotosUrls')} files={photos} onFiles={setPhotos} error={photoError} onError={setPhotoError} />
-        <TextField name="currentCareerStatus" id={partAnchor('currentCareerStatus')} label="Current career status" hint="For example: seasonal guide, open to year-round work." />
-        <EntriesField name="careerMoves" label="Career moves" id={partAnchor('careerMoves')} hint="Changes you have made or want to make. Press Enter after each." />
+        <PhotosField
+          id={partAnchor('albumPhotosUrls')}
+          files={photos}
+          onFiles={setPhotos}
+          error={photoError}
+          onError={setPhotoError}
+        />
+        <TextField
+          name="currentCareerStatus"
+          id={partAnchor('currentCareerStatus')}
+          label="Current career status"
+          hint="For example: seasonal guide, open to year-round work."
+        />
+        <EntriesField
+          name="careerMoves"
+          label="Career moves"
+          id={partAnchor('careerMoves')}
+          hint="Changes you have made or want to make. Press Enter after each."
+        />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…">
             Save about

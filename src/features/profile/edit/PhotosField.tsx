@@ -11,14 +11,29 @@ type Photo = { kind: 'kept'; url: string } | { kind: 'new'; file: File; url: str
  * section is saved (`files`, added after them). Each can be moved earlier or later (kept ones) and removed; every
  * chosen file is checked (type by content, size) and a refused one is named beside the field.
  */
-export function PhotosField({ id, files, onFiles, error, onError }: { id: string; files: File[]; onFiles: (files: File[]) => void; error: string | null; onError: (error: string | null) => void }) {
+export function PhotosField({
+  id,
+  files,
+  onFiles,
+  error,
+  onError,
+}: {
+  id: string;
+  files: File[];
+  onFiles: (files: File[]) => void;
+  error: string | null;
+  onError: (error: string | null) => void;
+}) {
   const { field } = useController({ name: 'albumPhotosUrls' });
   const kept = (field.value ?? []) as string[];
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const [said, setSaid] = useState('');
   const ids = useId();
-  const photos: Photo[] = [...kept.map((url): Photo => ({ kind: 'kept', url })), ...files.map((file, i): Photo => ({ kind: 'new', file, url: previews[i] ?? '' }))];
+  const photos: Photo[] = [
+    ...kept.map((url): Photo => ({ kind: 'kept', url })),
+    ...files.map((file, i): Photo => ({ kind: 'new', file, url: previews[i] ?? '' })),
+  ];
   const room = MAX_PROFILE_PHOTOS - photos.length;
   const move = (from: number, to: number) => {
     const next = [...kept];
@@ -39,25 +54,44 @@ export function PhotosField({ id, files, onFiles, error, onError }: { id: string
         <label htmlFor={id}>Photos</label>
       </span>
       <p className="field__hint" id={`${ids}-hint`}>
-        Up to {MAX_PROFILE_PHOTOS} photos of you at work or outdoors: {imageLimits.photo.typeNames}, up to {formatBytes(imageLimits.photo.maxBytes)} each. New photos are uploaded when you save.
+        Up to {MAX_PROFILE_PHOTOS} photos of you at work or outdoors: {imageLimits.photo.typeNames}, up to{' '}
+        {formatBytes(imageLimits.photo.maxBytes)} each. New photos are uploaded when you save.
       </p>
       {photos.length > 0 && (
         <ol className="photos">
           {photos.map((photo, i) => (
             <li key={photo.url} className="photo">
-              <img src={photo.url} alt={`Album ${i + 1} of ${photos.length}${photo.kind === 'new' ? ' (not saved yet)' : ''}`} />
+              <img
+                src={photo.url}
+                alt={`Album ${i + 1} of ${photos.length}${photo.kind === 'new' ? ' (not saved yet)' : ''}`}
+              />
               <div className="photo__actions">
                 {photo.kind === 'kept' && i > 0 && (
-                  <button type="button" className="button button--small" aria-label={`Move photo ${i + 1} earlier`} onClick={() => move(i, i - 1)}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Move photo ${i + 1} earlier`}
+                    onClick={() => move(i, i - 1)}
+                  >
                     ←
                   </button>
                 )}
                 {photo.kind === 'kept' && i < kept.length - 1 && (
-                  <button type="button" className="button button--small" aria-label={`Move photo ${i + 1} later`} onClick={() => move(i, i + 1)}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Move photo ${i + 1} later`}
+                    onClick={() => move(i, i + 1)}
+                  >
                     →
                   </button>
                 )}
-                <button type="button" className="button button--small" aria-label={`Remove photo ${i + 1}`} onClick={() => removeAt(i)}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Remove photo ${i + 1}`}
+                  onClick={() => removeAt(i)}
+                >
                   Remove
                 </button>
               </div>
@@ -84,10 +118,15 @@ export function PhotosField({ id, files, onFiles, error, onError }: { id: string
           event.target.value = '';
           void Promise.all(chosen.map((file) => imageFileProblem(file, 'photo'))).then((problems) => {
             const good = chosen.filter((_, i) => !problems[i]).slice(0, room);
-            const problem = problems.find(Boolean) ?? (chosen.length - problems.filter(Boolean).length > room ? `Only ${MAX_PROFILE_PHOTOS} photos fit: the rest were left out.` : null);
+            const problem =
+              problems.find(Boolean) ??
+              (chosen.length - problems.filter(Boolean).length > room
+                ? `Only ${MAX_PROFILE_PHOTOS} photos fit: the rest were left out.`
+                : null);
             onFiles([...files, ...good]);
             onError(problem);
-            if (good.length) setSaid(`${good.length} photo${good.length === 1 ? '' : 's'} added; they are uploaded when you save.`);
+            if (good.length)
+              setSaid(`${good.length} photo${good.length === 1 ? '' : 's'} added; they are uploaded when you save.`);
           });
         }}
       />

@@ -13,19 +13,47 @@ import { useOnNewResult, useSection, type SectionReport } from './use-section';
 const NO_CHANGE: ResumeChoice = { file: null, remove: false, error: null };
 
 /** Qualifications: experience, the next job, focus (by job field), skills and the resume. */
-export function QualificationsSection({ saved, options, percent, parts, report }: { saved: Profile; options: JobOptions; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(qualificationsFormSchema, saved, qualificationsValuesOf);
+export function QualificationsSection({
+  saved,
+  options,
+  percent,
+  parts,
+  report,
+}: {
+  saved: Profile;
+  options: JobOptions;
+  percent: number;
+  parts: readonly CompletenessPart[];
+  report: SectionReport;
+}) {
+  const { form, isDirty, values, submit, busy, result } = useSection(
+    qualificationsFormSchema,
+    saved,
+    qualificationsValuesOf,
+  );
   const [resume, setResume] = useState<ResumeChoice>(NO_CHANGE);
   const hasResume = resume.file !== null || (!resume.remove && saved.resumeUrl !== null);
   const resumeChanged = resume.file !== null || resume.remove;
-  useEffect(() => report(isDirty || resumeChanged, { section: 'qualifications', values: values as QualificationsValues, resume: hasResume }), [report, isDirty, resumeChanged, values, hasResume]);
+  useEffect(
+    () =>
+      report(isDirty || resumeChanged, {
+        section: 'qualifications',
+        values: values as QualificationsValues,
+        resume: hasResume,
+      }),
+    [report, isDirty, resumeChanged, values, hasResume],
+  );
   useOnNewResult(result, (r) => {
     // Saved: nothing left to upload. The server refused the file: say why beside it, and let another be chosen.
     if (r?.ok) setResume(NO_CHANGE);
     else if (r?.fieldErrors.resume) setResume({ file: null, remove: false, error: r.fieldErrors.resume });
   });
   const fieldName = (id: number) => options.jobFields.find((f) => f.id === id)?.name;
-  const focusOptions = options.focuses.map((f) => ({ value: f.id, label: f.name, group: fieldName(f.jobFieldId) ?? 'Other' }));
+  const focusOptions = options.focuses.map((f) => ({
+    value: f.id,
+    label: f.name,
+    group: fieldName(f.jobFieldId) ?? 'Other',
+  }));
   return (
     <SectionShell id="qualifications" title="Qualifications" percent={percent} parts={parts}>
       <Form
@@ -39,10 +67,33 @@ export function QualificationsSection({ saved, options, percent, parts, report }
           void submit({ intent: 'qualifications', ...input, resume: resume.file, removeResume: resume.remove }, 'put');
         }}
       >
-        <TextArea name="experience" id={partAnchor('experience')} label="Experience" rows={4} hint="Where you have worked and what you did there." />
-        <TextArea name="nextJob" id={partAnchor('nextJob')} label="Your next job" rows={2} hint="The role you are looking for." />
-        <CheckboxGroup name="focus" legend="Focus" id={partAnchor('focus')} options={focusOptions} hint="The kinds of work you do, by job field: recommended jobs follow them." />
-        <EntriesField name="skills" label="Skills" id={partAnchor('skills')} hint="Certifications, languages, tools. Press Enter after each." />
+        <TextArea
+          name="experience"
+          id={partAnchor('experience')}
+          label="Experience"
+          rows={4}
+          hint="Where you have worked and what you did there."
+        />
+        <TextArea
+          name="nextJob"
+          id={partAnchor('nextJob')}
+          label="Your next job"
+          rows={2}
+          hint="The role you are looking for."
+        />
+        <CheckboxGroup
+          name="focus"
+          legend="Focus"
+          id={partAnchor('focus')}
+          options={focusOptions}
+          hint="The kinds of work you do, by job field: recommended jobs follow them."
+        />
+        <EntriesField
+          name="skills"
+          label="Skills"
+          id={partAnchor('skills')}
+          hint="Certifications, languages, tools. Press Enter after each."
+        />
         <ResumeField id={partAnchor('resumeUrl')} current={saved.resumeUrl} choice={resume} onChange={setResume} />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…">

@@ -8,7 +8,17 @@ export interface ResumeChoice {
 }
 
 /** The resume as it is (a link to it), a new one to upload on save, or its removal; the limits beside it. */
-export function ResumeField({ id, current, choice, onChange }: { id: string; current: string | null; choice: ResumeChoice; onChange: (choice: ResumeChoice) => void }) {
+export function ResumeField({
+  id,
+  current,
+  choice,
+  onChange,
+}: {
+  id: string;
+  current: string | null;
+  choice: ResumeChoice;
+  onChange: (choice: ResumeChoice) => void;
+}) {
   const ids = useId();
   const { error } = choice;
   return (
@@ -24,7 +34,11 @@ export function ResumeField({ id, current, choice, onChange }: { id: string; cur
           <a href={current} download="resume">
             Your resume
           </a>{' '}
-          <button type="button" className="button button--link" onClick={() => onChange({ file: null, remove: true, error: null })}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => onChange({ file: null, remove: true, error: null })}
+          >
             Remove it
           </button>
         </p>
@@ -32,7 +46,11 @@ export function ResumeField({ id, current, choice, onChange }: { id: string; cur
       {choice.remove && (
         <p className="resume-current" role="status">
           The resume is removed when you save.{' '}
-          <button type="button" className="button button--link" onClick={() => onChange({ file: null, remove: false, error: null })}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => onChange({ file: null, remove: false, error: null })}
+          >
             Keep it
           </button>
         </p>

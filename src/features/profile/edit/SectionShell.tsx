@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 
-
 /** Moves to a field of the editor and gives it the focus (a missing part's link). */
 export const focusField = (field: string) => focusAnchor(partAnchor(field));
 
@@ -37,7 +36,19 @@ export function MissingParts({ parts }: { parts: readonly CompletenessPart[] }) 
 }
 
 /** A section of the editor: its heading with its completeness, what it misses, and its form. */
-export function SectionShell({ id, title, percent, parts, children }: { id: string; title: string; percent: number; parts: readonly CompletenessPart[]; children: ReactNode }) {
+export function SectionShell({
+  id,
+  title,
+  percent,
+  parts,
+  children,
+}: {
+  id: string;
+  title: string;
+  percent: number;
+  parts: readonly CompletenessPart[];
+  children: ReactNode;
+}) {
   return (
     <section className="card profile-section" aria-labelledby={`${id}-title`}>
       <header className="profile-section__head">

@@ -58,17 +58,49 @@ function Salaries({ options }: { options: JobOptions }) {
 }
 
 /** Work preference: where, how far, job types, pay, leadership, benefits. */
-export function WorkPreferenceSection({ saved, options, percent, parts, report }: { saved: Profile; options: JobOptions; percent: number; parts: readonly CompletenessPart[]; report: SectionReport }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(workPreferenceFormSchema, saved, workPreferenceValuesOf);
-  useEffect(() => report(isDirty, { section: 'workPreference', values: values as WorkPreferenceValues }), [report, isDirty, values]);
+export function WorkPreferenceSection({
+  saved,
+  options,
+  percent,
+  parts,
+  report,
+}: {
+  saved: Profile;
+  options: JobOptions;
+  percent: number;
+  parts: readonly CompletenessPart[];
+  report: SectionReport;
+}) {
+  const { form, isDirty, values, submit, busy, result } = useSection(
+    workPreferenceFormSchema,
+    saved,
+    workPreferenceValuesOf,
+  );
+  useEffect(
+    () => report(isDirty, { section: 'workPreference', values: values as WorkPreferenceValues }),
+    [report, isDirty, values],
+  );
   return (
     <SectionShell id="work-preference" title="Work preference" percent={percent} parts={parts}>
-      <Form form={form} result={result} busy={busy} confirmLeave={false} aria-label="Work preference" onValid={(input) => void submit({ intent: 'workPreference', ...input }, 'put')}>
+      <Form
+        form={form}
+        result={result}
+        busy={busy}
+        confirmLeave={false}
+        aria-label="Work preference"
+        onValid={(input) => void submit({ intent: 'workPreference', ...input }, 'put')}
+      >
         <h3 className="profile-section__sub">Where you live</h3>
         <PlaceFields prefix="currentLocation." optional countryId={partAnchor('currentLocation.country')} />
         <h3 className="profile-section__sub">Where you would work</h3>
         <Checkbox name="isRemoteConsidered" label="I would work remotely" />
-        <PickList name="locations" label="Places you would work" id={partAnchor('locations')} options={placeOptions} hint="Up to 10 places." />
+        <PickList
+          name="locations"
+          label="Places you would work"
+          id={partAnchor('locations')}
+          options={placeOptions}
+          hint="Up to 10 places."
+        />
         <SelectInput name="maxDistanceMiles" label="How far you would travel or move">
           <option value="">No limit given (50 miles)</option>
           {DISTANCES.map((miles) => (
@@ -79,8 +111,18 @@ export function WorkPreferenceSection({ saved, options, percent, parts, report }
         </SelectInput>
         <CheckboxGroup name="jobType" legend="Job types" id={partAnchor('jobType')} options={jobTypeOptions} />
         <Salaries options={options} />
-        <EntriesField name="leaderships" label="Leadership" id={partAnchor('leaderships')} hint="Teams, trips or crews you have led. Press Enter after each." />
-        <CheckboxGroup name="benefits" legend="Benefits you want" id={partAnchor('benefits')} options={benefitOptions} />
+        <EntriesField
+          name="leaderships"
+          label="Leadership"
+          id={partAnchor('leaderships')}
+          hint="Teams, trips or crews you have led. Press Enter after each."
+        />
+        <CheckboxGroup
+          name="benefits"
+          legend="Benefits you want"
+          id={partAnchor('benefits')}
+          options={benefitOptions}
+        />
         <div className="form-actions">
           <SubmitButton busy={busy} busyLabel="Saving…">
             Save work preference
