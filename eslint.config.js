@@ -1,10 +1,10 @@
-import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /** Layers only import downward (docs/architecture.md): the zones below keep the boundaries, type-only imports included. */
 const noImport = (group, message) => ['error', { patterns: [{ group, message }] }];
@@ -83,8 +83,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { import: importPlugin },
+    rules: {
+      // Packages first, then the project's own modules, each group alphabetical (a side-effect import keeps its place).
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],

@@ -1,6 +1,6 @@
-import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { demoBase, demoOutDir, staticHostFallback } from './scripts/demo-build.js';
 
 /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
 // Three projects: pure rules (unit), screens in jsdom (component), Pact consumer tests (contract).
 // The contract project runs one file at a time: parallel workers writing one pact file lose interactions.

@@ -7,8 +7,8 @@ import { accountMutations } from './mutations/accounts';
 import { candidateMutations } from './mutations/candidates';
 import { companyMutations } from './mutations/companies';
 import { employerMutations } from './mutations/employers';
-import { settingsMutations } from './mutations/settings';
 import type { Mutation } from './mutations/mutation';
+import { settingsMutations } from './mutations/settings';
 
 export type { Mutation };
 

@@ -14,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoAccounts } from '../mocks/accounts';
 import { indexProblems, pactFiles } from './pact-files';
+import { demoAccounts } from '../mocks/accounts';
 
 const RUNS = 2;
 const root = path.resolve(import.meta.dirname, '..');

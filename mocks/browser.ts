@@ -1,12 +1,12 @@
 import { setupWorker } from 'msw/browser';
-import type { MockControls } from '../src/domain/demo-controls';
 import { addNotice, createControls, restoreLatency } from './controls';
-import { handlers } from './handlers';
 import { db } from './db';
+import { handlers } from './handlers';
 import { runRequestsIn } from './http';
 import { loadDb } from './persistence';
 import { shareDb } from './shared-db';
 import { loadSnapshot } from './snapshot';
+import type { MockControls } from '../src/domain/demo-controls';
 
 /**
  * Demo mode: load the stored demo data (or, when there is none, the demo data seeded at build time, moved to

@@ -1,8 +1,8 @@
-import type { DemoEmail, Latency, MockControls } from '../src/domain/demo-controls';
 import { demoAccounts } from './accounts';
 import { clock } from './clock';
 import { db } from './db';
 import { behaviour, routes } from './http';
+import type { DemoEmail, Latency, MockControls } from '../src/domain/demo-controls';
 
 const LATENCY_KEY = 'jobboard.demo-latency';
 const notices: string[] = [];

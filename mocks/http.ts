@@ -1,12 +1,12 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
+import { clock } from './clock';
+import { db, type UserRecord } from './db';
 import { issuesByField, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
 import type { DemoFault, Latency } from '../src/domain/demo-controls';
 import type { Role } from '../src/domain/enums';
-import { clock } from './clock';
-import { db, type UserRecord } from './db';
 
 /**
  * What every handler shares: the bearer token to a user, 401 when it is missing or expired, 403 for the

@@ -1,8 +1,8 @@
-import { href } from '../src/domain/paths';
 import { clock } from './clock';
 import { db, nextId, type EmailRecord, type EmailTokenRecord, type StoredUser, type UserRecord } from './db';
 import { conflict, notFound } from './http';
 import { endOtherSessions, newToken } from './tokens';
+import { href } from '../src/domain/paths';
 
 /**
  * The emails the product sends, kept in the mock's outbox (the demo mailbox: the demo controls list it, and

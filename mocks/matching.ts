@@ -1,13 +1,13 @@
-import type { RecommendedJob } from '../src/api/schemas/job-candidate';
-import { jobTypeLabels, type JobType } from '../src/domain/enums';
-import { isLive } from '../src/domain/job-lifecycle';
-import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../src/domain/match';
-import { placeOf } from '../src/domain/places';
 import { sponsoredJobIds } from './boosts';
 import { clock } from './clock';
 import { db, type CandidateProfileRecord, type JobRecord } from './db';
 import { focuses } from './lookups';
 import { compensationNames, fieldName, toJobCard } from './queries/jobs';
+import type { RecommendedJob } from '../src/api/schemas/job-candidate';
+import { jobTypeLabels, type JobType } from '../src/domain/enums';
+import { isLive } from '../src/domain/job-lifecycle';
+import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../src/domain/match';
+import { placeOf } from '../src/domain/places';
 
 /**
  * The match of live jobs with a profile (docs/matching.md, the rule itself in src/domain/match.ts), shared by the

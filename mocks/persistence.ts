@@ -1,5 +1,5 @@
-import { storageKeys } from '../src/state/keys';
 import type { Db } from './db';
+import { storageKeys } from '../src/state/keys';
 
 /**
  * The mock database in local storage, under a schema version: read at start-up, written through by every request

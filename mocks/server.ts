@@ -1,6 +1,6 @@
-import express from 'express';
 import type { Server } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
+import express from 'express';
 import { outbox } from './controls';
 import { handlers } from './handlers';
 import { checkResponsesWith } from './http';

@@ -1,6 +1,6 @@
-import { storageKeys } from '../src/state/keys';
 import { clearDb, db, loadTrusted } from './db';
 import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, restoreDb, serializeDb, type Stored } from './persistence';
+import { storageKeys } from '../src/state/keys';
 
 /**
  * One demo database for every tab of the browser. Each tab's mock holds the data in memory, but every request's

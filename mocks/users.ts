@@ -1,7 +1,7 @@
+import { db, type CompanyRecord, type UserRecord } from './db';
 import type { LoggedInUser } from '../src/api/schemas/auth';
 import type { PrimaryCompany } from '../src/api/schemas/company';
 import type { CompanyMembership } from '../src/domain/company-roles';
-import { db, type CompanyRecord, type UserRecord } from './db';
 
 /** Joins the handlers share: a company as the user's primary company, the user as Auth/login returns it. */
 

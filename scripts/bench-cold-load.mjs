@@ -5,8 +5,8 @@
  * visible, for the first visit (data seeded) and a reload (data read from storage), and whether the seeding
  * code (faker) was fetched on the reload. Budget: 1000 ms. Runs 5 times and reports the median.
  */
-import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 

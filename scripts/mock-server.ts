@@ -1,6 +1,6 @@
+import { demoAccounts } from '../mocks/accounts';
 import { seed } from '../mocks/seed';
 import { OPENAPI_URL_PATH, startMockServer, STATE_CHANGE_PATH } from '../mocks/server';
-import { demoAccounts } from '../mocks/accounts';
 
 /** `npm run mock:server [-- --port N] [--empty]`: the mock API over HTTP on 127.0.0.1, seeded with the demo data. */
 const args = process.argv.slice(2);

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/gate';
 import { App } from './app/App';
-import { preloadScreen } from './app/router';
-import { storageKeys } from './state/keys';
 import { createDemoActions } from './app/demo';
+import { preloadScreen } from './app/router';
 import { demoAtom } from './state/demo';
+import { storageKeys } from './state/keys';
 import { appStore } from './state/store';
 import './styles.css';
 

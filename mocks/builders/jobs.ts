@@ -1,9 +1,9 @@
+import { builder, location } from './builder';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { listingScore } from '../../src/domain/job-lifecycle';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { clock } from '../clock';
 import { applicationRecord, jobRecord, type JobRecord } from '../records';
-import { builder, location } from './builder';
 
 const isPublished = (status: number) => status === JobStatus.Active || status === JobStatus.ApplicationClosed;
 

@@ -1,13 +1,13 @@
 import { boostInputSchema, cardSchemaAt, purchaseSchema } from '../../src/api/schemas/boost';
 import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
 import { Role } from '../../src/domain/enums';
+import { isLive } from '../../src/domain/job-lifecycle';
 import { PaymentStatus, type AdPlacementType } from '../../src/domain/workflow-enums';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany } from '../companies';
 import { db, nextId } from '../db';
 import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
-import { isLive } from '../../src/domain/job-lifecycle';
 
 /**
  * Boosting a live job and paying for it (calls proposed here, contracts/README.md). The payment provider is played

@@ -16,12 +16,12 @@ import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
 import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
-import { dataUrlOf, filePart, fileRefused } from '../uploads';
 import { clock } from '../clock';
 import { companyOfId, NO_COMPANY, slug } from '../companies';
 import { db, nextId, type CompanyRecord, type StoredCompany, type UserRecord } from '../db';
 import { badRequest, conflict, forbidden, idPath, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
+import { dataUrlOf, filePart, fileRefused } from '../uploads';
 import { membershipsOf } from '../users';
 
 /**

@@ -8,7 +8,6 @@ import {
   type JobInput,
 } from '../../src/api/schemas/employer-job';
 import { Role } from '../../src/domain/enums';
-import { ApplicationStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import {
   createdSince,
   isEditable,
@@ -16,6 +15,7 @@ import {
   listingScore,
   matchesStatusFilter,
 } from '../../src/domain/job-lifecycle';
+import { ApplicationStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany, memberCompany, recountCompany } from '../companies';

@@ -1,14 +1,14 @@
-import { authHandlers } from './auth';
+import { accountSettingsHandlers } from './account-settings';
 import { adminCompanyHandlers } from './admin-company';
-import { jobHandlers } from './job';
-import { jobReviewHandlers } from './job-review';
-import { employerJobHandlers } from './employer-job';
+import { authHandlers } from './auth';
 import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
 import { contentHandlers } from './content';
+import { employerJobHandlers } from './employer-job';
 import { homeHandlers } from './home';
+import { jobHandlers } from './job';
+import { jobReviewHandlers } from './job-review';
 import { profileHandlers } from './profile';
-import { accountSettingsHandlers } from './account-settings';
 import { quizHandlers } from './quiz';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).

@@ -6,15 +6,15 @@ import {
   type ReviewJob,
 } from '../../src/api/schemas/job-review';
 import { Role } from '../../src/domain/enums';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/workflow-enums';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/workflow-enums';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';
 import { db, type JobRecord } from '../db';
 import { conflict, route } from '../http';
-import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
 import { jobOfPath, jobPath } from './employer-job';
+import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
 
 /** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
 

@@ -1,3 +1,4 @@
+import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/job';
 import {
   jobDetailSchema,
   myJobStatusSchema,
@@ -8,20 +9,19 @@ import {
   type MyJob,
   type MyJobStatus,
 } from '../../src/api/schemas/job-candidate';
-import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/job';
-import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
+import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { Role } from '../../src/domain/enums';
-import { AppliedByFilter, ApplicationStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { isLive } from '../../src/domain/job-lifecycle';
-import { clock } from '../clock';
+import { AppliedByFilter, ApplicationStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { sponsoredJobIds } from '../boosts';
+import { clock } from '../clock';
 import { isAdmin, isMember } from '../companies';
 import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
-import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
 import { badRequest, conflict, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
+import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
 import { fieldName, focusName, isPostedWithin, pageOf, searchJobs, toJobCard } from '../queries/jobs';
 
 /**

@@ -9,7 +9,6 @@ import {
   type PublicProfile,
 } from '../../src/api/schemas/profile';
 import { Role } from '../../src/domain/enums';
-import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 import {
   headOf,
   imageProblem,
@@ -18,12 +17,13 @@ import {
   documentTypeOf,
   resumeProblem,
 } from '../../src/domain/uploads';
+import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 import { buildCandidateProfile } from '../builders';
 import { db, type CandidateProfileRecord, type StoredCandidateProfile, type UserRecord } from '../db';
 import { badRequest, notFound, route } from '../http';
-import { fieldName } from '../queries/jobs';
-import { locatedAt } from '../matching';
 import { focuses } from '../lookups';
+import { locatedAt } from '../matching';
+import { fieldName } from '../queries/jobs';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
 /**

@@ -2,9 +2,9 @@ import type { JobCard } from '../../src/api/schemas/job';
 import { PAGE_SIZE_DEFAULT, type JobSearchQuery } from '../../src/api/schemas/job-search';
 import { haversineMiles } from '../../src/domain/distance';
 import { datePostedMaxAgeMs, RemoteStatus, type DatePostedFilter } from '../../src/domain/enums';
+import { isLive } from '../../src/domain/job-lifecycle';
 import type { CompanyRecord, JobRecord } from '../db';
 import { focuses, jobFields, salaryCompensations } from '../lookups';
-import { isLive } from '../../src/domain/job-lifecycle';
 
 /**
  * The mock's job search: one pass over the records with a predicate built once per query, then the page picked

@@ -1,8 +1,8 @@
 import { companyNameKey } from '../../src/domain/company-name';
 import { MembershipStatus } from '../../src/domain/enums';
 import { placeById, type Place } from '../../src/domain/places';
-import { slug } from '../companies';
 import { buildCompany } from '../builders';
+import { slug } from '../companies';
 import type { CompanyRecord } from '../db';
 import { companyTypeOfField, companyTypes, jobFields } from '../lookups';
 import { caPlaces, usPlaces, type SeedContext } from './context';

@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
-import { clock } from '../clock';
 import { buildContentItem, buildOrganization } from '../builders';
+import { clock } from '../clock';
 import { clearDb, db } from '../db';
 import { seedAccounts } from './accounts';
 import { applications } from './applications';

@@ -1,5 +1,3 @@
-import type { BenefitFlag } from '../../src/domain/benefits';
-import type { Place } from '../../src/domain/places';
 import type { CompanySeed } from './companies';
 import { roundTo, type SeedContext } from './context';
 import { HY, IN, RD, RG, RR, SFT, SPT } from './data/codes';
@@ -8,6 +6,8 @@ import { levelShares, payBands, type SalaryShape } from './data/pay';
 import { roles, type RoleTemplate } from './data/roles';
 import { texts } from './data/texts';
 import { benefitPerks, experienceLines, generalPerks, groupManagers, managers } from './data/wording';
+import type { BenefitFlag } from '../../src/domain/benefits';
+import type { Place } from '../../src/domain/places';
 
 /** The parts of a generated job that take more than one draw: its role, its pay and its description. */
 

@@ -1,9 +1,9 @@
 import { buildContentItem, buildContentSession } from '../builders';
 import { clock } from '../clock';
 import { db, nextId } from '../db';
-import { CONTENT_API_KEY } from '../handlers/content';
 import { defineStates, str } from './define';
 import { put, removeWhere } from './support';
+import { CONTENT_API_KEY } from '../handlers/content';
 
 /** The content service: its API key, its tokens and its tooltips. */
 export const contentStates = defineStates({

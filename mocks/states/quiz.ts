@@ -1,13 +1,13 @@
+import type { QuizAnswers } from '../../src/api/schemas/quiz';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { JobStatus } from '../../src/domain/workflow-enums';
-import type { QuizAnswers } from '../../src/api/schemas/quiz';
 import { buildJob, location } from '../builders';
 import { clock } from '../clock';
 import { db, type JobRecord } from '../db';
-import { authHandlers } from '../handlers/auth';
 import { defineStates, num, str } from './define';
 import { journal } from './journal';
 import { addJobs, callProvider, removeUser, removeWhere, signIn } from './support';
+import { authHandlers } from '../handlers/auth';
 
 /**
  * The onboarding quiz (Quiz/matches, and the answers Auth/register carries into the new profile): live jobs whose

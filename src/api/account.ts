@@ -1,6 +1,4 @@
 import type { Http } from './http';
-import { loggedInUserSchema } from './schemas/auth';
-import { envelope } from './schemas/common';
 import {
   doneSchema,
   registeredSchema,
@@ -9,6 +7,8 @@ import {
   type Registration,
   type ResetPassword,
 } from './schemas/account';
+import { loggedInUserSchema } from './schemas/auth';
+import { envelope } from './schemas/common';
 
 /**
  * Joining the product and getting back in (calls proposed here: contracts/README.md). Calls whose refusals a form

@@ -1,6 +1,6 @@
 import type { Http } from './http';
-import { envelope } from './schemas/common';
 import { loggedInUserSchema, type Credentials } from './schemas/auth';
+import { envelope } from './schemas/common';
 
 export const authApi = (http: Http) => ({
   /**

@@ -1,10 +1,10 @@
 import { apiHttp } from '.';
-import { bindings } from './bindings';
 import { adminCompanyApi } from './admin-company';
+import { bindings } from './bindings';
 import { boostApi } from './boost';
 import { companyApi } from './company';
-import { homeApi } from './home';
 import { employerJobApi } from './employer-job';
+import { homeApi } from './home';
 import { jobReviewApi } from './job-review';
 
 /**

@@ -1,5 +1,5 @@
-import type { Notifier } from './http';
 import type { ContentTokenStore } from './content';
+import type { Notifier } from './http';
 
 /**
  * What the app's clients need from the rest of the app, handed in once by `src/app/bind-api.ts` (the api layer

@@ -1,6 +1,6 @@
 import type { Http } from './http';
-import { envelope } from './schemas/common';
 import { purchaseSchema, type BoostInput, type Card } from './schemas/boost';
+import { envelope } from './schemas/common';
 
 /** Boosting a live job, and paying for it (role Employer; calls proposed here, contracts/README.md). */
 export const boostApi = (http: Http) => ({

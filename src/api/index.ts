@@ -1,8 +1,8 @@
-import { createHttp } from './http';
 import { authApi } from './auth';
-import { jobApi } from './job';
 import { bindings, boundNotifier } from './bindings';
 import { gatedFetch } from './gate';
+import { createHttp } from './http';
+import { jobApi } from './job';
 
 /**
  * The app's clients, bound to the environment. Consumer tests build their own from the same factories

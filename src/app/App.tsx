@@ -1,12 +1,12 @@
-import { useEffect, useMemo } from 'react';
 import { Provider } from 'jotai/react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { watchSessionExpiry } from '../state/session';
-import { appStore } from '../state/store';
 import { followOtherTabs } from './follow-tabs';
-import { whenIdle } from '../components/ui/idle';
 import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
+import { whenIdle } from '../components/ui/idle';
+import { watchSessionExpiry } from '../state/session';
+import { appStore } from '../state/store';
 
 /**
  * The content service's token is refreshed at start-up when missing or expired (docs/product.md §7), quietly

@@ -7,15 +7,15 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { runGuards, type Guard } from './guards';
+import { AppShell } from './layout/AppShell';
+import { redirects, screens, type ScreenRoute } from './routes';
+import { appPath, BASENAME } from '../components/route/loaders';
+import type { GuardMessage } from '../components/route/RouteProblem';
 import { href, patterns } from '../domain/paths';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
 import './bind-api';
-import { runGuards, type Guard } from './guards';
-import { AppShell } from './layout/AppShell';
-import { appPath, BASENAME } from '../components/route/loaders';
-import type { GuardMessage } from '../components/route/RouteProblem';
-import { redirects, screens, type ScreenRoute } from './routes';
 
 /** Runs the guards of a route: a redirect is thrown, a message is thrown for the route's problem page. */
 async function guard(guards: readonly Guard[], request: Request) {

@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
-import type { LoggedInUser } from '../api/schemas/auth';
-import { Role } from '../domain/enums';
-import type { PathName, StaticPathName } from '../domain/paths';
 import {
   adminOnly,
   beta,
@@ -15,6 +12,9 @@ import {
   visitorOnly,
   type Guard,
 } from './guards';
+import type { LoggedInUser } from '../api/schemas/auth';
+import { Role } from '../domain/enums';
+import type { PathName, StaticPathName } from '../domain/paths';
 
 /**
  * The route table: one row per route of docs/product.md §2 (paths from src/domain/paths.ts). Every screen loads lazily

@@ -1,5 +1,5 @@
-import { formatAmount } from './salary';
 import { formatDate } from './dates';
+import { formatAmount } from './salary';
 import { AdPlacementType, adPlacementTypeLabels, BoostStatus } from './workflow-enums';
 
 /** Boosts in words, as the dashboard, the boost dialog and the purchase confirmation show them. */

@@ -1,9 +1,9 @@
 // JobPosting structured data (schema.org, as Google's job-posting rules ask): required properties title,
 // description, datePosted, hiringOrganization, jobLocation (or TELECOMMUTE with applicantLocationRequirements);
 // recommended baseSalary, employmentType, identifier, validThrough, directApply. No markup for closed jobs.
-import { isLive } from './job-lifecycle';
 import { DEFAULT_COUNTRIES, PRODUCT_NAME } from './constants';
 import { isRemoteWork, JobType, RemoteStatus } from './enums';
+import { isLive } from './job-lifecycle';
 import { currencyOf } from './salary';
 export interface PostingJob {
   id: number;

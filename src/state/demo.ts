@@ -1,5 +1,5 @@
-import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
+import { atom } from 'jotai/vanilla';
 import type { MockControls } from '../domain/demo-controls';
 
 /**

@@ -1,9 +1,9 @@
 import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
-import { quizAnswersSchema, type QuizAnswers } from '../api/schemas/quiz';
 import { storageKeys } from './keys';
 import { local, validatedStorage } from './storage';
 import { appStore } from './store';
+import { quizAnswersSchema, type QuizAnswers } from '../api/schemas/quiz';
 
 /**
  * A visitor's answers to the onboarding quiz (docs/product.md §4.9): each step's answers once they are valid, kept in

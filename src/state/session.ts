@@ -1,15 +1,15 @@
 import { atom } from 'jotai/vanilla';
 import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
+import { storageKeys } from './keys';
+import { local, session, validatedStorage } from './storage';
+import { appStore } from './store';
+import { dismissToasts } from './toasts';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { contentTokenDataSchema, type ContentToken } from '../api/schemas/content';
 import type { CompanyRole } from '../domain/company-roles';
 import { Role } from '../domain/enums';
-import { storageKeys } from './keys';
-import { local, session, validatedStorage } from './storage';
-import { appStore } from './store';
-import { dismissToasts } from './toasts';
 import { href } from '../domain/paths';
 
 export { appStore };

@@ -1,9 +1,9 @@
 import { atomWithStorage } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
-import { tooltipSchema, type Tooltip } from '../api/schemas/content';
 import { storageKeys } from './keys';
 import { session, validatedStorage } from './storage';
 import { appStore } from './store';
+import { tooltipSchema, type Tooltip } from '../api/schemas/content';
 
 /** docs/product.md §9: tooltips are cached in session storage (one fetch per browser session). */
 export const tooltipsAtom = atomWithStorage<Tooltip[] | null>(

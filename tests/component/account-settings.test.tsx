@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { linkTo } from './accounts';
+import { describedBy, expectToast, fastUser } from './data';
+import { renderApp, signInAs } from './render';
 import { db } from '../../mocks/db';
 import { api } from '../../src/api';
 import { ProfileVisibility, Pronouns } from '../../src/domain/workflow-enums';
 import { getUser } from '../../src/state/session';
-import { linkTo } from './accounts';
-import { describedBy, expectToast, fastUser } from './data';
-import { renderApp, signInAs } from './render';
 
 /** account (candidates) and update-account: sections saved on their own, each refusal beside its field. */
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
+import { fastUser } from './data';
 import { createControls } from '../../mocks/controls';
 import { account } from '../../src/api/account-client';
 import type { Registration } from '../../src/api/schemas/account';
 import type { DemoEmail } from '../../src/domain/demo-controls';
-import { fastUser } from './data';
 
 /**
  * What the tests of the account screens share (register.test.tsx, password-reset.test.tsx, demo-mailbox.test.tsx):

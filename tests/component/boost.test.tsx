@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toBoost } from '../../mocks/boosts';
-import { createControls } from '../../mocks/controls';
-import { db, type PaymentRecord } from '../../mocks/db';
-import { api } from '../../src/api';
-import { jobCandidate } from '../../src/api/job-candidate-client';
-import { clock } from '../../mocks/clock';
-import { AdPlacementType, BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/workflow-enums';
 import { cards, describedBy, expectStatus, fastUser, NOW } from './data';
 import { addBoost, addJob } from './fixtures';
 import { addBestMatch } from './recommended-page';
 import { renderApp, signInAs } from './render';
+import { toBoost } from '../../mocks/boosts';
+import { clock } from '../../mocks/clock';
+import { createControls } from '../../mocks/controls';
+import { db, type PaymentRecord } from '../../mocks/db';
+import { api } from '../../src/api';
+import { jobCandidate } from '../../src/api/job-candidate-client';
+import { AdPlacementType, BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/workflow-enums';
 
 /** Boosting a live job from the employer dashboard, paying for it, and its confirmation. */
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 import { expectToast } from './data';
 import { addApplication, addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
+import { db } from '../../mocks/db';
+import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 
 /** candidate/{id}/view: a candidate's public profile, as their visibility allows (no guard). */
 

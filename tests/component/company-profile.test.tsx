@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { appStore, userAtom } from '../../src/state/session';
 import { expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { withAppStyles } from './styles';
+import { db } from '../../mocks/db';
+import { appStore, userAtom } from '../../src/state/session';
 
 /** The employer dashboard (/profile): the company header and its cover, the job rows at a phone width, editing the company, and what it offers to whom. */
 

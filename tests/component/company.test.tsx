@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { appStore, userAtom } from '../../src/state/session';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { withAppStyles } from './styles';
+import { db } from '../../mocks/db';
+import { appStore, userAtom } from '../../src/state/session';
 
 /** create-company: suggestions, joining, taken names, creating with a logo and a cover, checking the images. */
 

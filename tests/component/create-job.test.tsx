@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { RESET } from 'jotai/vanilla/utils';
-import { appStore } from '../../src/state/store';
-import { clearLookups } from '../../src/state/lookups';
-import { tooltipsAtom } from '../../src/state/tooltips';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { recordRequests } from './data';
 import { renderApp, signInAs } from './render';
+import { clearLookups } from '../../src/state/lookups';
+import { appStore } from '../../src/state/store';
+import { tooltipsAtom } from '../../src/state/tooltips';
 
 const SALARY_MIN_HELP = 'The lowest pay you will offer. Jobs that show pay get more applicants.';
 

@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clock } from '../../mocks/clock';
-import { db, type JobRecord } from '../../mocks/db';
-import { JOIN_PENDING } from '../../src/domain/constants';
-import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
-import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
 import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
+import { optionTexts, SORT_MENU } from './search-page';
+import { clock } from '../../mocks/clock';
+import { db, type JobRecord } from '../../mocks/db';
 import { toEmployerJob } from '../../mocks/handlers/employer-job';
 import { employerJob } from '../../src/api/back-office-client';
 import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
-import { optionTexts, SORT_MENU } from './search-page';
+import { JOIN_PENDING } from '../../src/domain/constants';
+import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
+import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
 const COMPANY = 1;

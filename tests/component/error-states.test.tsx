@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createControls } from '../../mocks/controls';
-import { server } from '../../mocks/node';
 import { fastUser } from './data';
 import { addJob } from './fixtures';
 import { renderApp } from './render';
+import { createControls } from '../../mocks/controls';
+import { server } from '../../mocks/node';
 
 /**
  * Error states say what happened, per the error catalogue: a list's (the search's here; every paged list shares it)

@@ -1,7 +1,5 @@
 import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment, buildUser } from '../../mocks/builders';
 import { recountCompany } from '../../mocks/companies';
-import { boostPrice } from '../../src/domain/boost';
-import type { AdPlacementType } from '../../src/domain/workflow-enums';
 import {
   db,
   nextId,
@@ -12,6 +10,8 @@ import {
   type PaymentRecord,
   type UserRecord,
 } from '../../mocks/db';
+import { boostPrice } from '../../src/domain/boost';
+import type { AdPlacementType } from '../../src/domain/workflow-enums';
 
 /**
  * The records a component test needs, made by the builders (mocks/builders: their defaults, the test's overrides)

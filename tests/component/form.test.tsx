@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { describedBy } from './data';
 import { TextField } from '../../src/components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../src/components/form/Form';
 import { submissionOf } from '../../src/components/form/submission';
 import type { ActionResult } from '../../src/components/route/loaders';
-import { describedBy } from './data';
 
 /** The form abstraction (src/components/form) on a small form of its own, against a route action. */
 const schema = z.object({

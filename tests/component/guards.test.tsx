@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createControls } from '../../mocks/controls';
-import { appStore, userAtom, watchSessionExpiry } from '../../src/state/session';
 import { fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { createControls } from '../../mocks/controls';
+import { appStore, userAtom, watchSessionExpiry } from '../../src/state/session';
 
 const controls = createControls(async () => {});
 

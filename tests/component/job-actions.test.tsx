@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
 import { addApplication, addJob } from './fixtures';
 import { CANDIDATE_ID, candidateHas, companyOf, day, fact, jsonLd, openJob } from './job-page';
 import { renderApp, signInAs } from './render';
+import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 
 /** A job's page: what candidates, visitors and employers may do on it, and the jobs it cannot show. */
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db, type JobRecord } from '../../mocks/db';
-import { RemoteStatus } from '../../src/domain/enums';
-import { JobStatus } from '../../src/domain/workflow-enums';
-import { location } from '../../mocks/builders';
 import { addCompany, addJob } from './fixtures';
 import { companyOf, day, fact, jsonLd, openJob } from './job-page';
 import { signInAs } from './render';
+import { location } from '../../mocks/builders';
+import { db, type JobRecord } from '../../mocks/db';
+import { RemoteStatus } from '../../src/domain/enums';
+import { JobStatus } from '../../src/domain/workflow-enums';
 
 const perPeriod: Record<number, string> = { 1: 'per hour', 2: 'per day', 3: 'per week', 4: 'per month', 5: 'per year' };
 const jobTypeNames: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { db, type JobRecord } from '../../mocks/db';
 import { renderApp } from './render';
+import { db, type JobRecord } from '../../mocks/db';
 
 /** What the tests of a job's page share (job-detail.test.tsx, job-actions.test.tsx). */
 

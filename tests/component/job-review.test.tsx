@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
+import { addCompany, addJob } from './fixtures';
+import { renderApp, signInAs } from './render';
+import { optionTexts, SORT_MENU } from './search-page';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { behaviour } from '../../mocks/http';
 import { api } from '../../src/api';
 import { JobStatus } from '../../src/domain/workflow-enums';
-import { cards, describedBy, expectStatus, expectToast, fastUser } from './data';
-import { addCompany, addJob } from './fixtures';
-import { renderApp, signInAs } from './render';
-import { optionTexts, SORT_MENU } from './search-page';
 
 /** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
 

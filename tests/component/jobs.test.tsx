@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createControls } from '../../mocks/controls';
-import { server } from '../../mocks/node';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
 import { cards, cardTitles, describedBy, expectStatus, expectToast, fastUser, listedJobs, newestFirst } from './data';
 import { addJob } from './fixtures';
-import { location } from '../../mocks/builders';
 import { renderApp } from './render';
 import {
   addTitled,
@@ -19,6 +15,10 @@ import {
   SORT_MENU,
   titled,
 } from './search-page';
+import { location } from '../../mocks/builders';
+import { createControls } from '../../mocks/controls';
+import { server } from '../../mocks/node';
+import { JobType, RemoteStatus } from '../../src/domain/enums';
 
 const controls = createControls(async () => {});
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { appStore, userAtom } from '../../src/state/session';
-import { showToast } from '../../src/state/toasts';
 import { expectToast } from './data';
 import { demoActions, renderApp } from './render';
+import { appStore, userAtom } from '../../src/state/session';
+import { showToast } from '../../src/state/toasts';
 
 const emailInput = () => screen.getByLabelText('Email');
 const passwordInput = () => screen.getByLabelText('Password');

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clock } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
 import { cards, cardTitles, expectStatus, fastUser } from './data';
 import { addApplication, addJob, addUser } from './fixtures';
 import { openMyJobs } from './recommended-page';
 import { signInAs } from './render';
+import { clock } from '../../mocks/clock';
+import { db } from '../../mocks/db';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
 
 /** /recommended-jobs: a candidate's saved jobs and applications. */
 

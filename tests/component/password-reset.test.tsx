@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appStore, userAtom } from '../../src/state/session';
 import { emailsTo, linkTo, mailbox, PASSWORD_RESET, PASSWORD_RULES, signInOnThePage } from './accounts';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { appStore, userAtom } from '../../src/state/session';
 
 const CANDIDATE = 'candidate@demo.test';
 const NEW_PASSWORD = 'summit2027';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { fastUser } from './data';
+import { renderApp, signInAs } from './render';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { appStore, profileBannerDismissedAtom, signOut } from '../../src/state/session';
-import { fastUser } from './data';
-import { renderApp, signInAs } from './render';
 
 /** The profile banner of jobs and recommended jobs (docs/product.md §4.7). */
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { db } from '../../mocks/db';
 
 /** profile/edit: the candidate's profile in three sections, their completeness live, each saved on its own. */
 

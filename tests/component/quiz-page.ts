@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RESET } from 'jotai/vanilla/utils';
 import { expect } from 'vitest';
+import { fastUser } from './data';
+import { renderApp } from './render';
 import type { QuizAnswers } from '../../src/api/schemas/quiz';
 import { quizAnswersAtom } from '../../src/state/quiz';
 import { appStore } from '../../src/state/session';
-import { fastUser } from './data';
-import { renderApp } from './render';
 
 /** What the tests of the onboarding quiz share (quiz.test.tsx): its steps, the answers of a walk through them, storage. */
 

@@ -1,10 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createControls } from '../../mocks/controls';
-import { db } from '../../mocks/db';
-import { quiz } from '../../src/api/account-client';
-import { quizAnswersAtom, saveQuizAnswers } from '../../src/state/quiz';
-import { appStore } from '../../src/state/session';
 import { CONFIRMATION, linkTo, NEWCOMER } from './accounts';
 import { describedBy, expectToast, fastUser } from './data';
 import {
@@ -22,6 +17,11 @@ import {
   type User,
 } from './quiz-page';
 import { renderApp, signInAs } from './render';
+import { createControls } from '../../mocks/controls';
+import { db } from '../../mocks/db';
+import { quiz } from '../../src/api/account-client';
+import { quizAnswersAtom, saveQuizAnswers } from '../../src/state/quiz';
+import { appStore } from '../../src/state/session';
 
 /** quiz: the onboarding quiz of a visitor, step by step, its matches, and the registration it leads to. */
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
+import { addCompany, addJob } from './fixtures';
+import { renderApp } from './render';
 import { location } from '../../mocks/builders';
 import { clock } from '../../mocks/clock';
 import type { JobRecord } from '../../mocks/db';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { addCompany, addJob } from './fixtures';
-import { renderApp } from './render';
 
 /** What the tests of /recommended-jobs share (recommended.test.tsx, my-jobs.test.tsx, boost.test.tsx). */
 

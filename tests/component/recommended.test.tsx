@@ -2,17 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { ApplicationStatus } from '../../src/domain/workflow-enums';
-import { jobCandidate } from '../../src/api/job-candidate-client';
-import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
-import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
-import { loader } from '../../src/features/recommended/recommended.data';
 import { cards, fastUser } from './data';
 import { addApplication } from './fixtures';
 import { addBestMatch, addMatches, openMyJobs } from './recommended-page';
 import { renderApp, signInAs } from './render';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { jobCandidate } from '../../src/api/job-candidate-client';
+import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
+import { ApplicationStatus } from '../../src/domain/workflow-enums';
+import { loader } from '../../src/features/recommended/recommended.data';
+import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
 
 const COUNT_KEY = 'jobboard.recommended-count';
 

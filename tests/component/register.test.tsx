@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clock } from '../../mocks/clock';
-import { db } from '../../mocks/db';
-import { appStore, signOut, userAtom } from '../../src/state/session';
 import {
   CONFIRMATION,
   emailsTo,
@@ -16,6 +13,9 @@ import {
 } from './accounts';
 import { describedBy, expectStatus, fastUser, NOW } from './data';
 import { renderApp } from './render';
+import { clock } from '../../mocks/clock';
+import { db } from '../../mocks/db';
+import { appStore, signOut, userAtom } from '../../src/state/session';
 
 const TAKEN = 'An account already uses this email address. Sign in, or reset its password.';
 

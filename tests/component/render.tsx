@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { Provider } from 'jotai/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach } from 'vitest';
 import { createControls } from '../../mocks/controls';
 import { seed } from '../../mocks/seed';
 import { api } from '../../src/api';
-import { Provider } from 'jotai/react';
 import { createDemoActions } from '../../src/app/demo';
-import { demoAtom, type DemoActions } from '../../src/state/demo';
-import { createRouteObjects } from '../../src/app/router';
 import { navigateOnLogout } from '../../src/app/logout';
+import { createRouteObjects } from '../../src/app/router';
+import { demoAtom, type DemoActions } from '../../src/state/demo';
 import { appStore, betaAtom, signIn } from '../../src/state/session';
 
 /** The demo actions of demo mode, over the mock's own controls (as main.tsx builds them). */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { placeById } from '../../src/domain/places';
-import { haversineMiles } from '../../src/domain/distance';
 import { cards, expectStatus, expectToast, listedJobs } from './data';
 import { renderApp } from './render';
 import { addTitled, found, keywordInput, PAGE_SIZE, searchForm } from './search-page';
+import { haversineMiles } from '../../src/domain/distance';
+import { placeById } from '../../src/domain/places';
 
 /**
  * Links the search cannot take as they are (hand-edited, old, or from elsewhere): /jobs opens the search it can do,

@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { clock } from '../../mocks/clock';
-import { behaviour } from '../../mocks/http';
-import { checkMockAnswers } from '../../mocks/openapi/check';
-import { server } from '../../mocks/node';
-import { seed } from '../../mocks/seed';
-import { clearDb, db } from '../../mocks/db';
-import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { RESET } from 'jotai/vanilla/utils';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { NOW } from './data';
+import { clock } from '../../mocks/clock';
+import { clearDb, db } from '../../mocks/db';
+import { behaviour } from '../../mocks/http';
+import { server } from '../../mocks/node';
+import { checkMockAnswers } from '../../mocks/openapi/check';
+import { restoreDb, snapshotDb } from '../../mocks/persistence';
+import { seed } from '../../mocks/seed';
+import { clearLookups } from '../../src/state/lookups';
+import { quizAnswersAtom } from '../../src/state/quiz';
 import {
   appStore,
   betaAtom,
@@ -17,10 +20,7 @@ import {
   recommendedCountAtom,
   userAtom,
 } from '../../src/state/session';
-import { quizAnswersAtom } from '../../src/state/quiz';
 import { tooltipsAtom } from '../../src/state/tooltips';
-import { clearLookups } from '../../src/state/lookups';
-import { NOW } from './data';
 
 /**
  * Component tests: the real msw handlers over the real seed, a fixed mock clock, and for every test the seeded data,

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signOut } from '../../src/state/session';
 import { fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { signOut } from '../../src/state/session';
 
 /** Every form of the form abstraction asks before what was typed is lost (src/components/form). */
 

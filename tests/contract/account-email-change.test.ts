@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
 import { casey, quietFailure } from './account-fixtures';
 import {
   account,

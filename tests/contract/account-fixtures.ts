@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { accountApi } from '../../src/api/account';
-import type { QuizAnswers } from '../../src/api/schemas/quiz';
-import { createHttp, type ApiError, type Notifier } from '../../src/api/http';
 import { recordingNotifier, type apiPact, type Interaction } from './pact';
+import { accountApi } from '../../src/api/account';
+import { createHttp, type ApiError, type Notifier } from '../../src/api/http';
+import type { QuizAnswers } from '../../src/api/schemas/quiz';
 
 /** What the account contract files share (account.test.ts, account-recovery.test.ts): the parties of the states, the client. */
 

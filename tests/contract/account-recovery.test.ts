@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { authApi } from '../../src/api/auth';
-import { createHttp } from '../../src/api/http';
-import { jobCandidateApi } from '../../src/api/job-candidate';
+import { describe, expect, it, vi } from 'vitest';
 import {
   accountClient as client,
   answersAnyAddressAlike,
@@ -15,6 +12,9 @@ import {
   UNCONFIRMED_CANDIDATE,
 } from './account-fixtures';
 import { apiPact, type Interaction } from './pact';
+import { authApi } from '../../src/api/auth';
+import { createHttp } from '../../src/api/http';
+import { jobCandidateApi } from '../../src/api/job-candidate';
 
 /**
  * Getting back in (src/api/account.ts, and Auth/login's refusal of an unconfirmed account): forgotten passwords and

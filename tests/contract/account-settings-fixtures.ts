@@ -1,11 +1,11 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { casey } from './account-fixtures';
+import { candidate } from './job-fixtures';
+import { recordingNotifier, type Interaction } from './pact';
 import { accountSettingsApi } from '../../src/api/account-settings';
 import { createHttp, type Notifier } from '../../src/api/http';
 import type { Account } from '../../src/api/schemas/account-settings';
 import { ProfileVisibility } from '../../src/domain/workflow-enums';
-import { casey } from './account-fixtures';
-import { candidate } from './job-fixtures';
-import { recordingNotifier, type Interaction } from './pact';
 
 /** What the account settings' contract files share (account-settings.test.ts, account-email-change.test.ts). */
 

@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { accountSettingsApi } from '../../src/api/account-settings';
-import { createHttp } from '../../src/api/http';
-import { Pronouns, ProfileVisibility } from '../../src/domain/workflow-enums';
+import { describe, expect, it, vi } from 'vitest';
 import { casey, DONE, failure, quietFailure } from './account-fixtures';
 import {
   account,
@@ -14,6 +11,9 @@ import {
 } from './account-settings-fixtures';
 import { bearer, candidate, employer, forbiddenBody } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
+import { accountSettingsApi } from '../../src/api/account-settings';
+import { createHttp } from '../../src/api/http';
+import { Pronouns, ProfileVisibility } from '../../src/domain/workflow-enums';
 
 /**
  * src/api/account-settings.ts: the signed-in user's account settings (calls and shapes proposed here). The changes

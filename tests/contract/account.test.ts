@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import type { Registration } from '../../src/api/schemas/account';
+import { describe, expect, it } from 'vitest';
 import {
   accountClient as client,
   answersAnyAddressAlike,
@@ -16,6 +15,7 @@ import {
   UNCONFIRMED_EMPLOYER,
 } from './account-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
+import type { Registration } from '../../src/api/schemas/account';
 
 /**
  * Joining (src/api/account.ts): registration and the emailed confirmation. Register and confirm-email are quiet (their

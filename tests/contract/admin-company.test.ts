@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import { apiPact, recordingNotifier } from './pact';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { ApiError, createHttp } from '../../src/api/http';
-import { apiPact, recordingNotifier } from './pact';
 
 const pact = apiPact();
 const employer = { email: 'riley@example.com', token: 'employer-token-1' };

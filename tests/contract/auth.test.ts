@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 import { authApi } from '../../src/api/auth';
 import { ApiError, createHttp } from '../../src/api/http';
-import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 
 const pact = apiPact();
 const credentials = { email: 'casey@example.com', password: 'correct-horse' };

@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
 import { boostApi } from '../../src/api/boost';
 import { ApiError, createHttp } from '../../src/api/http';
 import type { Card } from '../../src/api/schemas/boost';
 import { TEST_CARDS } from '../../src/domain/boost';
 import { AdPlacementType, BoostStatus, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
-import { apiPact, recordingNotifier } from './pact';
-import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
 /** src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
 import { companyApi } from '../../src/api/company';
 import { ApiError, createHttp } from '../../src/api/http';
-import { apiPact, recordingNotifier } from './pact';
-import { bearer, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
 /** The image uploads of src/api/company.ts: a company's logo and cover image, as form data. */
 const pact = apiPact();

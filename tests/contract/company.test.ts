@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { companyApi } from '../../src/api/company';
 import { ApiError, createHttp } from '../../src/api/http';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
-import { apiPact, recordingNotifier } from './pact';
-import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 
 /**
  * src/api/company.ts and the company calls of src/api/admin-company.ts (shapes designed here: contracts/README.md); the

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { contentPact, ISO_FORMAT, recordingNotifier } from './pact';
 import { contentApi, type ContentTokenStore } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
 import type { ContentToken } from '../../src/api/schemas/content';
-import { contentPact, ISO_FORMAT, recordingNotifier } from './pact';
 
 const pact = contentPact();
 const KEY = 'job-board-demo-key';

@@ -1,9 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { employerJobApi } from '../../src/api/employer-job';
-import { ApiError, createHttp } from '../../src/api/http';
-import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
-import { apiPact, recordingNotifier } from './pact';
+import { describe, expect, it } from 'vitest';
 import {
   admin,
   bearer,
@@ -17,6 +13,10 @@ import {
   jobInput,
   signedIn,
 } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { employerJobApi } from '../../src/api/employer-job';
+import { ApiError, createHttp } from '../../src/api/http';
+import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();

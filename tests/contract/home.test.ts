@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiPact, recordingNotifier } from './pact';
 import { homeApi } from '../../src/api/home';
 import { ApiError, createHttp } from '../../src/api/http';
-import { apiPact, recordingNotifier } from './pact';
 
 /** src/api/home.ts: the employers' home (Home/calculate-candidates; the shape of its answer is designed here). */
 const pact = apiPact();

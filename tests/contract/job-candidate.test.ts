@@ -1,10 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { jobCandidateApi } from '../../src/api/job-candidate';
-import { ApiError, createHttp } from '../../src/api/http';
-import { DatePostedFilter } from '../../src/domain/enums';
-import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/workflow-enums';
-import { apiPact, recordingNotifier } from './pact';
+import { describe, expect, it, vi } from 'vitest';
 import {
   candidate,
   employer,
@@ -18,6 +13,11 @@ import {
   forbiddenBody,
   forbiddenToast,
 } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { ApiError, createHttp } from '../../src/api/http';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { DatePostedFilter } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/workflow-enums';
 
 /** src/api/job-candidate.ts: a job's page, recommended jobs, saving and applying (my-jobs.test.ts: the candidate's list). */
 const pact = apiPact();

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { jobReviewApi } from '../../src/api/job-review';
-import { ApiError, createHttp } from '../../src/api/http';
-import { JobStatus } from '../../src/domain/workflow-enums';
-import { ReviewDecision } from '../../src/domain/job-lifecycle';
-import { apiPact, recordingNotifier } from './pact';
+import { describe, expect, it } from 'vitest';
 import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { ApiError, createHttp } from '../../src/api/http';
+import { jobReviewApi } from '../../src/api/job-review';
+import { ReviewDecision } from '../../src/domain/job-lifecycle';
+import { JobStatus } from '../../src/domain/workflow-enums';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();

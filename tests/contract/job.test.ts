@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { jobApi } from '../../src/api/job';
-import { ApiError, createHttp } from '../../src/api/http';
-import { DatePostedFilter, JobType, RemoteStatus } from '../../src/domain/enums';
-import { apiPact, recordingNotifier } from './pact';
+import { describe, expect, it } from 'vitest';
 import { card, job, seasonal } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { ApiError, createHttp } from '../../src/api/http';
+import { jobApi } from '../../src/api/job';
+import { DatePostedFilter, JobType, RemoteStatus } from '../../src/domain/enums';
 
 /** src/api/job.ts: the job lookups and the search. */
 

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { jobCandidateApi } from '../../src/api/job-candidate';
-import { ApiError, createHttp } from '../../src/api/http';
-import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
-import { apiPact, recordingNotifier } from './pact';
+import { describe, expect, it } from 'vitest';
 import { candidate, employer, job, bearer, signedIn, date, card, forbiddenBody, forbiddenToast } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { ApiError, createHttp } from '../../src/api/http';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
 
 /** src/api/job-candidate.ts: the candidate's own jobs, saved or applied (calls and shapes proposed here). */
 const pact = apiPact();

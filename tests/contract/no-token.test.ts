@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import { job, jobInput } from './job-fixtures';
+import { apiPact } from './pact';
 import { accountSettingsApi } from '../../src/api/account-settings';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { boostApi } from '../../src/api/boost';
@@ -13,8 +15,6 @@ import { jobReviewApi } from '../../src/api/job-review';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 import { AdPlacementType, ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
-import { apiPact } from './pact';
-import { job, jobInput } from './job-fixtures';
 
 /**
  * Every guarded call of the product API, sent without a token (a user whose session the app has already dropped, or

@@ -1,7 +1,7 @@
 import { PactV4 } from '@pact-foundation/pact';
+import { PACT_RUN_DIR } from './pact-dirs';
 import type { Placeholders, ProviderStateName, StateParams } from '../../mocks/states';
 import type { Notifier } from '../../src/api/http';
-import { PACT_RUN_DIR } from './pact-dirs';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { ApiError, createHttp } from '../../src/api/http';
-import { profileApi } from '../../src/api/profile';
-import type { AboutInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
-import { SocialLinkType } from '../../src/domain/workflow-enums';
-import { apiPact, recordingNotifier } from './pact';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   candidate,
@@ -16,6 +11,11 @@ import {
   forbiddenToast,
   signedIn,
 } from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { ApiError, createHttp } from '../../src/api/http';
+import { profileApi } from '../../src/api/profile';
+import type { AboutInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
+import { SocialLinkType } from '../../src/domain/workflow-enums';
 
 /** src/api/profile.ts: the candidate's own profile, its three sections and its files (calls and shapes proposed here). */
 const pact = apiPact();

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { bearer, candidate, employer, job, signedIn } from './job-fixtures';
+import { apiPact, recordingNotifier, type Interaction } from './pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
 import type { PublicProfile } from '../../src/api/schemas/profile';
 import { AppliedByFilter, Pronouns, ProfileVisibility } from '../../src/domain/workflow-enums';
-import { bearer, candidate, employer, job, signedIn } from './job-fixtures';
-import { apiPact, recordingNotifier, type Interaction } from './pact';
 
 /**
  * src/api/profile.ts `getPublic`: a candidate's public page (candidate/{id}/view; call and shape proposed here), no

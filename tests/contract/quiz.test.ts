@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { paddlerAnswers } from './account-fixtures';
+import { bearer, card, date, emptyProfile, job, signedIn } from './job-fixtures';
+import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
 import { quizApi } from '../../src/api/quiz';
 import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { paddlerAnswers } from './account-fixtures';
-import { bearer, card, date, emptyProfile, job, signedIn } from './job-fixtures';
-import { apiPact } from './pact';
 
 /**
  * src/api/quiz.ts: the onboarding quiz's matches for a visitor's answers (call and shape proposed here), and what the

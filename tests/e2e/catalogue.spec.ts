@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   accounts,
   enableBeta,
@@ -9,7 +10,6 @@ import {
   test,
   toasts,
 } from './fixtures';
-import type { Page } from '@playwright/test';
 
 /**
  * The error catalogue (docs/product.md §8) as a user meets it: a signed-in candidate opens the jobs, whose

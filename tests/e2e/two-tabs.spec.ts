@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { storageKeys } from '../../src/state/keys';
 import { accounts, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
 import { fillJobDetails } from './job-form';
+import { storageKeys } from '../../src/state/keys';
 
 const CONTENT_TOKEN_KEY = storageKeys.contentToken;
 

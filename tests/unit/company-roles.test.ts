@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums';
-import { person } from './users';
 
 /** Who administers which company: the rule, and the signed-in user who carries it (stored, and kept up to date). */
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
 import { contentApi, type ContentTokenStore } from '../../src/api/content';
 import { createHttp } from '../../src/api/http';
 import type { ContentToken } from '../../src/api/schemas/content';
-import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
 
 // The content client runs in Node here, as the contract tests run it. It is given no logout hook (its options have
 // none), so a content 401 can only drop the content token.

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { Rolldown } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
 import { builtBase, demoBase, demoOutDir, staticHostFallback } from '../../scripts/demo-build';
 
 describe('the demo build for static hosts (scripts/demo-build.ts)', () => {

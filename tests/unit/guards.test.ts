@@ -1,10 +1,10 @@
-import { person } from './users';
 import { describe, expect, it, vi } from 'vitest';
+import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
 import { company, runGuards, type GuardContext, type GuardResult } from '../../src/app/guards';
-import { href, patterns } from '../../src/domain/paths';
 import { redirects, screens } from '../../src/app/routes';
+import { href, patterns } from '../../src/domain/paths';
 
 /**
  * The guard matrix of docs/product.md §2, §4 and §6: every route of the table x five personas x the beta flag.

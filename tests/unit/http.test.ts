@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
 import { ApiError, createHttp, type HttpOptions } from '../../src/api/http';
 
 // This file runs the HTTP layer in Node, as the contract tests do.
@@ -6,8 +7,6 @@ import { ApiError, createHttp, type HttpOptions } from '../../src/api/http';
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
 
 function client(overrides: Partial<HttpOptions> = {}, answer = () => json({ result: { n: 1 } })) {
   const { shown, notify } = recorder();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { httpAs, seededMockForEachTest } from './seeded-mock';
 import { outbox } from '../../mocks/controls';
 import { db } from '../../mocks/db';
 import { accountApi } from '../../src/api/account';
 import { accountSettingsApi } from '../../src/api/account-settings';
 import { ApiError } from '../../src/api/http';
-import { httpAs, seededMockForEachTest } from './seeded-mock';
 
 /** The mock's emailed links over its HTTP API: single use, replaced by newer ones, all ended by a password reset. */
 

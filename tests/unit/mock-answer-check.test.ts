@@ -3,11 +3,11 @@ import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { jobOptionsSchema } from '../../src/api/schemas/job';
 import { checkResponsesWith, conflict, route, routes, type DeclaredRoute } from '../../mocks/http';
 import { checkMockAnswers } from '../../mocks/openapi/check';
 import { buildOpenApi } from '../../mocks/openapi/document';
 import { OPENAPI_URL_PATH, startMockServer } from '../../mocks/server';
+import { jobOptionsSchema } from '../../src/api/schemas/job';
 
 /**
  * The mock's answers are checked against the OpenAPI document (mocks/openapi/check.ts): an answer the document does

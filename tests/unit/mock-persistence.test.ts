@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage, userRecord } from './memory-storage';
 import { clock } from '../../mocks/clock';
 import { clearDb, db } from '../../mocks/db';
 import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, loadDb, serializeDb } from '../../mocks/persistence';
 import { seed } from '../../mocks/seed';
-import { MemoryStorage, userRecord } from './memory-storage';
 
 const isEmpty = () => Object.values(db).every((collection) => collection.all().length === 0);
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FullStorage, MemoryStorage, userRecord } from './memory-storage';
 import { clock } from '../../mocks/clock';
 import { clearDb, db, nextId } from '../../mocks/db';
 import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, serializeDb } from '../../mocks/persistence';
 import { REVISION_KEY, shareDb } from '../../mocks/shared-db';
-import { FullStorage, MemoryStorage, userRecord } from './memory-storage';
 
 /**
  * The demo data shared by the tabs of a browser (mocks/shared-db.ts). One process has one database, so "another

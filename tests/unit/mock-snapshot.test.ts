@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildContentSession, buildSession } from '../../mocks/builders';
 import { clock } from '../../mocks/clock';
 import { clearDb, db, loadTrusted } from '../../mocks/db';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
-import { buildContentSession, buildSession } from '../../mocks/builders';
 import { seed } from '../../mocks/seed';
 import { buildSnapshot, loadSnapshot, rebase, SNAPSHOT_EPOCH } from '../../mocks/snapshot';
 

@@ -3,15 +3,15 @@ import { db } from '../../mocks/db';
 import { applyState, resetState, states } from '../../mocks/states';
 import { accountStates } from '../../mocks/states/account';
 import { accountSettingsStates } from '../../mocks/states/account-settings';
-import { authStates } from '../../mocks/states/auth';
 import { adminCompanyStates } from '../../mocks/states/admin-company';
+import { authStates } from '../../mocks/states/auth';
 import { boostStates } from '../../mocks/states/boost';
 import { companyStates } from '../../mocks/states/company';
 import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
 import { homeStates } from '../../mocks/states/home';
-import { profileStates } from '../../mocks/states/profile';
 import { jobStates } from '../../mocks/states/job';
+import { profileStates } from '../../mocks/states/profile';
 import { quizStates } from '../../mocks/states/quiz';
 
 /** mocks/states: one file per area, combined without losing a state; the state-change protocol's errors. */

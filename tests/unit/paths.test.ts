@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { href, homeFor, loginWithReturn, patterns, safeReturnUrl } from '../../src/domain/paths';
-import { navFor, screens } from '../../src/app/routes';
-import type { LoggedInUser } from '../../src/api/schemas/auth';
 import { person } from './users';
+import type { LoggedInUser } from '../../src/api/schemas/auth';
+import { navFor, screens } from '../../src/app/routes';
+import { href, homeFor, loginWithReturn, patterns, safeReturnUrl } from '../../src/domain/paths';
 
 describe('paths', () => {
   it('builds a path from its pattern, with encoded parameters and a query', () => {

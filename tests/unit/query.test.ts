@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
-import { checkLink } from '../../src/features/jobs/search-links';
+import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
-import { activeFilterCount, readSearch, sameParams, searchParamsFor } from '../../src/features/jobs/search-params';
-import { placeById } from '../../src/domain/places';
 import { pageWindow } from '../../src/components/list/Pager';
+import { placeById } from '../../src/domain/places';
+import { checkLink } from '../../src/features/jobs/search-links';
+import { activeFilterCount, readSearch, sameParams, searchParamsFor } from '../../src/features/jobs/search-params';
 
 describe('search query in the URL', () => {
   it('reads repeated keys as lists and coerces numbers', () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageOf, DAY, NOW, seedCatalogue } from './seed-fixtures';
 import { sponsoredJobIds, toBoost } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
 import { db, type ApplicationRecord, type JobRecord } from '../../mocks/db';
 import { focuses } from '../../mocks/lookups';
 import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { placeById, places } from '../../src/domain/places';
-import { ageOf, DAY, NOW, seedCatalogue } from './seed-fixtures';
+import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus } from '../../src/domain/workflow-enums';
 
 /** The demo seed's people (the candidates' profiles, the candidate pool, saved and applied jobs) and boosts. */
 

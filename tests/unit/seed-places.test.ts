@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeById, places } from '../../src/domain/places';
 import { inBounds } from './seed-fixtures';
+import { placeById, places } from '../../src/domain/places';
 
 /** The board's places (src/domain/places.ts): where the demo seed puts companies, jobs and candidates. */
 describe('places', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageOf, countBy, DAY, HOUR, inBounds, now, NOW, plain, seedCatalogue } from './seed-fixtures';
 import { sponsoredJobIds } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
 import { db, type CompanyRecord, type JobRecord } from '../../mocks/db';
@@ -6,9 +7,8 @@ import { focuses, jobFields, salaryCompensations } from '../../mocks/lookups';
 import { seed } from '../../mocks/seed';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
 import { JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
-import { JobStatus } from '../../src/domain/workflow-enums';
 import { places } from '../../src/domain/places';
-import { ageOf, countBy, DAY, HOUR, inBounds, now, NOW, plain, seedCatalogue } from './seed-fixtures';
+import { JobStatus } from '../../src/domain/workflow-enums';
 
 /**
  * The demo seed: a believable, deterministic outdoor-industry catalogue that covers every code the UI shows. Its

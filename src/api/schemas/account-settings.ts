@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { Pronouns, ProfileVisibility } from '../../domain/workflow-enums';
+import { emailSchema, linkTokenSchema, nameSchema, newPasswordSchema } from './account';
 import { integer } from './common';
 import { oneOf } from './job-search';
-import { emailSchema, linkTokenSchema, nameSchema, newPasswordSchema } from './account';
 import { blankToNull, onceValid } from './rules';
+import { Pronouns, ProfileVisibility } from '../../domain/workflow-enums';
 
 /**
  * Account settings (calls proposed here: contracts/README.md): the signed-in user's name, pronouns, email address,
@@ -57,15 +57,13 @@ export const passwordChangeSchema = z.object({ currentPassword, password: newPas
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 /** The password form: the API's body, with the new password typed twice. */
-export const passwordChangeFormSchema = z
-  .extend(passwordChangeSchema, { confirmPassword: z.string() })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      message: 'The two passwords are not the same',
-      path: ['confirmPassword'],
-      ...onceValid('password'),
-    }),
-  );
+export const passwordChangeFormSchema = z.extend(passwordChangeSchema, { confirmPassword: z.string() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
+    message: 'The two passwords are not the same',
+    path: ['confirmPassword'],
+    ...onceValid('password'),
+  }),
+);
 
 /** DELETE Account: the current password, so that nobody at an unlocked screen deletes the account. */
 export const deleteAccountSchema = z.object({ password: currentPassword });

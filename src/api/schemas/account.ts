@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { onceValid } from './rules';
 import { quizAnswersSchema } from './quiz';
+import { onceValid } from './rules';
 
 /**
  * Joining the product and getting back in (calls proposed here: contracts/README.md): registration, the email
@@ -85,15 +85,13 @@ export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: 
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form: the API's body, with the new password typed twice. */
-export const resetPasswordFormSchema = z
-  .extend(resetPasswordSchema, { confirmPassword: z.string() })
-  .check(
-    z.refine((form) => form.password === form.confirmPassword, {
-      message: 'The two passwords are not the same',
-      path: ['confirmPassword'],
-      ...onceValid('password'),
-    }),
-  );
+export const resetPasswordFormSchema = z.extend(resetPasswordSchema, { confirmPassword: z.string() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
+    message: 'The two passwords are not the same',
+    path: ['confirmPassword'],
+    ...onceValid('password'),
+  }),
+);
 
 /** The answer of calls that only say they were done (`{ "result": null }`). */
 export const doneSchema = z.null();

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { COUNTRIES, regionsOf } from '../../domain/countries';
 import { integer, isoDateTime } from './common';
 import { int } from './job-search';
 import { onceValid } from './rules';
+import { COUNTRIES, regionsOf } from '../../domain/countries';
 
 /**
  * A company as its form writes it and its pages show it, the choices of its form (Company/options) and the name

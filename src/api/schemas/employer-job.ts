@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { MAX_SALARY } from '../../domain/constants';
-import { AMOUNT_RULE } from '../../domain/salary';
-import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { boostSchema } from './boost';
 import { codeOf, integer, isoDateTime } from './common';
-import { onceValid } from './rules';
 import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search';
+import { onceValid } from './rules';
+import { MAX_SALARY } from '../../domain/constants';
+import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { AMOUNT_RULE } from '../../domain/salary';
+import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 
 /**
  * Employers' jobs: the job form (create-job and update-job send it, the mock validates it with this same schema),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { AppliedByFilter, RecommendedJobsSort } from '../../domain/workflow-enums';
 import { datePosted, int, oneOf, optional, pageFields } from './job-search';
+import { AppliedByFilter, RecommendedJobsSort } from '../../domain/workflow-enums';
 
 /** Queries of the candidate's own lists: recommended jobs, saved and applied jobs, and a job's id. */
 

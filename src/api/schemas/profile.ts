@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { integer } from './common';
+import { oneOf } from './job-search';
+import { blankToNull, onceValid } from './rules';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
 import { HIGHLIGHTS_MIN_EXCLUSIVE } from '../../domain/completeness';
 import { MAX_SALARY } from '../../domain/constants';
@@ -7,9 +10,6 @@ import { JobType } from '../../domain/enums';
 import { placeById } from '../../domain/places';
 import { MAX_PROFILE_PHOTOS } from '../../domain/uploads';
 import { SocialLinkType } from '../../domain/workflow-enums';
-import { integer } from './common';
-import { oneOf } from './job-search';
-import { blankToNull, onceValid } from './rules';
 
 /**
  * The candidate's own profile (GET Profile) and its three sections as the editor saves them (PUT Profile/{section}):

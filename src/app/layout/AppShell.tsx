@@ -1,17 +1,17 @@
+import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { pageTitle } from '../../domain/title';
+import { Logo } from './Logo';
+import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { scrollKey } from '../../components/route/scroll-key';
+import { whenIdle } from '../../components/ui/idle';
 import { href } from '../../domain/paths';
-import { useAtomValue } from 'jotai/react';
-import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
+import { pageTitle } from '../../domain/title';
 import { useDemo } from '../../state/demo';
+import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
 import { unsavedFormsAtom } from '../../state/unsaved';
 import { navFor } from '../routes';
-import { Logo } from './Logo';
-import { CompanyLogo } from '../../components/job/CompanyLogo';
-import { whenIdle } from '../../components/ui/idle';
-import { scrollKey } from '../../components/route/scroll-key';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));

@@ -13,9 +13,9 @@ import {
 } from 'react-hook-form';
 import { useFetcher } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import type { ActionResult } from '../route/loaders';
 import { LeaveConfirm, useLeaveGuard } from './LeaveGuard';
 import { toSubmission } from './submission';
+import type { ActionResult } from '../route/loaders';
 
 /**
  * The one way to build a form (docs/architecture.md, "the way a form travels"): react-hook-form validating with the

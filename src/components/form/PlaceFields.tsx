@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
+import { SelectInput, TextField } from './fields';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
 import { COUNTRIES, countryName, regionsOf } from '../../domain/countries';
-import { SelectInput, TextField } from './fields';
 
 /** The rest of the countries after the default set (US and CA), by name. */
 const otherCountries = COUNTRIES.filter((c) => !(DEFAULT_COUNTRIES as readonly string[]).includes(c.code));

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CompanyLogo } from './CompanyLogo';
 import type { JobCard as JobCardData } from '../../api/schemas/job';
 import { benefitLabels } from '../../domain/benefits';
 import { postedText } from '../../domain/dates';
 import { milesToKm } from '../../domain/distance';
 import { isRemoteWork, jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
-import { formatSalary } from '../../domain/salary';
-import { useNow } from '../ui/useNow';
-import { CompanyLogo } from './CompanyLogo';
-import { scrollKey } from '../route/scroll-key';
 import { href as pathTo } from '../../domain/paths';
+import { formatSalary } from '../../domain/salary';
+import { scrollKey } from '../route/scroll-key';
+import { useNow } from '../ui/useNow';
 
 /** 'Boulder, CO' in the US; 'Squamish, BC, Canada' elsewhere. */
 export function locationLabel(job: { city: string; state: string | null; country: string }): string {

@@ -1,19 +1,16 @@
+import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router-dom';
-import type { JobDetail } from '../../api/schemas/job-candidate';
-import { failureLines } from '../../api/http';
-import { href, loginWithReturn } from '../../domain/paths';
-import type { ActionResult } from '../route/loaders';
-import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
-import { Dialog } from '../ui/Dialog';
-import { useDocumentMeta } from '../ui/useDocumentMeta';
-import { useNow } from '../ui/useNow';
 import { CompanyLogo } from './CompanyLogo';
 import type { JobPageIntent } from './job-page.data';
 import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
+import { failureLines } from '../../api/http';
+import type { JobDetail } from '../../api/schemas/job-candidate';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
 import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
+import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
+import { href, loginWithReturn } from '../../domain/paths';
 import {
   ApplicationStatus,
   appliedByFilterLabels,
@@ -21,9 +18,12 @@ import {
   type AppliedByFilter,
   JobStatus,
 } from '../../domain/workflow-enums';
-import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
-import { useAtomValue } from 'jotai/react';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';
+import type { ActionResult } from '../route/loaders';
+import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
+import { Dialog } from '../ui/Dialog';
+import { useDocumentMeta } from '../ui/useDocumentMeta';
+import { useNow } from '../ui/useNow';
 
 function Paragraphs({ text }: { text: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { attempt, pathId } from '../route/loaders';
 import { submissionOf } from '../form/submission';
+import { attempt, pathId } from '../route/loaders';
 
 /**
  * A job's page (job/{id}, and a job opened on the public board): its loader and the candidate's actions on it,

@@ -1,8 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import { Pager } from './Pager';
 import { failureLines } from '../../api/http';
 import type { Settled } from '../route/loaders';
-import { Pager } from './Pager';
 
 /** A page of a list, as the API pages lists. */
 export interface Page<T> {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
-import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
-import { href } from '../../domain/paths';
-import { getUser } from '../../state/session';
 import type { AccountData, AccountResult } from './account.data';
 import { DeleteSection, EmailSection, VisibilitySection } from './candidate-sections';
 import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
+import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { href } from '../../domain/paths';
+import { getUser } from '../../state/session';
 
 /**
  * account (candidates): name and pronouns, the address (changed once the new one is confirmed), the password, who may

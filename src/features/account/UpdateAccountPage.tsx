@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import type { AccountData } from './account.data';
+import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
 import { getUser, isEmployer } from '../../state/session';
-import type { AccountData } from './account.data';
-import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
 
 /**
  * update-account (any signed-in user): where the company guard sends an employer who left their company

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SettingsSection, useSectionForm, type DirtyReport } from './sections';
 import {
   deleteAccountSchema,
   emailChangeSchema,
@@ -11,7 +12,6 @@ import { Form, SubmitButton } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
 import { href } from '../../domain/paths';
 import { ProfileVisibility, profileVisibilityLabels } from '../../domain/workflow-enums';
-import { SettingsSection, useSectionForm, type DirtyReport } from './sections';
 
 /** The candidate's own settings: the address, who may see the profile, and the account's deletion. */
 

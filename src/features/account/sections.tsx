@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import type { AccountResult, AccountSubmission } from './account.data';
 import { PASSWORD_RULES } from '../../api/schemas/account';
 import { accountDetailsSchema, passwordChangeFormSchema, type Account } from '../../api/schemas/account-settings';
 import { SelectInput, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { LeaveConfirm, useLeaveGuard } from '../../components/form/LeaveGuard';
 import { Pronouns, pronounsLabels } from '../../domain/workflow-enums';
-import type { AccountResult, AccountSubmission } from './account.data';
 
 /**
  * What the account pages (account, update-account) are made of: sections, each a form of its own saved on its own

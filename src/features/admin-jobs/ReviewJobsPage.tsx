@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { RejectDialog } from './RejectDialog';
+import type { ReviewJobsData, ReviewSubmission } from './review-jobs.data';
+import { ReviewFilters, type FilterPatch } from './ReviewFilters';
+import { ReviewRow } from './ReviewRow';
 import type { ReviewDecisionInput, ReviewJob } from '../../api/schemas/job-review';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
@@ -7,12 +11,8 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
 import { ReviewDecision } from '../../domain/job-lifecycle';
-import { RejectDialog } from './RejectDialog';
-import { ReviewFilters, type FilterPatch } from './ReviewFilters';
-import { ReviewRow } from './ReviewRow';
-import type { ReviewJobsData, ReviewSubmission } from './review-jobs.data';
+import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
 
 const decided: Record<ReviewDecision, string> = {
   3: 'approved: it is live',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { DemoMailboxHint } from './DemoMailboxHint';
 import { emailOnlySchema } from '../../api/schemas/account';
 import { TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
-import { DemoMailboxHint } from './DemoMailboxHint';
 
 /**
  * forgot-password (visitors with beta access): a link to choose a new password, by email. The page says the same

@@ -1,14 +1,14 @@
+import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DemoMailboxHint } from './DemoMailboxHint';
+import type { LoginSubmission, ResendSubmission } from './login.data';
 import { credentialsSchema, type Credentials } from '../../api/schemas/credentials';
 import { TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
-import { useAtomValue } from 'jotai/react';
 import { useDemo } from '../../state/demo';
 import { sessionEndAtom, type SessionEnd } from '../../state/session';
-import { DemoMailboxHint } from './DemoMailboxHint';
-import type { LoginSubmission, ResendSubmission } from './login.data';
 
 /** Why the user is asked to sign in again, when the session ended under them (src/state/session.ts). */
 const SESSION_ENDED: Record<SessionEnd, string> = {

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai/react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { DemoMailboxHint } from './DemoMailboxHint';
+import { firstStepOf, type ConfirmationIntent, type RegisterConfirmationData } from './register-confirmation.data';
 import type { RegistrationStatus } from '../../api/schemas/account';
 import { useFormAction } from '../../components/form/Form';
 import { ProblemPage, RouteProblem, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
-import { DemoMailboxHint } from './DemoMailboxHint';
-import { firstStepOf, type ConfirmationIntent, type RegisterConfirmationData } from './register-confirmation.data';
 
 /**
  * register-confirmation/{id}: where the confirmation link went, with a way to send it again; opened from the email

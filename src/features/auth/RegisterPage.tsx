@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { RegisterSubmission } from './register.data';
 import {
   ACCOUNT_TYPES,
   PASSWORD_RULES,
@@ -13,7 +14,6 @@ import { Checkbox, ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
 import { quizAnswersAtom, quizAnswersOf } from '../../state/quiz';
-import type { RegisterSubmission } from './register.data';
 
 const ACCOUNT_CHOICES = [
   {

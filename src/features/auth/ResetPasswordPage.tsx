@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import type { loader } from './reset-password.data';
 import { PASSWORD_RULES, resetPasswordFormSchema } from '../../api/schemas/account';
 import { TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { href } from '../../domain/paths';
-import type { loader } from './reset-password.data';
 
 /** reset-password?token=… (from the emailed link): a new password, typed twice, under the same rules as at registration. */
 export default function ResetPasswordPage() {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { PayStep } from './BoostPayStep';
+import type { ProfileIntent } from './profile.data';
 import { boostInputSchema, type Purchase } from '../../api/schemas/boost';
 import { SelectInput, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
@@ -8,8 +10,6 @@ import { Dialog } from '../../components/ui/Dialog';
 import { boostPrice, MAX_BOOST_WEEKS, placements, SPONSORED_RULE } from '../../domain/boost';
 import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { AdPlacementType } from '../../domain/workflow-enums';
-import { PayStep } from './BoostPayStep';
-import type { ProfileIntent } from './profile.data';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,3 +1,4 @@
+import type { ProfileIntent } from './profile.data';
 import { cardSchemaAt, type Purchase } from '../../api/schemas/boost';
 import { TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
@@ -5,7 +6,6 @@ import { TEST_CARDS } from '../../domain/boost';
 import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { formatDate } from '../../domain/dates';
 import { PaymentStatus } from '../../domain/workflow-enums';
-import type { ProfileIntent } from './profile.data';
 
 const cardSchema = cardSchemaAt(() => Date.now());
 

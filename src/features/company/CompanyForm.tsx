@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRevalidator } from 'react-router-dom';
+import { companyFormSchema, type CompanyFormValues, type CompanyImages } from './company-form';
 import type { CompanyInput, CompanyOptions } from '../../api/schemas/company-profile';
 import { Options } from '../../components/form/Field';
 import { SelectInput, TextArea, TextField } from '../../components/form/fields';
@@ -8,7 +9,6 @@ import { Form, SubmitButton, useSchemaForm } from '../../components/form/Form';
 import { PlaceFields } from '../../components/form/PlaceFields';
 import type { ActionResult } from '../../components/route/loaders';
 import { ImageField } from '../../components/ui/ImageField';
-import { companyFormSchema, type CompanyFormValues, type CompanyImages } from './company-form';
 
 /**
  * The company form of create-company and of the company page's "Edit company": its details, checked with the API's

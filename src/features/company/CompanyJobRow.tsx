@@ -5,9 +5,9 @@ import { StatusBadge } from '../../components/job/StatusBadge';
 import { boostState, placementLabel } from '../../domain/boost-text';
 import { formatDate } from '../../domain/dates';
 import { jobTypeLabels, type JobType } from '../../domain/enums';
-import { BoostStatus, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
+import { BoostStatus, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router-dom';
+import { BoostDialog } from './BoostDialog';
+import { CompanyJobRow } from './CompanyJobRow';
+import type { ProfileData, PurchaseData } from './profile.data';
 import type { CompanyJob } from '../../api/schemas/employer-job';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
+import { href } from '../../domain/paths';
 import {
   BoostStatus,
   CreationInterval,
@@ -13,10 +17,6 @@ import {
   JobSearchStatusFilter,
   jobSearchStatusFilterLabels,
 } from '../../domain/workflow-enums';
-import { href } from '../../domain/paths';
-import { BoostDialog } from './BoostDialog';
-import { CompanyJobRow } from './CompanyJobRow';
-import type { ProfileData, PurchaseData } from './profile.data';
 
 const statusFilters = [
   JobSearchStatusFilter.All,

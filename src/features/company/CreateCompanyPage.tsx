@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai/react';
 import { Link, useLoaderData, useMatch } from 'react-router-dom';
+import { emptyCompanyForm } from './company-form';
+import { CompanyForm } from './CompanyForm';
+import type { CreateCompanyData, CreateCompanyIntent } from './create-company.data';
+import { Suggestions, useSuggestions } from './Suggestions';
 import type { JoinRequest } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
 import { JOIN_PENDING } from '../../domain/constants';
 import { href, loginWithReturn } from '../../domain/paths';
 import { userAtom } from '../../state/session';
-import { emptyCompanyForm } from './company-form';
-import { CompanyForm } from './CompanyForm';
-import type { CreateCompanyData, CreateCompanyIntent } from './create-company.data';
-import { Suggestions, useSuggestions } from './Suggestions';
 
 /**
  * create-company (and confirm-email, join-company: the same page): set up a company, or, when it is already here,

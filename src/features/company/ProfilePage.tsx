@@ -1,6 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { companyFormOf } from './company-form';
+import { CompanyForm } from './CompanyForm';
+import { CompanyJobs } from './CompanyJobs';
+import type { ProfileData, ProfileIntent } from './profile.data';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
@@ -9,10 +13,6 @@ import { mayEditCompany } from '../../domain/company-roles';
 import { countryName, stateName } from '../../domain/countries';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
-import { companyFormOf } from './company-form';
-import { CompanyForm } from './CompanyForm';
-import { CompanyJobs } from './CompanyJobs';
-import type { ProfileData, ProfileIntent } from './profile.data';
 
 /**
  * "Edit company": the company form in a dialog, filled in from Company/by-id; closed once the company is saved (the

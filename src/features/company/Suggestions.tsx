@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
+import type { SuggestionsData } from './create-company.data';
 import type { CompanySuggestion } from '../../api/schemas/company-profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { sameCompanyName } from '../../domain/company-name';
-import type { SuggestionsData } from './create-company.data';
 
 /**
  * The companies already here with a name like the one typed: once the typing pauses (a request per pause, not per

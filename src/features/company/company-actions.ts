@@ -1,5 +1,5 @@
-import type { CompanyDetail } from '../../api/schemas/company-profile';
 import type { CompanyImages } from './company-form';
+import type { CompanyDetail } from '../../api/schemas/company-profile';
 
 /** What the company screens' route modules share: the back-office clients (loaded with these screens only) and saving images. */
 export const backOffice = () => import('../../api/back-office-client');

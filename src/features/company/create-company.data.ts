@@ -4,6 +4,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
+import { backOffice, primaryOf, uploadImages } from './company-actions';
+import type { CompanySubmission } from './company-form';
 import { suggestionQuerySchema, type CompanySuggestion } from '../../api/schemas/company-profile';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
@@ -11,8 +13,6 @@ import { href } from '../../domain/paths';
 import { lookups } from '../../state/lookups';
 import { getUser, markJoinRequested, setPrimaryCompany } from '../../state/session';
 import { showToast } from '../../state/toasts';
-import { backOffice, primaryOf, uploadImages } from './company-actions';
-import type { CompanySubmission } from './company-form';
 
 /**
  * create-company (and confirm-email, join-company: the same page). The loader gives the company form's choices;

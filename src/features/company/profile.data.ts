@@ -5,6 +5,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
+import { backOffice, primaryOf, uploadImages } from './company-actions';
+import type { CompanySubmission } from './company-form';
 import type { BoostInput, Card, Purchase } from '../../api/schemas/boost';
 import { pathIdSchema } from '../../api/schemas/common';
 import type { CompanyOptions } from '../../api/schemas/company-profile';
@@ -12,13 +14,11 @@ import { companyJobsQuerySchema } from '../../api/schemas/employer-job';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle, type ActionResult, type Settled } from '../../components/route/loaders';
-import { PaymentStatus } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
+import { PaymentStatus } from '../../domain/workflow-enums';
 import { lookups } from '../../state/lookups';
 import { getUser, setPrimaryCompany } from '../../state/session';
 import { showToast } from '../../state/toasts';
-import { backOffice, primaryOf, uploadImages } from './company-actions';
-import type { CompanySubmission } from './company-form';
 
 /**
  * profile (company guard): the employer's company, its jobs for the URL's filters, and the edit form's choices,

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
+import type { HomeEmployerData } from './home-employer.data';
 import { patchParams } from '../../api/schemas/query';
 import { Options } from '../../components/form/Field';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
@@ -7,11 +9,9 @@ import { useListPending } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { REACH_MILES } from '../../domain/candidate-reach';
 import { milesToKm } from '../../domain/distance';
-import { places } from '../../domain/places';
 import { href, loginWithReturn } from '../../domain/paths';
-import { useAtomValue } from 'jotai/react';
+import { places } from '../../domain/places';
 import { isEmployer, userAtom } from '../../state/session';
-import type { HomeEmployerData } from './home-employer.data';
 
 /**
  * The candidates an employer could reach: a job field and a place (the company's, for a signed-in employer) give

@@ -1,6 +1,6 @@
+import { useAtomValue } from 'jotai/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { href, safeReturnUrl } from '../../domain/paths';
-import { useAtomValue } from 'jotai/react';
 import { betaAtom } from '../../state/session';
 
 /**

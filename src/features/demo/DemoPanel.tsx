@@ -1,13 +1,13 @@
+import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router-dom';
+import { DemoMailbox } from './DemoMailbox';
 import type { DemoEmail } from '../../domain/demo-controls';
-import type { DemoActions } from '../../state/demo';
 import type { Latency } from '../../domain/demo-controls';
 import { homeFor } from '../../domain/paths';
-import { useAtomValue } from 'jotai/react';
+import type { DemoActions } from '../../state/demo';
 import { betaAtom, getUser, userAtom } from '../../state/session';
 import { showToast } from '../../state/toasts';
-import { DemoMailbox } from './DemoMailbox';
 
 const STATUSES = [400, 401, 403, 404, 409, 500];
 const LATENCIES: Latency[] = ['none', 'realistic', 'slow'];

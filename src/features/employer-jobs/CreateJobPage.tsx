@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import type { Blocked, loader } from './create-job.data';
+import { emptyJobForm } from './job-form';
+import { JobForm } from './JobForm';
 import { JOIN_PENDING } from '../../domain/constants';
 import { href, loginWithReturn } from '../../domain/paths';
-import type { Blocked, loader } from './create-job.data';
-import { JobForm } from './JobForm';
-import { emptyJobForm } from './job-form';
 
 /** What a user who cannot post a job yet is told, and the way on. */
 const blockedText: Record<Blocked, { text: string; to: string; action: string }> = {

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRevalidator } from 'react-router-dom';
+import { jobFormSchema, type JobFormValues, type JobLocation } from './job-form';
+import { JobSection, PaySection, WhereSection, type TipFor } from './JobFormFields';
+import { ScorePreview } from './ScorePreview';
 import type { JobInput } from '../../api/schemas/employer-job';
 import type { JobOptions } from '../../api/schemas/job';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import type { Settled } from '../../components/route/loaders';
 import { InfoTip } from '../../components/ui/InfoTip';
 import { JobStatus } from '../../domain/workflow-enums';
-import { jobFormSchema, type JobFormValues, type JobLocation } from './job-form';
-import { JobSection, PaySection, WhereSection, type TipFor } from './JobFormFields';
-import { ScorePreview } from './ScorePreview';
 
 interface JobFormProps {
   initial: JobFormValues;

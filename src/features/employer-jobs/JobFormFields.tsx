@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { get, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { KEEP_PLACE, type JobFormValues, type JobLocation } from './job-form';
 import type { JobOptions } from '../../api/schemas/job';
 import { Options } from '../../components/form/Field';
 import { SelectInput, TextArea, TextField } from '../../components/form/fields';
@@ -9,7 +10,6 @@ import { DEFAULT_COUNTRIES, MAX_SALARY } from '../../domain/constants';
 import { countryName } from '../../domain/countries';
 import { RemoteStatus } from '../../domain/enums';
 import { places } from '../../domain/places';
-import { KEEP_PLACE, type JobFormValues, type JobLocation } from './job-form';
 
 /** The fields of the job form, in its sections (they bind to the `<Form>` around them). */
 

@@ -1,7 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
+import { benefitsOf, type JobFormValues } from './job-form';
 import type { JobInput } from '../../api/schemas/employer-job';
 import { listingScore } from '../../domain/job-lifecycle';
-import { benefitsOf, type JobFormValues } from './job-form';
 
 /** The listing score of what is typed so far (the form's values, watched), with hints for what would raise it. */
 export function ScorePreview({ control }: { control: Control<JobFormValues, unknown, JobInput> }) {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { jobFormOf, locationOf } from './job-form';
+import { JobForm } from './JobForm';
+import type { loader } from './update-job.data';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/workflow-enums';
 import { isEditable } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
-import { JobForm } from './JobForm';
-import { jobFormOf, locationOf } from './job-form';
-import type { loader } from './update-job.data';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/workflow-enums';
 
 const companyJobs = () => ({ to: href('profile'), label: "Your company's jobs" });
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import type { LoggedInUser } from '../../api/schemas/auth';
+import { saveJob } from './save-job';
 import { employerJob } from '../../api/back-office-client';
+import type { LoggedInUser } from '../../api/schemas/auth';
 import { settle } from '../../components/route/loaders';
 import { fieldHelp, lookups } from '../../state/lookups';
 import { getUser } from '../../state/session';
-import { saveJob } from './save-job';
 
 export { shouldRevalidate } from './save-job';
 

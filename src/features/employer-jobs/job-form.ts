@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schemas/employer-job';
 import { firstIssues } from '../../api/schemas/common';
+import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schemas/employer-job';
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
-import { JobStatus } from '../../domain/workflow-enums';
 import { placeOf, places } from '../../domain/places';
 import { parseAmount } from '../../domain/salary';
+import { JobStatus } from '../../domain/workflow-enums';
 
 /**
  * The job form's values as typed (text, ticks) and the way to the API's job input: converted here, then checked

@@ -1,11 +1,11 @@
 import { redirect, type ShouldRevalidateFunction } from 'react-router-dom';
+import { formErrors } from './job-form';
 import type { EmployerJob, JobInput } from '../../api/schemas/employer-job';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
-import { JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
+import { JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { showToast } from '../../state/toasts';
-import { formErrors } from './job-form';
 
 /** Where the dashboard shows a job saved in this status. */
 export const dashboardFor = (status: number) =>

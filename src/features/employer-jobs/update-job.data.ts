@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { saveJob } from './save-job';
 import { employerJob } from '../../api/back-office-client';
 import { pathId, settle } from '../../components/route/loaders';
 import { fieldHelp, lookups } from '../../state/lookups';
-import { saveJob } from './save-job';
 
 export { shouldRevalidate } from './save-job';
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
+import type { loader } from './job.data';
 import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
 import { href } from '../../domain/paths';
-import type { loader } from './job.data';
 
 /** job/{id} (beta access): a job's page, back to the job search. */
 export default function JobPage() {

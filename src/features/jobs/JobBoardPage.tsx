@@ -1,8 +1,8 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
-import { href } from '../../domain/paths';
 import type { loader } from './job-board.data';
 import { JobSearch } from './JobSearch';
+import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
+import { href } from '../../domain/paths';
 
 /** The board's search, without the job that was open. */
 function withoutJob(params: URLSearchParams) {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { SearchData } from './jobs.data';
+import type { SearchPatch } from './search-params';
+import { SearchBar } from './SearchBar';
+import { SearchFilters } from './SearchFilters';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
 import { SortSelect } from '../../components/job/SortSelect';
 import { pageCountOf, ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import type { SearchData } from './jobs.data';
-import { SearchBar } from './SearchBar';
-import { SearchFilters } from './SearchFilters';
-import type { SearchPatch } from './search-params';
 
 /**
  * The job search of /jobs and /job-board: keyword and place, filters from the spec's enumerations, sort and

@@ -1,5 +1,5 @@
-import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 import { JobSearch } from './JobSearch';
+import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 
 /** /jobs: the job search, for everyone with beta access (and a candidate's profile banner). */
 export default function JobsPage() {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { usePlaces } from './near-places';
+import type { SearchPatch } from './search-params';
 import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import { distanceLabel } from '../../components/job/JobCard';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useDraft } from '../../components/ui/useDraft';
-import { usePlaces } from './near-places';
-import type { SearchPatch } from './search-params';
 
 /** Keywords and place: typed freely, applied together on Search (started again when the URL changes them). */
 export function SearchBar(props: {

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { activeFilterCount, type SearchPatch } from './search-params';
+import { firstIssues } from '../../api/schemas/common';
 import type { JobOptions } from '../../api/schemas/job';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../../api/schemas/job-search';
-import { firstIssues } from '../../api/schemas/common';
+import { useDraft } from '../../components/ui/useDraft';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import {
   DatePostedFilter,
@@ -11,8 +13,6 @@ import {
   remoteStatusFilterOptions,
   remoteStatusLabels,
 } from '../../domain/enums';
-import { useDraft } from '../../components/ui/useDraft';
-import { activeFilterCount, type SearchPatch } from './search-params';
 
 const datePostedChoices = [
   DatePostedFilter.AnyTime,

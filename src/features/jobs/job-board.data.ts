@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { searchLoader } from './jobs.data';
 import { jobPageAction, loadJobPage } from '../../components/job/job-page.data';
 import { searchParamsOf } from '../../components/route/loaders';
-import { searchLoader } from './jobs.data';
 
 /** job-board: the public search, or a job opened on it (`?job=ID`) with the candidate's save and apply. */
 export async function loader(args: LoaderFunctionArgs) {

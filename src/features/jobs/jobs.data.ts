@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { placeFinder } from './near-places';
+import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 import { api } from '../../api';
 import type { JobOptions } from '../../api/schemas/job';
 import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
 import { pageCountOf } from '../../components/list/ResultList';
 import { settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
-import { placeFinder } from './near-places';
-import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 
 const jobOptions = () => lookups.jobOptions().catch(() => null);
 

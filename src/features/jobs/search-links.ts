@@ -1,11 +1,11 @@
 import { redirect } from 'react-router-dom';
+import { LOOKUP_KEYS, SEARCH_KEYS, searchParamsFor, type SearchNote, type SearchState } from './search-params';
 import type { JobOptions } from '../../api/schemas/job';
 import { withKnownLookups } from '../../api/schemas/job-lookups';
 import { KEYWORD_MAX, RADIUS_MILES } from '../../api/schemas/job-search';
+import { paramsRecord } from '../../api/schemas/query';
 import { appPath } from '../../components/route/loaders';
 import { showToast } from '../../state/toasts';
-import { paramsRecord } from '../../api/schemas/query';
-import { LOOKUP_KEYS, SEARCH_KEYS, searchParamsFor, type SearchNote, type SearchState } from './search-params';
 
 /**
  * Links the search cannot take as they are, and links with ids of the job lookups: loaded only for them (the first

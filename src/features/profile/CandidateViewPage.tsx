@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import type { CandidateViewData } from './candidate-view.data';
 import type { PublicProfile } from '../../api/schemas/profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
@@ -13,7 +14,6 @@ import {
   type ProfileVisibility,
   type SocialLinkType,
 } from '../../domain/workflow-enums';
-import type { CandidateViewData } from './candidate-view.data';
 
 /**
  * candidate/{id}/view (no guard): what a candidate shows employers (docs/product.md §4.8), as their visibility allows;

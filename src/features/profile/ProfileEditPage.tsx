@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { AboutSection } from './edit/AboutSection';
+import { QualificationsSection } from './edit/QualificationsSection';
+import { focusAnchor } from './edit/SectionShell';
+import type { SectionReport } from './edit/use-section';
+import { WorkPreferenceSection } from './edit/WorkPreferenceSection';
+import type { ProfileEditData } from './profile-edit.data';
+import { liveProfile, type LiveSection } from './profile-form';
 import { LeaveConfirm, useLeaveGuard } from '../../components/form/LeaveGuard';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { completenessParts, profileCompleteness, type CompletenessSection } from '../../domain/completeness';
 import { href } from '../../domain/paths';
 import { getUser } from '../../state/session';
-import { AboutSection } from './edit/AboutSection';
-import { focusAnchor } from './edit/SectionShell';
-import { QualificationsSection } from './edit/QualificationsSection';
-import type { SectionReport } from './edit/use-section';
-import { WorkPreferenceSection } from './edit/WorkPreferenceSection';
-import type { ProfileEditData } from './profile-edit.data';
-import { liveProfile, type LiveSection } from './profile-form';
 
 type Live = Partial<Record<CompletenessSection, LiveSection>>;
 

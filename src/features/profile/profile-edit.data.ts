@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import type { ProfileSubmission } from './profile-form';
 import type { Profile } from '../../api/schemas/profile';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
 import { loadRecommendedCount } from '../../state/recommended-count';
 import { showToast } from '../../state/toasts';
-import type { ProfileSubmission } from './profile-form';
 
 /**
  * profile/edit (candidates): the profile and the form's choices (job fields, focuses, pay periods), loaded together.

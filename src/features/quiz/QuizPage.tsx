@@ -1,9 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { Form, SubmitButton, useSchemaForm } from '../../components/form/Form';
-import { href } from '../../domain/paths';
-import { clearQuizAnswers, saveQuizAnswers, storedQuizProgress } from '../../state/quiz';
-import type { QuizData } from './quiz.data';
 import {
   QUESTIONS,
   RESULTS_STEP,
@@ -14,8 +10,12 @@ import {
   valuesOf,
   type QuizValues,
 } from './quiz-form';
+import type { QuizData } from './quiz.data';
 import { questions } from './QuizQuestions';
 import { QuizResults } from './QuizResults';
+import { Form, SubmitButton, useSchemaForm } from '../../components/form/Form';
+import { href } from '../../domain/paths';
+import { clearQuizAnswers, saveQuizAnswers, storedQuizProgress } from '../../state/quiz';
 
 const stepHref = (step: number) => href('quiz', null, { step });
 

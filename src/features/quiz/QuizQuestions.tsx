@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import type { QuizValues } from './quiz-form';
 import type { JobOptions } from '../../api/schemas/job';
 import { Options } from '../../components/form/Field';
 import { Checkbox, SelectInput, TextField } from '../../components/form/fields';
@@ -7,7 +8,6 @@ import { PlaceFields } from '../../components/form/PlaceFields';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import { jobTypeLabels } from '../../domain/enums';
 import { DEFAULT_MAX_DISTANCE_MILES } from '../../domain/match';
-import type { QuizValues } from './quiz-form';
 
 /**
  * The questions of the quiz, one per step: the fields of the form around them (the profile editor's own fields, so an

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
+import type { QuizData } from './quiz.data';
 import { failureLines } from '../../api/http';
 import type { QuizAnswers, QuizMatches } from '../../api/schemas/quiz';
 import { JobCard } from '../../components/job/JobCard';
@@ -7,7 +8,6 @@ import { JobMatch } from '../../components/job/JobMatch';
 import type { Settled } from '../../components/route/loaders';
 import { profileCompleteness } from '../../domain/completeness';
 import { href } from '../../domain/paths';
-import type { QuizData } from './quiz.data';
 
 /** How many live jobs match, and the best of them; a failure in place, with a retry. */
 function Matches({ matches }: { matches: Settled<QuizMatches> }) {

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { firstUnanswered, RESULTS_STEP, stepOf } from './quiz-form';
 import { searchParamsOf, settle } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
 import { lookups } from '../../state/lookups';
 import { quizAnswersOf, storedQuizProgress } from '../../state/quiz';
-import { firstUnanswered, RESULTS_STEP, stepOf } from './quiz-form';
 
 /**
  * quiz (visitors): the step of the URL (`?step=3`), the choices of the steps (job fields and focuses, pay periods),

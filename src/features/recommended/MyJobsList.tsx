@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
+import type { MyJobsData, RemoveSubmission } from './recommended.data';
 import type { MyJob } from '../../api/schemas/job-candidate';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
@@ -7,9 +8,8 @@ import { JobCard } from '../../components/job/JobCard';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { formatDate } from '../../domain/dates';
-import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
-import type { MyJobsData, RemoveSubmission } from './recommended.data';
+import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../domain/workflow-enums';
 
 /** The applied-by stage filter of the Applied tab. */
 function StageFilter({

@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { href } from '../../domain/paths';
-import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 import { MyJobsList } from './MyJobsList';
 import { tabs, type RecommendedData } from './recommended.data';
 import { RecommendedList } from './RecommendedList';
+import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
+import { href } from '../../domain/paths';
 
 export { RecommendedList };
 

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { RecommendedData, RecommendedListData } from './recommended.data';
 import type { RecommendedJob } from '../../api/schemas/job-candidate';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
@@ -8,10 +9,9 @@ import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { RECOMMENDED_SPONSORED_DEFAULT } from '../../domain/constants';
 import { DatePostedFilter, datePostedFilterLabels } from '../../domain/enums';
-import { RecommendedJobsSort, recommendedJobsSortLabels } from '../../domain/workflow-enums';
 import { href } from '../../domain/paths';
 import { sponsoredFirst } from '../../domain/sponsored';
-import type { RecommendedData, RecommendedListData } from './recommended.data';
+import { RecommendedJobsSort, recommendedJobsSortLabels } from '../../domain/workflow-enums';
 
 /** The loader's recommended list (the page shows this list on the Recommended tab only). */
 function useRecommendedData(): RecommendedListData {

@@ -1,8 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import * as searchEnums from '../../../src/domain/enums';
-import * as workflowEnums from '../../../src/domain/workflow-enums';
-
-const enums = { ...searchEnums, ...workflowEnums };
 import {
   datePostedMaxAgeMs,
   jobSortOptions,
@@ -16,6 +13,7 @@ import {
   roleCode,
   roleName,
 } from '../../../src/domain/enums';
+import * as workflowEnums from '../../../src/domain/workflow-enums';
 import {
   AppliedByFilter,
   appliedByFilterLabels,
@@ -27,6 +25,8 @@ import {
   orderSearchStatusLabels,
   SocialLinkType,
 } from '../../../src/domain/workflow-enums';
+
+const enums = { ...searchEnums, ...workflowEnums };
 
 describe('enums', () => {
   it('job status codes and labels', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { jobInputSchema, type JobInput } from '../../../src/api/schemas/employer-job';
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../../src/domain/workflow-enums';
 import {
   canDecide,
   createdSince,
@@ -10,6 +9,7 @@ import {
   listingScore,
   ReviewDecision,
 } from '../../../src/domain/job-lifecycle';
+import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../../src/domain/workflow-enums';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const at = (status: number, expireDate: string | null = null) => ({ status, expireDate });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useFormState, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { useFormAction, useSchemaForm } from '../../../components/form/Form';
 import type { Profile } from '../../../api/schemas/profile';
+import { useFormAction, useSchemaForm } from '../../../components/form/Form';
 import type { LiveSection } from '../profile-form';
 
 /** What a section tells the editor as it is edited: whether it holds unsaved changes, and its values now. */
