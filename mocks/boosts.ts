@@ -1,7 +1,7 @@
 import { db, type BoostRecord, type PaymentRecord } from './db';
 import type { Boost, Payment, Purchase } from '../src/api/schemas/boost';
 import { boostStatusOf, isSponsoring } from '../src/domain/boost';
-import { PaymentStatus, type AdPlacementType } from '../src/domain/workflow-enums';
+import { PaymentStatus, type AdPlacementType } from '../src/domain/enums/boost';
 
 /** Boosts as the handlers show them, and which jobs they make sponsored now. */
 

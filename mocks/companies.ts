@@ -1,8 +1,8 @@
 import { db, type CompanyRecord, type StoredCompany, type UserRecord } from './db';
 import { forbidden, notFound } from './http';
 import { ADMINS_MODERATE } from '../src/domain/constants';
-import { Role } from '../src/domain/enums';
-import { JobStatus } from '../src/domain/workflow-enums';
+import { JobStatus } from '../src/domain/enums/job';
+import { Role } from '../src/domain/enums/user';
 
 /** Who may act for a company, and the company's job counts: shared by the employer and admin handlers. */
 

@@ -6,7 +6,7 @@ import { db, type UserRecord } from './db';
 import { issuesByField, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
 import type { DemoFault, Latency } from '../src/domain/demo-controls';
-import type { Role } from '../src/domain/enums';
+import type { Role } from '../src/domain/enums/user';
 
 /**
  * What every handler shares: the bearer token to a user, 401 when it is missing or expired, 403 for the

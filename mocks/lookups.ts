@@ -1,5 +1,5 @@
 import type { JobOptions } from '../src/api/schemas/job';
-import { jobTypeLabels, remoteStatusLabels, remoteStatusOptions, JobType } from '../src/domain/enums';
+import { jobTypeLabels, remoteStatusLabels, remoteStatusOptions, JobType } from '../src/domain/enums/job';
 
 /**
  * The fixed lookups of Job/options/get. Job types and remote statuses come from the spec's enumerations;

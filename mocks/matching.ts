@@ -4,7 +4,7 @@ import { db, type CandidateProfileRecord, type JobRecord } from './db';
 import { focuses } from './lookups';
 import { compensationNames, fieldName, toJobCard } from './queries/jobs';
 import type { RecommendedJob } from '../src/api/schemas/job-candidate';
-import { jobTypeLabels, type JobType } from '../src/domain/enums';
+import { jobTypeLabels, type JobType } from '../src/domain/enums/job';
 import { isLive } from '../src/domain/job-lifecycle';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../src/domain/match';
 import { placeOf } from '../src/domain/places';

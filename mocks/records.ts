@@ -23,9 +23,9 @@ export const userRecord = z.object({
   emailConfirmed: z.boolean(),
   /** The registration's own id (register-confirmation/{id}), unguessable; null for accounts made otherwise (the seed). */
   registrationId: z.nullable(z.string()),
-  /** Pronouns (src/domain/workflow-enums.ts `Pronouns`), or null when not given. */
+  /** Pronouns (src/domain/enums/profile.ts `Pronouns`), or null when not given. */
   pronouns: z.nullable(z.int()),
-  /** Who may see the candidate's public profile (src/domain/workflow-enums.ts `ProfileVisibility`). */
+  /** Who may see the candidate's public profile (src/domain/enums/profile.ts `ProfileVisibility`). */
   profileVisibility: z.int(),
   /** A new address asked for in account settings, in effect once confirmed through the emailed link; else null. */
   pendingEmail: z.nullable(z.string()),

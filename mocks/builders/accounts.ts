@@ -1,5 +1,5 @@
-import { Role } from '../../src/domain/enums';
-import { ProfileVisibility } from '../../src/domain/workflow-enums';
+import { ProfileVisibility } from '../../src/domain/enums/profile';
+import { Role } from '../../src/domain/enums/user';
 import { clock } from '../clock';
 import { candidateProfileRecord, emailRecord, emailTokenRecord, sessionRecord, userRecord } from '../records';
 import { builder } from './builder';

@@ -1,5 +1,5 @@
 import { boostEnd, boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, PaymentStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, PaymentStatus } from '../../src/domain/enums/boost';
 import { clock } from '../clock';
 import { boostRecord, paymentRecord } from '../records';
 import { builder } from './builder';

@@ -1,4 +1,4 @@
-import { MembershipStatus } from '../../src/domain/enums';
+import { MembershipStatus } from '../../src/domain/enums/company';
 import { clock } from '../clock';
 import { companyRecord, invitationRecord, joinRequestRecord, membershipRecord, organizationRecord } from '../records';
 import { builder, location } from './builder';

@@ -1,7 +1,8 @@
 import { builder, location } from './builder';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
+import { JobStatus } from '../../src/domain/enums/job';
 import { listingScore } from '../../src/domain/job-lifecycle';
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { clock } from '../clock';
 import { applicationRecord, jobRecord, type JobRecord } from '../records';
 

@@ -9,7 +9,7 @@ import {
   profileVisibilitySchema,
   type Account,
 } from '../../src/api/schemas/account-settings';
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { db, type StoredUser, type UserRecord } from '../db';
 import { badRequest, bearer, conflict, HttpProblem, notFound, route } from '../http';
 import { redeemLinkToken, sendEmailChange } from '../mail';

@@ -1,5 +1,5 @@
 import { companyNamesSchema, primaryCompanyOrNullSchema } from '../../src/api/schemas/company';
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { db } from '../db';
 import { route } from '../http';
 import { companyById, toPrimaryCompany } from '../users';

@@ -11,7 +11,7 @@ import {
 } from '../../src/api/schemas/account';
 import { loggedInUserSchema } from '../../src/api/schemas/auth';
 import { credentialsSchema } from '../../src/api/schemas/credentials';
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { buildUser } from '../builders';
 import { db, nextId } from '../db';
 import { badRequest, forbidden, HttpProblem, notFound, route } from '../http';

@@ -1,8 +1,8 @@
 import { boostInputSchema, cardSchemaAt, purchaseSchema } from '../../src/api/schemas/boost';
 import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
-import { Role } from '../../src/domain/enums';
+import { PaymentStatus, type AdPlacementType } from '../../src/domain/enums/boost';
+import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
-import { PaymentStatus, type AdPlacementType } from '../../src/domain/workflow-enums';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany } from '../companies';

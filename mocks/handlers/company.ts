@@ -14,7 +14,7 @@ import {
 } from '../../src/api/schemas/company-profile';
 import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
 import { mayEditCompany } from '../../src/domain/company-roles';
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
 import { companyOfId, NO_COMPANY, slug } from '../companies';

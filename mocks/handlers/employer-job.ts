@@ -7,7 +7,10 @@ import {
   type EmployerJob,
   type JobInput,
 } from '../../src/api/schemas/employer-job';
-import { Role } from '../../src/domain/enums';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
+import { JobStatus } from '../../src/domain/enums/job';
+import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
+import { Role } from '../../src/domain/enums/user';
 import {
   createdSince,
   isEditable,
@@ -15,7 +18,6 @@ import {
   listingScore,
   matchesStatusFilter,
 } from '../../src/domain/job-lifecycle';
-import { ApplicationStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { managedCompany, memberCompany, recountCompany } from '../companies';

@@ -5,9 +5,9 @@ import {
   reviewQuerySchema,
   type ReviewJob,
 } from '../../src/api/schemas/job-review';
-import { Role } from '../../src/domain/enums';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/enums/job';
+import { Role } from '../../src/domain/enums/user';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/workflow-enums';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';

@@ -12,9 +12,10 @@ import {
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
-import { Role } from '../../src/domain/enums';
+import { AppliedByFilter, ApplicationStatus } from '../../src/domain/enums/applications';
+import { JobStatus } from '../../src/domain/enums/job';
+import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
-import { AppliedByFilter, ApplicationStatus, JobStatus } from '../../src/domain/workflow-enums';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { isAdmin, isMember } from '../companies';

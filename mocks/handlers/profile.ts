@@ -8,7 +8,9 @@ import {
   type Profile,
   type PublicProfile,
 } from '../../src/api/schemas/profile';
-import { Role } from '../../src/domain/enums';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
+import { ProfileVisibility } from '../../src/domain/enums/profile';
+import { Role } from '../../src/domain/enums/user';
 import {
   headOf,
   imageProblem,
@@ -17,7 +19,6 @@ import {
   documentTypeOf,
   resumeProblem,
 } from '../../src/domain/uploads';
-import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 import { buildCandidateProfile } from '../builders';
 import { db, type CandidateProfileRecord, type StoredCandidateProfile, type UserRecord } from '../db';
 import { badRequest, notFound, route } from '../http';

@@ -1,6 +1,6 @@
 import packageJson from '../../package.json';
 import { envelope, errorBodySchema } from '../../src/api/schemas/common';
-import { roleLabels, type Role } from '../../src/domain/enums';
+import { roleLabels, type Role } from '../../src/domain/enums/user';
 import { routes as declaredRoutes, type DeclaredRoute, type ErrorStatus } from '../http';
 import { componentRef, schemaSet, type JsonSchema } from './schemas';
 

@@ -1,7 +1,8 @@
 import type { JobCard } from '../../src/api/schemas/job';
 import { PAGE_SIZE_DEFAULT, type JobSearchQuery } from '../../src/api/schemas/job-search';
 import { haversineMiles } from '../../src/domain/distance';
-import { datePostedMaxAgeMs, RemoteStatus, type DatePostedFilter } from '../../src/domain/enums';
+import { RemoteStatus } from '../../src/domain/enums/job';
+import { datePostedMaxAgeMs, type DatePostedFilter } from '../../src/domain/enums/job-search';
 import { isLive } from '../../src/domain/job-lifecycle';
 import type { CompanyRecord, JobRecord } from '../db';
 import { focuses, jobFields, salaryCompensations } from '../lookups';

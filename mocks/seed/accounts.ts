@@ -1,4 +1,4 @@
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { demoAccounts } from '../accounts';
 import { buildJoinRequest, buildMembership, buildUser } from '../builders';
 import { db } from '../db';

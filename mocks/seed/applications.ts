@@ -1,4 +1,5 @@
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
+import { JobStatus } from '../../src/domain/enums/job';
 import { buildApplication } from '../builders';
 import type { ApplicationRecord, JobRecord } from '../db';
 import { DAY, HOUR, iso, MINUTE, type SeedContext } from './context';

@@ -1,5 +1,6 @@
 import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, PaymentStatus } from '../../src/domain/enums/boost';
+import { JobStatus } from '../../src/domain/enums/job';
 import { buildBoost, buildPayment } from '../builders';
 import { db, type JobRecord } from '../db';
 import { DAY, HOUR, iso, type SeedContext } from './context';

@@ -1,4 +1,4 @@
-import { JobType } from '../../src/domain/enums';
+import { JobType } from '../../src/domain/enums/job';
 import { places } from '../../src/domain/places';
 import { buildCandidateProfile, buildUser, location } from '../builders';
 import { db } from '../db';

@@ -1,5 +1,5 @@
 import { companyNameKey } from '../../src/domain/company-name';
-import { MembershipStatus } from '../../src/domain/enums';
+import { MembershipStatus } from '../../src/domain/enums/company';
 import { placeById, type Place } from '../../src/domain/places';
 import { buildCompany } from '../builders';
 import { slug } from '../companies';

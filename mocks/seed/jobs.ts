@@ -1,5 +1,5 @@
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../src/domain/benefits';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobStatus } from '../../src/domain/enums/job';
 import { buildJob } from '../builders';
 import type { CompanyRecord, JobRecord } from '../db';
 import type { CompanySeed } from './companies';

@@ -1,4 +1,4 @@
-import { ProfileVisibility } from '../../src/domain/workflow-enums';
+import { ProfileVisibility } from '../../src/domain/enums/profile';
 import { buildEmailToken } from '../builders';
 import { clock } from '../clock';
 import { db, type UserRecord } from '../db';

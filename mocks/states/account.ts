@@ -1,4 +1,4 @@
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { buildEmailToken } from '../builders';
 import { clock } from '../clock';
 import { db, type EmailTokenRecord } from '../db';

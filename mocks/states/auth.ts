@@ -1,4 +1,4 @@
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { db } from '../db';
 import { defineStates, str } from './define';
 import { EMPLOYER, ensureUser, removeWhere, signIn } from './support';

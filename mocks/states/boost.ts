@@ -1,4 +1,4 @@
-import { PaymentStatus } from '../../src/domain/workflow-enums';
+import { PaymentStatus } from '../../src/domain/enums/boost';
 import { buildBoost, buildPayment } from '../builders';
 import { db } from '../db';
 import { defineStates, num, type ReceivedParams } from './define';

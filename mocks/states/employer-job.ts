@@ -1,4 +1,4 @@
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobStatus } from '../../src/domain/enums/job';
 import { db } from '../db';
 import { defineStates, num } from './define';
 import { addJobs, existingJob, jobOfState } from './support';

@@ -1,5 +1,6 @@
-import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
+import { JobStatus } from '../../src/domain/enums/job';
 import { buildApplication, buildCandidateProfile, buildJob, location } from '../builders';
 import { clock } from '../clock';
 import { db, nextId, type JobRecord } from '../db';

@@ -1,6 +1,6 @@
 import type { QuizAnswers } from '../../src/api/schemas/quiz';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
+import { JobStatus } from '../../src/domain/enums/job';
 import { buildJob, location } from '../builders';
 import { clock } from '../clock';
 import { db, type JobRecord } from '../db';

@@ -1,5 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 import { buildCompany, buildJob, buildSession, buildUser } from '../builders';
 import { recountCompany } from '../companies';
 import {

@@ -1,7 +1,7 @@
 import type { LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { ADMINS_MODERATE, JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
-import { Role } from '../domain/enums';
+import { Role } from '../domain/enums/user';
 import { homeFor, href, loginWithReturn } from '../domain/paths';
 
 /**

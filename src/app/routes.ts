@@ -13,7 +13,7 @@ import {
   type Guard,
 } from './guards';
 import type { LoggedInUser } from '../api/schemas/auth';
-import { Role } from '../domain/enums';
+import { Role } from '../domain/enums/user';
 import type { PathName, StaticPathName } from '../domain/paths';
 
 /**

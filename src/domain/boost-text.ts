@@ -1,6 +1,6 @@
 import { formatDate } from './dates';
+import { AdPlacementType, adPlacementTypeLabels, BoostStatus } from './enums/boost';
 import { formatAmount } from './salary';
-import { AdPlacementType, adPlacementTypeLabels, BoostStatus } from './workflow-enums';
 
 /** Boosts in words, as the dashboard, the boost dialog and the purchase confirmation show them. */
 

@@ -1,7 +1,7 @@
 // Boosts: an employer pays to promote a live job for 1 to 10 weeks in one placement (docs/product.md §3 names the
 // placements, durations, boost and payment statuses; prices and the status rule are designed here).
 import { RECOMMENDED_SPONSORED_DEFAULT } from './constants';
-import { AdPlacementType, BoostStatus, PaymentStatus } from './workflow-enums';
+import { AdPlacementType, BoostStatus, PaymentStatus } from './enums/boost';
 
 const DAY_MS = 86_400_000;
 

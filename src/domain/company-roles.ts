@@ -1,4 +1,4 @@
-import { Role } from './enums';
+import { Role } from './enums/user';
 
 /**
  * Who may do what with a company. A company's people are its admins and its members: both post, edit and boost the

@@ -1,6 +1,7 @@
 // A job's life after it is written: the employer's status filter, the creation-interval filter, the admin's
 // review decisions (docs/product.md §3 and §4) and the listing score. Pure rules: the mock and the screens share them.
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from './workflow-enums';
+import { JobStatus } from './enums/job';
+import { CreationInterval, JobSearchStatusFilter } from './enums/job-lists';
 
 const DAY_MS = 86_400_000;
 

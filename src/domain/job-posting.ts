@@ -2,7 +2,7 @@
 // description, datePosted, hiringOrganization, jobLocation (or TELECOMMUTE with applicantLocationRequirements);
 // recommended baseSalary, employmentType, identifier, validThrough, directApply. No markup for closed jobs.
 import { DEFAULT_COUNTRIES, PRODUCT_NAME } from './constants';
-import { isRemoteWork, JobType, RemoteStatus } from './enums';
+import { isRemoteWork, JobType, RemoteStatus } from './enums/job';
 import { isLive } from './job-lifecycle';
 import { currencyOf } from './salary';
 export interface PostingJob {

@@ -2,7 +2,7 @@
 // a candidate sees ("why this match"). The spec names the match percentage and its sort, not the formula: this is
 // ours. The weights and the rules are explained in docs/matching.md (keep the two in step).
 import { haversineMiles, type LatLng } from './distance';
-import { isRemoteWork, RemoteStatus } from './enums';
+import { isRemoteWork, RemoteStatus } from './enums/job';
 import { formatAmount } from './salary';
 
 export const MATCH_WEIGHTS = { field: 40, distance: 20, jobType: 15, salary: 15, remote: 10 } as const;

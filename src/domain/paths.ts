@@ -1,4 +1,4 @@
-import { Role } from './enums';
+import { Role } from './enums/user';
 
 /**
  * Every path of the app, in one place: the route table (src/app/routes.ts) takes its patterns from here, and links

@@ -9,7 +9,7 @@ import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { contentTokenDataSchema, type ContentToken } from '../api/schemas/content';
 import type { CompanyRole } from '../domain/company-roles';
-import { Role } from '../domain/enums';
+import { Role } from '../domain/enums/user';
 import { href } from '../domain/paths';
 
 export { appStore };

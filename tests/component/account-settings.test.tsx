@@ -5,7 +5,7 @@ import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { db } from '../../mocks/db';
 import { api } from '../../src/api';
-import { ProfileVisibility, Pronouns } from '../../src/domain/workflow-enums';
+import { ProfileVisibility, Pronouns } from '../../src/domain/enums/profile';
 import { getUser } from '../../src/state/session';
 
 /** account (candidates) and update-account: sections saved on their own, each refusal beside its field. */

@@ -10,7 +10,8 @@ import { createControls } from '../../mocks/controls';
 import { db, type PaymentRecord } from '../../mocks/db';
 import { api } from '../../src/api';
 import { jobCandidate } from '../../src/api/job-candidate-client';
-import { AdPlacementType, BoostStatus, JobSearchStatusFilter, PaymentStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, BoostStatus, PaymentStatus } from '../../src/domain/enums/boost';
+import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 
 /** Boosting a live job from the employer dashboard, paying for it, and its confirmation. */
 

@@ -4,7 +4,8 @@ import { expectToast } from './data';
 import { addApplication, addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
 import { db } from '../../mocks/db';
-import { ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
+import { ProfileVisibility } from '../../src/domain/enums/profile';
 
 /** candidate/{id}/view: a candidate's public profile, as their visibility allows (no guard). */
 

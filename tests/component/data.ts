@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, expect } from 'vitest';
 import { db, type JobRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** "Now" of every component test: the mock's clock and the app's Date agree on it (tests/component/setup.ts). */
 export const NOW = '2026-11-22T12:00:00.000Z';

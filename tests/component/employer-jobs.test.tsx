@@ -11,8 +11,9 @@ import { employerJob } from '../../src/api/back-office-client';
 import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import { JOIN_PENDING } from '../../src/domain/constants';
+import { JobStatus } from '../../src/domain/enums/job';
+import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
-import { JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
 
 /** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
 const COMPANY = 1;

@@ -11,7 +11,7 @@ import {
   type UserRecord,
 } from '../../mocks/db';
 import { boostPrice } from '../../src/domain/boost';
-import type { AdPlacementType } from '../../src/domain/workflow-enums';
+import type { AdPlacementType } from '../../src/domain/enums/boost';
 
 /**
  * The records a component test needs, made by the builders (mocks/builders: their defaults, the test's overrides)

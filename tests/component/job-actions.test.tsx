@@ -4,7 +4,8 @@ import { expectStatus, expectToast, fastUser, NOW, recordRequests } from './data
 import { addApplication, addJob } from './fixtures';
 import { CANDIDATE_ID, candidateHas, companyOf, day, fact, jsonLd, openJob } from './job-page';
 import { renderApp, signInAs } from './render';
-import { ApplicationStatus, AppliedByFilter, JobStatus } from '../../src/domain/workflow-enums';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** A job's page: what candidates, visitors and employers may do on it, and the jobs it cannot show. */
 

@@ -5,8 +5,8 @@ import { companyOf, day, fact, jsonLd, openJob } from './job-page';
 import { signInAs } from './render';
 import { location } from '../../mocks/builders';
 import { db, type JobRecord } from '../../mocks/db';
-import { RemoteStatus } from '../../src/domain/enums';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { RemoteStatus } from '../../src/domain/enums/job';
+import { JobStatus } from '../../src/domain/enums/job';
 
 const perPeriod: Record<number, string> = { 1: 'per hour', 2: 'per day', 3: 'per week', 4: 'per month', 5: 'per year' };
 const jobTypeNames: Record<number, string> = {

@@ -8,7 +8,7 @@ import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { behaviour } from '../../mocks/http';
 import { api } from '../../src/api';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
 

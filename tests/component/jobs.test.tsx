@@ -18,7 +18,7 @@ import {
 import { location } from '../../mocks/builders';
 import { createControls } from '../../mocks/controls';
 import { server } from '../../mocks/node';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 
 const controls = createControls(async () => {});
 

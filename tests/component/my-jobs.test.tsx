@@ -6,7 +6,7 @@ import { openMyJobs } from './recommended-page';
 import { signInAs } from './render';
 import { clock } from '../../mocks/clock';
 import { db } from '../../mocks/db';
-import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 
 /** /recommended-jobs: a candidate's saved jobs and applications. */
 

@@ -4,7 +4,7 @@ import { renderApp } from './render';
 import { location } from '../../mocks/builders';
 import { clock } from '../../mocks/clock';
 import type { JobRecord } from '../../mocks/db';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 
 /** What the tests of /recommended-jobs share (recommended.test.tsx, my-jobs.test.tsx, boost.test.tsx). */
 

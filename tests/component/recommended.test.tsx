@@ -10,7 +10,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { jobCandidate } from '../../src/api/job-candidate-client';
 import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
-import { ApplicationStatus } from '../../src/domain/workflow-enums';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { loader } from '../../src/features/recommended/recommended.data';
 import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
 

@@ -5,7 +5,7 @@ import { recordingNotifier, type Interaction } from './pact';
 import { accountSettingsApi } from '../../src/api/account-settings';
 import { createHttp, type Notifier } from '../../src/api/http';
 import type { Account } from '../../src/api/schemas/account-settings';
-import { ProfileVisibility } from '../../src/domain/workflow-enums';
+import { ProfileVisibility } from '../../src/domain/enums/profile';
 
 /** What the account settings' contract files share (account-settings.test.ts, account-email-change.test.ts). */
 

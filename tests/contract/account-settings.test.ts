@@ -13,7 +13,7 @@ import { bearer, candidate, employer, forbiddenBody } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
 import { accountSettingsApi } from '../../src/api/account-settings';
 import { createHttp } from '../../src/api/http';
-import { Pronouns, ProfileVisibility } from '../../src/domain/workflow-enums';
+import { Pronouns, ProfileVisibility } from '../../src/domain/enums/profile';
 
 /**
  * src/api/account-settings.ts: the signed-in user's account settings (calls and shapes proposed here). The changes

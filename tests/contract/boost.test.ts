@@ -6,7 +6,8 @@ import { boostApi } from '../../src/api/boost';
 import { ApiError, createHttp } from '../../src/api/http';
 import type { Card } from '../../src/api/schemas/boost';
 import { TEST_CARDS } from '../../src/domain/boost';
-import { AdPlacementType, BoostStatus, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, BoostStatus, PaymentStatus } from '../../src/domain/enums/boost';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();

@@ -16,7 +16,9 @@ import {
 import { apiPact, recordingNotifier } from './pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
-import { AdPlacementType, BoostStatus, JobSearchStatusFilter, JobStatus } from '../../src/domain/workflow-enums';
+import { AdPlacementType, BoostStatus } from '../../src/domain/enums/boost';
+import { JobStatus } from '../../src/domain/enums/job';
+import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 
 /** src/api/employer-job.ts: an employer's jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();

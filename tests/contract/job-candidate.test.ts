@@ -16,8 +16,8 @@ import {
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
-import { DatePostedFilter } from '../../src/domain/enums';
-import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/workflow-enums';
+import { ApplicationStatus, AppliedByFilter, RecommendedJobsSort } from '../../src/domain/enums/applications';
+import { DatePostedFilter } from '../../src/domain/enums/job-search';
 
 /** src/api/job-candidate.ts: a job's page, recommended jobs, saving and applying (my-jobs.test.ts: the candidate's list). */
 const pact = apiPact();

@@ -2,8 +2,8 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { ISO_FORMAT } from './pact';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import type { Profile } from '../../src/api/schemas/profile';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** What the job contract files share: the parties of the states, and the shapes of cards and job pages. */
 

@@ -4,8 +4,8 @@ import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, job
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobReviewApi } from '../../src/api/job-review';
+import { JobStatus } from '../../src/domain/enums/job';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
-import { JobStatus } from '../../src/domain/workflow-enums';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();

@@ -4,7 +4,8 @@ import { card, job, seasonal } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobApi } from '../../src/api/job';
-import { DatePostedFilter, JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
+import { DatePostedFilter } from '../../src/domain/enums/job-search';
 
 /** src/api/job.ts: the job lookups and the search. */
 

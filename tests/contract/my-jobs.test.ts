@@ -4,7 +4,7 @@ import { candidate, employer, job, bearer, signedIn, date, card, forbiddenBody, 
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
-import { ApplicationStatus, AppliedByFilter } from '../../src/domain/workflow-enums';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 
 /** src/api/job-candidate.ts: the candidate's own jobs, saved or applied (calls and shapes proposed here). */
 const pact = apiPact();

@@ -13,8 +13,10 @@ import { ApiError, createHttp, type Http } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
 import { jobReviewApi } from '../../src/api/job-review';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
+import { AdPlacementType } from '../../src/domain/enums/boost';
+import { ProfileVisibility } from '../../src/domain/enums/profile';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
-import { AdPlacementType, ApplicationStatus, ProfileVisibility } from '../../src/domain/workflow-enums';
 
 /**
  * Every guarded call of the product API, sent without a token (a user whose session the app has already dropped, or

@@ -15,7 +15,7 @@ import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
 import type { AboutInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
-import { SocialLinkType } from '../../src/domain/workflow-enums';
+import { SocialLinkType } from '../../src/domain/enums/profile';
 
 /** src/api/profile.ts: the candidate's own profile, its three sections and its files (calls and shapes proposed here). */
 const pact = apiPact();

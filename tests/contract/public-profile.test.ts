@@ -5,7 +5,8 @@ import { apiPact, recordingNotifier, type Interaction } from './pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
 import type { PublicProfile } from '../../src/api/schemas/profile';
-import { AppliedByFilter, Pronouns, ProfileVisibility } from '../../src/domain/workflow-enums';
+import { AppliedByFilter } from '../../src/domain/enums/applications';
+import { Pronouns, ProfileVisibility } from '../../src/domain/enums/profile';
 
 /**
  * src/api/profile.ts `getPublic`: a candidate's public page (candidate/{id}/view; call and shape proposed here), no

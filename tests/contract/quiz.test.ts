@@ -6,7 +6,7 @@ import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
 import { quizApi } from '../../src/api/quiz';
-import { JobType, RemoteStatus } from '../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 
 /**
  * src/api/quiz.ts: the onboarding quiz's matches for a visitor's answers (call and shape proposed here), and what the

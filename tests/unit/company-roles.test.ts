@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import { mayEditCompany } from '../../src/domain/company-roles';
-import { Role } from '../../src/domain/enums';
+import { Role } from '../../src/domain/enums/user';
 
 /** Who administers which company: the rule, and the signed-in user who carries it (stored, and kept up to date). */
 

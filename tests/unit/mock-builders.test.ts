@@ -3,7 +3,9 @@ import * as builders from '../../mocks/builders';
 import { clock } from '../../mocks/clock';
 import { clearDb, db } from '../../mocks/db';
 import { boostPrice } from '../../src/domain/boost';
-import { AdPlacementType, ApplicationStatus, JobStatus, PaymentStatus } from '../../src/domain/workflow-enums';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
+import { AdPlacementType, PaymentStatus } from '../../src/domain/enums/boost';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** mocks/builders: every collection has a builder whose records the collection takes; overrides win. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpAs, seededMockForEachTest } from './seeded-mock';
 import { db } from '../../mocks/db';
 import { jobCandidateApi } from '../../src/api/job-candidate';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /** The mock's job page (GET Job/by-id) through the app's own client: what each caller is told of a job. */
 

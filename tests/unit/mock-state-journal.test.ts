@@ -9,7 +9,7 @@ import { serializeDb } from '../../mocks/persistence';
 import { seed } from '../../mocks/seed';
 import { startMockServer, STATE_CHANGE_PATH } from '../../mocks/server';
 import { applyState, resetState } from '../../mocks/states';
-import { JobStatus } from '../../src/domain/workflow-enums';
+import { JobStatus } from '../../src/domain/enums/job';
 
 /**
  * Provider states on the populated mock (mocks/states/journal.ts, support.ts): a state puts the records it names in

@@ -5,8 +5,10 @@ import { clock } from '../../mocks/clock';
 import { db, type ApplicationRecord, type JobRecord } from '../../mocks/db';
 import { focuses } from '../../mocks/lookups';
 import { boostPrice } from '../../src/domain/boost';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
+import { AdPlacementType, BoostStatus } from '../../src/domain/enums/boost';
+import { JobStatus } from '../../src/domain/enums/job';
 import { placeById, places } from '../../src/domain/places';
-import { AdPlacementType, ApplicationStatus, BoostStatus, JobStatus } from '../../src/domain/workflow-enums';
 
 /** The demo seed's people (the candidates' profiles, the candidate pool, saved and applied jobs) and boosts. */
 

@@ -6,9 +6,9 @@ import { db, type CompanyRecord, type JobRecord } from '../../mocks/db';
 import { focuses, jobFields, salaryCompensations } from '../../mocks/lookups';
 import { seed } from '../../mocks/seed';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
-import { JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums';
+import { JobType, remoteStatusOptions, RemoteStatus } from '../../src/domain/enums/job';
+import { JobStatus } from '../../src/domain/enums/job';
 import { places } from '../../src/domain/places';
-import { JobStatus } from '../../src/domain/workflow-enums';
 
 /**
  * The demo seed: a believable, deterministic outdoor-industry catalogue that covers every code the UI shows. Its

@@ -1,5 +1,5 @@
-import { JobType } from '../../../src/domain/enums';
-import { SocialLinkType } from '../../../src/domain/workflow-enums';
+import { JobType } from '../../../src/domain/enums/job';
+import { SocialLinkType } from '../../../src/domain/enums/profile';
 import { buildCandidateProfile, location } from '../../builders';
 import type { CandidateProfileRecord } from '../../db';
 

@@ -1,4 +1,4 @@
-import { JobType, RemoteStatus } from '../../../src/domain/enums';
+import { JobType, RemoteStatus } from '../../../src/domain/enums/job';
 
 /** Short names of the codes the seed's tables are written in. */
 

@@ -1,8 +1,8 @@
 import { D, H, HY, M, ON, RD, RG, RR, W, Y, type Compensation } from './codes';
 import { SHAPES, type SalaryShape } from './pay';
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../../src/domain/benefits';
-import { JobType, type RemoteStatus } from '../../../src/domain/enums';
-import { JobStatus } from '../../../src/domain/workflow-enums';
+import { JobType, type RemoteStatus } from '../../../src/domain/enums/job';
+import { JobStatus } from '../../../src/domain/enums/job';
 
 /**
  * The head of the job catalogue, laid out by hand so that every status, job type, remote status, pay shape and

@@ -1,5 +1,5 @@
 import { D, FL, FT, H, HY, IN, M, ON, PT, RD, RG, RR, SFT, SPT, W, Y, type Compensation, type Level } from './codes';
-import type { JobType, RemoteStatus } from '../../../src/domain/enums';
+import type { JobType, RemoteStatus } from '../../../src/domain/enums/job';
 
 /** The role catalogue: believable outdoor-industry roles, each with what is plausible for it. */
 

@@ -3,7 +3,7 @@ import { emailSchema, linkTokenSchema, nameSchema, newPasswordSchema } from './a
 import { integer } from './common';
 import { oneOf } from './job-search';
 import { blankToNull, onceValid } from './rules';
-import { Pronouns, ProfileVisibility } from '../../domain/workflow-enums';
+import { Pronouns, ProfileVisibility } from '../../domain/enums/profile';
 
 /**
  * Account settings (calls proposed here: contracts/README.md): the signed-in user's name, pronouns, email address,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { codeOf, integer, isoDateTime } from './common';
 import { primaryCompanySchema } from './company';
 import { COMPANY_ROLES } from '../../domain/company-roles';
-import { Role } from '../../domain/enums';
+import { Role } from '../../domain/enums/user';
 
 // The login form's schema is in ./credentials (it ships with the login page, not with every page).
 export type { Credentials } from './credentials';

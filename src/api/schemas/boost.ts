@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { codeOf, integer, isoDateTime } from './common';
 import { oneOf } from './job-search';
 import { expiryNotPast, luhn, MAX_BOOST_WEEKS, MIN_BOOST_WEEKS } from '../../domain/boost';
-import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/workflow-enums';
+import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/enums/boost';
 
 /** Boosts and their payment (calls and shapes proposed here; contracts/README.md). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { codeOf, integer } from './common';
-import { MembershipStatus } from '../../domain/enums';
+import { MembershipStatus } from '../../domain/enums/company';
 
 /** The primary company kept with the logged-in user (docs/product.md §3). */
 export const primaryCompanySchema = z.object({

@@ -5,9 +5,10 @@ import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search';
 import { onceValid } from './rules';
 import { MAX_SALARY } from '../../domain/constants';
-import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums';
+import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums/job';
+import { JobStatus } from '../../domain/enums/job';
+import { CreationInterval, JobSearchStatusFilter } from '../../domain/enums/job-lists';
 import { AMOUNT_RULE } from '../../domain/salary';
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 
 /**
  * Employers' jobs: the job form (create-job and update-job send it, the mock validates it with this same schema),

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { isoDateTime } from './common';
 import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, int, oneOf, optional, pageFields } from './job-search';
+import { JobStatus } from '../../domain/enums/job';
 import { ReviewDecision } from '../../domain/job-lifecycle';
-import { JobStatus } from '../../domain/workflow-enums';
 
 /** The admin's review of jobs (docs/product.md §1 and §4): the queue and the decisions. Shapes proposed here. */
 

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
 import { MAX_SALARY } from '../../domain/constants';
-import { DatePostedFilter, JobType, RemoteStatus } from '../../domain/enums';
+import { JobType, RemoteStatus } from '../../domain/enums/job';
+import { DatePostedFilter } from '../../domain/enums/job-search';
 
 /**
  * The query of GET Job/search (and of the /jobs and /job-board URLs, which use the same names, so a link can be

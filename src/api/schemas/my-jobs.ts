@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { datePosted, int, oneOf, optional, pageFields } from './job-search';
-import { AppliedByFilter, RecommendedJobsSort } from '../../domain/workflow-enums';
+import { AppliedByFilter, RecommendedJobsSort } from '../../domain/enums/applications';
 
 /** Queries of the candidate's own lists: recommended jobs, saved and applied jobs, and a job's id. */
 

@@ -6,10 +6,10 @@ import { BENEFIT_FLAGS } from '../../domain/benefits';
 import { HIGHLIGHTS_MIN_EXCLUSIVE } from '../../domain/completeness';
 import { MAX_SALARY } from '../../domain/constants';
 import { COUNTRIES, regionsOf } from '../../domain/countries';
-import { JobType } from '../../domain/enums';
+import { JobType } from '../../domain/enums/job';
+import { SocialLinkType } from '../../domain/enums/profile';
 import { placeById } from '../../domain/places';
 import { MAX_PROFILE_PHOTOS } from '../../domain/uploads';
-import { SocialLinkType } from '../../domain/workflow-enums';
 
 /**
  * The candidate's own profile (GET Profile) and its three sections as the editor saves them (PUT Profile/{section}):

@@ -5,7 +5,13 @@ import type { JobCard as JobCardData } from '../../api/schemas/job';
 import { benefitLabels } from '../../domain/benefits';
 import { postedText } from '../../domain/dates';
 import { milesToKm } from '../../domain/distance';
-import { isRemoteWork, jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
+import {
+  isRemoteWork,
+  jobTypeLabels,
+  remoteStatusLabels,
+  type JobType,
+  type RemoteStatus,
+} from '../../domain/enums/job';
 import { href as pathTo } from '../../domain/paths';
 import { formatSalary } from '../../domain/salary';
 import { scrollKey } from '../route/scroll-key';

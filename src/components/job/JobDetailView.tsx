@@ -8,16 +8,11 @@ import { failureLines } from '../../api/http';
 import type { JobDetail } from '../../api/schemas/job-candidate';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
-import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums';
+import { ApplicationStatus, appliedByFilterLabels, type AppliedByFilter } from '../../domain/enums/applications';
+import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } from '../../domain/enums/job';
+import { jobStatusLabels, JobStatus } from '../../domain/enums/job';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { href, loginWithReturn } from '../../domain/paths';
-import {
-  ApplicationStatus,
-  appliedByFilterLabels,
-  jobStatusLabels,
-  type AppliedByFilter,
-  JobStatus,
-} from '../../domain/workflow-enums';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';
 import type { ActionResult } from '../route/loaders';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';

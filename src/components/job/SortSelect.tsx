@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { jobSortFieldLabels, jobSortOptions, type JobSortField } from '../../domain/enums';
+import { jobSortFieldLabels, jobSortOptions, type JobSortField } from '../../domain/enums/job-search';
 
 const sortWords: Record<JobSortField, [asc: string, desc: string]> = {
   createdDate: ['oldest first', 'newest first'],

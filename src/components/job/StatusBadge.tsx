@@ -1,5 +1,5 @@
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums/job';
 import { isLive } from '../../domain/job-lifecycle';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/workflow-enums';
 
 /** A job's status in words: an active job past its deadline reads 'Expired'. */
 export function statusLabel(job: { status: number; expireDate: string | null }, now: number): string {

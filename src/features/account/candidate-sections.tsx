@@ -10,8 +10,8 @@ import {
 import { ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
+import { ProfileVisibility, profileVisibilityLabels } from '../../domain/enums/profile';
 import { href } from '../../domain/paths';
-import { ProfileVisibility, profileVisibilityLabels } from '../../domain/workflow-enums';
 
 /** The candidate's own settings: the address, who may see the profile, and the account's deletion. */
 

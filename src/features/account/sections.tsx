@@ -7,7 +7,7 @@ import { accountDetailsSchema, passwordChangeFormSchema, type Account } from '..
 import { SelectInput, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { LeaveConfirm, useLeaveGuard } from '../../components/form/LeaveGuard';
-import { Pronouns, pronounsLabels } from '../../domain/workflow-enums';
+import { Pronouns, pronounsLabels } from '../../domain/enums/profile';
 
 /**
  * What the account pages (account, update-account) are made of: sections, each a form of its own saved on its own

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ReviewJobsData } from './review-jobs.data';
 import type { ReviewQuery } from '../../api/schemas/job-review';
 import { Options } from '../../components/form/Field';
-import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
+import { JobStatus, jobStatusLabels } from '../../domain/enums/job';
 
 /** The statuses an admin looks through, the queue first. */
 const statusChoices = [

@@ -11,8 +11,8 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
+import { JobStatus, jobStatusLabels } from '../../domain/enums/job';
 import { ReviewDecision } from '../../domain/job-lifecycle';
-import { JobStatus, jobStatusLabels } from '../../domain/workflow-enums';
 
 const decided: Record<ReviewDecision, string> = {
   3: 'approved: it is live',

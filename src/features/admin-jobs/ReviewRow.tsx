@@ -4,7 +4,7 @@ import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { StatusBadge } from '../../components/job/StatusBadge';
 import { postedAgo } from '../../domain/dates';
-import { jobTypeLabels, type JobType } from '../../domain/enums';
+import { jobTypeLabels, type JobType } from '../../domain/enums/job';
 import { decisionsFor, ReviewDecision, reviewDecisionLabels } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
 

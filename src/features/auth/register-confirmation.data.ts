@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf } from '../../components/route/loaders';
-import { Role } from '../../domain/enums';
+import { Role } from '../../domain/enums/user';
 import { href } from '../../domain/paths';
 import { signIn } from '../../state/session';
 

@@ -3,12 +3,8 @@ import type { loader } from './purchase-confirmation.data';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { boostState, money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { formatDate } from '../../domain/dates';
+import { PaymentStatus, paymentStatusLabels, type PaymentStatus as PaymentStatusCode } from '../../domain/enums/boost';
 import { href } from '../../domain/paths';
-import {
-  PaymentStatus,
-  paymentStatusLabels,
-  type PaymentStatus as PaymentStatusCode,
-} from '../../domain/workflow-enums';
 
 /** The purchase cannot be shown: no boost of yours behind the link (404), or it could not be loaded. */
 export function ErrorBoundary() {

@@ -9,7 +9,7 @@ import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../componen
 import { Dialog } from '../../components/ui/Dialog';
 import { boostPrice, MAX_BOOST_WEEKS, placements, SPONSORED_RULE } from '../../domain/boost';
 import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
-import { AdPlacementType } from '../../domain/workflow-enums';
+import { AdPlacementType } from '../../domain/enums/boost';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -5,7 +5,7 @@ import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../componen
 import { TEST_CARDS } from '../../domain/boost';
 import { money, placementLabel, weeksLabel } from '../../domain/boost-text';
 import { formatDate } from '../../domain/dates';
-import { PaymentStatus } from '../../domain/workflow-enums';
+import { PaymentStatus } from '../../domain/enums/boost';
 
 const cardSchema = cardSchemaAt(() => Date.now());
 

@@ -4,10 +4,12 @@ import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { StatusBadge } from '../../components/job/StatusBadge';
 import { boostState, placementLabel } from '../../domain/boost-text';
 import { formatDate } from '../../domain/dates';
-import { jobTypeLabels, type JobType } from '../../domain/enums';
+import { BoostStatus } from '../../domain/enums/boost';
+import { jobTypeLabels, type JobType } from '../../domain/enums/job';
+import { JobStatus } from '../../domain/enums/job';
+import { JobSearchStatusFilter } from '../../domain/enums/job-lists';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
-import { BoostStatus, JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -9,14 +9,14 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import { href } from '../../domain/paths';
+import { BoostStatus } from '../../domain/enums/boost';
 import {
-  BoostStatus,
   CreationInterval,
   creationIntervalLabels,
   JobSearchStatusFilter,
   jobSearchStatusFilterLabels,
-} from '../../domain/workflow-enums';
+} from '../../domain/enums/job-lists';
+import { href } from '../../domain/paths';
 
 const statusFilters = [
   JobSearchStatusFilter.All,

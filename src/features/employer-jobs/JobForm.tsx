@@ -9,7 +9,7 @@ import type { JobOptions } from '../../api/schemas/job';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import type { Settled } from '../../components/route/loaders';
 import { InfoTip } from '../../components/ui/InfoTip';
-import { JobStatus } from '../../domain/workflow-enums';
+import { JobStatus } from '../../domain/enums/job';
 
 interface JobFormProps {
   initial: JobFormValues;

@@ -8,7 +8,7 @@ import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES, MAX_SALARY } from '../../domain/constants';
 import { countryName } from '../../domain/countries';
-import { RemoteStatus } from '../../domain/enums';
+import { RemoteStatus } from '../../domain/enums/job';
 import { places } from '../../domain/places';
 
 /** The fields of the job form, in its sections (they bind to the `<Form>` around them). */

@@ -4,9 +4,9 @@ import { jobFormOf, locationOf } from './job-form';
 import { JobForm } from './JobForm';
 import type { loader } from './update-job.data';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums/job';
 import { isEditable } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/workflow-enums';
 
 const companyJobs = () => ({ to: href('profile'), label: "Your company's jobs" });
 

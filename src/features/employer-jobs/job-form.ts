@@ -3,9 +3,9 @@ import { firstIssues } from '../../api/schemas/common';
 import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schemas/employer-job';
 import { BENEFIT_FLAGS, type BenefitFlag } from '../../domain/benefits';
 import { DEFAULT_COUNTRIES } from '../../domain/constants';
+import { JobStatus } from '../../domain/enums/job';
 import { placeOf, places } from '../../domain/places';
 import { parseAmount } from '../../domain/salary';
-import { JobStatus } from '../../domain/workflow-enums';
 
 /**
  * The job form's values as typed (text, ticks) and the way to the API's job input: converted here, then checked

@@ -3,8 +3,9 @@ import { formErrors } from './job-form';
 import type { EmployerJob, JobInput } from '../../api/schemas/employer-job';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
+import { JobStatus } from '../../domain/enums/job';
+import { JobSearchStatusFilter } from '../../domain/enums/job-lists';
 import { href } from '../../domain/paths';
-import { JobSearchStatusFilter, JobStatus } from '../../domain/workflow-enums';
 import { showToast } from '../../state/toasts';
 
 /** Where the dashboard shows a job saved in this status. */

@@ -5,14 +5,8 @@ import type { JobOptions } from '../../api/schemas/job';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../../api/schemas/job-search';
 import { useDraft } from '../../components/ui/useDraft';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
-import {
-  DatePostedFilter,
-  datePostedFilterLabels,
-  JobType,
-  jobTypeLabels,
-  remoteStatusFilterOptions,
-  remoteStatusLabels,
-} from '../../domain/enums';
+import { JobType, jobTypeLabels, remoteStatusFilterOptions, remoteStatusLabels } from '../../domain/enums/job';
+import { DatePostedFilter, datePostedFilterLabels } from '../../domain/enums/job-search';
 
 const datePostedChoices = [
   DatePostedFilter.AnyTime,

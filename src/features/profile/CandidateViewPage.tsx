@@ -5,7 +5,6 @@ import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { countryName, stateName } from '../../domain/countries';
-import { href } from '../../domain/paths';
 import {
   pronounsLabels,
   profileVisibilityLabels,
@@ -13,7 +12,8 @@ import {
   type Pronouns,
   type ProfileVisibility,
   type SocialLinkType,
-} from '../../domain/workflow-enums';
+} from '../../domain/enums/profile';
+import { href } from '../../domain/paths';
 
 /**
  * candidate/{id}/view (no guard): what a candidate shows employers (docs/product.md §4.8), as their visibility allows;

@@ -6,7 +6,7 @@ import { Checkbox, SelectInput, TextField } from '../../components/form/fields';
 import { CheckboxGroup } from '../../components/form/lists';
 import { PlaceFields } from '../../components/form/PlaceFields';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
-import { jobTypeLabels } from '../../domain/enums';
+import { jobTypeLabels } from '../../domain/enums/job';
 import { DEFAULT_MAX_DISTANCE_MILES } from '../../domain/match';
 
 /**

@@ -8,8 +8,8 @@ import { JobCard } from '../../components/job/JobCard';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { formatDate } from '../../domain/dates';
+import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../domain/enums/applications';
 import { href } from '../../domain/paths';
-import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../domain/workflow-enums';
 
 /** The applied-by stage filter of the Applied tab. */
 function StageFilter({

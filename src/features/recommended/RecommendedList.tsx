@@ -8,10 +8,10 @@ import { JobMatch } from '../../components/job/JobMatch';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { RECOMMENDED_SPONSORED_DEFAULT } from '../../domain/constants';
-import { DatePostedFilter, datePostedFilterLabels } from '../../domain/enums';
+import { RecommendedJobsSort, recommendedJobsSortLabels } from '../../domain/enums/applications';
+import { DatePostedFilter, datePostedFilterLabels } from '../../domain/enums/job-search';
 import { href } from '../../domain/paths';
 import { sponsoredFirst } from '../../domain/sponsored';
-import { RecommendedJobsSort, recommendedJobsSortLabels } from '../../domain/workflow-enums';
 
 /** The loader's recommended list (the page shows this list on the Recommended tab only). */
 function useRecommendedData(): RecommendedListData {

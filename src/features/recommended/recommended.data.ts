@@ -3,7 +3,7 @@ import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
-import { ApplicationStatus } from '../../domain/workflow-enums';
+import { ApplicationStatus } from '../../domain/enums/applications';
 import { setRecommendedCount } from '../../state/session';
 
 export type Tab = 'recommended' | 'saved' | 'applied';

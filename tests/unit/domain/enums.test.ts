@@ -1,32 +1,40 @@
 import { describe, it, expect } from 'vitest';
-import * as searchEnums from '../../../src/domain/enums';
+import * as applicationsEnums from '../../../src/domain/enums/applications';
+import { AppliedByFilter, appliedByFilterLabels, ApplicationStatus } from '../../../src/domain/enums/applications';
+import * as boostEnums from '../../../src/domain/enums/boost';
+import { BoostStatus, boostWeeks } from '../../../src/domain/enums/boost';
+import * as companyEnums from '../../../src/domain/enums/company';
+import { MembershipStatus } from '../../../src/domain/enums/company';
+import * as hiringEnums from '../../../src/domain/enums/hiring';
+import * as jobEnums from '../../../src/domain/enums/job';
 import {
-  datePostedMaxAgeMs,
-  jobSortOptions,
   JobType,
   jobTypeLabels,
-  MembershipStatus,
   remoteStatusFilterOptions,
   remoteStatusOptions,
   RemoteStatus,
-  Role,
-  roleCode,
-  roleName,
-} from '../../../src/domain/enums';
-import * as workflowEnums from '../../../src/domain/workflow-enums';
-import {
-  AppliedByFilter,
-  appliedByFilterLabels,
-  ApplicationStatus,
-  BoostStatus,
-  boostWeeks,
-  JobStatus,
-  jobStatusLabels,
-  orderSearchStatusLabels,
-  SocialLinkType,
-} from '../../../src/domain/workflow-enums';
+} from '../../../src/domain/enums/job';
+import { JobStatus, jobStatusLabels } from '../../../src/domain/enums/job';
+import * as jobListsEnums from '../../../src/domain/enums/job-lists';
+import { orderSearchStatusLabels } from '../../../src/domain/enums/job-lists';
+import * as jobSearchEnums from '../../../src/domain/enums/job-search';
+import { datePostedMaxAgeMs, jobSortOptions } from '../../../src/domain/enums/job-search';
+import * as profileEnums from '../../../src/domain/enums/profile';
+import { SocialLinkType } from '../../../src/domain/enums/profile';
+import * as userEnums from '../../../src/domain/enums/user';
+import { Role, roleCode, roleName } from '../../../src/domain/enums/user';
 
-const enums = { ...searchEnums, ...workflowEnums };
+const enums = {
+  ...applicationsEnums,
+  ...boostEnums,
+  ...companyEnums,
+  ...hiringEnums,
+  ...jobEnums,
+  ...jobListsEnums,
+  ...jobSearchEnums,
+  ...profileEnums,
+  ...userEnums,
+};
 
 describe('enums', () => {
   it('job status codes and labels', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobInputSchema, type JobInput } from '../../../src/api/schemas/employer-job';
+import { JobStatus } from '../../../src/domain/enums/job';
+import { CreationInterval, JobSearchStatusFilter } from '../../../src/domain/enums/job-lists';
 import {
   canDecide,
   createdSince,
@@ -9,7 +11,6 @@ import {
   listingScore,
   ReviewDecision,
 } from '../../../src/domain/job-lifecycle';
-import { CreationInterval, JobSearchStatusFilter, JobStatus } from '../../../src/domain/workflow-enums';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const at = (status: number, expireDate: string | null = null) => ({ status, expireDate });

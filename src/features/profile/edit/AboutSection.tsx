@@ -5,7 +5,7 @@ import { SelectInput, TextArea, TextField } from '../../../components/form/field
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { EntriesField } from '../../../components/form/lists';
 import { HIGHLIGHTS_MIN_EXCLUSIVE, partAnchor, type CompletenessPart } from '../../../domain/completeness';
-import { socialLinkTypeLabels } from '../../../domain/workflow-enums';
+import { socialLinkTypeLabels } from '../../../domain/enums/profile';
 import { aboutFormSchema, aboutValuesOf, type AboutValues } from '../profile-form';
 import { PhotosField } from './PhotosField';
 import { SectionShell } from './SectionShell';

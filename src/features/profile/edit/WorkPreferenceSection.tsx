@@ -9,7 +9,7 @@ import { CheckboxGroup, EntriesField, PickList } from '../../../components/form/
 import { PlaceFields } from '../../../components/form/PlaceFields';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../../domain/benefits';
 import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
-import { jobTypeLabels } from '../../../domain/enums';
+import { jobTypeLabels } from '../../../domain/enums/job';
 import { places } from '../../../domain/places';
 import { workPreferenceFormSchema, workPreferenceValuesOf, type WorkPreferenceValues } from '../profile-form';
 import { SectionShell } from './SectionShell';

@@ -1,4 +1,4 @@
-// The machinery of the enumerations (src/domain/enums.ts, src/domain/workflow-enums.ts): each is declared once, as its
+// The machinery of the enumerations (src/domain/enums/): each is declared once, as its
 // names with their codes and labels; from that come an `as const`-like object of its codes by name, a type of its
 // codes and its labels by code.
 type Code = number | string;
