@@ -1,6 +1,6 @@
 import type { DemoAccount } from '../src/domain/demo-controls';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 /** The named demo accounts, one per role and situation (README and login page list them). No faker here. */
 export const demoAccounts: DemoAccount[] = [

@@ -19,7 +19,7 @@ export function toBoost(boost: BoostRecord, nowIso: string): Boost {
   };
 }
 
-export const toPayment = (p: PaymentRecord): Payment => ({
+const toPayment = (p: PaymentRecord): Payment => ({
   id: p.id,
   amount: p.amount,
   status: p.status as Payment['status'],

@@ -16,8 +16,8 @@ import type { Role } from '../src/domain/enums/user';
  */
 
 /** The mock serves the product API under `/api` and the content service under `/cms`, on any origin. */
-export const API_PREFIX = '*/api/';
-export const CONTENT_PREFIX = '*/cms/';
+const API_PREFIX = '*/api/';
+const CONTENT_PREFIX = '*/cms/';
 
 export class HttpProblem extends Error {
   constructor(
@@ -30,18 +30,18 @@ export class HttpProblem extends Error {
 
 export const badRequest = (error: string, errors?: Record<string, string[]>) =>
   new HttpProblem(400, errors ? { error, errors } : { error });
-export const unauthorized = (error = 'Your session has expired or is not valid. Please sign in again.') =>
+const unauthorized = (error = 'Your session has expired or is not valid. Please sign in again.') =>
   new HttpProblem(401, { error });
 export const forbidden = (error = 'You do not have permission to do that.') => new HttpProblem(403, { error });
 export const notFound = (error: string) => new HttpProblem(404, { error });
 export const conflict = (error: string) => new HttpProblem(409, { error });
 
 /** Zod issues as the catalogue's field errors (src/api/schemas/common.ts). */
-export const fieldErrors = (error: $ZodError) => issuesByField(error.issues);
+const fieldErrors = (error: $ZodError) => issuesByField(error.issues);
 
 // ---- demo controls: latency and faults --------------------------------------------------------------
 
-export const latencyMs: Record<Latency, number> = { none: 0, realistic: 350, slow: 2000 };
+const latencyMs: Record<Latency, number> = { none: 0, realistic: 350, slow: 2000 };
 
 export const behaviour = {
   latency: 'none' as Latency,
@@ -88,7 +88,7 @@ export function runRequestsIn(run: Transaction) {
 export const bearer = (request: Request) => request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
 
 /** The user behind the request's API token, or a 401 problem when it is missing, unknown or expired. */
-export function authenticate(request: Request): UserRecord {
+function authenticate(request: Request): UserRecord {
   const token = bearer(request);
   if (!token) throw unauthorized('Sign in to continue.');
   const session = db.sessions.findFirst((q) => q.where({ token }));
@@ -99,7 +99,7 @@ export function authenticate(request: Request): UserRecord {
 }
 
 /** A content-service token: the product API's token is not accepted here. */
-export function authenticateContent(request: Request): void {
+function authenticateContent(request: Request): void {
   const token = bearer(request);
   const session = token ? db.contentSessions.findFirst((q) => q.where({ token })) : undefined;
   if (!session || Date.parse(session.expiresAt) <= clock.now()) {
@@ -109,7 +109,7 @@ export function authenticateContent(request: Request): void {
 
 // ---- routes -----------------------------------------------------------------------------------------
 
-export interface Context<B, Q, P> {
+interface Context<B, Q, P> {
   request: Request;
   params: P;
   query: Q;

@@ -17,7 +17,7 @@ export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = 
   'email-change': 24,
 };
 
-export async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
+async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
   await db.emails.create({ id: nextId(db.emails), to, subject, text, links, sentDate: clock.iso(), read: false });
 }
 

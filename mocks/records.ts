@@ -220,18 +220,11 @@ export const emailRecord = z.object({
 });
 
 export type UserRecord = z.infer<typeof userRecord>;
-export type SessionRecord = z.infer<typeof sessionRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
-export type MembershipRecord = z.infer<typeof membershipRecord>;
-export type JoinRequestRecord = z.infer<typeof joinRequestRecord>;
-export type InvitationRecord = z.infer<typeof invitationRecord>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
 export type JobRecord = z.infer<typeof jobRecord>;
 export type BoostRecord = z.infer<typeof boostRecord>;
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
-export type OrganizationRecord = z.infer<typeof organizationRecord>;
-export type ContentItemRecord = z.infer<typeof contentItemRecord>;
-export type ContentSessionRecord = z.infer<typeof contentSessionRecord>;
 export type EmailTokenRecord = z.infer<typeof emailTokenRecord>;
 export type EmailRecord = z.infer<typeof emailRecord>;

@@ -12,7 +12,7 @@ export const STATE_CHANGE_PATH = '/_pact/provider-states';
 /** Where the server serves contracts/openapi.json (as generated from the routes it serves). */
 export const OPENAPI_URL_PATH = '/api/openapi.json';
 /** The demo mailbox (the emails the product sent, newest first), for curl: `?to=` keeps one address's. */
-export const MAILBOX_PATH = '/_demo/mailbox';
+const MAILBOX_PATH = '/_demo/mailbox';
 
 export interface MockAppOptions {
   /**
@@ -27,7 +27,7 @@ export interface MockAppOptions {
  * endpoint (`POST {state, params, action}`, the protocol of the Pact verifiers' state-change URL) and the
  * OpenAPI document.
  */
-export function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
+function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   const app = express();
   const document = buildOpenApi();
   if (checkResponses) checkMockAnswers(document);

@@ -17,7 +17,7 @@ export const REVISION_KEY = storageKeys.mockDbRevision;
 const LOCK_NAME = 'jobboard.mock-db';
 
 /** The part of the Web Locks API the transactions use (navigator.locks). */
-export interface Locks {
+interface Locks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 

@@ -4,7 +4,7 @@ import { db, type UserRecord } from './db';
 /** Tokens the mock hands out: product-API sessions, the content service's, emailed links'. */
 
 /** How long an Auth/login token lives in the mock. */
-export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 export const newToken = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;

@@ -14,7 +14,7 @@ export function companyById(id: number | null): CompanyRecord | undefined {
   return id === null ? undefined : db.companies.findFirst((q) => q.where({ id }));
 }
 
-export function hasPendingJoinRequest(userId: number): boolean {
+function hasPendingJoinRequest(userId: number): boolean {
   return Boolean(db.joinRequests.findFirst((q) => q.where({ userId, kind: 'join', status: 'pending' })));
 }
 

@@ -1,5 +1,5 @@
 /** Valid records of every collection, from defaults and overrides (see ./builder.ts). */
-export { builder, location, type Builder } from './builder';
+export { location } from './builder';
 export { buildCandidateProfile, buildEmail, buildEmailToken, buildSession, buildUser } from './accounts';
 export { buildBoost, buildPayment } from './boosts';
 export { buildCompany, buildInvitation, buildJoinRequest, buildMembership, buildOrganization } from './companies';

@@ -21,7 +21,7 @@ import { loggedInUser } from '../users';
 import { profileFromQuiz } from './quiz';
 
 /** Said to an account whose address is not confirmed yet (Auth/login's 403: the app offers to send the link again). */
-export const UNCONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
+const UNCONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
 const NO_REGISTRATION = 'This registration does not exist.';
 /** Said when an address is already an account's (registration, a change of address: 409). */
 export const ADDRESS_TAKEN = 'An account already uses this email address.';

@@ -6,8 +6,7 @@ import {
   companySuggestionsSchema,
   imageUrlSchema,
   joinRequestSchema,
-  joinRequestQuerySchema,
-  uploadQuerySchema,
+  companyIdParamQuerySchema,
   suggestionQuerySchema,
   type CompanyDetail,
   type CompanyInput,
@@ -31,7 +30,7 @@ import { membershipsOf } from '../users';
 
 const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 
-export function toCompanyDetail(c: CompanyRecord): CompanyDetail {
+function toCompanyDetail(c: CompanyRecord): CompanyDetail {
   return {
     id: c.id,
     name: c.name,
@@ -198,7 +197,7 @@ export const companyHandlers = [
   route(
     'post',
     'Company/upload-logo',
-    { ...logoUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },
+    { ...logoUpload, auth: EMPLOYERS, query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },
     async ({ query, request, user }) => {
       administeredCompany(user!, query.companyId);
       const url = await readUpload(request, 'logo');
@@ -210,7 +209,7 @@ export const companyHandlers = [
   route(
     'post',
     'Company/upload-cover-image',
-    { ...coverUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },
+    { ...coverUpload, auth: EMPLOYERS, query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },
     async ({ query, request, user }) => {
       administeredCompany(user!, query.companyId);
       const url = await readUpload(request, 'cover');
@@ -307,7 +306,7 @@ export const companyHandlers = [
       summary: "Asks a company's admins to let the employer in",
       spec: 'documented',
       auth: [Role.Employer],
-      query: joinRequestQuerySchema,
+      query: companyIdParamQuerySchema,
       response: joinRequestSchema,
       errors: [404, 409],
     },

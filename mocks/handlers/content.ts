@@ -11,7 +11,7 @@ import { newToken } from '../tokens';
 
 /** The fixed API key the app authenticates with (VITE_CONTENT_API_KEY, same default). */
 export const CONTENT_API_KEY = 'job-board-demo-key';
-export const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export const contentHandlers = [
   contentRoute(

@@ -51,7 +51,7 @@ export function responseAt(document: OpenApiDocument, method: string, path: stri
   return [...at, 'content', 'application/json', 'schema'];
 }
 
-export function responseCheckOf(document: OpenApiDocument): ResponseCheck {
+function responseCheckOf(document: OpenApiDocument): ResponseCheck {
   const schemaAt = schemaValidator(document);
   return (route: DeclaredRoute, status: number, body: unknown) => {
     const at = responseAt(document, route.method, openApiPath(route.path), status);

@@ -27,7 +27,7 @@ export interface OpenApiDocument {
 }
 
 /** The catalogue's error statuses (SPEC section 8, src/api/http.ts): the response of each, and what the app does. */
-export const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
+const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
   400: {
     name: 'BadRequest',
     description:
@@ -86,7 +86,7 @@ const tagOf = (route: DeclaredRoute) =>
   SERVICES[route.service].tag ?? route.path.replace(/^admin\//, '').split('/')[0]!;
 
 /** The error statuses a route can answer: from its auth, its validation and path ids, and what it declares. */
-export function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
+function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(options.errors);
   if (options.body || options.query || options.files) statuses.add(400);
   if (options.auth) statuses.add(401);

@@ -46,7 +46,7 @@ function textOf(job: JobRecord, company: CompanyRecord | undefined): string {
   return text;
 }
 
-export const postedAt = (job: JobRecord) => job.publishedDate ?? job.createdDate;
+const postedAt = (job: JobRecord) => job.publishedDate ?? job.createdDate;
 
 export function isPostedWithin(job: JobRecord, filter: DatePostedFilter | undefined, now: number): boolean {
   const maxAge = filter ? datePostedMaxAgeMs[filter] : null;

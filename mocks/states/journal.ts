@@ -37,7 +37,7 @@ interface Touched {
   before: Map<unknown, Row | null>;
 }
 
-export function createJournal(collections: Record<CollectionName, unknown>) {
+function createJournal(collections: Record<CollectionName, unknown>) {
   const names = Object.keys(collections) as CollectionName[];
   const collection = (name: CollectionName) => collections[name] as AnyCollection;
   let open = false;

@@ -10,7 +10,7 @@ import { ensureUser, put, removeUser } from './support';
  */
 
 /** The guide's profile of the state `the candidate {email} has a guide's profile in {placeId} with the focus {focusId}`. */
-export const GUIDE_PROFILE: Partial<CandidateProfileRecord> = {
+const GUIDE_PROFILE: Partial<CandidateProfileRecord> = {
   maxDistanceMiles: 100,
   jobType: [1, 7],
   salaries: [{ min: 45_000, max: null, compensationId: 5 }],

@@ -16,7 +16,7 @@ import { authHandlers } from '../handlers/auth';
  */
 
 /** A paddler's answers near Harrisburg, PA (the pacts send and pin the same: tests/contract/quiz.test.ts). */
-export const PADDLER_ANSWERS: QuizAnswers = {
+const PADDLER_ANSWERS: QuizAnswers = {
   currentLocation: { country: 'US', state: 'PA', city: 'Harrisburg' },
   maxDistanceMiles: 100,
   isRemoteConsidered: true,

@@ -4,7 +4,7 @@ import { gatedFetch } from './gate';
 
 /** The app's content-service client (its own base URL, key and token), bound like those of ./index. */
 const env = import.meta.env;
-export const CONTENT_BASE_URL: string =
+const CONTENT_BASE_URL: string =
   env.VITE_CONTENT_BASE_URL || (typeof location === 'undefined' ? 'http://127.0.0.1/cms' : `${location.origin}/cms`);
 /**
  * The content service's key. It ships in the JavaScript every visitor loads, so it is public: a read-only key for

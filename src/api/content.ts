@@ -70,5 +70,3 @@ export function contentApi(options: ContentClientOptions) {
     },
   };
 }
-
-export type ContentApi = ReturnType<typeof contentApi>;

@@ -9,8 +9,8 @@ import { errorBodySchema, firstMessages, type ErrorBody } from './schemas/common
  * - applies the error catalogue of docs/product.md §8, then passes the error on to the caller.
  */
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'X-XSRF-TOKEN';
 
 export type ErrorKind = 'http' | 'malformed' | 'network' | 'aborted';
 
@@ -83,7 +83,7 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * What a failed call's status means, in the catalogue's words: an error state says it beside the server's own reason
  * (status 0: no answer at all).
  */
-export const failureMeaning = (status: number): string =>
+const failureMeaning = (status: number): string =>
   status === 0
     ? UNREACHABLE
     : status === 401
@@ -97,7 +97,7 @@ export const failureLines = (status: number, message: string): string[] => {
 };
 
 /** The messages a 400 or 403 shows: the first message of each field error, or the error text, or the exception message. */
-export function warningMessage(body: ErrorBody | null, status: 400 | 403): string {
+function warningMessage(body: ErrorBody | null, status: 400 | 403): string {
   const firsts = Object.values(body?.errors ?? {})
     .map((messages) => messages[0])
     .filter((m): m is string => Boolean(m));
@@ -109,7 +109,7 @@ export function warningMessage(body: ErrorBody | null, status: 400 | 403): strin
  * The error catalogue of docs/product.md §8, in this one place. Returns the message shown (or null), so the
  * caller's error carries it. Statuses the spec does not list get an error toast with a generic text.
  */
-export function applyCatalogue(
+function applyCatalogue(
   status: number,
   body: ErrorBody | null,
   notify: Notifier,

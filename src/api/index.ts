@@ -10,7 +10,7 @@ import { jobApi } from './job';
  * budget); the other clients are bound in modules the screens that use them load: ./job-candidate-client,
  * ./back-office-client, ./content-client. The session comes from ./bindings (src/app/bind-api.ts fills it).
  */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
 /** The product API's HTTP client, for the clients bound in modules of their own. */
 export const apiHttp = createHttp({

@@ -21,7 +21,7 @@ import type { PathName, StaticPathName } from '../domain/paths';
  * (its own chunk); guards run in the order given, then the data module's loader, loaded beside the screen's chunk.
  * A row with `nav` is a link of the header, for the users `nav.for` accepts, in `nav.order`.
  */
-export interface RouteDataModule {
+interface RouteDataModule {
   loader?: LoaderFunction;
   action?: ActionFunction;
   shouldRevalidate?: ShouldRevalidateFunction;

@@ -94,7 +94,7 @@ const PARTS: Readonly<Record<CompletenessSection, readonly PartRule[]>> = {
   ],
 };
 
-export const COMPLETENESS_SECTIONS = Object.keys(PARTS) as CompletenessSection[];
+const COMPLETENESS_SECTIONS = Object.keys(PARTS) as CompletenessSection[];
 
 /** Every part of every section, done or not, in the editor's order. */
 export function completenessParts(profile: CompletenessProfile | null | undefined): CompletenessPart[] {

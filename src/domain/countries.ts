@@ -323,7 +323,7 @@ export const US_STATES: readonly UsState[] = [
 ].map(([code, name]) => ({ code: code as string, name: name as string }));
 
 /** Canada's 10 provinces and 3 territories, sorted by name (the second country of the default set). */
-export const CA_PROVINCES: readonly UsState[] = [
+const CA_PROVINCES: readonly UsState[] = [
   ['AB', 'Alberta'],
   ['BC', 'British Columbia'],
   ['MB', 'Manitoba'],

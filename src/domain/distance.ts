@@ -7,7 +7,7 @@ export interface LatLng {
 }
 
 /** Mean Earth radius (IUGG), in miles. */
-export const EARTH_RADIUS_MILES = 6371.0088 / KM_PER_MILE;
+const EARTH_RADIUS_MILES = 6371.0088 / KM_PER_MILE;
 
 export function milesToKm(miles: number): number {
   return miles * KM_PER_MILE;

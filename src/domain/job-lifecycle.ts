@@ -102,7 +102,7 @@ export interface ScoredJob {
  * The listing score of a job (docs/product.md §3 names `score`, not its rule; designed here): how complete the posting
  * is, 0 to 100, from what candidates look for first. Each part, with what it adds and the hint shown when missing.
  */
-export const listingScoreParts: ReadonlyArray<{ points: number; hint: string; test: (job: ScoredJob) => boolean }> = [
+const listingScoreParts: ReadonlyArray<{ points: number; hint: string; test: (job: ScoredJob) => boolean }> = [
   { points: 30, hint: 'Show the pay', test: (j) => j.salaryMin !== null || j.salaryMax !== null },
   { points: 10, hint: 'Describe the job in at least 150 characters', test: (j) => j.description.trim().length >= 150 },
   {

@@ -6,13 +6,13 @@ import { isRemoteWork, RemoteStatus } from './enums/job';
 import { formatAmount } from './salary';
 
 export const MATCH_WEIGHTS = { field: 40, distance: 20, jobType: 15, salary: 15, remote: 10 } as const;
-export type MatchPartKey = keyof typeof MATCH_WEIGHTS;
+type MatchPartKey = keyof typeof MATCH_WEIGHTS;
 
 /** A job needs at least this score to be recommended (and to fit the profile's field and focus, within reach). */
-export const RECOMMENDED_MIN_PERCENT = 60;
+const RECOMMENDED_MIN_PERCENT = 60;
 
 /** Share of the field part for a job of the candidate's field that names no focus (the focus itself earns it all). */
-export const FIELD_ONLY_SHARE = 0.75;
+const FIELD_ONLY_SHARE = 0.75;
 
 /** The distance a candidate will travel when their profile names none, in miles. */
 export const DEFAULT_MAX_DISTANCE_MILES = 50;
@@ -49,7 +49,7 @@ export interface MatchNames {
   compensation(id: number): string | undefined;
 }
 
-export interface MatchPart {
+interface MatchPart {
   key: MatchPartKey;
   earned: number;
   weight: number;

@@ -14,7 +14,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Plain text: script/style blocks and tags removed, entities decoded (one pass), whitespace collapsed. */
-export function stripHtml(html: string): string {
+function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')

@@ -40,7 +40,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** How many of a file's first bytes tell its image type (an SVG may open with an XML declaration and comments). */
-export const IMAGE_HEAD_BYTES = 4 * KB;
+const IMAGE_HEAD_BYTES = 4 * KB;
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

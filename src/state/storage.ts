@@ -12,7 +12,7 @@ export const local = () => (typeof localStorage === 'undefined' ? memoryStorage 
 export const session = () => (typeof sessionStorage === 'undefined' ? memoryStorage : sessionStorage);
 
 /** A JSON value under `key`, checked with its schema: unreadable or outdated data reads as null. */
-export function readJson<T>(area: Storage, key: string, schema: z.ZodMiniType<T>): T | null {
+function readJson<T>(area: Storage, key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = area.getItem(key);
     if (raw === null) return null;

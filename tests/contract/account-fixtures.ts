@@ -45,7 +45,7 @@ export const UNCONFIRMED_EMPLOYER =
 /** A confirmed account. */
 export const casey = { email: 'casey@example.com', password: 'correct-horse' };
 /** An address without an account. */
-export const stranger = { email: 'nobody@example.com' };
+const stranger = { email: 'nobody@example.com' };
 
 /**
  * The rule of the calls that take an address (resend-confirmation, forgot-password): no enumeration. The same

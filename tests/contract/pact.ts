@@ -5,15 +5,15 @@ import type { Notifier } from '../../src/api/http';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 
-export const CONSUMER = 'job-board-web';
-export const API_PROVIDER = 'job-board-api';
-export const CONTENT_PROVIDER = 'job-board-content';
+const CONSUMER = 'job-board-web';
+const API_PROVIDER = 'job-board-api';
+const CONTENT_PROVIDER = 'job-board-content';
 
 type PactInteraction = ReturnType<PactV4['addInteraction']>;
 type JsonMap = Parameters<PactInteraction['given']>[1];
 
 /** What `given` takes after a state's name: its parameters, one per `{placeholder}`; nothing for a name without. */
-export type StateArgs<Name extends ProviderStateName> = [Placeholders<Name>] extends [never]
+type StateArgs<Name extends ProviderStateName> = [Placeholders<Name>] extends [never]
   ? []
   : [params: StateParams<Name>];
 

@@ -43,7 +43,7 @@ export function foreign(requests: Request[], baseURL: string | undefined): strin
 }
 
 /** The JobPosting JSON-LD scripts in the document's head, parsed. */
-export const jobPostings = (page: Page) =>
+const jobPostings = (page: Page) =>
   page.evaluate(() =>
     [...document.head.querySelectorAll('script[type="application/ld+json"]')]
       .map((s) => JSON.parse(s.textContent ?? 'null') as Record<string, unknown> | null)

@@ -14,7 +14,7 @@ import { storageKeys } from '../../src/state/keys';
  *   once (auth.setup.ts), for tests that merely need a signed-in user: no login page on their way.
  */
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 export const accounts = {
   candidate: 'candidate@demo.test',
@@ -29,7 +29,7 @@ export const accounts = {
 export type Persona = keyof typeof accounts;
 
 export const USER_KEY = storageKeys.user;
-export const BETA_KEY = storageKeys.beta;
+const BETA_KEY = storageKeys.beta;
 /** The demo mock's data (written through to local storage as it changes). */
 export const MOCK_DB_KEY = storageKeys.mockDb;
 
@@ -57,7 +57,7 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Waits until the mock has started (the app renders only after it, and then exposes window.__demo). */
-export async function waitForMock(page: Page) {
+async function waitForMock(page: Page) {
   await page.waitForFunction(() => Boolean(window.__demo));
 }
 
@@ -213,7 +213,7 @@ export async function openSignedIn(page: Page, persona: SharedPersona, appPath: 
  * half the time. (Compared on the 20 screens of the suite: the same violations and passes on each, but for one
  * toast's contrast on one screen, 'incomplete' in the default mode and a pass in legacy mode.)
  */
-export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
 /** Axe's violations on the page (but in the excluded selectors), each as id, impact, help and targets: [] when none. */
 export async function axeViolations(page: Page, exclude: string[] = []) {

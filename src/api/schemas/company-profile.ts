@@ -108,8 +108,10 @@ export const suggestionQuerySchema = z.object({
     .check(z.trim(), z.minLength(2, 'Type at least 2 letters'), z.maxLength(100, 'Keep it under 100 characters')),
 });
 
-/** The query of Company/by-id, and of admin/Company/send-join-request. */
+/** The query of Company/by-id. */
 export const companyIdQuerySchema = z.object({ id: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });
-export const joinRequestQuerySchema = z.object({ companyId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });
-/** The query of Company/upload-logo and Company/upload-cover-image: which company the image is for. */
-export const uploadQuerySchema = joinRequestQuerySchema;
+/**
+ * A query naming a company by `companyId`: admin/Company/send-join-request, and Company/upload-logo and
+ * Company/upload-cover-image (which company the image is for).
+ */
+export const companyIdParamQuerySchema = z.object({ companyId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });

@@ -6,7 +6,7 @@ import { useState } from 'react';
  */
 const palette = ['#1f5f4a', '#2d6a8a', '#7a4b94', '#9a5310', '#3f6b2a', '#8a2d4a', '#34558b', '#6b5a2a'];
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name
     .replace(/[^\p{L}\p{N} ]/gu, '')
     .split(/\s+/)

@@ -2,7 +2,7 @@ import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../
 import { isLive } from '../../domain/job-lifecycle';
 
 /** A job's status in words: an active job past its deadline reads 'Expired'. */
-export function statusLabel(job: { status: number; expireDate: string | null }, now: number): string {
+function statusLabel(job: { status: number; expireDate: string | null }, now: number): string {
   if (job.status === JobStatus.Active && !isLive(job, new Date(now).toISOString())) return 'Expired';
   return jobStatusLabels[job.status as JobStatusCode] ?? 'Unknown';
 }

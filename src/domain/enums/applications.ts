@@ -1,10 +1,10 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A candidate's jobs: saved or applied, the stage an application reached, and how recommended jobs sort.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A candidate's jobs:
+// saved or applied, the stage an application reached, and how recommended jobs sort.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 /** Application / saved status of a job for a candidate. */
 const applicationStatus = { Applied: 0, Watching: 4 } as const;
-export const ApplicationStatus = codesOf(applicationStatus),
-  applicationStatusLabels = labelsOf(applicationStatus);
+export const ApplicationStatus = codesOf(applicationStatus);
 export type ApplicationStatus = CodeOf<typeof ApplicationStatus>;
 
 const appliedByFilter = {

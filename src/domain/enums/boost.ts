@@ -1,4 +1,5 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. Boosts: their placements, weeks, statuses and payments.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. Boosts: their
+// placements, weeks, statuses and payments.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 const paymentStatus = { Created: 1, Succeeded: 2, PaymentFailed: [3, 'Payment failed'] } as const;
@@ -19,4 +20,3 @@ export type AdPlacementType = CodeOf<typeof AdPlacementType>;
 
 /** Boost durations in weeks. */
 export const boostWeeks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export type BoostWeeks = (typeof boostWeeks)[number];

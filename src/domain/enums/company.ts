@@ -1,4 +1,5 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A company's membership on the board.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A company's membership
+// on the board.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 const membershipStatus = {
@@ -8,6 +9,7 @@ const membershipStatus = {
   BrandPageEdited: [4, 'Brand page edited'],
   All: 5,
 } as const;
+/** @public The admins' company list (its tabs by membership status) is still to come. */
 export const MembershipStatus = codesOf(membershipStatus),
   membershipStatusLabels = labelsOf(membershipStatus);
 export type MembershipStatus = CodeOf<typeof MembershipStatus>;

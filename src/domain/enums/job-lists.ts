@@ -1,4 +1,5 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. The employers' and admins' lists of jobs: the dashboard's status tabs, order statuses and creation intervals.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. The employers' and
+// admins' lists of jobs: the dashboard's status tabs, order statuses and creation intervals.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 const jobSearchStatusFilter = {
@@ -24,6 +25,7 @@ const orderSearchStatus = {
   MissingInformation: ['MissingInformation', 'Missing Information'],
   All: 'All',
 } as const;
+/** @public The admins' list of every job by order status is still to come. */
 export const OrderSearchStatus = codesOf(orderSearchStatus),
   orderSearchStatusLabels = labelsOf(orderSearchStatus);
 export type OrderSearchStatus = CodeOf<typeof OrderSearchStatus>;

@@ -1,4 +1,5 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. The job search: how recent a posting is and how results are sorted.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. The job search: how
+// recent a posting is and how results are sorted.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 // No codes in the spec: string values.
@@ -29,8 +30,7 @@ const jobSortField = {
 export const JobSortField = codesOf(jobSortField),
   jobSortFieldLabels = labelsOf(jobSortField);
 export type JobSortField = CodeOf<typeof JobSortField>;
-export const SortDirection = { Asc: 'asc', Desc: 'desc' } as const;
-export type SortDirection = CodeOf<typeof SortDirection>;
+type SortDirection = 'asc' | 'desc';
 export interface JobSort {
   field: JobSortField;
   direction: SortDirection;

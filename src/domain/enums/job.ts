@@ -1,4 +1,5 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A job: its type, where it is done, and its status in its lifecycle.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A job: its type, where
+// it is done, and its status in its lifecycle.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 // There is no code 6. The spec gives only the identifiers; the display words are our choice.

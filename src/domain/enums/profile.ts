@@ -1,4 +1,5 @@
-// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A candidate's profile: pronouns, who may see it, and the kinds of its links.
+// Enumerations of docs/product.md §3 (no TypeScript `enum`), declared as ./enumeration.ts says. A candidate's profile:
+// pronouns, who may see it, and the kinds of its links.
 import { codesOf, labelsOf, type CodeOf } from './enumeration';
 
 // No codes in the spec: numbered from 0 in spec order.

@@ -122,10 +122,7 @@ const optionalNumber = (value: string): number | null => (value.trim() === '' ? 
 const requiredNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
 /** The values as the API's job input (not yet checked). */
-export function toJobInput(
-  values: JobFormValues,
-  { companyId, keep }: JobFormContext,
-): Record<keyof JobInput, unknown> {
+function toJobInput(values: JobFormValues, { companyId, keep }: JobFormContext): Record<keyof JobInput, unknown> {
   const place = places.find((p) => p.id === values.placeId);
   const location: Partial<JobLocation> = place
     ? { city: place.city, state: place.region, country: place.country, lat: place.lat, lng: place.lng }

@@ -9,14 +9,14 @@ import { href } from '../../domain/paths';
 import { showToast } from '../../state/toasts';
 
 /** Where the dashboard shows a job saved in this status. */
-export const dashboardFor = (status: number) =>
+const dashboardFor = (status: number) =>
   href('profile', null, {
     status:
       status === JobStatus.PendingReview ? JobSearchStatusFilter.PendingReview : JobSearchStatusFilter.ActionRequired,
   });
 
 /** What a saved job's toast says. */
-export const savedMessage = (title: string, status: number) =>
+const savedMessage = (title: string, status: number) =>
   status === JobStatus.PendingReview
     ? `“${title}” was sent for review. You will see here when it is live.`
     : `“${title}” was saved as a draft.`;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { searchLoader } from './jobs.data';
+import { loader as searchLoader } from './jobs.data';
 import { jobPageAction, loadJobPage } from '../../components/job/job-page.data';
 import { searchParamsOf } from '../../components/route/loaders';
 

@@ -11,12 +11,12 @@ import { lookups } from '../../state/lookups';
 const jobOptions = () => lookups.jobOptions().catch(() => null);
 
 /**
- * The search of the URL and the filters' lookups (a failed search shows in the list, with a retry). A URL the search
+ * jobs: the search of the URL (the whole search is in it) and the filters' lookups (a failed search shows in the list, with a retry). A URL the search
  * cannot take as it is (an unknown place or field, a distance not offered, keywords too long, a page past the last)
  * is replaced by the one it can, with a notice of what changed (search-links.ts): what the filters show is what the
  * list is filtered by.
  */
-export async function searchLoader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const { notes, ...read } = readSearch(params, await placeFinder(params));
@@ -46,7 +46,4 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
   return { query, near, search, options: lookedUp };
 }
 
-export type SearchData = Awaited<ReturnType<typeof searchLoader>>;
-
-/** jobs: the search (the whole search is in the URL). */
-export const loader = searchLoader;
+export type SearchData = Awaited<ReturnType<typeof loader>>;

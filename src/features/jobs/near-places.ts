@@ -13,7 +13,7 @@ type PlacesModule = typeof import('../../domain/places');
 let loaded: PlacesModule | undefined;
 let pending: Promise<PlacesModule> | undefined;
 
-export function loadPlaces(): Promise<PlacesModule> {
+function loadPlaces(): Promise<PlacesModule> {
   pending ??= import('../../domain/places').then(
     (module) => (loaded = module),
     (error: unknown) => {

@@ -36,7 +36,7 @@ export const QUESTIONS = [
 
 export const STEP_LABELS = [...QUESTIONS.map((q) => q.label), 'Your matches'];
 export const STEP_COUNT = STEP_LABELS.length;
-export const RESULTS_STEP = STEP_COUNT;
+export const RESULTS_STEP = STEP_LABELS.length;
 
 /** The step of a URL's `?step=`: 1 when missing or not a step. */
 export function stepOf(value: string | null): number {

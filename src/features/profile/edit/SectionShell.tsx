@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 
 /** Moves to a field of the editor and gives it the focus (a missing part's link). */
-export const focusField = (field: string) => focusAnchor(partAnchor(field));
+const focusField = (field: string) => focusAnchor(partAnchor(field));
 
 /** Moves to the control of this anchor and gives it the focus (a link from elsewhere: the banner's). */
 export function focusAnchor(anchor: string) {
@@ -11,7 +11,7 @@ export function focusAnchor(anchor: string) {
 }
 
 /** What a section still misses, each a link to its field. */
-export function MissingParts({ parts }: { parts: readonly CompletenessPart[] }) {
+function MissingParts({ parts }: { parts: readonly CompletenessPart[] }) {
   const missing = parts.filter((part) => !part.done);
   if (!missing.length) return <p className="completeness__done">Complete.</p>;
   return (
