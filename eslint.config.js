@@ -16,6 +16,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** `target` may not import `from` (paths from the project's root; `except` relative to `from`). */
 const zones = [
   {
+    target: 'src/env.ts',
+    from: ['src/domain', 'src/api', 'src/state', 'src/components', 'src/features', 'src/app', 'mocks'],
+    message: 'env reads the build configuration: it imports nothing of the app.',
+  },
+  {
     target: 'src/domain',
     from: ['src/api', 'src/state', 'src/components', 'src/features', 'src/app', 'mocks'],
     message: 'domain holds pure rules: it imports only domain.',
@@ -109,6 +114,19 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'The build configuration is read in src/env.ts only: import what you need from there.',
+        },
+      ],
     },
   },
   {

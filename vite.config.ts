@@ -44,6 +44,25 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Production only: every module of mocks/ resolves to an empty one. The demo's branches are dropped already (MOCKS_ON
+ * is false); this keeps the chunks they named from being written out all the same, and no mock code can ship.
+ */
+function noMocks(): Plugin {
+  const mocks = path.resolve(import.meta.dirname, 'mocks') + path.sep;
+  return {
+    name: 'no-mocks',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source === 'virtual:demo-snapshot') return '\0no-mocks';
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.startsWith(mocks) ? '\0no-mocks' : null;
+    },
+    load: (id) => (id === '\0no-mocks' ? 'export {};' : null),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocksOff = mode === 'production';
@@ -52,7 +71,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoSnapshot(),
-      ...(mocksOff ? [plainDynamicImports()] : []),
+      ...(mocksOff ? [plainDynamicImports(), noMocks()] : []),
       ...(mode === 'demo' ? [staticHostFallback()] : []),
     ],
     // The demo's msw needs no cookie jar of its own (see mocks/shims/tough-cookie.ts): some 200 kB less to parse
@@ -78,7 +97,8 @@ export default defineConfig(({ mode }) => {
       : { alias: { 'tough-cookie': path.resolve(import.meta.dirname, 'mocks/shims/tough-cookie.ts') } },
     base,
     publicDir: mocksOff ? false : 'public-demo',
-    define: mocksOff ? { 'import.meta.env.VITE_MOCKS': JSON.stringify('off') } : {},
+    // Demo mode as a literal (src/env.ts MOCKS_ON), so the bundler drops what it guards in a build with mocks off.
+    define: { 'import.meta.env.MOCKS_ON': JSON.stringify(!mocksOff && env.VITE_MOCKS !== 'off') },
     build: {
       outDir: mode === 'demo' ? demoOutDir(base) : 'dist',
       sourcemap: false,

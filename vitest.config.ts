@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // The contract project runs one file at a time: parallel workers writing one pact file lose interactions.
 export default defineConfig({
   plugins: [react()],
+  // The tests run the app as the demo does (src/env.ts MOCKS_ON).
+  define: { 'import.meta.env.MOCKS_ON': 'true' },
   test: {
     // Vitest's default leaves one core free: on a 2-core machine that is one worker. The suites run alone (see
     // scripts/test.mjs), so use every core.

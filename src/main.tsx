@@ -4,6 +4,7 @@ import { holdRequestsUntil } from './api/gate';
 import { App } from './app/App';
 import { createDemoActions } from './app/demo';
 import { preloadScreen } from './app/router';
+import { BASE_URL, MOCKS_ON } from './env';
 import { demoAtom } from './state/demo';
 import { storageKeys } from './state/keys';
 import { appStore } from './state/store';
@@ -19,11 +20,11 @@ function boot() {
     );
   // Demo mode: the mock starts while the app renders; the app's calls wait for it (holdRequestsUntil), and the demo
   // controls come once it is up. A production build (VITE_MOCKS=off) drops this branch and every line of mock code.
-  if (import.meta.env.VITE_MOCKS !== 'off') {
+  if (MOCKS_ON) {
     preloadScreen(new URL(location.href));
     // A first visit (no demo data stored yet) fetches the data seeded at build time at once, beside the mock's code.
     const snapshot = localStorage.getItem(storageKeys.mockDb) === null ? import('virtual:demo-snapshot') : null;
-    const ready = import('../mocks/browser').then(({ startMock }) => startMock(import.meta.env.BASE_URL, snapshot));
+    const ready = import('../mocks/browser').then(({ startMock }) => startMock(BASE_URL, snapshot));
     holdRequestsUntil(ready);
     void ready.then(
       (controls) => {

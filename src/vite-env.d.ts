@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
+  /** Set by vite.config.ts from the mode and VITE_MOCKS: whether the in-browser mock runs (read through src/env.ts). */
+  readonly MOCKS_ON: boolean;
   /** `off` for the production build: no mock code at all. Anything else starts the in-browser mock. */
   readonly VITE_MOCKS?: string;
   readonly VITE_API_BASE_URL?: string;

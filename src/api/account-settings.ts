@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { doneSchema } from './schemas/account';
 import {
@@ -46,3 +47,6 @@ export const accountSettingsApi = (http: Http) => ({
     await http.request(envelope(doneSchema), 'DELETE', 'Account', { body, quiet: true });
   },
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const accountSettings = accountSettingsApi(apiHttp);

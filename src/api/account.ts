@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import {
   doneSchema,
@@ -45,3 +46,6 @@ export const accountApi = (http: Http) => ({
     await http.request(envelope(doneSchema), 'POST', 'Auth/reset-password', { body, quiet: true });
   },
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const account = accountApi(apiHttp);

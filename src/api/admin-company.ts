@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyNamesSchema, primaryCompanyOrNullSchema } from './schemas/company';
@@ -27,3 +28,6 @@ export const adminCompanyApi = (http: Http) => ({
       })
     ).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const adminCompany = adminCompanyApi(apiHttp);

@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { loggedInUserSchema, type Credentials } from './schemas/auth';
 import { envelope } from './schemas/common';
@@ -10,3 +11,6 @@ export const authApi = (http: Http) => ({
   login: async (credentials: Credentials) =>
     (await http.request(envelope(loggedInUserSchema), 'POST', 'Auth/login', { body: credentials, quiet: true })).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const auth = authApi(apiHttp);

@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { purchaseSchema, type BoostInput, type Card } from './schemas/boost';
 import { envelope } from './schemas/common';
@@ -19,3 +20,6 @@ export const boostApi = (http: Http) => ({
   get: async (boostId: number) =>
     (await http.request(envelope(purchaseSchema), 'GET', `admin/Boost/${boostId}`)).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const boost = boostApi(apiHttp);

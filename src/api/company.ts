@@ -1,3 +1,4 @@
+import { apiHttp, bindings } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import {
@@ -57,3 +58,6 @@ export const companyApi = (http: Http, options: CompanyApiOptions = {}) => ({
     (await http.request(envelope(imageUrlSchema), 'POST', 'Company/upload-cover-image', upload(file, companyId)))
       .result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts); a new logo is published to the header. */
+export const company = companyApi(apiHttp, { onLogoUploaded: (id, logo) => bindings.onLogoUploaded(id, logo) });

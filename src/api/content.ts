@@ -1,11 +1,8 @@
+import { CONTENT_BASE_URL, CONTENT_KEY, MOCKS_ON } from '../env';
+import { bindings, boundNotifier, type ContentTokenStore } from './bindings';
+import { gatedFetch } from './gate';
 import { createHttp, type HttpOptions } from './http';
 import { contentTokenSchema, tooltipsSchema, type ContentToken, type TooltipsQuery } from './schemas/content';
-
-/** Where the content service's token is kept between calls (local storage in the app, memory in tests). */
-export interface ContentTokenStore {
-  get(): ContentToken | null;
-  set(token: ContentToken | null): void;
-}
 
 export interface ContentClientOptions extends Pick<HttpOptions, 'notify' | 'fetch'> {
   /** Absolute base URL of the content service. */
@@ -70,3 +67,12 @@ export function contentApi(options: ContentClientOptions) {
     },
   };
 }
+
+/** The app's content-service client: its own base URL, key and token (src/env.ts). */
+export const content = contentApi({
+  baseUrl: CONTENT_BASE_URL,
+  key: CONTENT_KEY,
+  tokens: { get: () => bindings.contentTokens.get(), set: (token) => bindings.contentTokens.set(token) },
+  notify: boundNotifier,
+  fetch: MOCKS_ON ? gatedFetch : undefined,
+});

@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyJobsSchema, employerJobSchema, type CompanyJobsQuery, type JobInput } from './schemas/employer-job';
@@ -26,3 +27,6 @@ export const employerJobApi = (http: Http) => ({
   update: async (jobId: number, job: JobInput) =>
     (await http.request(envelope(employerJobSchema), 'PUT', `admin/Job/${jobId}`, { body: job })).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const employerJob = employerJobApi(apiHttp);

@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { candidateReachSchema, type CandidateReachInput } from './schemas/home';
@@ -8,3 +9,6 @@ export const homeApi = (http: Http) => ({
   calculateCandidates: async (input: CandidateReachInput) =>
     (await http.request(envelope(candidateReachSchema), 'POST', 'Home/calculate-candidates', { body: input })).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const home = homeApi(apiHttp);

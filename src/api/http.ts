@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { DEV } from '../env';
 import { errorBodySchema, firstMessages, type ErrorBody } from './schemas/common';
 
 /**
@@ -222,7 +223,7 @@ export function createHttp(options: HttpOptions) {
     if (!parsed.success) {
       const message = 'The server sent a response this page cannot read. Please try again later.';
       notify.error(message);
-      if (import.meta.env?.DEV) console.warn(`Malformed response from ${upper} ${url}`, parsed.error.issues);
+      if (DEV) console.warn(`Malformed response from ${upper} ${url}`, parsed.error.issues);
       throw new ApiError(message, 'malformed', response.status, null);
     }
     return parsed.data;

@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import {
@@ -40,3 +41,6 @@ export const jobCandidateApi = (http: Http) => ({
   myJobs: async (query: MyJobsQuery) =>
     (await http.request(envelope(myJobsSchema), 'GET', 'Job/my-jobs', { query: toQuery(query) })).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const jobCandidate = jobCandidateApi(apiHttp);

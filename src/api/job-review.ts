@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { reviewJobSchema, reviewJobsSchema, type ReviewDecisionInput, type ReviewQuery } from './schemas/job-review';
@@ -14,3 +15,6 @@ export const jobReviewApi = (http: Http) => ({
   decide: async (jobId: number, decision: ReviewDecisionInput) =>
     (await http.request(envelope(reviewJobSchema), 'PUT', `admin/Job/${jobId}/status`, { body: decision })).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const jobReview = jobReviewApi(apiHttp);

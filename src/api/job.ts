@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { jobOptionsSchema, jobSearchResultSchema } from './schemas/job';
@@ -13,3 +14,6 @@ export const jobApi = (http: Http) => ({
     (await http.request(envelope(jobSearchResultSchema), 'GET', 'Job/search', { query: toQuery(query), signal }))
       .result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const job = jobApi(apiHttp);

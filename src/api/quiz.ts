@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { quizMatchesSchema, type QuizAnswers } from './schemas/quiz';
@@ -8,3 +9,6 @@ export const quizApi = (http: Http) => ({
   matches: async (answers: QuizAnswers, signal?: AbortSignal) =>
     (await http.request(envelope(quizMatchesSchema), 'POST', 'Quiz/matches', { body: answers, signal })).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const quiz = quizApi(apiHttp);

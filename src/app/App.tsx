@@ -14,7 +14,7 @@ import { appStore } from '../state/store';
  * content, so neither this call nor its code competes with it.
  */
 const refreshContentToken = () =>
-  void import('../api/content-client').then(({ content }) => content.ensureToken()).catch(() => undefined);
+  void import('../api/content').then(({ content }) => content.ensureToken()).catch(() => undefined);
 
 function afterFirstPage(router: ReturnType<typeof createAppRouter>, work: () => void): () => void {
   let cancel = () => {};

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { auth } from '../api/auth';
 import type { MockControls } from '../domain/demo-controls';
 import type { DemoActions } from '../state/demo';
 import { clearLookups } from '../state/lookups';
@@ -16,7 +16,7 @@ export function createDemoActions(controls: MockControls): DemoActions {
     async signInAs(email) {
       const account = controls.accounts.find((a) => a.email === email);
       if (!account) throw new Error(`No demo account ${email}`);
-      signIn(await api.auth.login({ email: account.email, password: account.password }));
+      signIn(await auth.login({ email: account.email, password: account.password }));
     },
     beta: () => appStore.get(betaAtom),
     setBeta: (on) => appStore.set(betaAtom, on),

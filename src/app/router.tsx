@@ -10,9 +10,10 @@ import {
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
 import { redirects, screens, type ScreenRoute } from './routes';
-import { appPath, BASENAME } from '../components/route/loaders';
+import { appPath } from '../components/route/loaders';
 import type { GuardMessage } from '../components/route/RouteProblem';
 import { href, patterns } from '../domain/paths';
+import { BASENAME } from '../env';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
 import './bind-api';
@@ -24,7 +25,7 @@ async function guard(guards: readonly Guard[], request: Request) {
     beta: appStore.get(betaAtom),
     url: appPath(new URL(request.url)),
     // Loaded when needed: the back-office clients are not part of the first page.
-    fetchPrimaryCompany: async () => (await import('../api/back-office-client')).adminCompany.getPrimary(),
+    fetchPrimaryCompany: async () => (await import('../api/admin-company')).adminCompany.getPrimary(),
     storePrimaryCompany: setPrimaryCompany,
   });
   if (!result) return;

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { job } from '../api/job';
 
 /**
  * Lookups that do not change within a session, fetched once and shared by every screen that needs them: the job
@@ -22,14 +22,11 @@ function once<T>(key: string, load: () => Promise<T>): () => Promise<T> {
 }
 
 export const lookups = {
-  jobOptions: once('job-options', () => api.job.getOptions()),
-  companyOptions: once('company-options', async () => (await import('../api/back-office-client')).company.getOptions()),
+  jobOptions: once('job-options', () => job.getOptions()),
+  companyOptions: once('company-options', async () => (await import('../api/company')).company.getOptions()),
   // The tooltips' cache and the content client load with the first form that shows field help, not with /jobs.
   tooltips: once('tooltips', async () => {
-    const [{ cachedTooltips }, { content }] = await Promise.all([
-      import('./tooltips'),
-      import('../api/content-client'),
-    ]);
+    const [{ cachedTooltips }, { content }] = await Promise.all([import('./tooltips'), import('../api/content')]);
     return cachedTooltips(content.getTooltips);
   }),
 };

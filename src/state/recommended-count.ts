@@ -9,7 +9,7 @@ let pending: Promise<void> | null = null;
  */
 export function loadRecommendedCount(): Promise<void> {
   if (!isCandidate(getUser())) return Promise.resolve();
-  pending ??= import('../api/job-candidate-client')
+  pending ??= import('../api/job-candidate')
     .then(({ jobCandidate }) => jobCandidate.recommended({ pageSize: 1 }))
     .then((page) => {
       if (isCandidate(getUser())) setRecommendedCount(page.totalCount);

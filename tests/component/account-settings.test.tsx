@@ -4,7 +4,7 @@ import { linkTo } from './accounts';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { db } from '../../mocks/db';
-import { api } from '../../src/api';
+import { auth } from '../../src/api/auth';
 import { ProfileVisibility, Pronouns } from '../../src/domain/enums/profile';
 import { getUser } from '../../src/state/session';
 
@@ -105,7 +105,7 @@ describe('/account', () => {
 
   it('changes the password and signs the other sessions out', async () => {
     const user = fastUser();
-    const other = await api.auth.login({ email: CANDIDATE, password: 'demo1234' });
+    const other = await auth.login({ email: CANDIDATE, password: 'demo1234' });
     await openSettings();
     const password = section('Password');
     await user.type(within(password).getByLabelText('Current password'), 'demo1234');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fastUser } from './data';
 import { createControls } from '../../mocks/controls';
-import { account } from '../../src/api/account-client';
+import { account } from '../../src/api/account';
 import type { Registration } from '../../src/api/schemas/account';
 import type { DemoEmail } from '../../src/domain/demo-controls';
 

@@ -8,8 +8,8 @@ import { toBoost } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
 import { createControls } from '../../mocks/controls';
 import { db, type PaymentRecord } from '../../mocks/db';
-import { api } from '../../src/api';
-import { jobCandidate } from '../../src/api/job-candidate-client';
+import { job } from '../../src/api/job';
+import { jobCandidate } from '../../src/api/job-candidate';
 import { AdPlacementType, BoostStatus, PaymentStatus } from '../../src/domain/enums/boost';
 import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 
@@ -272,7 +272,7 @@ describe('purchase-confirmation', () => {
   });
 
   it('search results tag jobs an active boost sponsors, and only those', async () => {
-    const page = await api.job.search({ pageSize: 100 });
+    const page = await job.search({ pageSize: 100 });
     const sponsored = new Set(
       db.boosts
         .all()

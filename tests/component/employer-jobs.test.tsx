@@ -7,7 +7,7 @@ import { optionTexts, SORT_MENU } from './search-page';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { toEmployerJob } from '../../mocks/handlers/employer-job';
-import { employerJob } from '../../src/api/back-office-client';
+import { employerJob } from '../../src/api/employer-job';
 import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import { JOIN_PENDING } from '../../src/domain/constants';

@@ -7,7 +7,7 @@ import { optionTexts, SORT_MENU } from './search-page';
 import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { behaviour } from '../../mocks/http';
-import { api } from '../../src/api';
+import { job as jobs } from '../../src/api/job';
 import { JobStatus } from '../../src/domain/enums/job';
 
 /** admin/jobs: the admin's review queue and decisions, and what the employer then sees. */
@@ -82,7 +82,7 @@ describe('admin/jobs: the review queue', () => {
     expect(saved.status).toBe(JobStatus.Active);
     expect(saved.publishedDate).not.toBeNull();
     expect(listed(job.id)).toBe(false);
-    const found = await api.job.search({ keyword: job.title, pageSize: 100 });
+    const found = await jobs.search({ keyword: job.title, pageSize: 100 });
     expect(found.items.map((j) => j.id)).toContain(job.id);
   });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fastUser } from './data';
 import { demoActions, renderApp } from './render';
 
@@ -7,10 +7,6 @@ const heading = () => screen.findByRole('heading', { name: /Launching soon/, lev
 const HINT = /^Trying the demo\? Switch on Beta access in the Demo controls/;
 /** The hint's paragraph (its words are split by emphasis). */
 const hint = () => screen.queryByText((_, element) => element?.tagName === 'P' && HINT.test(element.textContent ?? ''));
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe('/launching-soon: the way in for a first-time visitor', () => {
   it('in demo mode, points to the beta switch in the demo controls, which opens the beta', async () => {
@@ -39,8 +35,8 @@ describe('/launching-soon: the way in for a first-time visitor', () => {
   });
 
   it('a production build (no demo controls) says nothing of them', async () => {
-    vi.stubEnv('VITE_MOCKS', 'off');
-    renderApp('/launching-soon', { beta: false });
+    // No demo controls: what a production build shows.
+    renderApp('/launching-soon', { beta: false, demo: null });
     await heading();
     expect(screen.getByText(/The beta is open by invitation/)).toBeInTheDocument();
     expect(hint()).not.toBeInTheDocument();

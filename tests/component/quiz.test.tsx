@@ -19,7 +19,7 @@ import {
 import { renderApp, signInAs } from './render';
 import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
-import { quiz } from '../../src/api/account-client';
+import { quiz } from '../../src/api/quiz';
 import { quizAnswersAtom, saveQuizAnswers } from '../../src/state/quiz';
 import { appStore } from '../../src/state/session';
 

@@ -8,7 +8,7 @@ import { addBestMatch, addMatches, openMyJobs } from './recommended-page';
 import { renderApp, signInAs } from './render';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { jobCandidate } from '../../src/api/job-candidate-client';
+import { jobCandidate } from '../../src/api/job-candidate';
 import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
 import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { loader } from '../../src/features/recommended/recommended.data';

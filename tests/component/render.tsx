@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { createControls } from '../../mocks/controls';
 import { seed } from '../../mocks/seed';
-import { api } from '../../src/api';
+import { auth } from '../../src/api/auth';
 import { createDemoActions } from '../../src/app/demo';
 import { navigateOnLogout } from '../../src/app/logout';
 import { createRouteObjects } from '../../src/app/router';
@@ -45,5 +45,5 @@ export function renderApp(url: string, options: { demo?: DemoActions | null; bet
 
 /** Signs a demo account in through the real API client, as the login page does. */
 export async function signInAs(email: string, password = 'demo1234') {
-  signIn(await api.auth.login({ email, password }));
+  signIn(await auth.login({ email, password }));
 }

@@ -1,7 +1,8 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { contentPact, ISO_FORMAT, recordingNotifier } from './pact';
-import { contentApi, type ContentTokenStore } from '../../src/api/content';
+import type { ContentTokenStore } from '../../src/api/bindings';
+import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
 import type { ContentToken } from '../../src/api/schemas/content';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, headersOf, json, okSchema, recorder } from './http-fakes';
-import { contentApi, type ContentTokenStore } from '../../src/api/content';
+import type { ContentTokenStore } from '../../src/api/bindings';
+import { contentApi } from '../../src/api/content';
 import { createHttp } from '../../src/api/http';
 import type { ContentToken } from '../../src/api/schemas/content';
 

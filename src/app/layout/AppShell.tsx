@@ -7,6 +7,7 @@ import { scrollKey } from '../../components/route/scroll-key';
 import { whenIdle } from '../../components/ui/idle';
 import { href } from '../../domain/paths';
 import { pageTitle } from '../../domain/title';
+import { MOCKS_ON } from '../../env';
 import { useDemo } from '../../state/demo';
 import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
@@ -15,7 +16,7 @@ import { navFor } from '../routes';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
-const DemoPanel = import.meta.env.VITE_MOCKS === 'off' ? null : lazy(() => import('../../features/demo/DemoPanel'));
+const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
 function useDocumentTitle() {
   const matches = useMatches();

@@ -1,11 +1,12 @@
 import { useRouteError } from 'react-router-dom';
+import { BASE_URL, DEV } from '../../env';
 
-const jobsHref = `${import.meta.env.BASE_URL}jobs`;
+const jobsHref = `${BASE_URL}jobs`;
 
 /** The shell itself failed (a screen's chunk could not load, or a render threw): a message and a way on, never a white page. */
 export function RouteError() {
   const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+  if (DEV) console.error(error);
   return (
     <main id="main" className="page page--narrow">
       <h1>Something went wrong</h1>

@@ -7,7 +7,7 @@ import { attempt, pathId } from '../route/loaders';
  * shared by the two routes that show it. After an action the route's loader runs again, so the page shows the
  * candidate's new status (and a stale page, refused with a 409, is brought up to date the same way).
  */
-const client = async () => (await import('../../api/job-candidate-client')).jobCandidate;
+const client = async () => (await import('../../api/job-candidate')).jobCandidate;
 
 /** The job of a path's id: an id that is not a number cannot exist (404, the route's not-found state). */
 export async function loadJobPage(id: string | undefined | null) {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { ApiError, failureLines } from '../../api/http';
 import { href } from '../../domain/paths';
+import { DEV } from '../../env';
 
 /** What a guard's message throws (status 403): the route's problem page shows it in place of the screen. */
 export interface GuardMessage {
@@ -25,7 +26,7 @@ export function useRouteProblem(): { kind: RouteProblemKind; message: string; st
     return { kind: 'guard', message: error.data.guardMessage, status: 403, retry };
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
   const message = error instanceof Error ? error.message : '';
-  if (import.meta.env.DEV && !(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
+  if (DEV && !(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
   return { kind: status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'failed', message, status, retry };
 }
 

@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { pathIdSchema } from '../../api/schemas/common';
+import { BASENAME } from '../../env';
 
 /**
  * What route loaders and actions share (see docs/architecture.md, "the way a screen gets its data").
@@ -12,9 +13,6 @@ export function pathId(value: string | undefined): number {
   if (!parsed.success) throw data(null, 404);
   return parsed.data;
 }
-
-/** The app's base path without its trailing slash ('/' at the root): the router's basename. */
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
 /** A URL of the app as the router's paths name it (without the base path), with its query. */
 export const appPath = (url: URL) => {

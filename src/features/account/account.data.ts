@@ -18,7 +18,7 @@ import { showToast } from '../../state/toasts';
  * stored user too, in every tab.
  */
 
-const client = async () => (await import('../../api/account-client')).accountSettings;
+const client = async () => (await import('../../api/account-settings')).accountSettings;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { account: await (await client()).get(request.signal) };

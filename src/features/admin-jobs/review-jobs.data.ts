@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { adminCompany } from '../../api/admin-company';
+import { jobReview } from '../../api/job-review';
 import { reviewQuerySchema, type ReviewDecisionInput } from '../../api/schemas/job-review';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
-
-/** The back-office clients: loaded with this screen, not with the first page. */
-const backOffice = () => import('../../api/back-office-client');
 
 /**
  * admin/jobs: the queue of the URL's filters (status, company, job field, keywords, sort, page; a failure shows in
@@ -15,7 +14,6 @@ const backOffice = () => import('../../api/back-office-client');
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseLenient(reviewQuerySchema, paramsRecord(searchParamsOf(request)));
-  const { jobReview, adminCompany } = await backOffice();
   const [queue, companies, options] = await Promise.all([
     settle(jobReview.queue(query, request.signal)),
     adminCompany.allNames().catch(() => []),
@@ -36,6 +34,5 @@ export type ReviewSubmission = ReviewDecisionInput & { jobId: number };
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { jobId, ...decision } = await submissionOf<ReviewSubmission>(request);
-  const { jobReview } = await backOffice();
   return attempt(() => jobReview.decide(jobId, decision));
 }

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { api } from '../../api';
+import { auth } from '../../api/auth';
 import type { Credentials } from '../../api/schemas/credentials';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
@@ -17,11 +17,11 @@ export type ResendSubmission = { intent: 'resend'; email: string };
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await submissionOf<LoginSubmission | ResendSubmission>(request);
   if ('intent' in submission) {
-    const { account } = await import('../../api/account-client');
+    const { account } = await import('../../api/account');
     return attempt(() => account.resendConfirmation({ email: submission.email }));
   }
   const { returnUrl, ...credentials } = submission;
-  const result = await attempt(() => api.auth.login(credentials));
+  const result = await attempt(() => auth.login(credentials));
   if (!result.ok) return result;
   signIn(result.value);
   return redirect(safeReturnUrl(returnUrl) ?? homeFor(result.value));

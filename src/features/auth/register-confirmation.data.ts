@@ -5,7 +5,7 @@ import { Role } from '../../domain/enums/user';
 import { href } from '../../domain/paths';
 import { signIn } from '../../state/session';
 
-const client = async () => (await import('../../api/account-client')).account;
+const client = async () => (await import('../../api/account')).account;
 
 /**
  * register-confirmation/{id}: the registration (its address, whether it is confirmed; an unknown id is the route's

@@ -16,7 +16,7 @@ export type RegisterSubmission = Registration & { withQuiz: boolean };
 export async function action({ request }: ActionFunctionArgs) {
   const { withQuiz, ...registration } = await submissionOf<RegisterSubmission>(request);
   const quiz = withQuiz && registration.accountType === 'candidate' ? storedQuizAnswers() : null;
-  const { account } = await import('../../api/account-client');
+  const { account } = await import('../../api/account');
   const result = await attempt(() => account.register(quiz ? { ...registration, quiz } : registration));
   if (!result.ok) return result;
   clearQuizAnswers();

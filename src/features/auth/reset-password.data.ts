@@ -15,7 +15,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({ token: searchParam
  */
 export async function action({ request }: ActionFunctionArgs) {
   const body = await submissionOf<ResetPassword>(request);
-  const { account } = await import('../../api/account-client');
+  const { account } = await import('../../api/account');
   const result = await attempt(() => account.resetPassword({ token: body.token, password: body.password }));
   if (!result.ok) return result;
   if (getUser()) signOut();

@@ -7,6 +7,6 @@ import { pathId, searchParamsOf } from '../../components/route/loaders';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = pathId(searchParamsOf(request).get('boostId') ?? undefined);
-  const { boost } = await import('../../api/back-office-client');
+  const { boost } = await import('../../api/boost');
   return boost.get(id);
 }

@@ -1,8 +1,8 @@
 import type { CompanyImages } from './company-form';
+import { company } from '../../api/company';
 import type { CompanyDetail } from '../../api/schemas/company-profile';
 
-/** What the company screens' route modules share: the back-office clients (loaded with these screens only) and saving images. */
-export const backOffice = () => import('../../api/back-office-client');
+/** What the company screens' route modules share: the primary company kept in the session, and saving images. */
 
 /** The primary company as the stored user keeps it, from a company's details. */
 export const primaryOf = (c: CompanyDetail) => ({
@@ -21,7 +21,6 @@ export const primaryOf = (c: CompanyDetail) => ({
  * wrong with it, and it can be added later.
  */
 export async function uploadImages(companyId: number, images: Partial<CompanyImages>) {
-  const { company } = await backOffice();
   try {
     if (images.logo) await company.uploadLogo(images.logo, companyId);
     if (images.cover) await company.uploadCoverImage(images.cover, companyId);

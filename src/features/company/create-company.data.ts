@@ -4,8 +4,10 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { backOffice, primaryOf, uploadImages } from './company-actions';
+import { primaryOf, uploadImages } from './company-actions';
 import type { CompanySubmission } from './company-form';
+import { adminCompany } from '../../api/admin-company';
+import { company } from '../../api/company';
 import { suggestionQuerySchema, type CompanySuggestion } from '../../api/schemas/company-profile';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
@@ -34,7 +36,6 @@ export interface SuggestionsData {
 async function suggestionsFor(term: string, signal: AbortSignal): Promise<SuggestionsData> {
   const parsed = suggestionQuerySchema.safeParse({ term });
   if (!parsed.success) return { term, suggestions: [] };
-  const { company } = await backOffice();
   return { term, suggestions: await company.getSuggestions(parsed.data.term, signal).catch(() => []) };
 }
 
@@ -54,7 +55,6 @@ export type CreateCompanyIntent = ({ intent: 'create' } & CompanySubmission) | {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await submissionOf<CreateCompanyIntent>(request);
-  const { adminCompany } = await backOffice();
   if (submission.intent === 'join') {
     const asked = await attempt(() => adminCompany.sendJoinRequest(submission.companyId));
     if (asked.ok) {

@@ -5,8 +5,12 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { backOffice, primaryOf, uploadImages } from './company-actions';
+import { primaryOf, uploadImages } from './company-actions';
 import type { CompanySubmission } from './company-form';
+import { adminCompany } from '../../api/admin-company';
+import { boost } from '../../api/boost';
+import { company } from '../../api/company';
+import { employerJob } from '../../api/employer-job';
 import type { BoostInput, Card, Purchase } from '../../api/schemas/boost';
 import { pathIdSchema } from '../../api/schemas/common';
 import type { CompanyOptions } from '../../api/schemas/company-profile';
@@ -36,7 +40,6 @@ function primaryCompany() {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = searchParamsOf(request);
-  const { company, employerJob, boost } = await backOffice();
   const purchaseId = params.get('purchase');
   if (purchaseId !== null) {
     const id = pathIdSchema.safeParse(purchaseId);
@@ -71,7 +74,6 @@ export type ProfileIntent =
 
 /** Saves the company's details, then its chosen images (the header's logo follows the upload). */
 async function editCompany({ intent: _intent, logo, cover, ...input }: Extract<ProfileIntent, { intent: 'edit' }>) {
-  const { adminCompany } = await backOffice();
   const updated = await attempt(() => adminCompany.update(primaryCompany().id, input));
   if (!updated.ok) return updated;
   setPrimaryCompany(primaryOf(updated.value));
@@ -88,7 +90,6 @@ async function payBoost({
   expiry,
   cvc,
 }: Extract<ProfileIntent, { intent: 'payBoost' }>) {
-  const { boost } = await backOffice();
   const paid = await attempt(() => boost.pay(boostId, { cardholderName, cardNumber, expiry, cvc }));
   if (paid.ok && paid.value.payment.status === PaymentStatus.Succeeded)
     return redirect(href('purchaseConfirmation', null, { boostId }));
@@ -100,7 +101,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.intent === 'edit') return editCompany(submission);
   if (submission.intent === 'payBoost') return payBoost(submission);
   const { intent: _intent, ...input } = submission;
-  const { boost } = await backOffice();
   // Booked: the boost waits for its payment (the row then says so).
   return attempt(() => boost.create(input));
 }

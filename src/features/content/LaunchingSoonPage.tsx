@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { href, safeReturnUrl } from '../../domain/paths';
+import { MOCKS_ON } from '../../env';
+import { demoAtom } from '../../state/demo';
 import { betaAtom } from '../../state/session';
 
 /**
@@ -12,8 +14,9 @@ export default function LaunchingSoonPage() {
   const [params] = useSearchParams();
   const hasBeta = useAtomValue(betaAtom);
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
-  // Read whole, so a production build (VITE_MOCKS replaced by 'off') drops the demo's words.
-  const demoBuild = import.meta.env.VITE_MOCKS !== 'off';
+  // The demo controls are there (the mock has started); a build without mocks drops the demo's words.
+  const demo = useAtomValue(demoAtom);
+  const demoControls = MOCKS_ON && demo !== null;
   return (
     <section className="page hero">
       <p className="eyebrow">Basecamp</p>
@@ -33,7 +36,7 @@ export default function LaunchingSoonPage() {
           <p className="muted">
             The beta is open by invitation. {returnUrl ? 'You will be taken to sign in once you have access.' : ''}
           </p>
-          {demoBuild && (
+          {demoControls && (
             <p className="notice">
               Trying the demo? Switch on <strong>Beta access</strong> in the <strong>Demo controls</strong> (the strip
               at the top of the page), then sign in with one of the demo accounts the sign-in page lists.

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = searchParamsOf(request);
   const fieldId = fieldIdOf(params.get('jobFieldId'));
   const place = placeById(params.get('near') ?? '') ?? defaultPlace();
-  const { home } = await import('../../api/back-office-client');
+  const { home } = await import('../../api/home');
   const [options, reach] = await Promise.all([
     lookups.jobOptions().catch(() => null),
     settle(

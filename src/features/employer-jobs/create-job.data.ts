@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { saveJob } from './save-job';
-import { employerJob } from '../../api/back-office-client';
+import { employerJob } from '../../api/employer-job';
 import type { LoggedInUser } from '../../api/schemas/auth';
 import { settle } from '../../components/route/loaders';
 import { fieldHelp, lookups } from '../../state/lookups';

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { loader } from './job.data';
 import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
 import { href } from '../../domain/paths';
+import { absoluteHref } from '../../env';
 
 /** job/{id} (beta access): a job's page, back to the job search. */
 export default function JobPage() {
@@ -10,7 +11,7 @@ export default function JobPage() {
     <JobDetailView
       job={job}
       back={{ to: href('jobs'), label: 'All jobs' }}
-      url={`${location.origin}${import.meta.env.BASE_URL}job/${job.id}`}
+      url={absoluteHref(href('job', { id: job.id }))}
     />
   );
 }

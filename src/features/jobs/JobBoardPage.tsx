@@ -3,6 +3,7 @@ import type { loader } from './job-board.data';
 import { JobSearch } from './JobSearch';
 import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
 import { href } from '../../domain/paths';
+import { absoluteHref } from '../../env';
 
 /** The board's search, without the job that was open. */
 function withoutJob(params: URLSearchParams) {
@@ -24,7 +25,7 @@ export default function JobBoardPage() {
       <JobDetailView
         job={data.job}
         back={{ to: withoutJob(params), label: 'Back to the job board' }}
-        url={`${location.origin}${import.meta.env.BASE_URL}job-board?job=${data.job.id}`}
+        url={absoluteHref(href('jobBoard', null, { job: data.job.id }))}
       />
     );
   }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { placeFinder } from './near-places';
 import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
-import { api } from '../../api';
+import { job } from '../../api/job';
 import type { JobOptions } from '../../api/schemas/job';
 import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
 import { pageCountOf } from '../../components/list/ResultList';
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const { query, near } = state;
   const [search, lookedUp] = await Promise.all([
-    settle(api.job.search({ ...query, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT }, request.signal)),
+    settle(job.search({ ...query, pageSize: query.pageSize ?? PAGE_SIZE_DEFAULT }, request.signal)),
     options ?? jobOptions(),
   ]);
   const pages = search.ok ? pageCountOf(search.value) : Infinity;

@@ -12,7 +12,7 @@ import { showToast } from '../../state/toasts';
  * The action saves one section (and its files); the recommended jobs follow at once: the nav's count is read again.
  */
 
-const client = async () => (await import('../../api/profile-client')).profile;
+const client = async () => (await import('../../api/profile')).profile;
 
 /** A failure shows the route's problem page, with a retry. */
 export async function loader({ request }: LoaderFunctionArgs) {

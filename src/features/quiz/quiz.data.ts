@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answers = step === RESULTS_STEP ? quizAnswersOf(progress) : null;
   // A failure shows in place, with a retry: the answers stay.
   const matches = answers
-    ? settle(import('../../api/account-client').then(({ quiz }) => quiz.matches(answers, request.signal)))
+    ? settle(import('../../api/quiz').then(({ quiz }) => quiz.matches(answers, request.signal)))
     : null;
   return { step, options: await options, answers, matches: await matches };
 }

@@ -16,7 +16,7 @@ export const tabs: ReadonlyArray<readonly [Tab, string]> = [
 /** The tab of the URL (`?tab=saved`); Recommended without one. */
 const tabOf = (params: URLSearchParams): Tab => tabs.find(([t]) => t === params.get('tab'))?.[0] ?? 'recommended';
 
-const client = async () => (await import('../../api/job-candidate-client')).jobCandidate;
+const client = async () => (await import('../../api/job-candidate')).jobCandidate;
 
 /**
  * recommended-jobs: the list of the URL's tab (a failure shows in the list, with a retry): the recommended jobs
