@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { isFirstLoad } from './first-load.js';
 import { demoBase, demoOutDir, staticHostFallback } from './scripts/demo-build.js';
 
 /**
@@ -112,22 +113,12 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rollupOptions: {
         output: {
-          // Fewer, larger chunks on the path of /jobs (each chunk costs its own gzip header and import glue, and gzip
-          // shares nothing across chunks): one chunk of the framework, the app's core, and the job lists and search
-          // (used by the candidate screens, the board and the company pages too). Kept apart, the job lists cost
-          // /jobs about 0.9 kB more; together, every other first page loads them (about 7.5 kB gzip) and has no
-          // budget to keep.
+          // The first page's modules, declared in first-load.ts, in one chunk: fewer, larger chunks on the path of
+          // /jobs (each chunk costs its own gzip header and import glue, and gzip shares nothing across chunks).
+          // Their imports do not join on their own: a module the first page needs but first-load.ts does not name
+          // lands in a chunk of its own, and the bundle check names it.
           codeSplitting: {
-            groups: [
-              // By name (a new module stays out unless it is added here on purpose): the entry (src/main.tsx: the
-              // page loads this chunk itself, not an entry chunk of its own that imports it, about 0.15 kB gzip and
-              // a request less), the app's core, then the job lists and search. Modules of these folders that load
-              // later (import()) are named as exceptions: in the group, they would load at once.
-              {
-                name: 'framework',
-                test: /[\\/]src[\\/]main\.tsx$|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]|[\\/]src[\\/](state[\\/](?!tooltips|recommended-count|quiz)|app[\\/](?!ToastHost|layout[\\/](RouteError|SignOutConfirm))|api[\\/](http|index|auth|job)\.ts|api[\\/]schemas[\\/](common|auth|company|job|query)\.ts)|[\\/]src[\\/](components[\\/]job[\\/](?!JobDetailView|job-page|StatusBadge|JobMatch)|components[\\/]profile[\\/]ProfileBannerSlot|features[\\/]jobs[\\/](JobSearch|SearchBar|SearchFilters|search-params|near-places|jobs\.data)|api[\\/]schemas[\\/]job-search)/,
-              },
-            ],
+            groups: [{ name: 'framework', test: isFirstLoad, includeDependenciesRecursively: false }],
           },
         },
       },

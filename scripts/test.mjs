@@ -87,7 +87,7 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
       '--results-file',
       providerOut,
     ]),
-    runBuffered(process.execPath, ['scripts/check-bundle.mjs']),
+    runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { DEMO_BASE: '/job-board/' }),
   ]);

@@ -5,14 +5,16 @@ import {
   matchPath,
   redirect,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
+import { routes as searchArea } from './areas/search';
 import { runGuards, type Guard } from './guards';
 import { AppShell } from './layout/AppShell';
-import { redirects, screens, type ScreenRoute } from './routes';
+import { areaOf, FIRST_AREA, loadArea, shellRedirects, type AreaRoutes, type ScreenRoute } from './route-table';
 import { appPath } from '../components/route/loaders';
 import type { GuardMessage } from '../components/route/RouteProblem';
-import { href, patterns } from '../domain/paths';
+import { href, patterns, type Area, type StaticPathName } from '../domain/paths';
 import { BASENAME } from '../env';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
 import { showToast } from '../state/toasts';
@@ -71,6 +73,7 @@ function PageLoading() {
 function screenRoute(s: ScreenRoute): RouteObject {
   const dataModule = s.data;
   return {
+    id: s.name,
     path: patterns[s.name],
     handle: { title: s.title },
     loader: async (args: LoaderFunctionArgs) => {
@@ -99,25 +102,49 @@ function screenRoute(s: ScreenRoute): RouteObject {
   };
 }
 
-/**
- * The app's routes, made anew for each router: React Router keeps what a route's `lazy` loaded with the route
- * object, so two routers (the component tests make one per test) must not share them.
- */
-export const createRouteObjects = (): RouteObject[] => [
-  {
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      ...redirects.map((r): RouteObject => {
-        const to = () => redirect(href(r.to));
-        if (r.from === '') return { index: true, loader: to };
-        return { path: r.from === '*' ? '*' : patterns[r.from], loader: to };
-      }),
-      ...screens.map(screenRoute),
-    ],
-  },
+/** A route that only sends on: its loader redirects, so it renders nothing (and says so: `element: null`). */
+const redirectTo = (to: StaticPathName) => ({ loader: () => redirect(href(to)), element: null });
+
+/** An area's routes, as React Router takes them. */
+const areaRouteObjects = ({ screens, redirects = [] }: AreaRoutes): RouteObject[] => [
+  ...redirects.map((r) => ({ id: r.from, path: patterns[r.from], ...redirectTo(r.to) })),
+  ...screens.map(screenRoute),
 ];
+
+const SHELL = 'shell';
+
+/**
+ * The app's routes, and how the router finds the others: the shell with the first page's area, then any other area
+ * patched in when one of its paths is first opened (./route-table.ts). Made anew for each router: React Router keeps
+ * what a route's `lazy` loaded with the route object, so two routers (the component tests make one per test) must
+ * not share them.
+ */
+export function createRoutes(): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const patched = new Set<Area>([FIRST_AREA]);
+  const routes: RouteObject[] = [
+    {
+      id: SHELL,
+      Component: AppShell,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        { index: true, ...redirectTo(shellRedirects.index) },
+        ...areaRouteObjects(searchArea),
+        // A path no area claims: the jobs. (A path of an area not loaded yet matches this too, until it is patched in.)
+        { id: 'unknown', path: '*', ...redirectTo(shellRedirects.unknown) },
+      ],
+    },
+  ];
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+    const area = areaOf(appPath(new URL(path, 'http://app')));
+    if (!area || patched.has(area)) return;
+    const areaRoutes = await loadArea(area);
+    if (signal.aborted || patched.has(area)) return;
+    patch(SHELL, areaRouteObjects(areaRoutes));
+    patched.add(area);
+  };
+  return { routes, patchRoutesOnNavigation };
+}
 
 /**
  * Starts loading the screen of the page being opened, at boot: in demo mode its chunk then loads while the mock
@@ -125,9 +152,18 @@ export const createRouteObjects = (): RouteObject[] => [
  */
 export function preloadScreen(url: URL) {
   const path = appPath(url).split('?')[0] ?? '/';
-  const match = screens.find((s) => matchPath(`/${patterns[s.name]}`, path));
-  void match?.screen().catch(() => undefined);
-  void match?.data?.().catch(() => undefined);
+  const area = areaOf(path);
+  if (!area) return;
+  void loadArea(area)
+    .then(({ screens }) => {
+      const match = screens.find((s) => matchPath(`/${patterns[s.name]}`, path));
+      void match?.screen().catch(() => undefined);
+      void match?.data?.().catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
 
-export const createAppRouter = () => createBrowserRouter(createRouteObjects(), { basename: BASENAME });
+export function createAppRouter() {
+  const { routes, patchRoutesOnNavigation } = createRoutes();
+  return createBrowserRouter(routes, { basename: BASENAME, patchRoutesOnNavigation });
+}

@@ -1,52 +1,75 @@
 import { Role } from './enums/user';
 
 /**
- * Every path of the app, in one place: the route table (src/app/routes.ts) takes its patterns from here, and links
- * and redirects build their paths with `href`, so a route and the links to it cannot drift apart.
+ * Every path of the app, in one place, by the area of the route table that serves it (`src/app/areas/<area>.ts`):
+ * links and redirects build their paths with `href`, so a route and the links to it cannot drift apart, and the
+ * router loads an area's routes when a path of the area is first opened.
  * Patterns are relative to the app's base (React Router adds the base path); `:name` is a parameter.
  */
-export const patterns = {
-  launchingSoon: 'launching-soon',
-  login: 'login',
-  register: 'register',
-  forgotPassword: 'forgot-password',
-  createCompany: 'create-company',
-  confirmEmail: 'confirm-email',
-  joinCompany: 'join-company',
-  resetPassword: 'reset-password',
-  createJob: 'create-job',
-  updateJob: 'update-job/:id',
-  profile: 'profile',
-  jobs: 'jobs',
-  job: 'job/:id',
-  purchaseConfirmation: 'purchase-confirmation',
-  registerConfirmation: 'register-confirmation/:id',
-  comp: 'comp',
-  home: 'home',
-  homeEmployer: 'home-employer',
-  benefitsCandidates: 'benefits-candidates',
-  benefitsEmployers: 'benefits-employers',
-  brand: 'brand/:name',
-  termsConditions: 'terms-conditions',
-  privacyPolicy: 'privacy-policy',
-  termsOfService: 'terms-of-service',
-  ndaAgreement: 'nda-agreement',
-  quiz: 'quiz',
-  profileEdit: 'profile/edit',
-  account: 'account',
-  recommendedJobs: 'recommended-jobs',
-  candidateView: 'candidate/:id/view',
-  jobBoard: 'job-board',
-  feedback: 'feedback',
-  acceptRequest: 'accept-request/:id',
-  acceptRequestSuccess: 'accept-request-success/:company/:name',
-  updateAccount: 'update-account',
-  adminJobs: 'admin/jobs',
-  statePennsylvania: 'state-company/pennsylvania',
-  statePA: 'state-company/PA',
+export const pathsByArea = {
+  // The first page: the job search, a job, and the public board.
+  search: { jobs: 'jobs', job: 'job/:id', jobBoard: 'job-board' },
+  // Signing in and joining: accounts, their emailed links.
+  auth: {
+    login: 'login',
+    register: 'register',
+    forgotPassword: 'forgot-password',
+    resetPassword: 'reset-password',
+    registerConfirmation: 'register-confirmation/:id',
+  },
+  // A signed-in user's own account.
+  account: { account: 'account', updateAccount: 'update-account' },
+  // The candidate's pages: their jobs, their profile and its public page, the onboarding quiz.
+  candidate: {
+    recommendedJobs: 'recommended-jobs',
+    profileEdit: 'profile/edit',
+    candidateView: 'candidate/:id/view',
+    quiz: 'quiz',
+  },
+  // Setting up a company and joining one.
+  company: {
+    createCompany: 'create-company',
+    confirmEmail: 'confirm-email',
+    joinCompany: 'join-company',
+    acceptRequest: 'accept-request/:id',
+    acceptRequestSuccess: 'accept-request-success/:company/:name',
+  },
+  // The employer's work: the company dashboard, posting jobs, boosts, the employers' home.
+  employer: {
+    profile: 'profile',
+    createJob: 'create-job',
+    updateJob: 'update-job/:id',
+    purchaseConfirmation: 'purchase-confirmation',
+    homeEmployer: 'home-employer',
+  },
+  // The site's admins.
+  admin: { adminJobs: 'admin/jobs' },
+  // Public pages: the way in, brand pages, what the board offers, legal texts, feedback.
+  content: {
+    launchingSoon: 'launching-soon',
+    home: 'home',
+    comp: 'comp',
+    benefitsCandidates: 'benefits-candidates',
+    benefitsEmployers: 'benefits-employers',
+    brand: 'brand/:name',
+    termsConditions: 'terms-conditions',
+    privacyPolicy: 'privacy-policy',
+    termsOfService: 'terms-of-service',
+    ndaAgreement: 'nda-agreement',
+    feedback: 'feedback',
+  },
+  // The Pennsylvania section.
+  pennsylvania: { statePennsylvania: 'state-company/pennsylvania', statePA: 'state-company/PA' },
 } as const;
 
-export type PathName = keyof typeof patterns;
+type ByArea = typeof pathsByArea;
+export type Area = keyof ByArea;
+type AllPaths = { [A in Area]: ByArea[A] }[Area];
+export type PathName = AllPaths extends infer P ? (P extends P ? keyof P : never) : never;
+type PatternOf<K extends PathName> = { [A in Area]: K extends keyof ByArea[A] ? ByArea[A][K] : never }[Area];
+
+/** Every path's pattern by its name. */
+export const patterns = Object.assign({}, ...Object.values(pathsByArea)) as { readonly [K in PathName]: PatternOf<K> };
 
 /** The parameter names of a pattern: `'update-job/:id'` -> `'id'`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

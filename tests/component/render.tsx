@@ -7,7 +7,7 @@ import { seed } from '../../mocks/seed';
 import { auth } from '../../src/api/auth';
 import { createDemoActions } from '../../src/app/demo';
 import { navigateOnLogout } from '../../src/app/logout';
-import { createRouteObjects } from '../../src/app/router';
+import { createRoutes } from '../../src/app/router';
 import { demoAtom, type DemoActions } from '../../src/state/demo';
 import { appStore, betaAtom, signIn } from '../../src/state/session';
 
@@ -28,7 +28,8 @@ afterEach(() => {
 export function renderApp(url: string, options: { demo?: DemoActions | null; beta?: boolean } = {}) {
   appStore.set(betaAtom, options.beta ?? true);
   appStore.set(demoAtom, options.demo ?? null);
-  const router = createMemoryRouter(createRouteObjects(), { initialEntries: [url] });
+  const { routes, patchRoutesOnNavigation } = createRoutes();
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const stop = navigateOnLogout(router);
   stops.push(stop);
   const view = render(

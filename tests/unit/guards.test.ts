@@ -3,8 +3,8 @@ import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
 import { company, runGuards, type GuardContext, type GuardResult } from '../../src/app/guards';
-import { redirects, screens } from '../../src/app/routes';
-import { href, patterns } from '../../src/domain/paths';
+import { everyRoute, shellRedirects } from '../../src/app/route-table';
+import { href, patterns, type PathName, type StaticPathName } from '../../src/domain/paths';
 
 /**
  * The guard matrix of docs/product.md §2, §4 and §6: every route of the table x five personas x the beta flag.
@@ -205,6 +205,14 @@ function context(user: LoggedInUser | null, beta: boolean, url: string): GuardCo
     storePrimaryCompany: vi.fn(),
   };
 }
+
+const { screens, redirects: areaRedirects } = await everyRoute();
+/** Every redirect: the shell's (the empty path, any unknown path), then the areas'. */
+const redirects: Array<{ from: PathName | '' | '*'; to: StaticPathName }> = [
+  { from: '', to: shellRedirects.index },
+  { from: '*', to: shellRedirects.unknown },
+  ...areaRedirects,
+];
 
 describe('route guard matrix', () => {
   it('has a hand-written expectation and a URL for every screen route, and no others', () => {

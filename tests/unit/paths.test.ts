@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
-import { navFor, screens } from '../../src/app/routes';
+import { navFor } from '../../src/app/nav';
+import { everyRoute } from '../../src/app/route-table';
 import { href, homeFor, loginWithReturn, patterns, safeReturnUrl } from '../../src/domain/paths';
 
 describe('paths', () => {
@@ -19,8 +20,9 @@ describe('paths', () => {
     expect(loginWithReturn('/job/3?x=1')).toBe('/login?returnUrl=%2Fjob%2F3%3Fx%3D1');
   });
 
-  it('every route row takes its path from the paths module, each path once', () => {
-    const used = screens.map((s) => patterns[s.name]);
+  it('every route row takes its path from the paths module, each path once', async () => {
+    const { screens, redirects } = await everyRoute();
+    const used = [...screens, ...redirects.map((r) => ({ name: r.from }))].map((s) => patterns[s.name]);
     expect(new Set(used).size).toBe(used.length);
   });
 });
@@ -28,7 +30,7 @@ describe('paths', () => {
 const user = (roles: number[]) => person(roles);
 
 describe('the header navigation, from the route table', () => {
-  const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.name)}`);
+  const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.to)}`);
 
   it('a visitor', () => {
     expect(labels(null)).toEqual([
@@ -40,7 +42,7 @@ describe('the header navigation, from the route table', () => {
   });
 
   it('a visitor without beta access: the public job board only (every other page is behind the beta gate)', () => {
-    expect(navFor(null, false).map((n) => `${n.label} ${href(n.name)}`)).toEqual(['Job board /job-board']);
+    expect(navFor(null, false).map((n) => `${n.label} ${href(n.to)}`)).toEqual(['Job board /job-board']);
   });
 
   it('a candidate', () => {
@@ -71,7 +73,7 @@ describe('the header navigation, from the route table', () => {
   });
 
   it("the candidate's jobs carry the recommended count", () => {
-    expect(navFor(user([1])).find((n) => n.name === 'recommendedJobs')?.badge).toBe('recommended');
+    expect(navFor(user([1])).find((n) => n.to === 'recommendedJobs')?.badge).toBe('recommended');
   });
 
   it('homeFor: employers to their home, admins to the review queue, others to the jobs', () => {

@@ -12,7 +12,7 @@ import { useDemo } from '../../state/demo';
 import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
 import { unsavedFormsAtom } from '../../state/unsaved';
-import { navFor } from '../routes';
+import { navFor } from '../nav';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
@@ -43,11 +43,11 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   }, [candidateToken, recommended]);
   return (
     <ul className="nav__list">
-      {navFor(user, beta).map(({ name, label, badge }) => {
+      {navFor(user, beta).map(({ to, label, badge }) => {
         const count = badge === 'recommended' ? recommended : null;
         return (
-          <li key={name + label}>
-            <NavLink to={href(name)} onClick={onNavigate}>
+          <li key={to + label}>
+            <NavLink to={href(to)} onClick={onNavigate}>
               {label}
               {count ? (
                 <>

@@ -1,0 +1,16 @@
+import { adminOnly, beta } from '../guards';
+import type { AreaRoutes } from '../route-table';
+
+/** The site's admins. */
+export const routes: AreaRoutes = {
+  screens: [
+    // Designed here (docs/product.md §2): the admins' review of jobs (§1 and §4) needs a screen of its own.
+    {
+      name: 'adminJobs',
+      title: 'Review jobs',
+      guards: [beta, adminOnly],
+      screen: () => import('../../features/admin-jobs/ReviewJobsPage'),
+      data: () => import('../../features/admin-jobs/review-jobs.data'),
+    },
+  ],
+};

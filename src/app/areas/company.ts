@@ -1,0 +1,45 @@
+import { beta, loggedIn, notCandidate } from '../guards';
+import type { AreaRoutes } from '../route-table';
+
+/** Setting up a company and joining one. */
+const createCompany = () => import('../../features/company/CreateCompanyPage');
+const createCompanyData = () => import('../../features/company/create-company.data');
+
+export const routes: AreaRoutes = {
+  screens: [
+    {
+      name: 'createCompany',
+      title: 'Create a company',
+      guards: [beta, notCandidate],
+      screen: createCompany,
+      data: createCompanyData,
+    },
+    // Given (docs/product.md §2): confirm-email and join-company are the same page (and so take its guards).
+    {
+      name: 'confirmEmail',
+      title: 'Confirm your email',
+      guards: [beta, notCandidate],
+      screen: createCompany,
+      data: createCompanyData,
+    },
+    {
+      name: 'joinCompany',
+      title: 'Join a company',
+      guards: [beta, notCandidate],
+      screen: createCompany,
+      data: createCompanyData,
+    },
+    {
+      name: 'acceptRequest',
+      title: 'Accept request',
+      guards: [beta, loggedIn],
+      screen: () => import('../../features/members/AcceptRequestPage'),
+    },
+    {
+      name: 'acceptRequestSuccess',
+      title: 'Request accepted',
+      guards: [beta, loggedIn],
+      screen: () => import('../../features/members/AcceptRequestSuccessPage'),
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+import { beta } from '../guards';
+import type { AreaRoutes } from '../route-table';
+
+/** Public pages: the way in, brand pages, what the board offers, legal texts and feedback. */
+export const routes: AreaRoutes = {
+  screens: [
+    {
+      name: 'launchingSoon',
+      title: 'Launching soon',
+      guards: [],
+      screen: () => import('../../features/content/LaunchingSoonPage'),
+    },
+    { name: 'home', title: 'Home', guards: [beta], screen: () => import('../../features/content/HomePage') },
+    { name: 'comp', title: 'Compensation', guards: [beta], screen: () => import('../../features/content/CompPage') },
+    {
+      name: 'benefitsCandidates',
+      title: 'Benefits for candidates',
+      guards: [beta],
+      screen: () => import('../../features/content/BenefitsCandidatesPage'),
+    },
+    {
+      name: 'benefitsEmployers',
+      title: 'Benefits for employers',
+      guards: [beta],
+      screen: () => import('../../features/content/BenefitsEmployersPage'),
+    },
+    { name: 'brand', title: 'Brand', guards: [beta], screen: () => import('../../features/brand/BrandPage') },
+    {
+      name: 'termsConditions',
+      title: 'Terms and conditions',
+      guards: [beta],
+      screen: () => import('../../features/content/TermsConditionsPage'),
+    },
+    {
+      name: 'privacyPolicy',
+      title: 'Privacy policy',
+      guards: [beta],
+      screen: () => import('../../features/content/PrivacyPolicyPage'),
+    },
+    {
+      name: 'termsOfService',
+      title: 'Terms of service',
+      guards: [beta],
+      screen: () => import('../../features/content/TermsOfServicePage'),
+    },
+    {
+      name: 'ndaAgreement',
+      title: 'NDA agreement',
+      guards: [beta],
+      screen: () => import('../../features/content/NdaAgreementPage'),
+    },
+    { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../../features/content/FeedbackPage') },
+  ],
+};

@@ -1,0 +1,43 @@
+import { beta, company, loggedIn, notCandidate, notSiteAdmin } from '../guards';
+import type { AreaRoutes } from '../route-table';
+
+/** The employer's work: the company dashboard, posting jobs, boosts and the employers' home. */
+export const routes: AreaRoutes = {
+  screens: [
+    {
+      name: 'profile',
+      title: 'Company profile',
+      guards: [beta, company],
+      screen: () => import('../../features/company/ProfilePage'),
+      data: () => import('../../features/company/profile.data'),
+    },
+    {
+      name: 'createJob',
+      title: 'Post a job',
+      guards: [beta, notCandidate, notSiteAdmin],
+      screen: () => import('../../features/employer-jobs/CreateJobPage'),
+      data: () => import('../../features/employer-jobs/create-job.data'),
+    },
+    {
+      name: 'updateJob',
+      title: 'Edit a job',
+      guards: [beta, loggedIn, notCandidate, notSiteAdmin],
+      screen: () => import('../../features/employer-jobs/UpdateJobPage'),
+      data: () => import('../../features/employer-jobs/update-job.data'),
+    },
+    {
+      name: 'purchaseConfirmation',
+      title: 'Purchase confirmation',
+      guards: [beta],
+      screen: () => import('../../features/boost/PurchaseConfirmationPage'),
+      data: () => import('../../features/boost/purchase-confirmation.data'),
+    },
+    {
+      name: 'homeEmployer',
+      title: 'For employers',
+      guards: [beta],
+      screen: () => import('../../features/content/HomeEmployerPage'),
+      data: () => import('../../features/content/home-employer.data'),
+    },
+  ],
+};
