@@ -1,14 +1,14 @@
-import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
+import { RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
 import { storageKeys } from './keys';
-import { local, validatedStorage } from './storage';
+import { local, storedAtom } from './storage';
 import { appStore } from './store';
 import { quizAnswersSchema, type QuizAnswers } from '../api/schemas/quiz';
 
 /**
  * A visitor's answers to the onboarding quiz (docs/product.md §4.9): each step's answers once they are valid, kept in
  * local storage (a reload, another tab and the registration find them), checked with the API's own schema when read.
- * Loaded by the quiz and the registration only (vite.config.ts keeps it out of the first page's chunk).
+ * Loaded by the quiz and the registration only.
  */
 export type QuizProgress = Partial<QuizAnswers>;
 
@@ -20,12 +20,7 @@ const progressSchema = z.object(
   Object.fromEntries(Object.entries(quizAnswersSchema.shape).map(([name, schema]) => [name, z.optional(schema)])),
 ) as unknown as z.ZodMiniType<QuizProgress>;
 
-export const quizAnswersAtom = atomWithStorage<QuizProgress>(
-  storageKeys.quizAnswers,
-  {},
-  validatedStorage(progressSchema, local),
-  { getOnInit: true },
-);
+export const quizAnswersAtom = storedAtom<QuizProgress>(storageKeys.quizAnswers, {}, progressSchema, local);
 
 /** Every answer of the quiz, when all of them are given (else null): what the matches and the registration send. */
 export function quizAnswersOf(progress: QuizProgress): QuizAnswers | null {

@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
-import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
+import { RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
 import { storageKeys } from './keys';
-import { local, session, validatedStorage } from './storage';
+import { local, session, storedAtom } from './storage';
 import { appStore } from './store';
 import { dismissToasts } from './toasts';
 import { loggedInUserSchema, type LoggedInUser } from '../api/schemas/auth';
@@ -14,20 +14,13 @@ import { href } from '../domain/paths';
 
 export { appStore };
 
-/**
- * The session's atoms, kept in storage (jotai's atomWithStorage, read at once so guards see them before React
- * renders, and following other tabs' changes through storage events).
- */
-const stored = <T>(key: string, initial: T, schema: z.ZodMiniType<T>, area: () => Storage) =>
-  atomWithStorage<T>(key, initial, validatedStorage(schema, area), { getOnInit: true });
-
 /** The logged-in user (docs/product.md §9: local storage under a fixed key). */
-export const userAtom = stored<LoggedInUser | null>(storageKeys.user, null, z.nullable(loggedInUserSchema), local);
+export const userAtom = storedAtom<LoggedInUser | null>(storageKeys.user, null, z.nullable(loggedInUserSchema), local);
 
 /** docs/product.md §4: a local-storage flag set to true grants beta access. */
-export const betaAtom = stored<boolean>(storageKeys.beta, false, z.boolean(), local);
+export const betaAtom = storedAtom<boolean>(storageKeys.beta, false, z.boolean(), local);
 
-export const profileBannerDismissedAtom = stored<boolean>(
+export const profileBannerDismissedAtom = storedAtom<boolean>(
   storageKeys.profileBannerDismissed,
   false,
   z.boolean(),
@@ -35,7 +28,7 @@ export const profileBannerDismissedAtom = stored<boolean>(
 );
 
 /** How many recommended jobs the candidate has (session storage; the nav shows it; cleared at logout). */
-export const recommendedCountAtom = stored<number | null>(
+export const recommendedCountAtom = storedAtom<number | null>(
   storageKeys.recommendedCount,
   null,
   z.nullable(z.int()),
@@ -43,7 +36,7 @@ export const recommendedCountAtom = stored<number | null>(
 );
 
 /** The content service's token (local storage; cleared at logout). */
-export const contentTokenAtom = stored<ContentToken | null>(
+export const contentTokenAtom = storedAtom<ContentToken | null>(
   storageKeys.contentToken,
   null,
   z.nullable(contentTokenDataSchema),

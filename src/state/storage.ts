@@ -1,4 +1,5 @@
-import type { atomWithStorage } from 'jotai/vanilla/utils';
+import type { WritableAtom } from 'jotai/vanilla';
+import { atomWithStorage, RESET } from 'jotai/vanilla/utils';
 import type { z } from 'zod/mini';
 
 /** Local and session storage; in Node (contract tests, the mock server) a memory stand-in, so importing never fails. */
@@ -24,13 +25,13 @@ function readJson<T>(area: Storage, key: string, schema: z.ZodMiniType<T>): T | 
 }
 
 /** jotai's synchronous storage (the last overload of atomWithStorage takes it; jotai does not export its name). */
-export type SyncStorage<T> = NonNullable<Parameters<typeof atomWithStorage<T>>[2]>;
+type SyncStorage<T> = NonNullable<Parameters<typeof atomWithStorage<T>>[2]>;
 
 /**
  * jotai's storage for `atomWithStorage`, validating what it reads with a zod schema (unreadable or outdated data
  * reads as the initial value instead of breaking the app), and following other tabs' changes of local storage.
  */
-export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage): SyncStorage<T> {
+function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storage): SyncStorage<T> {
   return {
     getItem: (key, initialValue) => readJson(area(), key, schema) ?? initialValue,
     setItem: (key, value) => area().setItem(key, JSON.stringify(value)),
@@ -44,4 +45,23 @@ export function validatedStorage<T>(schema: z.ZodMiniType<T>, area: () => Storag
       return () => window.removeEventListener('storage', listener);
     },
   };
+}
+
+type StoredAtom = WritableAtom<unknown, [typeof RESET], void>;
+/** Every atom kept in storage, as each is made: a fresh start (the component tests' reset) finds them all here. */
+const storedAtoms = new Set<StoredAtom>();
+
+/**
+ * An atom kept in storage under `key` (jotai's atomWithStorage, read at once so guards see it before React renders,
+ * checked with its schema, and following other tabs' changes). Every stored atom of the app is made here.
+ */
+export function storedAtom<T>(key: string, initial: T, schema: z.ZodMiniType<T>, area: () => Storage) {
+  const stored = atomWithStorage<T>(key, initial, validatedStorage(schema, area), { getOnInit: true });
+  storedAtoms.add(stored as StoredAtom);
+  return stored;
+}
+
+/** Puts every stored atom made so far back to its initial value (its storage is the caller's to clear). */
+export function resetStoredAtoms(set: (atom: StoredAtom, value: typeof RESET) => void) {
+  for (const stored of storedAtoms) set(stored, RESET);
 }

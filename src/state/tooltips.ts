@@ -1,16 +1,15 @@
-import { atomWithStorage } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
 import { storageKeys } from './keys';
-import { session, validatedStorage } from './storage';
+import { session, storedAtom } from './storage';
 import { appStore } from './store';
 import { tooltipSchema, type Tooltip } from '../api/schemas/content';
 
 /** docs/product.md §9: tooltips are cached in session storage (one fetch per browser session). */
-export const tooltipsAtom = atomWithStorage<Tooltip[] | null>(
+export const tooltipsAtom = storedAtom<Tooltip[] | null>(
   storageKeys.tooltips,
   null,
-  validatedStorage(z.nullable(z.array(tooltipSchema)), session),
-  { getOnInit: true },
+  z.nullable(z.array(tooltipSchema)),
+  session,
 );
 
 /** The content service's tooltips by field name: from the session's cache, or fetched once and cached. */

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { RESET } from 'jotai/vanilla/utils';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { NOW } from './data';
 import { clock } from '../../mocks/clock';
@@ -11,16 +10,8 @@ import { checkMockAnswers } from '../../mocks/openapi/check';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { seed } from '../../mocks/seed';
 import { clearLookups } from '../../src/state/lookups';
-import { quizAnswersAtom } from '../../src/state/quiz';
-import {
-  appStore,
-  betaAtom,
-  contentTokenAtom,
-  profileBannerDismissedAtom,
-  recommendedCountAtom,
-  userAtom,
-} from '../../src/state/session';
-import { tooltipsAtom } from '../../src/state/tooltips';
+import { appStore } from '../../src/state/session';
+import { resetStoredAtoms } from '../../src/state/storage';
 
 /**
  * Component tests: the real msw handlers over the real seed, a fixed mock clock, and for every test the seeded data,
@@ -117,13 +108,7 @@ afterEach(async () => {
   behaviour.failPayments = 0;
   behaviour.latency = 'none';
   // Every stored atom back to its initial value (the store outlives a test; its storage is cleared below).
-  appStore.set(userAtom, RESET);
-  appStore.set(betaAtom, RESET);
-  appStore.set(recommendedCountAtom, RESET);
-  appStore.set(contentTokenAtom, RESET);
-  appStore.set(profileBannerDismissedAtom, RESET);
-  appStore.set(tooltipsAtom, RESET);
-  appStore.set(quizAnswersAtom, RESET);
+  resetStoredAtoms((stored, reset) => appStore.set(stored, reset));
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
