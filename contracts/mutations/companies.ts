@@ -81,9 +81,9 @@ export const companyMutations: Mutation[] = [
   {
     id: 'upload-logo-no-auth',
     file: `${H}company.ts`,
-    find: '    { ...logoUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },',
+    find: '    { ...logoUpload, auth: EMPLOYERS, query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },',
     replace:
-      "    { ...logoUpload, auth: 'optional', query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },",
+      "    { ...logoUpload, auth: 'optional', query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },",
     what: 'Company/upload-logo without a guard',
   },
   {
