@@ -5,7 +5,7 @@ import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
-import { requireMaySeePrivate } from '../company-access';
+import { requireMayActFor, requireMaySeePrivate } from '../company-access';
 import { db, nextId } from '../db';
 import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
 
@@ -51,7 +51,7 @@ export const boostHandlers = [
     },
     async ({ body, user }) => {
       const job = jobOf(body.jobId);
-      requireMaySeePrivate(user!, job.companyId);
+      requireMayActFor(user!, job.companyId);
       const now = clock.iso();
       if (!isLive(job, now)) throw conflict('Only live jobs can be boosted.');
       if (body.startDate < clock.today())
@@ -106,7 +106,7 @@ export const boostHandlers = [
     },
     async ({ body, params, user }) => {
       const boost = boostOfPath(params);
-      requireMaySeePrivate(user!, jobOf(boost.jobId).companyId);
+      requireMayActFor(user!, jobOf(boost.jobId).companyId);
       const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }))!;
       if (payment.status === PaymentStatus.Succeeded) throw conflict('This boost is already paid.');
       const digits = body.cardNumber.replace(/ /g, '');
