@@ -9,9 +9,9 @@ export const accountMutations: Mutation[] = [
   {
     id: 'primary-no-auth',
     file: `${H}admin-company.ts`,
-    find: '      auth: [Role.Employer, Role.Admin],\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = companyById(user!.primaryCompanyId);',
+    find: '      auth: [Role.Employer, Role.Admin],\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = findCompany(user!.primaryCompanyId);',
     replace:
-      "      auth: 'optional',\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = companyById(user ? user.primaryCompanyId : null);",
+      "      auth: 'optional',\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = findCompany(user ? user.primaryCompanyId : null);",
     what: 'admin/Company/get-primary answers without a token (null company) instead of 401',
   },
   {
@@ -62,7 +62,7 @@ export const accountMutations: Mutation[] = [
   },
   {
     id: 'login-membership-role-owner',
-    file: 'mocks/users.ts',
+    file: 'mocks/company-access.ts',
     find: "    .map((m) => ({ companyId: m.companyId, role: m.isAdmin ? 'admin' : 'member' }));",
     replace: "    .map((m) => ({ companyId: m.companyId, role: m.isAdmin ? 'owner' : 'member' }));",
     what: "Auth/login: a company admin's membership role is 'owner'",

@@ -137,7 +137,7 @@ export const candidateMutations: Mutation[] = [
   {
     id: 'by-id-score-public',
     file: `${H}job.ts`,
-    find: '    score: user && (isAdmin(user) || isMember(user.id, job.companyId)) ? job.score : null,',
+    find: '    score: maySeePrivate(user, job.companyId) ? job.score : null,',
     replace: '    score: job.score,',
     what: 'Job/by-id: the listing score shown to everyone',
   },

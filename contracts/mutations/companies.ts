@@ -21,8 +21,8 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'upload-member-allowed',
-    file: `${H}company.ts`,
-    find: '  if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId))\n    throw forbidden("Only the company\'s admins can change its details.");',
+    file: 'mocks/company-access.ts',
+    find: '  if (!mayEditCompany(personOf(user), companyId)) throw forbidden(ONLY_ADMINS);',
     replace: '',
     what: "a company's members (not only its admins) may upload its logo and edit it",
   },
@@ -81,9 +81,9 @@ export const companyMutations: Mutation[] = [
   {
     id: 'upload-logo-no-auth',
     file: `${H}company.ts`,
-    find: '    { ...logoUpload, auth: EMPLOYERS, query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },',
+    find: '    { ...logoUpload, auth: EMPLOYERS, query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },',
     replace:
-      "    { ...logoUpload, auth: 'optional', query: uploadQuerySchema, response: imageUrlSchema, errors: [404] },",
+      "    { ...logoUpload, auth: 'optional', query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },",
     what: 'Company/upload-logo without a guard',
   },
   {

@@ -89,7 +89,7 @@ export const employerMutations: Mutation[] = [
   {
     id: 'boost-any-company',
     file: `${H}boost.ts`,
-    find: '  managedCompany(user, job.companyId);',
+    find: '      requireMayActFor(user!, job.companyId);',
     replace: '',
     what: "admin/Boost: an employer may boost another company's job",
   },

@@ -4,6 +4,7 @@ import type { Mutation } from './mutation';
 const H = 'mocks/handlers/';
 const SETTINGS = `${H}account-settings.ts`;
 const PROFILE = `${H}profile.ts`;
+const ACCESS = 'mocks/company-access.ts';
 const QUIZ = `${H}quiz.ts`;
 
 export const settingsMutations: Mutation[] = [
@@ -126,23 +127,23 @@ export const settingsMutations: Mutation[] = [
   },
   {
     id: 'public-any-employer',
-    file: PROFILE,
-    find: '  if (companies.size === 0) return false;',
-    replace: '  if (companies.size > 0) return true;',
+    file: ACCESS,
+    find: '  if (person.memberships.length === 0) return false;',
+    replace: '  if (person.memberships.length > 0) return true;',
     what: 'GET Profile/public shows a hidden profile to any company member, applied to or not',
   },
   {
     id: 'public-any-company-applied',
-    file: PROFILE,
-    find: '    return job !== undefined && companies.has(job.companyId);',
+    file: ACCESS,
+    find: '    return job !== undefined && isCompanyPerson(person, job.companyId);',
     replace: '    return job !== undefined;',
     what: "GET Profile/public shows a hidden profile to any company's members once the candidate applied anywhere",
   },
   {
     id: 'public-saved-counts',
-    file: PROFILE,
-    find: '  const applied = db.applications.findMany((q) => q.where({ userId: candidate.id, status: ApplicationStatus.Applied }));',
-    replace: '  const applied = db.applications.findMany((q) => q.where({ userId: candidate.id }));',
+    file: ACCESS,
+    find: '  const applied = db.applications.findMany((q) => q.where({ userId: candidateId, status: ApplicationStatus.Applied }));',
+    replace: '  const applied = db.applications.findMany((q) => q.where({ userId: candidateId }));',
     what: 'GET Profile/public counts a saved job as an application (the company sees a hidden profile)',
   },
   {

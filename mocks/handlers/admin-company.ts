@@ -1,8 +1,9 @@
 import { companyNamesSchema, primaryCompanyOrNullSchema } from '../../src/api/schemas/company';
 import { Role } from '../../src/domain/enums/user';
+import { findCompany } from '../company-access';
 import { db } from '../db';
 import { route } from '../http';
-import { companyById, toPrimaryCompany } from '../users';
+import { toPrimaryCompany } from '../users';
 
 export const adminCompanyHandlers = [
   /** The signed-in employer's primary company; null while a join request is still pending. */
@@ -16,7 +17,7 @@ export const adminCompanyHandlers = [
       response: primaryCompanyOrNullSchema,
     },
     ({ user }) => {
-      const company = companyById(user!.primaryCompanyId);
+      const company = findCompany(user!.primaryCompanyId);
       return company ? toPrimaryCompany(company) : null;
     },
   ),

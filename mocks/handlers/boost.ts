@@ -5,7 +5,7 @@ import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
-import { managedCompany } from '../companies';
+import { requireMayActFor, requireMaySeePrivate } from '../company-access';
 import { db, nextId } from '../db';
 import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
 
@@ -30,11 +30,10 @@ function boostOfPath({ id }: { id: number }) {
   return boost;
 }
 
-/** The company behind a boost's job, when the user may act for it. */
-function checkAccess(user: Parameters<typeof managedCompany>[0], jobId: number) {
+/** The job a boost is for (404 when there is none). */
+function jobOf(jobId: number) {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
   if (!job) throw notFound('This job does not exist.');
-  managedCompany(user, job.companyId);
   return job;
 }
 
@@ -51,7 +50,8 @@ export const boostHandlers = [
       errors: [404, 409],
     },
     async ({ body, user }) => {
-      const job = checkAccess(user!, body.jobId);
+      const job = jobOf(body.jobId);
+      requireMayActFor(user!, job.companyId);
       const now = clock.iso();
       if (!isLive(job, now)) throw conflict('Only live jobs can be boosted.');
       if (body.startDate < clock.today())
@@ -106,7 +106,7 @@ export const boostHandlers = [
     },
     async ({ body, params, user }) => {
       const boost = boostOfPath(params);
-      checkAccess(user!, boost.jobId);
+      requireMayActFor(user!, jobOf(boost.jobId).companyId);
       const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }))!;
       if (payment.status === PaymentStatus.Succeeded) throw conflict('This boost is already paid.');
       const digits = body.cardNumber.replace(/ /g, '');
@@ -142,7 +142,7 @@ export const boostHandlers = [
     },
     ({ params, user }) => {
       const boost = boostOfPath(params);
-      checkAccess(user!, boost.jobId);
+      requireMaySeePrivate(user!, jobOf(boost.jobId).companyId);
       return toPurchase(boost, clock.iso());
     },
   ),

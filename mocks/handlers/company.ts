@@ -12,16 +12,15 @@ import {
   type CompanyInput,
 } from '../../src/api/schemas/company-profile';
 import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
-import { mayEditCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums/user';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
-import { companyOfId, NO_COMPANY, slug } from '../companies';
-import { db, nextId, type CompanyRecord, type StoredCompany, type UserRecord } from '../db';
-import { badRequest, conflict, forbidden, idPath, route } from '../http';
+import { slug } from '../companies';
+import { isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
+import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
+import { badRequest, conflict, idPath, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
-import { membershipsOf } from '../users';
 
 /**
  * Companies: the form's choices, one company, name suggestions, image uploads (Company/*), and creating, updating
@@ -90,14 +89,6 @@ const written = (company: CompanyInput) => ({
 
 const companyPath = idPath(NO_COMPANY);
 
-/** The company, when the user may change its details and images: its admins, and site admins; else 404 or 403. */
-function administeredCompany(user: UserRecord, companyId: number): StoredCompany {
-  const company = companyOfId(companyId);
-  if (!mayEditCompany({ roles: user.roles, memberships: membershipsOf(user.id) }, companyId))
-    throw forbidden("Only the company's admins can change its details.");
-  return company;
-}
-
 /**
  * An image upload: the form data's `file`, checked by its content (the rule of src/domain/uploads.ts, as the form
  * checks it); its address is a data URL of the type its content shows (nothing leaves the page).
@@ -125,8 +116,7 @@ const coverUpload = {
   },
 } as const;
 
-async function setImage(companyId: number, field: 'logo' | 'coverImage', url: string) {
-  const company = db.companies.findFirst((q) => q.where({ id: companyId }))!;
+async function setImage(company: StoredCompany, field: 'logo' | 'coverImage', url: string) {
   await db.companies.update(company, {
     data(c) {
       c[field] = url;
@@ -156,9 +146,7 @@ export const companyHandlers = [
       response: companyDetailSchema,
       errors: [404],
     },
-    ({ query }) => {
-      return toCompanyDetail(companyOfId(query.id));
-    },
+    ({ query }) => toCompanyDetail(requireCompany(query.id)),
   ),
 
   // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names
@@ -199,9 +187,9 @@ export const companyHandlers = [
     'Company/upload-logo',
     { ...logoUpload, auth: EMPLOYERS, query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },
     async ({ query, request, user }) => {
-      administeredCompany(user!, query.companyId);
+      const company = requireMayEdit(user!, query.companyId);
       const url = await readUpload(request, 'logo');
-      await setImage(query.companyId, 'logo', url);
+      await setImage(company, 'logo', url);
       return url;
     },
   ),
@@ -211,9 +199,9 @@ export const companyHandlers = [
     'Company/upload-cover-image',
     { ...coverUpload, auth: EMPLOYERS, query: companyIdParamQuerySchema, response: imageUrlSchema, errors: [404] },
     async ({ query, request, user }) => {
-      administeredCompany(user!, query.companyId);
+      const company = requireMayEdit(user!, query.companyId);
       const url = await readUpload(request, 'cover');
-      await setImage(query.companyId, 'coverImage', url);
+      await setImage(company, 'coverImage', url);
       return url;
     },
   ),
@@ -284,7 +272,7 @@ export const companyHandlers = [
       errors: [409],
     },
     async ({ body, params, user }) => {
-      const company = administeredCompany(user!, params.id);
+      const company = requireMayEdit(user!, params.id);
       checkChoices(body);
       checkUnique(body.name, company.id);
       const fields = written(body);
@@ -312,9 +300,8 @@ export const companyHandlers = [
     },
     async ({ query, user }) => {
       const { companyId } = query;
-      const company = companyOfId(companyId);
-      if (db.memberships.findFirst((q) => q.where({ userId: user!.id, companyId, active: true })))
-        throw conflict(`You are already a member of ${company.name}.`);
+      const company = requireCompany(companyId);
+      if (isPersonOf(user!, companyId)) throw conflict(`You are already a member of ${company.name}.`);
       if (db.joinRequests.findFirst((q) => q.where({ userId: user!.id, companyId, status: 'pending' }))) {
         throw conflict(`You have already asked to join ${company.name}: its admins will answer soon.`);
       }

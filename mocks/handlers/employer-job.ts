@@ -20,7 +20,8 @@ import {
 } from '../../src/domain/job-lifecycle';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
-import { managedCompany, memberCompany, recountCompany } from '../companies';
+import { recountCompany } from '../companies';
+import { requireMayActFor, requireMaySeePrivate } from '../company-access';
 import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
 import { badRequest, conflict, idPath, notFound, route } from '../http';
 import { focuses, jobFields, salaryCompensations, yearsOfExperience } from '../lookups';
@@ -114,7 +115,7 @@ export function toEmployerJob(job: JobRecord): EmployerJob {
 /** The job, when the user may edit it: its company's own people (else 403; the site admin moderates it in the review). */
 function ownJob(user: UserRecord, params: { id: number }): StoredJob {
   const job = jobOfPath(params);
-  memberCompany(user, job.companyId);
+  requireMayActFor(user, job.companyId);
   return job;
 }
 
@@ -131,7 +132,7 @@ export const employerJobHandlers = [
       errors: [404],
     },
     ({ query, user }) => {
-      const company = managedCompany(user!, query.companyId);
+      const company = requireMaySeePrivate(user!, query.companyId);
       const nowIso = clock.iso();
       const since = createdSince(query.interval ?? 4, clock.now());
       const jobs = db.jobs
@@ -197,7 +198,7 @@ export const employerJobHandlers = [
       errors: [404],
     },
     async ({ body, user }) => {
-      memberCompany(user!, body.companyId);
+      requireMayActFor(user!, body.companyId);
       checkLookups(body);
       const now = clock.iso();
       const created = await db.jobs.create({

@@ -11,6 +11,7 @@ import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domai
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';
+import { findCompany } from '../company-access';
 import { db, type JobRecord } from '../db';
 import { conflict, route } from '../http';
 import { jobOfPath, jobPath } from './employer-job';
@@ -19,9 +20,8 @@ import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../qu
 /** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
 
 function toReviewJob(job: JobRecord, sponsored: ReadonlySet<number>): ReviewJob {
-  const company = db.companies.findFirst((q) => q.where({ id: job.companyId }));
   return {
-    ...toJobCard(job, company, sponsored),
+    ...toJobCard(job, findCompany(job.companyId), sponsored),
     description: job.description,
     jobFieldName: fieldName(job.jobFieldId) ?? '',
     score: job.score,

@@ -18,7 +18,7 @@ import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
-import { isAdmin, isMember } from '../companies';
+import { findCompany, maySeePrivate } from '../company-access';
 import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
 import { badRequest, conflict, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
@@ -31,15 +31,13 @@ import { fieldName, focusName, isPostedWithin, pageOf, searchJobs, toJobCard } f
  */
 
 const companiesById = () => new Map(db.companies.all().map((c) => [c.id, c]));
-const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }));
 
 const NOT_LISTED = 'This job does not exist or is no longer listed.';
 
-/** Active and closed jobs are public; the company's members and admins also see drafts, reviews and rejections. */
+/** Active and closed jobs are public; drafts, reviews and rejections are the company's own (and the site admins'). */
 function canSee(job: JobRecord, user: UserRecord | null): boolean {
   if (job.status === JobStatus.Active || job.status === JobStatus.ApplicationClosed) return true;
-  if (!user) return false;
-  return isAdmin(user) || isMember(user.id, job.companyId);
+  return maySeePrivate(user, job.companyId);
 }
 
 function findJob(jobId: number, user: UserRecord | null): JobRecord {
@@ -60,12 +58,12 @@ const myStatusOf = (userId: number, jobId: number) => {
 };
 
 function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
-  const company = companyOf(job);
+  const company = findCompany(job.companyId);
   return {
     ...toJobCard(job, company, sponsoredJobIds(clock.iso())),
     description: job.description,
     // The listing score is the employer's (docs/product.md §3): its company's people and site admins get it, no one else.
-    score: user && (isAdmin(user) || isMember(user.id, job.companyId)) ? job.score : null,
+    score: maySeePrivate(user, job.companyId) ? job.score : null,
     jobFieldId: job.jobFieldId,
     jobFieldName: fieldName(job.jobFieldId) ?? '',
     focusId: job.focusId,

@@ -8,7 +8,6 @@ import {
   type Profile,
   type PublicProfile,
 } from '../../src/api/schemas/profile';
-import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { ProfileVisibility } from '../../src/domain/enums/profile';
 import { Role } from '../../src/domain/enums/user';
 import {
@@ -20,6 +19,7 @@ import {
   resumeProblem,
 } from '../../src/domain/uploads';
 import { buildCandidateProfile } from '../builders';
+import { isPersonOfCompanyAppliedTo } from '../company-access';
 import { db, type CandidateProfileRecord, type StoredCandidateProfile, type UserRecord } from '../db';
 import { badRequest, notFound, route } from '../http';
 import { focuses } from '../lookups';
@@ -70,16 +70,7 @@ const NO_PROFILE = 'This profile does not exist or is not shared.';
  */
 function mayView(candidate: UserRecord, viewer: UserRecord | null): boolean {
   if (viewer?.id === candidate.id || candidate.profileVisibility === ProfileVisibility.Public) return true;
-  if (!viewer) return false;
-  const companies = new Set(
-    db.memberships.findMany((q) => q.where({ userId: viewer.id, active: true })).map((m) => m.companyId),
-  );
-  if (companies.size === 0) return false;
-  const applied = db.applications.findMany((q) => q.where({ userId: candidate.id, status: ApplicationStatus.Applied }));
-  return applied.some((a) => {
-    const job = db.jobs.findFirst((q) => q.where({ id: a.jobId }));
-    return job !== undefined && companies.has(job.companyId);
-  });
+  return viewer !== null && isPersonOfCompanyAppliedTo(viewer, candidate.id);
 }
 
 function toPublic(candidate: UserRecord, profile: CandidateProfileRecord, viewer: UserRecord | null): PublicProfile {

@@ -193,7 +193,7 @@ export function searchJobs(data: SearchData, query: JobSearchQuery): Page<JobRec
  */
 export function toJobCard(
   job: JobRecord,
-  company: CompanyRecord | undefined,
+  company: CompanyRecord | null | undefined,
   sponsored: ReadonlySet<number>,
   from?: { lat: number; lng: number },
 ): JobCard {

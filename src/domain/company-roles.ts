@@ -1,9 +1,10 @@
 import { Role } from './enums/user';
 
 /**
- * Who may do what with a company. A company's people are its admins and its members: both post, edit and boost the
- * company's jobs; its admins alone change the company's details and images (README, "Demo accounts"). The site's
- * admins may change any company. The one rule of the mock (403) and of the screens (they offer only what is allowed).
+ * Who may do what with a company (docs/product.md §6). A company's people are its admins and its members: both post,
+ * edit and boost the company's jobs; its admins alone change the company's details and images (README, "Demo
+ * accounts"). The site's admins change any company and see what every company keeps to itself, but moderate its jobs
+ * rather than post them. The one rule of the mock (403) and of the screens (they offer only what is allowed).
  */
 
 export const COMPANY_ROLES = ['admin', 'member'] as const;
@@ -15,16 +16,29 @@ export interface CompanyMembership {
   role: CompanyRole;
 }
 
-/** Whether someone is one of the company's own people (its admin or a member): what a company keeps to itself, like a job's listing score, is theirs to see. */
-export const isCompanyPerson = (person: { memberships: readonly CompanyMembership[] }, companyId: number) =>
+/** Someone as these rules see them: their site roles, and the companies they belong to now (active memberships). */
+export interface CompanyPerson {
+  roles: readonly number[];
+  memberships: readonly CompanyMembership[];
+}
+
+/** Whether someone is one of the site's admins (role Admin): not a company's admin, which is a membership's role. */
+export const isSiteAdmin = (person: Pick<CompanyPerson, 'roles'>) => person.roles.includes(Role.Admin);
+
+/** Whether someone is one of the company's own people (its admin or a member): who acts for it, posting, editing and boosting its jobs. */
+export const isCompanyPerson = (person: Pick<CompanyPerson, 'memberships'>, companyId: number) =>
   person.memberships.some((m) => m.companyId === companyId);
 
-/** Whether someone (their site roles and their companies) may change this company's details and images. */
-export function mayEditCompany(
-  person: { roles: readonly number[]; memberships: readonly CompanyMembership[] },
-  companyId: number,
-): boolean {
-  return (
-    person.roles.includes(Role.Admin) || person.memberships.some((m) => m.companyId === companyId && m.role === 'admin')
-  );
-}
+const isCompanyAdmin = (person: Pick<CompanyPerson, 'memberships'>, companyId: number) =>
+  person.memberships.some((m) => m.companyId === companyId && m.role === 'admin');
+
+/** Whether someone may change this company's details and images: its admins, and the site's admins. */
+export const mayEditCompany = (person: CompanyPerson, companyId: number): boolean =>
+  isSiteAdmin(person) || isCompanyAdmin(person, companyId);
+
+/**
+ * Whether someone sees what the company keeps to itself (a job's listing score, its jobs before they are live, its
+ * dashboard): its people, and the site's admins, who review its jobs.
+ */
+export const maySeeCompanyPrivate = (person: CompanyPerson, companyId: number): boolean =>
+  isSiteAdmin(person) || isCompanyPerson(person, companyId);

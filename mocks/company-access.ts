@@ -1,0 +1,88 @@
+import { db, type StoredCompany, type UserRecord } from './db';
+import { forbidden, notFound } from './http';
+import {
+  isCompanyPerson,
+  isSiteAdmin,
+  mayEditCompany,
+  maySeeCompanyPrivate,
+  type CompanyMembership,
+  type CompanyPerson,
+} from '../src/domain/company-roles';
+import { ADMINS_MODERATE } from '../src/domain/constants';
+import { ApplicationStatus } from '../src/domain/enums/applications';
+
+/**
+ * Who may do what with a company, for every handler: a user's active memberships are read from the db once, then the
+ * rules of src/domain/company-roles.ts (the screens' rules too) decide. Handlers ask here, never the memberships.
+ */
+
+export const NO_COMPANY = 'This company does not exist.';
+const NOT_MEMBER = 'You are not a member of this company.';
+const ONLY_ADMINS = "Only the company's admins can change its details.";
+
+/** The company with this id, or null (also for no id). */
+export const findCompany = (id: number | null): StoredCompany | null =>
+  id === null ? null : (db.companies.findFirst((q) => q.where({ id })) ?? null);
+
+/** The company with this id; else 404. */
+export function requireCompany(id: number): StoredCompany {
+  const company = findCompany(id);
+  if (!company) throw notFound(NO_COMPANY);
+  return company;
+}
+
+/** The user's active memberships, with their role in each company (a former member's are inactive, so not here). */
+export const activeMembershipsOf = (userId: number): CompanyMembership[] =>
+  db.memberships
+    .findMany((q) => q.where({ userId, active: true }))
+    .map((m) => ({ companyId: m.companyId, role: m.isAdmin ? 'admin' : 'member' }));
+
+const personOf = (user: UserRecord): CompanyPerson => ({
+  roles: user.roles,
+  memberships: activeMembershipsOf(user.id),
+});
+
+/** Whether the user is one of the company's own people (its admin or an active member). */
+export const isPersonOf = (user: UserRecord, companyId: number) => isCompanyPerson(personOf(user), companyId);
+
+/** Whether the user (or a visitor: null) sees what the company keeps to itself: its people and the site's admins. */
+export const maySeePrivate = (user: UserRecord | null, companyId: number) =>
+  user !== null && maySeeCompanyPrivate(personOf(user), companyId);
+
+/**
+ * The company, when the user acts for it (posts, edits and boosts its jobs): its own people. The site's admin is
+ * refused too, told that they moderate the jobs through the review. Else 404 or 403.
+ */
+export function requireMayActFor(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!isPersonOf(user, companyId)) throw forbidden(isSiteAdmin(user) ? ADMINS_MODERATE : NOT_MEMBER);
+  return company;
+}
+
+/** The company, when the user may change its details and images: its admins, and the site's admins; else 404 or 403. */
+export function requireMayEdit(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!mayEditCompany(personOf(user), companyId)) throw forbidden(ONLY_ADMINS);
+  return company;
+}
+
+/** The company, when the user sees what it keeps to itself (its dashboard, its purchases); else 404 or 403. */
+export function requireMaySeePrivate(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!maySeePrivate(user, companyId)) throw forbidden(NOT_MEMBER);
+  return company;
+}
+
+/**
+ * Whether the user is one of the people of a company whose job the candidate applied to (a saved job does not
+ * count): who may see the candidate's profile when it is not public (docs/product.md §4.8).
+ */
+export function isPersonOfCompanyAppliedTo(user: UserRecord, candidateId: number): boolean {
+  const person = personOf(user);
+  if (person.memberships.length === 0) return false;
+  const applied = db.applications.findMany((q) => q.where({ userId: candidateId, status: ApplicationStatus.Applied }));
+  return applied.some((a) => {
+    const job = db.jobs.findFirst((q) => q.where({ id: a.jobId }));
+    return job !== undefined && isCompanyPerson(person, job.companyId);
+  });
+}
