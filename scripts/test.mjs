@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order, each reported with its counts, then one line `N passed, N failed`.
- *   lint · typecheck · vitest (unit, component, contract: regenerates contracts/pacts) · provider verification
- *   against those pacts of a freshly seeded mock server, twice, its demo data kept (contracts/verify-mock-server.ts)
- *   · production bundle budget · browser tests (Playwright, demo builds)
+ *   lint (eslint, Prettier, knip) · typecheck · vitest (unit, component, contract: regenerates contracts/pacts)
+ *   · provider verification against those pacts of a freshly seeded mock server, twice, its demo data kept
+ *   (contracts/verify-mock-server.ts) · production bundle budget · browser tests (Playwright, demo builds)
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
  * side (lint with typecheck; provider verification with the bundle check and the demo builds), their output
  * printed whole when each ends, to keep the whole run short.
@@ -61,7 +61,11 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 
 {
   const [lint, typecheck] = await Promise.all([
-    runBuffered(bin('eslint'), ['.', '--max-warnings=0']),
+    // npm run lint: eslint (layers, import order), Prettier's check, knip (dead exports, files, dependencies).
+    runBuffered('sh', [
+      '-c',
+      `"${bin('eslint')}" . --max-warnings=0 && "${bin('prettier')}" --check . --log-level warn && "${bin('knip')}"`,
+    ]),
     runBuffered(bin('tsc'), ['--noEmit']),
   ]);
   check('lint', lint);
