@@ -34,7 +34,7 @@ function demoSnapshot(): Plugin {
 /**
  * Production only: Vite's dynamic-import helper, which there preloads nothing (modulePreload is off) and only turns a
  * failed chunk load into a `vite:preloadError` event nobody listens to (a route that fails to load shows the
- * router's error page). About 1 kB gzip of the first page's budget.
+ * router's error page): bytes of the first page's budget for nothing.
  */
 function plainDynamicImports(): Plugin {
   return {
@@ -75,10 +75,10 @@ export default defineConfig(({ mode }) => {
       ...(mocksOff ? [plainDynamicImports(), noMocks()] : []),
       ...(mode === 'demo' ? [staticHostFallback()] : []),
     ],
-    // The demo's msw needs no cookie jar of its own (see mocks/shims/tough-cookie.ts): some 200 kB less to parse
+    // The demo's msw needs no cookie jar of its own (see mocks/shims/tough-cookie.ts): a large table less to parse
     // before the first job card. Tests in Node (vitest.config.ts) keep the real package.
-    // Production: React Router's production build (its package exports only the development one, which keeps its
-    // dev warnings: about 1.5 kB gzip of the /jobs budget).
+    // Production: React Router's production build (its package exports only the development one, whose dev warnings
+    // weigh on the first page's budget).
     resolve: mocksOff
       ? {
           alias: [
@@ -104,8 +104,8 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'demo' ? demoOutDir(base) : 'dist',
       sourcemap: false,
       target: 'es2022',
-      // The initial JavaScript of /jobs has a 115 kB gzip budget: route chunks are small and import little,
-      // so they go without vite's modulepreload helper and polyfill (about 1.5 kB gzip).
+      // The first page's JavaScript has a budget (docs/decisions/0001-first-load-budget.md): route chunks are small
+      // and import little, so they go without vite's modulepreload helper and polyfill.
       // The demo has no such budget: there a dynamic import fetches its chunk's imports at once, not one after
       // another (the mock's chunk and the first screen's are on the path to the first job card).
       modulePreload: mocksOff ? false : { polyfill: false },

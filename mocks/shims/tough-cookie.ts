@@ -2,7 +2,7 @@
  * The demo build's stand-in for `tough-cookie`, which msw uses only to keep cookies that mocked responses set
  * (`Set-Cookie`), in its own store. This mock never sets a cookie in a response (the forgery token is a
  * document cookie, which msw reads from `document.cookie` without this package), so an empty cookie jar is
- * all it needs. The real package brings the public-suffix list (tldts): some 200 kB of JavaScript that the
+ * all it needs. The real package brings the public-suffix list (tldts), a large table of JavaScript that the
  * browser would parse on every load, on the path to the first job card (vite.config.ts aliases it, demo only).
  */
 export class Cookie {

@@ -24,8 +24,8 @@ configure({ asyncUtilTimeout: 5000 });
 // Every answer of the mock (but the demo controls' faults) is checked against contracts/openapi.json: a 500 if it
 // does not match.
 checkMockAnswers();
-// The search and list screens render some 700 elements; on a busy shared machine a test of several steps can pass
-// 5 s (it takes 1 to 2 s when the machine is idle). Leave room, so a slow machine does not read as a failure.
+// The search and list screens render hundreds of elements: on a busy shared machine a test of several steps can pass
+// vitest's default timeout. Leave room, so a slow machine does not read as a failure.
 vi.setConfig({ testTimeout: 15_000 });
 
 // Uploads: the app posts form data with fetch, which here is Node's, and Node's fetch cannot read jsdom's FormData

@@ -71,7 +71,7 @@ test.describe('axe: discovery', () => {
   const FOUND = /^[1-9][\d,]* jobs? found/;
 
   test('jobs with a keyword, a place and filters, and the empty search', async ({ page }) => {
-    // Three page loads and three axe runs: on a busy 2-core machine it came near the 20 s timeout, and past it.
+    // Three page loads and three axe runs: more than the default timeout allows on a busy machine.
     test.slow();
     await enableBeta(page);
     await open(page, 'jobs?keyword=guide&jobTypes=1&remoteStatuses=6&sort=title&order=asc');

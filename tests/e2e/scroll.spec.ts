@@ -3,7 +3,7 @@ import { enableBeta, expect, open, test } from './fixtures';
 
 /**
  * Back from a job's page to the list it was opened from comes back to the exact scroll position, with the whole
- * list there (issue 9, point 7: it came back at about 870 px when the list had been scrolled further): by the
+ * list there (issue 9, point 7: it came back higher up when the list had been scrolled further): by the
  * browser's Back and by the page's own back link, on /jobs at 1280 px and on the public board at 360 px.
  */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * Schemas use zod's tree-shakable `zod/mini` API (same core as classic zod, a fraction of the bundle):
- * the initial JavaScript of /jobs has a budget of 115 kB gzip.
+ * Schemas use zod's tree-shakable `zod/mini` API (same core as classic zod, a fraction of the bundle): the first page's
+ * JavaScript has a budget (docs/decisions/0001-first-load-budget.md).
  */
 
 /**

@@ -3,7 +3,7 @@ import { whenIdle } from '../../components/ui/idle';
 import type { Place } from '../../domain/places';
 
 /**
- * The board's places (src/domain/places.ts: about 1 kB gzip of coordinates) are not part of the first page of /jobs,
+ * The board's places (src/domain/places.ts: a table of coordinates) are not part of the first page of /jobs,
  * whose JavaScript has a budget: they load when the URL names a place (the loader waits for them, so the search bar
  * shows it from its first render), when the "Near" field is about to be used (a pointer over it, or the focus), or a
  * second after the search bar is up, when the browser is idle. A failed load is tried again on the next use.
