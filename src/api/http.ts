@@ -37,7 +37,7 @@ export interface Notifier {
   error(message: string): void;
 }
 
-/** Where no notifier is given (Node, tests), messages are not shown; the app passes its toasts (src/api/index.ts). */
+/** Where no notifier is given (Node, tests), messages are not shown; the app passes its toasts (./bindings.ts). */
 const silent: Notifier = { warning: () => {}, error: () => {} };
 
 export interface HttpOptions {

@@ -13,7 +13,7 @@ import { toQuery } from './schemas/query';
 
 /**
  * A job's page and the candidate's own jobs. A module of its own (not in job.ts) so that /jobs, whose JavaScript
- * has a budget, does not load it: the app binds it in ./job-candidate-client.
+ * has a budget, does not load it.
  */
 export const jobCandidateApi = (http: Http) => ({
   /** GET Job/by-id: a job's page; with a candidate's token it also says whether they saved or applied. */
