@@ -24,6 +24,9 @@ export const cards = () => screen.queryAllByRole('article');
 /** The titles of the job cards on screen, in order. */
 export const cardTitles = () => cards().map((card) => within(card).getByRole('link').textContent);
 
+/** The titles of the employer dashboard's job rows on screen, in order (each row's heading). */
+export const rowTitles = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
 /** Waits until one of the live status messages reads `text`. */
 export async function expectStatus(text: string) {
   await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(text));

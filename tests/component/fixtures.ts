@@ -1,4 +1,12 @@
-import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment, buildUser } from '../../mocks/builders';
+import {
+  buildApplication,
+  buildBoost,
+  buildCompany,
+  buildJob,
+  buildMembership,
+  buildPayment,
+  buildUser,
+} from '../../mocks/builders';
 import { recountCompany } from '../../mocks/companies';
 import {
   db,
@@ -12,6 +20,7 @@ import {
 } from '../../mocks/db';
 import { boostPrice } from '../../src/domain/boost';
 import type { AdPlacementType } from '../../src/domain/enums/boost';
+import { Role } from '../../src/domain/enums/user';
 
 /**
  * The records a component test needs, made by the builders (mocks/builders: their defaults, the test's overrides)
@@ -61,3 +70,17 @@ export async function addBoost(
 /** A user (the builder's candidate: role User, `user<id>@example.com`, no profile), with these details. */
 export const addUser = (overrides: Partial<UserRecord> = {}): Promise<UserRecord> =>
   db.users.create(buildUser({ id: nextId(db.users), ...overrides }));
+
+/** An employer who signs in with the demo password, admin of the company (their primary company), with these details. */
+export async function addEmployer(companyId: number, overrides: Partial<UserRecord> = {}): Promise<UserRecord> {
+  const user = await addUser({
+    roles: [Role.Employer],
+    password: 'demo1234',
+    primaryCompanyId: companyId,
+    ...overrides,
+  });
+  await db.memberships.create(
+    buildMembership({ id: nextId(db.memberships), userId: user.id, companyId, isAdmin: true }),
+  );
+  return user;
+}
