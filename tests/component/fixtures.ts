@@ -7,6 +7,7 @@ import {
   buildPayment,
   buildUser,
 } from '../../mocks/builders';
+import { clock } from '../../mocks/clock';
 import { recountCompany } from '../../mocks/companies';
 import {
   db,
@@ -43,6 +44,26 @@ export async function addJob(overrides: Partial<JobRecord> = {}): Promise<JobRec
   const job = await db.jobs.create(buildJob({ ...overrides, id: nextId(db.jobs), companyId }));
   await recountCompany(companyId);
   return job;
+}
+
+/**
+ * Makes the jobs exactly these, so that a test knows every job a search or a list can find (tests/component/setup.ts
+ * puts the seeded ones back after it): each the builder's active job (full-time, remote in region, in Harrisburg, PA,
+ * $45,000-60,000 a year) with these details, or this title, of one company, the first created newest, an hour apart.
+ * Their ids follow the seeded ones', so no seeded boost or application names them.
+ */
+export async function onlyJobs(...jobs: Array<string | Partial<JobRecord>>): Promise<JobRecord[]> {
+  const firstId = nextId(db.jobs);
+  db.jobs.clear();
+  const { id: companyId } = await addCompany({ name: 'Juniata Outfitters' });
+  const made: JobRecord[] = [];
+  for (const [i, job] of jobs.entries()) {
+    const details = typeof job === 'string' ? { title: job } : job;
+    const createdDate = clock.hoursFromNow(-1 - i);
+    made.push(await db.jobs.create(buildJob({ createdDate, ...details, id: firstId + i, companyId })));
+  }
+  await recountCompany(companyId);
+  return made;
 }
 
 /** An application (by default the demo candidate's, user 1, at stage Applied, made now) to the job. */

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cards, expectStatus, fastUser } from './data';
+import { onlyJobs } from './fixtures';
 import { renderApp } from './render';
-import { addTitled, KEYWORD, keywordInput, onlyJobs, searchForm } from './search-page';
+import { addTitled, KEYWORD, keywordInput, searchForm } from './search-page';
 
 describe('/job-board: the public board', () => {
   it('a visitor without beta access searches the same jobs', async () => {

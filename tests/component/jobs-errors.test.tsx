@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { cards, expectStatus, expectToast, fastUser } from './data';
-import { onlyJobs, openSearch } from './search-page';
+import { onlyJobs } from './fixtures';
+import { openSearch } from './search-page';
 import { createControls } from '../../mocks/controls';
 import { server } from '../../mocks/node';
 

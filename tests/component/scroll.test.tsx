@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cards, expectStatus, fastUser } from './data';
+import { onlyJobs } from './fixtures';
 import { renderApp } from './render';
-import { guides, onlyJobs, PAGE_SIZE } from './search-page';
+import { guides, PAGE_SIZE } from './search-page';
 import { JobType } from '../../src/domain/enums/job';
 
 /**

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cards, cardTitles, expectStatus, expectToast } from './data';
+import { onlyJobs } from './fixtures';
 import { renderApp } from './render';
-import { addTitled, guides, keywordInput, onlyJobs, searchForm } from './search-page';
+import { addTitled, guides, keywordInput, searchForm } from './search-page';
 import { location } from '../../mocks/builders';
 import { JobType } from '../../src/domain/enums/job';
 

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { addCompany, addJob } from './fixtures';
+import { addJob } from './fixtures';
 import { renderApp } from './render';
-import { buildJob } from '../../mocks/builders';
-import { clock } from '../../mocks/clock';
-import { recountCompany } from '../../mocks/companies';
-import { db, nextId, type JobRecord } from '../../mocks/db';
+import type { JobRecord } from '../../mocks/db';
 
 /** What the tests of the job search share (jobs, job-board, search-links, scroll). */
 
@@ -29,26 +26,6 @@ export async function addTitled(titles = ['Packraft Guide', 'Packraft Trip Leade
   const jobs: JobRecord[] = [];
   for (const title of titles) jobs.push(await addJob({ title }));
   return jobs;
-}
-
-/**
- * Makes the catalogue exactly these jobs, so that a test knows every job its search can find (tests/component/setup.ts
- * puts the seeded ones back after it): each the builder's active job (full-time, remote in region, in Harrisburg, PA,
- * $45,000-60,000 a year) with these details, or this title, of one company, the first created newest, an hour apart.
- * Their ids follow the seeded ones', so no seeded boost or application names them.
- */
-export async function onlyJobs(...jobs: Array<string | Partial<JobRecord>>): Promise<JobRecord[]> {
-  const firstId = nextId(db.jobs);
-  db.jobs.clear();
-  const { id: companyId } = await addCompany({ name: 'Juniata Outfitters' });
-  const made: JobRecord[] = [];
-  for (const [i, job] of jobs.entries()) {
-    const details = typeof job === 'string' ? { title: job } : job;
-    const createdDate = clock.hoursFromNow(-1 - i);
-    made.push(await db.jobs.create(buildJob({ createdDate, ...details, id: firstId + i, companyId })));
-  }
-  await recountCompany(companyId);
-  return made;
 }
 
 /** `Guide 1` to `Guide <count>`: titles of jobs that differ only by their place in the list. */
