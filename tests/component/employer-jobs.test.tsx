@@ -8,7 +8,6 @@ import { toEmployerJob } from '../../mocks/handlers/employer-job';
 import { employerJob } from '../../src/api/employer-job';
 import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
-import { JOIN_PENDING } from '../../src/domain/constants';
 import { JobStatus } from '../../src/domain/enums/job';
 import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 
@@ -215,7 +214,9 @@ describe('create-job', () => {
 
     await signInAs('employer.pending@demo.test');
     renderApp('/create-job');
-    expect(await screen.findByText(JOIN_PENDING)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your company join request is pending approval; thank you for your patience.'),
+    ).toBeInTheDocument();
   });
 });
 
