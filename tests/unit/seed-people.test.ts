@@ -76,18 +76,22 @@ describe('seed: candidates, their profiles and their jobs', () => {
       expect(job, `application ${a.id}`).toBeDefined();
       expect(ageOf(a.createdDate)).toBeGreaterThanOrEqual(0);
       expect(Date.parse(a.createdDate)).toBeGreaterThanOrEqual(Date.parse(job!.createdDate));
-      if (a.status === ApplicationStatus.Watching) {
-        expect(job!.status).toBe(JobStatus.Active);
-        expect(a.stage).toBe(0);
-        expect(a.appliedDate).toBeNull();
-      } else {
-        expect(a.status).toBe(ApplicationStatus.Applied);
-        expect([JobStatus.Active, JobStatus.ApplicationClosed]).toContain(job!.status);
-        expect(a.appliedDate).not.toBeNull();
-        expect(Date.parse(a.createdDate)).toBeLessThanOrEqual(Date.parse(a.appliedDate!));
-        expect(ageOf(a.appliedDate!)).toBeGreaterThanOrEqual(DAY);
-        expect(Date.parse(a.appliedDate!)).toBeGreaterThanOrEqual(Date.parse(job!.publishedDate!));
-      }
+    }
+    expect(new Set(applications.map((a) => a.status))).toEqual(
+      new Set([ApplicationStatus.Watching, ApplicationStatus.Applied]),
+    );
+    for (const a of applications.filter((x) => x.status === ApplicationStatus.Watching)) {
+      expect(jobOf.get(a.jobId)!.status).toBe(JobStatus.Active);
+      expect(a.stage).toBe(0);
+      expect(a.appliedDate).toBeNull();
+    }
+    for (const a of applications.filter((x) => x.status === ApplicationStatus.Applied)) {
+      const job = jobOf.get(a.jobId)!;
+      expect([JobStatus.Active, JobStatus.ApplicationClosed]).toContain(job.status);
+      expect(a.appliedDate).not.toBeNull();
+      expect(Date.parse(a.createdDate)).toBeLessThanOrEqual(Date.parse(a.appliedDate!));
+      expect(ageOf(a.appliedDate!)).toBeGreaterThanOrEqual(DAY);
+      expect(Date.parse(a.appliedDate!)).toBeGreaterThanOrEqual(Date.parse(job.publishedDate!));
     }
     const of = (userId: number, status: number) =>
       applications.filter((a) => a.userId === userId && a.status === status);
