@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { companySchema } from '../src/api/schemas/company';
+import { profilePlaceSchema, profileSchema } from '../src/api/schemas/profile';
 
 /**
  * The mock database's records: flat, with plain foreign keys (joins happen in the handlers). The schemas reuse the
@@ -73,40 +74,13 @@ export const invitationRecord = z.object({
   createdDate: date,
 });
 
-export const candidateProfileRecord = z.object({
+/** A candidate's profile: the API's (src/api/schemas/profile.ts), with its owner and where they live located. */
+export const candidateProfileRecord = z.extend(profileSchema, {
   userId: id,
   /** Where the candidate lives; lat/lng feed the distance part of the match score. */
   currentLocation: z.nullable(
-    z.object({
-      country: z.nullable(z.string()),
-      state: z.nullable(z.string()),
-      city: z.nullable(z.string()),
-      lat: z.nullable(z.number()),
-      lng: z.nullable(z.number()),
-    }),
+    z.extend(profilePlaceSchema, { lat: z.nullable(z.number()), lng: z.nullable(z.number()) }),
   ),
-  /** Furthest the candidate will travel or move for work, in miles (match score). */
-  maxDistanceMiles: z.nullable(z.number()),
-  isRemoteConsidered: z.boolean(),
-  locations: z.array(z.string()),
-  jobType: z.array(z.int()),
-  salaries: z.array(z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()), compensationId: id })),
-  isMinimumDisabled: z.boolean(),
-  leaderships: z.array(z.string()),
-  benefits: z.array(z.string()),
-  experience: z.nullable(z.string()),
-  nextJob: z.nullable(z.string()),
-  focus: z.array(id),
-  skills: z.array(z.string()),
-  resumeUrl: z.nullable(z.string()),
-  websiteUrl: z.nullable(z.string()),
-  professionalHighlights: z.nullable(z.string()),
-  professionalSummary: z.nullable(z.string()),
-  jobInterests: z.array(z.string()),
-  socialLinks: z.array(z.object({ type: z.int(), url: z.string() })),
-  albumPhotosUrls: z.array(z.string()),
-  currentCareerStatus: z.nullable(z.string()),
-  careerMoves: z.array(z.string()),
 });
 
 export const jobRecord = z.object({

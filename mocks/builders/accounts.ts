@@ -1,3 +1,4 @@
+import { emptyProfile } from '../../src/api/schemas/profile';
 import { ProfileVisibility } from '../../src/domain/enums/profile';
 import { Role } from '../../src/domain/enums/user';
 import { clock } from '../clock';
@@ -50,28 +51,4 @@ export const buildEmail = builder(emailRecord, ({ id = 1 }) => ({
 }));
 
 /** A candidate profile of user 1 with nothing filled in. */
-export const buildCandidateProfile = builder(candidateProfileRecord, () => ({
-  userId: 1,
-  currentLocation: null,
-  maxDistanceMiles: null,
-  isRemoteConsidered: false,
-  locations: [],
-  jobType: [],
-  salaries: [],
-  isMinimumDisabled: false,
-  leaderships: [],
-  benefits: [],
-  experience: null,
-  nextJob: null,
-  focus: [],
-  skills: [],
-  resumeUrl: null,
-  websiteUrl: null,
-  professionalHighlights: null,
-  professionalSummary: null,
-  jobInterests: [],
-  socialLinks: [],
-  albumPhotosUrls: [],
-  currentCareerStatus: null,
-  careerMoves: [],
-}));
+export const buildCandidateProfile = builder(candidateProfileRecord, () => ({ ...emptyProfile, userId: 1 }));

@@ -43,7 +43,9 @@ describe('the company header on /profile', () => {
       within(header).getByRole('button', { name: 'Edit company' }),
     ];
     for (const control of controls)
-      expect(cover.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(cover.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
 
     await fastUser().click(within(header).getByRole('button', { name: 'Edit company' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Summit Trail Outfitters' })).toBeInTheDocument();

@@ -1,28 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { db, type JobRecord } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { JobStatus } from '../../src/domain/enums/job';
 
 /** "Now" of every component test: the mock's clock and the app's Date agree on it (tests/component/setup.ts). */
 export const NOW = '2026-11-22T12:00:00.000Z';
-
-/** A job the search lists: active and not past its expiry date. */
-const isListed = (job: JobRecord) =>
-  job.status === JobStatus.Active && (job.expireDate === null || job.expireDate > NOW);
-
-/** The jobs the search lists. */
-export const listedJobs = (): JobRecord[] => db.jobs.all().filter(isListed);
-
-/** The search's default order: newest first (ties by id). */
-export const newestFirst = (a: JobRecord, b: JobRecord) => b.createdDate.localeCompare(a.createdDate) || a.id - b.id;
 
 /** The job cards on screen (articles named by their job title). */
 export const cards = () => screen.queryAllByRole('article');
 
 /** The titles of the job cards on screen, in order. */
 export const cardTitles = () => cards().map((card) => within(card).getByRole('link').textContent);
+
+/** The titles of the employer dashboard's job rows on screen, in order (each row's heading). */
+export const rowTitles = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
 /** Waits until one of the live status messages reads `text`. */
 export async function expectStatus(text: string) {

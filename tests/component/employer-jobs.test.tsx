@@ -1,26 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
+import { describedBy, expectToast, fastUser, recordRequests, rowTitles } from './data';
 import { addJob } from './fixtures';
 import { renderApp, signInAs } from './render';
-import { optionTexts, SORT_MENU } from './search-page';
-import { clock } from '../../mocks/clock';
 import { db, type JobRecord } from '../../mocks/db';
 import { toEmployerJob } from '../../mocks/handlers/employer-job';
 import { employerJob } from '../../src/api/employer-job';
 import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
-import { JOIN_PENDING } from '../../src/domain/constants';
 import { JobStatus } from '../../src/domain/enums/job';
 import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
-import { createdSince, jobSearchStatusOf } from '../../src/domain/job-lifecycle';
 
-/** create-job, update-job/{id} and the employer dashboard (profile), as the demo employer of Summit Trail Outfitters (company 1). */
+/** create-job and update-job/{id}, as the demo employer of Summit Trail Outfitters (company 1). */
 const COMPANY = 1;
 const ADMINS_REVIEW = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
 const AMOUNT_MESSAGE = 'Enter a whole amount in digits, like 45000 or 45,000 (up to 99,999,999)';
-const companyJobs = () => db.jobs.all().filter((j) => j.companyId === COMPANY);
-const inBucket = (filter: number) => companyJobs().filter((j) => jobSearchStatusOf(j, NOW) === filter);
 
 const requests = recordRequests();
 /** A stored job as the job input it was written with. */
@@ -47,8 +41,6 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 /** Picks an option of a select by its text, as a user does (user-event compares names with '&' as HTML). */
 const choose = (user: ReturnType<typeof fastUser>, label: string, option: string) =>
   user.selectOptions(field(label), within(field(label)).getByRole('option', { name: option }));
-/** The titles of the listed jobs, in order (each row's heading). */
-const rowTitles = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
 /** Fills the form as an employer would, with a complete job. */
 async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering Guide') {
@@ -222,7 +214,9 @@ describe('create-job', () => {
 
     await signInAs('employer.pending@demo.test');
     renderApp('/create-job');
-    expect(await screen.findByText(JOIN_PENDING)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your company join request is pending approval; thank you for your patience.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -292,56 +286,5 @@ describe('update-job/{id}', () => {
     renderApp(`/update-job/${closed.id}`);
     expect(await screen.findByText(/This job is closed: it stays as candidates last saw it/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
-  });
-});
-
-describe('the employer dashboard (profile)', () => {
-  const statusOption = (name: RegExp) => screen.getByRole('radio', { name });
-
-  it("counts the company's jobs per status, and lists one status when it is chosen", async () => {
-    const user = fastUser();
-    await signInAs('employer.admin@demo.test');
-    const view = renderApp('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).toBeInTheDocument();
-    await expectStatus(`${companyJobs().length} jobs`);
-    expect(statusOption(/^All/)).toHaveAccessibleName(`All (${companyJobs().length})`);
-    const actionRequired = inBucket(JobSearchStatusFilter.ActionRequired);
-    expect(actionRequired.length).toBeGreaterThan(1);
-    expect(statusOption(/^Action Required/)).toHaveAccessibleName(`Action Required (${actionRequired.length})`);
-
-    await user.click(statusOption(/^Action Required/));
-    await expectStatus(`${actionRequired.length} jobs`);
-    expect(view.path()).toBe('/profile?status=1');
-    expect([...rowTitles()].sort()).toEqual(actionRequired.map((j) => j.title).sort());
-    // A rejected job says why, and every job there can be edited.
-    const rejected = actionRequired.find((j) => j.status === JobStatus.Rejected)!;
-    const row = cards().find((c) => within(c).queryByRole('link', { name: rejected.title }))!;
-    expect(row).toHaveTextContent(`Sent back by an admin: ${rejected.rejectReason!}`);
-    expect(within(row).getByRole('link', { name: `Edit ${rejected.title}` })).toHaveAttribute(
-      'href',
-      `/update-job/${rejected.id}`,
-    );
-  });
-
-  it('keeps the jobs created within the chosen interval, in the chosen order', async () => {
-    const user = fastUser();
-    await signInAs('employer.admin@demo.test');
-    renderApp('/profile');
-    await expectStatus(`${companyJobs().length} jobs`);
-    await user.selectOptions(screen.getByLabelText('Created'), 'Last Week');
-    const since = createdSince(1, clock.now())!;
-    const recent = companyJobs().filter((j: JobRecord) => j.createdDate >= since);
-    expect(recent.length).toBeGreaterThan(0);
-    expect(recent.length).toBeLessThan(companyJobs().length);
-    await expectStatus(`${recent.length} ${recent.length === 1 ? 'job' : 'jobs'}`);
-    expect(optionTexts(screen.getByLabelText('Sort by'))).toEqual(SORT_MENU);
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Title: A to Z');
-    await waitFor(() =>
-      expect(rowTitles()).toEqual(
-        [...recent]
-          .sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || a.id - b.id)
-          .map((j) => j.title),
-      ),
-    );
   });
 });

@@ -1,4 +1,13 @@
-import { buildApplication, buildBoost, buildCompany, buildJob, buildPayment, buildUser } from '../../mocks/builders';
+import {
+  buildApplication,
+  buildBoost,
+  buildCompany,
+  buildJob,
+  buildMembership,
+  buildPayment,
+  buildUser,
+} from '../../mocks/builders';
+import { clock } from '../../mocks/clock';
 import { recountCompany } from '../../mocks/companies';
 import {
   db,
@@ -12,6 +21,7 @@ import {
 } from '../../mocks/db';
 import { boostPrice } from '../../src/domain/boost';
 import type { AdPlacementType } from '../../src/domain/enums/boost';
+import { Role } from '../../src/domain/enums/user';
 
 /**
  * The records a component test needs, made by the builders (mocks/builders: their defaults, the test's overrides)
@@ -34,6 +44,26 @@ export async function addJob(overrides: Partial<JobRecord> = {}): Promise<JobRec
   const job = await db.jobs.create(buildJob({ ...overrides, id: nextId(db.jobs), companyId }));
   await recountCompany(companyId);
   return job;
+}
+
+/**
+ * Makes the jobs exactly these, so that a test knows every job a search or a list can find (tests/component/setup.ts
+ * puts the seeded ones back after it): each the builder's active job (full-time, remote in region, in Harrisburg, PA,
+ * $45,000-60,000 a year) with these details, or this title, of one company, the first created newest, an hour apart.
+ * Their ids follow the seeded ones', so no seeded boost or application names them.
+ */
+export async function onlyJobs(...jobs: Array<string | Partial<JobRecord>>): Promise<JobRecord[]> {
+  const firstId = nextId(db.jobs);
+  db.jobs.clear();
+  const { id: companyId } = await addCompany({ name: 'Juniata Outfitters' });
+  const made: JobRecord[] = [];
+  for (const [i, job] of jobs.entries()) {
+    const details = typeof job === 'string' ? { title: job } : job;
+    const createdDate = clock.hoursFromNow(-1 - i);
+    made.push(await db.jobs.create(buildJob({ createdDate, ...details, id: firstId + i, companyId })));
+  }
+  await recountCompany(companyId);
+  return made;
 }
 
 /** An application (by default the demo candidate's, user 1, at stage Applied, made now) to the job. */
@@ -61,3 +91,17 @@ export async function addBoost(
 /** A user (the builder's candidate: role User, `user<id>@example.com`, no profile), with these details. */
 export const addUser = (overrides: Partial<UserRecord> = {}): Promise<UserRecord> =>
   db.users.create(buildUser({ id: nextId(db.users), ...overrides }));
+
+/** An employer who signs in with the demo password, admin of the company (their primary company), with these details. */
+export async function addEmployer(companyId: number, overrides: Partial<UserRecord> = {}): Promise<UserRecord> {
+  const user = await addUser({
+    roles: [Role.Employer],
+    password: 'demo1234',
+    primaryCompanyId: companyId,
+    ...overrides,
+  });
+  await db.memberships.create(
+    buildMembership({ id: nextId(db.memberships), userId: user.id, companyId, isAdmin: true }),
+  );
+  return user;
+}

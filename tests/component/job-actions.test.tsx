@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, expectToast, fastUser, NOW, recordRequests } from './data';
+import { expectStatus, expectToast, fastUser, recordRequests } from './data';
 import { addApplication, addJob } from './fixtures';
-import { CANDIDATE_ID, candidateHas, companyOf, day, fact, jsonLd, openJob } from './job-page';
+import { CANDIDATE_ID, candidateHas, companyOf, fact, jsonLd, openJob } from './job-page';
 import { renderApp, signInAs } from './render';
 import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 import { JobStatus } from '../../src/domain/enums/job';
@@ -78,7 +78,7 @@ describe('job/:id: who can do what', () => {
     expect(dialog).toHaveTextContent(`${company.name} will see your Basecamp profile`);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
-    const applied = await screen.findByText(`Applied on ${day(NOW)}`);
+    const applied = await screen.findByText('Applied on Nov 22, 2026');
     // The Apply now button is gone: the focus is on what replaced it, not dropped to the page.
     await waitFor(() => expect(applied.closest('p')).toHaveFocus());
     // The stage badge.
@@ -96,7 +96,7 @@ describe('job/:id: who can do what', () => {
 
   it("a job the candidate applied to earlier shows the application's stage", async () => {
     const job = await addJob();
-    const application = await addApplication({
+    await addApplication({
       userId: CANDIDATE_ID,
       jobId: job.id,
       status: ApplicationStatus.Applied,
@@ -105,7 +105,7 @@ describe('job/:id: who can do what', () => {
     });
     await signInAs('candidate@demo.test');
     await openJob(job);
-    expect(screen.getByText(`Applied on ${day(application.appliedDate!)}`)).toBeInTheDocument();
+    expect(screen.getByText('Applied on Nov 9, 2026')).toBeInTheDocument();
     expect(screen.getByText('Interviewing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('job/:id: who can do what', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save job|Saved/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to apply' })).not.toBeInTheDocument();
-    expect(fact('Job type')).toBeTruthy();
+    expect(fact('Job type')).toBe('Full-time');
   });
 });
 

@@ -6,9 +6,6 @@ import { db, type JobRecord } from '../../mocks/db';
 
 export const CANDIDATE_ID = 1;
 
-/** 'Nov 22, 2026' (the page's dates are shown in UTC). */
-export const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 export const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }))!;
 export const candidateHas = (job: JobRecord) =>
   db.applications.findFirst((q) => q.where({ userId: CANDIDATE_ID, jobId: job.id }));

@@ -1,20 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { listedJobs } from './data';
 import { addJob } from './fixtures';
+import { renderApp } from './render';
+import type { JobRecord } from '../../mocks/db';
 
-/** What the tests of the job search share (jobs.test.tsx, job-board.test.tsx). */
+/** What the tests of the job search share (jobs, job-board, search-links, scroll). */
 
 export const PAGE_SIZE = 20;
-const pages = (count: number) => Math.ceil(count / PAGE_SIZE);
-/** The count the search announces ('312 jobs found, page 1 of 16'). */
-export const found = (count: number, page = 1) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'} found${pages(count) > 1 ? `, page ${page} of ${pages(count)}` : ''}`;
+
+/** The job search at `path`, once its page is there (its results may still be loading). */
+export async function openSearch(path = '/jobs', options: { beta?: boolean } = {}) {
+  const view = renderApp(path, options);
+  await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
+  return view;
+}
 
 export const searchForm = () => screen.getByRole('search');
 export const keywordInput = () => within(searchForm()).getByLabelText('Keywords');
-
-/** Listed jobs whose title holds the word. */
-export const titled = (word: string) => listedJobs().filter((job) => job.title.toLowerCase().includes(word));
 
 /**
  * A keyword no seeded job has (in its title, company, place, field or focus): it finds the jobs with these titles,
@@ -22,8 +23,13 @@ export const titled = (word: string) => listedJobs().filter((job) => job.title.t
  */
 export const KEYWORD = 'packraft';
 export async function addTitled(titles = ['Packraft Guide', 'Packraft Trip Leader']) {
-  for (const title of titles) await addJob({ title });
+  const jobs: JobRecord[] = [];
+  for (const title of titles) jobs.push(await addJob({ title }));
+  return jobs;
 }
+
+/** `Guide 1` to `Guide <count>`: titles of jobs that differ only by their place in the list. */
+export const guides = (count: number) => Array.from({ length: count }, (_, i) => `Guide ${i + 1}`);
 
 /** The texts of a select's options, in order. */
 export const optionTexts = (select: HTMLElement) =>

@@ -1,7 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { ISO_FORMAT } from './pact';
 import type { JobInput } from '../../src/api/schemas/employer-job';
-import type { Profile } from '../../src/api/schemas/profile';
+import { emptyProfile, type Profile } from '../../src/api/schemas/profile';
 import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 import { JobStatus } from '../../src/domain/enums/job';
 
@@ -119,29 +119,5 @@ export const jobInput: JobInput = {
   isHQPosition: false,
 };
 
-/** An empty profile (what a new candidate has), with changes. */
-export const emptyProfile = (changes: Partial<Profile> = {}): Profile => ({
-  currentLocation: null,
-  maxDistanceMiles: null,
-  isRemoteConsidered: false,
-  locations: [],
-  jobType: [],
-  salaries: [],
-  isMinimumDisabled: false,
-  leaderships: [],
-  benefits: [],
-  experience: null,
-  nextJob: null,
-  focus: [],
-  skills: [],
-  resumeUrl: null,
-  websiteUrl: null,
-  professionalHighlights: null,
-  professionalSummary: null,
-  jobInterests: [],
-  socialLinks: [],
-  albumPhotosUrls: [],
-  currentCareerStatus: null,
-  careerMoves: [],
-  ...changes,
-});
+/** A new candidate's empty profile, with changes. */
+export const profileWith = (changes: Partial<Profile> = {}): Profile => ({ ...emptyProfile, ...changes });

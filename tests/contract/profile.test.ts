@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import {
-  bearer,
-  candidate,
-  emptyProfile as empty,
-  employer,
-  forbiddenBody,
-  forbiddenToast,
-  signedIn,
-} from './job-fixtures';
+import { bearer, candidate, profileWith, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
@@ -29,7 +21,7 @@ const PHOTO_B = 'data:image/png;base64,Qg==';
 const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resume.pdf');
 const BOUNDARY = 'basecamp-upload-boundary';
 
-const guideProfile = empty({
+const guideProfile = profileWith({
   currentLocation: { country: 'US', state: 'CO', city: 'Boulder' },
   maxDistanceMiles: 100,
   locations: ['boulder-co'],
@@ -90,7 +82,7 @@ describe('Profile', () => {
       benefits: ['isHousingIncluded', 'isCommuterBenefits'],
     };
     const { currentLocation: _l, ...rest } = input;
-    const saved = empty({ ...rest, currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' } });
+    const saved = profileWith({ ...rest, currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' } });
     await signedInCandidate(pact.addInteraction())
       .given('the candidate {email} has an empty profile', { email: candidate.email })
       .uponReceiving('a save of the work preference')
@@ -139,7 +131,7 @@ describe('Profile', () => {
       focus: [2],
       skills: ['Swiftwater rescue'],
     };
-    const saved = empty(input);
+    const saved = profileWith(input);
     await signedInCandidate(pact.addInteraction())
       .given('the candidate {email} has an empty profile', { email: candidate.email })
       .uponReceiving('a save of the qualifications')
@@ -161,7 +153,7 @@ describe('Profile', () => {
       currentCareerStatus: 'Seasonal guide',
       careerMoves: ['From instructor to lead guide'],
     };
-    const saved = empty(input);
+    const saved = profileWith(input);
     await signedInCandidate(pact.addInteraction())
       .given('the candidate {email} has the photos {first} and {second}', {
         email: candidate.email,
@@ -186,7 +178,7 @@ describe('Profile', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            ...empty(),
+            ...profileWith(),
             resumeUrl: M.regex(
               /^data:application\/pdf;base64,[A-Za-z0-9+/=]+$/,
               'data:application/pdf;base64,JVBERi0=',
@@ -227,7 +219,7 @@ describe('Profile', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            ...empty(),
+            ...profileWith(),
             albumPhotosUrls: [
               PHOTO_A,
               PHOTO_B,

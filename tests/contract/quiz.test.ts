@@ -1,7 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { paddlerAnswers } from './account-fixtures';
-import { bearer, card, date, emptyProfile, job, signedIn } from './job-fixtures';
+import { bearer, card, date, profileWith, job, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
@@ -71,7 +71,7 @@ describe('POST Quiz/matches', () => {
 describe("GET Profile of a candidate registered with the quiz's answers", () => {
   it('is made of the answers (the rest empty)', async () => {
     const token = 'candidate-token-quiz';
-    const profile = emptyProfile({
+    const profile = profileWith({
       currentLocation: { country: 'US', state: 'PA', city: 'Harrisburg' },
       maxDistanceMiles: 100,
       isRemoteConsidered: true,

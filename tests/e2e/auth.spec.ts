@@ -67,7 +67,8 @@ test('every demo account signs in from its button on /login, lands on its home a
       await expect(signOut).toBeVisible();
       const stored = await storedUser(page);
       expect(stored?.user.email).toBe(email);
-      expect(stored?.accessToken).toBeTruthy();
+      // The mock's bearer token: a random UUID.
+      expect(stored?.accessToken).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
       await signOut.click();
       await expect(page).toHaveURL(new RegExp(`${afterLogout}$`));

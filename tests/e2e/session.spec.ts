@@ -68,7 +68,9 @@ test('a 401 from the API logs out', async ({ page, requests }) => {
 
   // The content service's token is asked for once the first page is up and the browser idle (src/app/App.tsx); a
   // content call answering 401 ends no session. Let that call be answered first: the fault is for the next call.
-  await expect.poll(() => requests.find((r) => r.url().includes('/cms/auth/authenticate'))?.response()).toBeTruthy();
+  await expect
+    .poll(async () => (await requests.find((r) => r.url().includes('/cms/auth/authenticate'))?.response())?.status())
+    .toBe(200);
   await page.evaluate(() => window.__demo!.failNext('GET Job/search', 401));
   const before = requests.length;
   await nav.getByRole('link', { name: 'Jobs', exact: true }).click();

@@ -45,10 +45,11 @@ describe('the demo snapshot (what a first visit loads instead of running faker)'
     expect(db.sessions.all()).toEqual([]);
     await db.sessions.create(buildSession({ token: 'api-token' }));
     await db.contentSessions.create(buildContentSession({ token: 'content-token' }));
+    const job1 = db.jobs.findFirst((q) => q.where({ id: 1 }));
     await db.jobs.delete((q) => q.where({ id: 1 }));
 
     await loadSnapshot(snapshot, now, { keepSessions: true });
-    expect(db.jobs.findFirst((q) => q.where({ id: 1 }))).toBeDefined();
+    expect(db.jobs.findFirst((q) => q.where({ id: 1 }))).toEqual(job1);
     expect(db.sessions.all().map((s) => s.token)).toEqual(['api-token']);
     expect(db.contentSessions.all().map((s) => s.token)).toEqual(['content-token']);
 

@@ -98,7 +98,7 @@ describe('a state on the seeded data', () => {
   });
 
   it("a boost state replaces the seeded boost and payment of its id; a 'no ... has the id' state removes the seeded one", async () => {
-    expect(db.boosts.findFirst((q) => q.where({ id: 5 }))).toBeDefined();
+    expect(db.boosts.findMany((q) => q.where({ id: 5 }))).toHaveLength(1);
     await setup('an active job {jobId} titled {title} exists at company {companyId}', {
       jobId: 11,
       title: 'River Trip Planner',

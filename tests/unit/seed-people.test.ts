@@ -4,9 +4,8 @@ import { sponsoredJobIds, toBoost } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
 import { db, type ApplicationRecord, type JobRecord } from '../../mocks/db';
 import { focuses } from '../../mocks/lookups';
-import { boostPrice } from '../../src/domain/boost';
 import { ApplicationStatus } from '../../src/domain/enums/applications';
-import { AdPlacementType, BoostStatus } from '../../src/domain/enums/boost';
+import { BoostStatus } from '../../src/domain/enums/boost';
 import { JobStatus } from '../../src/domain/enums/job';
 import { placeById, places } from '../../src/domain/places';
 
@@ -76,18 +75,22 @@ describe('seed: candidates, their profiles and their jobs', () => {
       expect(job, `application ${a.id}`).toBeDefined();
       expect(ageOf(a.createdDate)).toBeGreaterThanOrEqual(0);
       expect(Date.parse(a.createdDate)).toBeGreaterThanOrEqual(Date.parse(job!.createdDate));
-      if (a.status === ApplicationStatus.Watching) {
-        expect(job!.status).toBe(JobStatus.Active);
-        expect(a.stage).toBe(0);
-        expect(a.appliedDate).toBeNull();
-      } else {
-        expect(a.status).toBe(ApplicationStatus.Applied);
-        expect([JobStatus.Active, JobStatus.ApplicationClosed]).toContain(job!.status);
-        expect(a.appliedDate).not.toBeNull();
-        expect(Date.parse(a.createdDate)).toBeLessThanOrEqual(Date.parse(a.appliedDate!));
-        expect(ageOf(a.appliedDate!)).toBeGreaterThanOrEqual(DAY);
-        expect(Date.parse(a.appliedDate!)).toBeGreaterThanOrEqual(Date.parse(job!.publishedDate!));
-      }
+    }
+    expect(new Set(applications.map((a) => a.status))).toEqual(
+      new Set([ApplicationStatus.Watching, ApplicationStatus.Applied]),
+    );
+    for (const a of applications.filter((x) => x.status === ApplicationStatus.Watching)) {
+      expect(jobOf.get(a.jobId)!.status).toBe(JobStatus.Active);
+      expect(a.stage).toBe(0);
+      expect(a.appliedDate).toBeNull();
+    }
+    for (const a of applications.filter((x) => x.status === ApplicationStatus.Applied)) {
+      const job = jobOf.get(a.jobId)!;
+      expect([JobStatus.Active, JobStatus.ApplicationClosed]).toContain(job.status);
+      expect(a.appliedDate).not.toBeNull();
+      expect(Date.parse(a.createdDate)).toBeLessThanOrEqual(Date.parse(a.appliedDate!));
+      expect(ageOf(a.appliedDate!)).toBeGreaterThanOrEqual(DAY);
+      expect(Date.parse(a.appliedDate!)).toBeGreaterThanOrEqual(Date.parse(job.publishedDate!));
     }
     const of = (userId: number, status: number) =>
       applications.filter((a) => a.userId === userId && a.status === status);
@@ -130,10 +133,14 @@ describe('boosts', () => {
   });
 
   it('every boost has its payment, at the price of its placement and weeks', () => {
+    // Dollars a week: Listing, Sponsored, Newsletter, Socials, Drop.
+    const weekly = [49, 99, 149, 129, 199];
     for (const boost of db.boosts.all()) {
-      const payment = db.payments.findFirst((q) => q.where({ boostId: boost.id }));
-      expect(payment, `boost ${boost.id}`).toBeDefined();
-      expect(payment!.amount).toBe(boostPrice(boost.placement as AdPlacementType, boost.weeks));
+      const payments = db.payments.findMany((q) => q.where({ boostId: boost.id }));
+      expect(
+        payments.map((p) => p.amount),
+        `boost ${boost.id}`,
+      ).toEqual([weekly[boost.placement]! * boost.weeks]);
     }
   });
 });

@@ -154,14 +154,18 @@ export const aboutInputSchema = z.object({
 export type AboutInput = z.output<typeof aboutInputSchema>;
 
 /** Where a candidate lives, and a link of theirs, as the profile and the public profile answer them. */
-const placeShown = z.nullable(
-  z.object({ country: z.nullable(z.string()), state: z.nullable(z.string()), city: z.nullable(z.string()) }),
-);
+export const profilePlaceSchema = z.object({
+  country: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+});
+const placeShown = z.nullable(profilePlaceSchema);
 const linkShown = z.object({ type: integer, url: z.string() });
 
 /** GET Profile, and the answer to every change of it: the signed-in candidate's profile. */
 export const profileSchema = z.object({
   currentLocation: placeShown,
+  /** Furthest the candidate will travel or move for work, in miles. */
   maxDistanceMiles: z.nullable(integer),
   isRemoteConsidered: z.boolean(),
   locations: z.array(z.string()),
@@ -185,6 +189,35 @@ export const profileSchema = z.object({
   careerMoves: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * A new candidate's profile: nothing filled in. The mock's records start from it, so a field added to the profile
+ * needs its schema above and its empty value here.
+ */
+export const emptyProfile = {
+  currentLocation: null,
+  maxDistanceMiles: null,
+  isRemoteConsidered: false,
+  locations: [],
+  jobType: [],
+  salaries: [],
+  isMinimumDisabled: false,
+  leaderships: [],
+  benefits: [],
+  experience: null,
+  nextJob: null,
+  focus: [],
+  skills: [],
+  resumeUrl: null,
+  websiteUrl: null,
+  professionalHighlights: null,
+  professionalSummary: null,
+  jobInterests: [],
+  socialLinks: [],
+  albumPhotosUrls: [],
+  currentCareerStatus: null,
+  careerMoves: [],
+} satisfies Profile;
 
 /**
  * GET Profile/public: what a candidate shows on their public page (candidate/{id}/view), to whoever the candidate's

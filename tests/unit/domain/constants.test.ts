@@ -4,7 +4,6 @@ import {
   DEFAULT_COUNTRY,
   KM_PER_MILE,
   MAX_SALARY,
-  notificationDefaults,
   PRODUCT_NAME,
 } from '../../../src/domain/constants';
 
@@ -15,20 +14,5 @@ describe('constants', () => {
     expect(DEFAULT_COUNTRY).toBe('US');
     expect(DEFAULT_COUNTRIES).toEqual(['US', 'CA']);
     expect(KM_PER_MILE).toBe(1.609344);
-  });
-
-  it('notification defaults', () => {
-    expect(notificationDefaults).toMatchObject({
-      displayMs: 5000,
-      extraDisplayAfterPointerLeavesMs: 1000,
-      fadeMs: 300,
-      position: 'top-right',
-      limit: null,
-      newestOnTop: true,
-      closeButton: false,
-      progressBar: false,
-      tapDismisses: true,
-      duplicatesAllowed: true,
-    });
   });
 });
