@@ -46,6 +46,8 @@ export function useFormAction<T = unknown>(action?: string) {
   return { submit, busy, result: busy ? undefined : fetcher.data, fetcher };
 }
 
+const NONE: readonly string[] = [];
+
 interface FormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   onValid: SubmitHandler<O>;
@@ -55,8 +57,13 @@ interface FormProps<V extends FieldValues, O> {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
-  /** Ask before leaving with unsaved changes (./LeaveGuard.tsx); off where what is typed is not work to keep (sign-in). */
+  /**
+   * Ask before leaving with unsaved changes (./LeaveGuard.tsx); off where what is typed is not work to keep (sign-in),
+   * and for the sections of a page, whose page asks once (./sections.tsx).
+   */
   confirmLeave?: boolean;
+  /** Fields beside the form's values that show the server's refusal of them themselves (a file chooser). */
+  ownErrors?: readonly string[] | undefined;
 }
 
 /**
@@ -71,11 +78,10 @@ export function Form<V extends FieldValues, O>({
   children,
   className,
   confirmLeave = true,
+  ownErrors = NONE,
   ...aria
 }: FormProps<V, O>) {
   const shown = useRef<ActionResult<unknown> | undefined>(undefined);
-  const { isDirty } = useFormState({ control: form.control });
-  const leaving = useLeaveGuard(confirmLeave && isDirty);
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
@@ -84,12 +90,13 @@ export function Form<V extends FieldValues, O>({
       form.reset(form.getValues());
       return;
     }
-    const fields = Object.entries(result.fieldErrors);
+    const fields = Object.entries(result.fieldErrors).filter(([name]) => !ownErrors.includes(name));
     fields.forEach(([name, message], i) =>
       form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }),
     );
-    if (!fields.length) form.setError('root.server', { type: String(result.status), message: result.message });
-  }, [result, form]);
+    if (!Object.keys(result.fieldErrors).length)
+      form.setError('root.server', { type: String(result.status), message: result.message });
+  }, [result, form, ownErrors]);
   return (
     <FormProvider {...form}>
       <form
@@ -107,9 +114,15 @@ export function Form<V extends FieldValues, O>({
         <FormError />
         {children}
       </form>
-      <LeaveConfirm blocker={leaving} />
+      {confirmLeave && <LeaveGuard />}
     </FormProvider>
   );
+}
+
+/** The form's own leave question (a router holds one blocker: a form that does not ask holds none). */
+function LeaveGuard() {
+  const { isDirty } = useFormState();
+  return <LeaveConfirm blocker={useLeaveGuard(isDirty)} />;
 }
 
 /** The refusal of the server that names no field (a wrong password, a conflict), above the fields. */

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AccountData } from './account.data';
-import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
+import { DetailsSection, PasswordSection } from './sections';
+import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
 import { getUser, isEmployer } from '../../state/session';
