@@ -21,8 +21,9 @@ import type { ActionResult } from '../route/loaders';
  * The one way to build a form (docs/architecture.md, "the way a form travels"): react-hook-form validating with the
  * same zod schema the API uses; the first invalid field focused on submit; the values sent to the route's action
  * through a fetcher (JSON, or form data when a file is among them); the action's refusal (ActionResult) set back
- * on the fields it names (`remoteCountries.0` included) or shown above them; what was typed is never cleared on an
- * error; one submission at a time (the submit button unavailable, not disabled, while busy).
+ * on the fields it names (`remoteCountries.0` included) or shown above them (no field named, or one the form does not
+ * show); what was typed is never cleared on an error; one submission at a time (the submit button unavailable, not
+ * disabled, while busy).
  */
 export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
@@ -90,12 +91,18 @@ export function Form<V extends FieldValues, O>({
       form.reset(form.getValues());
       return;
     }
-    const fields = Object.entries(result.fieldErrors).filter(([name]) => !ownErrors.includes(name));
-    fields.forEach(([name, message], i) =>
+    const errors = Object.entries(result.fieldErrors).filter(([name]) => !ownErrors.includes(name));
+    const onFields = errors.filter(([name]) => holdsField(form.getValues(name as Path<V>)));
+    onFields.forEach(([name, message], i) =>
       form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }),
     );
-    if (!Object.keys(result.fieldErrors).length)
-      form.setError('root.server', { type: String(result.status), message: result.message });
+    // A refusal that names no field, or a field this form does not show (never silently): above the fields.
+    const elsewhere = errors.filter((error) => !onFields.includes(error)).map(([, message]) => message);
+    if (elsewhere.length || !Object.keys(result.fieldErrors).length)
+      form.setError('root.server', {
+        type: String(result.status),
+        message: elsewhere.length ? elsewhere.join('\n') : result.message,
+      });
   }, [result, form, ownErrors]);
   return (
     <FormProvider {...form}>
@@ -118,6 +125,10 @@ export function Form<V extends FieldValues, O>({
     </FormProvider>
   );
 }
+
+/** A field of the form shows its own error: a value of it (a list included), not a group of fields (an address). */
+const holdsField = (value: unknown) =>
+  value !== undefined && (value === null || Array.isArray(value) || typeof value !== 'object');
 
 /** The form's own leave question (a router holds one blocker: a form that does not ask holds none). */
 function LeaveGuard() {
