@@ -3,7 +3,7 @@ import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod/mini';
 import type { Profile } from '../../../api/schemas/profile';
 import { useSectionForm, type DirtyReport } from '../../../components/form/sections';
-import type { LiveSection, ProfileSubmission } from '../profile-form';
+import type { LiveSection } from '../profile-form';
 
 /** A section tells the editor its values as typed now (the completeness follows them before they are saved). */
 export type LiveReport = (live: LiveSection) => void;
@@ -15,7 +15,7 @@ export type LiveReport = (live: LiveSection) => void;
  */
 export function useProfileSection<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
-  intent: ProfileSubmission['intent'],
+  intent: LiveSection['section'],
   {
     saved,
     valuesOf,
