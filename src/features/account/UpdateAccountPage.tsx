@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { AccountData } from './account.data';
+import type { loader } from './account.data';
 import { DetailsSection, PasswordSection } from './sections';
 import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
@@ -11,7 +11,7 @@ import { getUser, isEmployer } from '../../state/session';
  * (docs/product.md §4.5): the next step (create a company, or ask to join one), and their name and password.
  */
 export default function UpdateAccountPage() {
-  const { account } = useLoaderData() as AccountData;
+  const { account } = useLoaderData<typeof loader>();
   const { report, question } = useSectionsLeaveGuard();
   const user = getUser();
   const left = user?.lastJoinedCompany ?? null;

@@ -26,8 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { account: await (await client()).get(request.signal) };
 }
 
-export type AccountData = Awaited<ReturnType<typeof loader>>;
-
 /** What each form of the page sends: the API's body with the form's intent. */
 const accountSubmissionSchema = byIntent(
   z.extend(accountDetailsSchema, { intent: z.literal('details') }),

@@ -19,8 +19,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { id, registration, token: searchParamsOf(request).get('token') };
 }
 
-export type RegisterConfirmationData = Awaited<ReturnType<typeof loader>>;
-
 /** Where a new account starts: a candidate on the profile, an employer on confirm-email (create a company or ask to join one). */
 export const firstStepOf = (user: { roles: readonly number[] }) =>
   user.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit');

@@ -23,7 +23,7 @@ import { showToast } from '../../state/toasts';
  * The action creates the company, or asks to join one.
  */
 
-export interface CreateCompanyData {
+interface CreateCompanyData {
   /** The company form's choices; null when they could not be loaded (the form offers to try again), or for visitors. */
   options: Awaited<ReturnType<typeof lookups.companyOptions>> | null;
 }

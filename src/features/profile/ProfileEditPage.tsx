@@ -5,7 +5,7 @@ import { QualificationsSection } from './edit/QualificationsSection';
 import { focusAnchor } from './edit/SectionShell';
 import type { LiveReport } from './edit/use-section';
 import { WorkPreferenceSection } from './edit/WorkPreferenceSection';
-import type { ProfileEditData } from './profile-edit.data';
+import type { loader } from './profile-edit.data';
 import { liveProfile, type LiveSection } from './profile-form';
 import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
@@ -21,7 +21,7 @@ type Live = Partial<Record<CompletenessSection, LiveSection>>;
  * Leaving with unsaved changes in any section asks first (one question for the page: a router holds one blocker).
  */
 export default function ProfileEditPage() {
-  const { profile, options } = useLoaderData() as ProfileEditData;
+  const { profile, options } = useLoaderData<typeof loader>();
   const { report, question } = useSectionsLeaveGuard();
   const [live, setLive] = useState<Live>({});
   const onLive = useCallback<LiveReport>((section) => setLive((l) => ({ ...l, [section.section]: section })), []);

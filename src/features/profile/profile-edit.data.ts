@@ -27,8 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { profile: saved, options };
 }
 
-export type ProfileEditData = Awaited<ReturnType<typeof loader>>;
-
 /** What each section sends: the API's input of the section, its intent, and its files (sent on their own after it). */
 const profileSubmissionSchema = byIntent(
   z.extend(workPreferenceInputSchema, { intent: z.literal('workPreference') }),

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tab, query, list: await settle(jobs.myJobs(query)) };
 }
 
-export type RecommendedData = Awaited<ReturnType<typeof loader>>;
+type RecommendedData = Awaited<ReturnType<typeof loader>>;
 export type RecommendedListData = Extract<RecommendedData, { tab: 'recommended' }>;
 export type MyJobsData = Exclude<RecommendedData, { tab: 'recommended' }>;
 
