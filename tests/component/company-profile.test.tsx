@@ -52,6 +52,15 @@ describe('the company header on /profile', () => {
   });
 });
 
+describe('the address of a boost to pay (`?purchase=`, the dashboard fetches it)', () => {
+  it('opened as a page, it is the dashboard', async () => {
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/profile?purchase=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summit Trail Outfitters' })).toBeInTheDocument();
+    await waitFor(() => expect(view.path()).toBe('/profile'));
+  });
+});
+
 describe('the dashboard at a phone width', () => {
   it("lets a job row's badge and buttons wrap, so a row never grows wider than the list", async () => {
     await signInAs('employer.admin@demo.test');

@@ -220,6 +220,13 @@ describe('create-company', () => {
     expect(field('Town or city')).toHaveValue('Leavenworth');
   });
 
+  it('opened at the address its name suggestions are fetched from (`?term=`), it is the page without it', async () => {
+    await signInAs('employer.former@demo.test');
+    const view = renderApp('/create-company?term=Summit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your company' })).toBeInTheDocument();
+    await waitFor(() => expect(view.path()).toBe('/create-company'));
+  });
+
   it('asks a visitor to sign in', async () => {
     renderApp('/create-company');
     expect(

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { describedBy } from './data';
 import { TextField } from '../../src/components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../src/components/form/Form';
-import { submissionOf } from '../../src/components/form/submission';
+import { byIntent, submissionOf } from '../../src/components/form/submission';
 import type { ActionResult } from '../../src/components/route/loaders';
 
 /** The form abstraction (src/components/form) on a small form of its own, against a route action. */
@@ -35,9 +35,10 @@ function CountriesForm() {
 function renderForm(answer: (values: Values) => ActionResult | Promise<ActionResult>) {
   const received: Values[] = [];
   const action = vi.fn(async ({ request }: { request: Request }) => {
-    const values = await submissionOf<Values>(request);
-    received.push(values);
-    return answer(values);
+    const submission = await submissionOf(request, schema);
+    if (!submission.ok) return submission;
+    received.push(submission.value);
+    return answer(submission.value);
   });
   const router = createMemoryRouter([
     { path: '/', Component: CountriesForm, action },
@@ -99,6 +100,24 @@ describe('the form abstraction', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('an action that does not know what it was sent answers a 400 the form shows above the fields', async () => {
+    const user = userEvent.setup();
+    // The action takes intents; this form sends none.
+    const intents = byIntent(z.extend(schema, { intent: z.literal('save') }));
+    const router = createMemoryRouter([
+      { path: '/', Component: CountriesForm, action: ({ request }) => submissionOf(request, intents) },
+    ]);
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByLabelText('Name'), 'Ridge Guides');
+    await user.type(screen.getByLabelText('First country'), 'US');
+    await user.type(screen.getByLabelText('Second country'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page cannot do what the form asked. Reload the page and try again.',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Ridge Guides');
   });
 
   it('while the action runs the submit button says so, sends nothing more, and keeps the focus', async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
 
 /** profile/edit: the candidate's profile in three sections, their completeness live, each saved on its own. */
@@ -71,6 +72,21 @@ describe('/profile/edit', () => {
     expect(website).toHaveFocus();
     expect(website).toHaveValue('casey dot example');
     expect(casey().websiteUrl).toBeNull();
+  });
+
+  it('says a refusal of the server that names none of its fields in the section, and keeps what was typed', async () => {
+    const user = fastUser();
+    await openEditor();
+    const nextJob = screen.getByRole('textbox', { name: 'Your next job' });
+    await user.clear(nextJob);
+    await user.type(nextJob, 'Head guide.');
+    // The demo controls refuse the next save with a 400 whose field error names no field of the section.
+    createControls(async () => {}).failNext('PUT Profile/qualifications', 400);
+    await user.click(screen.getByRole('button', { name: 'Save qualifications' }));
+    const alert = await within(section('Qualifications')).findByRole('alert');
+    expect(alert).toHaveTextContent('This value was rejected by the demo controls.');
+    expect(nextJob).toHaveValue('Head guide.');
+    expect(casey().nextJob).toBe('A year-round climbing guide role with a chance to train new guides.');
   });
 
   it('adds an entry with Enter (without saving the section) and removes one with its button', async () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /** What the forms' schemas share (kept out of ./common, which the first page of /jobs loads). */
 
 /** A form's blank text as none (null): an empty choice, an emptied field. */
@@ -13,3 +15,6 @@ export const onceValid = (...fields: string[]) => ({
   when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
 });
+
+/** The id of a record a form or a button names (a job to save, a company to join): a positive whole number. */
+export const recordIdSchema = z.int('Unknown record').check(z.positive('Unknown record'));

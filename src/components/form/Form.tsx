@@ -21,8 +21,9 @@ import type { ActionResult } from '../route/loaders';
  * The one way to build a form (docs/architecture.md, "the way a form travels"): react-hook-form validating with the
  * same zod schema the API uses; the first invalid field focused on submit; the values sent to the route's action
  * through a fetcher (JSON, or form data when a file is among them); the action's refusal (ActionResult) set back
- * on the fields it names (`remoteCountries.0` included) or shown above them; what was typed is never cleared on an
- * error; one submission at a time (the submit button unavailable, not disabled, while busy).
+ * on the fields it names (`remoteCountries.0` included) or shown above them (no field named, or one the form does not
+ * show); what was typed is never cleared on an error; one submission at a time (the submit button unavailable, not
+ * disabled, while busy).
  */
 export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
@@ -46,6 +47,8 @@ export function useFormAction<T = unknown>(action?: string) {
   return { submit, busy, result: busy ? undefined : fetcher.data, fetcher };
 }
 
+const NONE: readonly string[] = [];
+
 interface FormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   onValid: SubmitHandler<O>;
@@ -55,8 +58,13 @@ interface FormProps<V extends FieldValues, O> {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
-  /** Ask before leaving with unsaved changes (./LeaveGuard.tsx); off where what is typed is not work to keep (sign-in). */
+  /**
+   * Ask before leaving with unsaved changes (./LeaveGuard.tsx); off where what is typed is not work to keep (sign-in),
+   * and for the sections of a page, whose page asks once (./sections.tsx).
+   */
   confirmLeave?: boolean;
+  /** Fields beside the form's values that show the server's refusal of them themselves (a file chooser). */
+  ownErrors?: readonly string[] | undefined;
 }
 
 /**
@@ -71,11 +79,10 @@ export function Form<V extends FieldValues, O>({
   children,
   className,
   confirmLeave = true,
+  ownErrors = NONE,
   ...aria
 }: FormProps<V, O>) {
   const shown = useRef<ActionResult<unknown> | undefined>(undefined);
-  const { isDirty } = useFormState({ control: form.control });
-  const leaving = useLeaveGuard(confirmLeave && isDirty);
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
@@ -84,12 +91,19 @@ export function Form<V extends FieldValues, O>({
       form.reset(form.getValues());
       return;
     }
-    const fields = Object.entries(result.fieldErrors);
-    fields.forEach(([name, message], i) =>
+    const errors = Object.entries(result.fieldErrors).filter(([name]) => !ownErrors.includes(name));
+    const onFields = errors.filter(([name]) => holdsField(form.getValues(name as Path<V>)));
+    onFields.forEach(([name, message], i) =>
       form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: i === 0 }),
     );
-    if (!fields.length) form.setError('root.server', { type: String(result.status), message: result.message });
-  }, [result, form]);
+    // A refusal that names no field, or a field this form does not show (never silently): above the fields.
+    const elsewhere = errors.filter((error) => !onFields.includes(error)).map(([, message]) => message);
+    if (elsewhere.length || !Object.keys(result.fieldErrors).length)
+      form.setError('root.server', {
+        type: String(result.status),
+        message: elsewhere.length ? elsewhere.join('\n') : result.message,
+      });
+  }, [result, form, ownErrors]);
   return (
     <FormProvider {...form}>
       <form
@@ -107,9 +121,19 @@ export function Form<V extends FieldValues, O>({
         <FormError />
         {children}
       </form>
-      <LeaveConfirm blocker={leaving} />
+      {confirmLeave && <LeaveGuard />}
     </FormProvider>
   );
+}
+
+/** A field of the form shows its own error: a value of it (a list included), not a group of fields (an address). */
+const holdsField = (value: unknown) =>
+  value !== undefined && (value === null || Array.isArray(value) || typeof value !== 'object');
+
+/** The form's own leave question (a router holds one blocker: a form that does not ask holds none). */
+function LeaveGuard() {
+  const { isDirty } = useFormState();
+  return <LeaveConfirm blocker={useLeaveGuard(isDirty)} />;
 }
 
 /** The refusal of the server that names no field (a wrong password, a conflict), above the fields. */

@@ -1,9 +1,12 @@
 import type { SubmitOptions } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { firstIssues } from '../../api/schemas/common';
+import type { ActionResult } from '../route/loaders';
 
 /**
  * How form values travel to a route action: JSON, or form data when a file is among them (the values as JSON
  * under `json`, each file under its field's name; a list of files under its name and `[]`, so an empty list stays a
- * list). `submissionOf` reads either back in the action.
+ * list). `submissionOf` reads either back in the action, and checks it.
  */
 const JSON_FIELD = 'json';
 const LIST = '[]';
@@ -28,8 +31,8 @@ export function toSubmission(values: unknown, options: SubmitOptions): Submissio
 }
 
 /** The values a form submitted (files back in their fields). */
-export async function submissionOf<T>(request: Request): Promise<T> {
-  if (request.headers.get('Content-Type')?.includes('application/json')) return (await request.json()) as T;
+async function valuesOf(request: Request): Promise<unknown> {
+  if (request.headers.get('Content-Type')?.includes('application/json')) return request.json();
   const form = await request.formData();
   const values = JSON.parse(String(form.get(JSON_FIELD) ?? '{}')) as Record<string, unknown>;
   for (const [name, value] of form.entries()) {
@@ -37,5 +40,47 @@ export async function submissionOf<T>(request: Request): Promise<T> {
     if (name.endsWith(LIST)) values[name.slice(0, -LIST.length)] = form.getAll(name);
     else values[name] = value;
   }
-  return values as T;
+  return values;
+}
+
+/** An action's refusal of a submission it cannot read or that its schema refuses: a 400, as the server's. */
+const refused = (fieldErrors: Record<string, string>, message: string): ActionResult<never> => ({
+  ok: false,
+  status: 400,
+  message,
+  fieldErrors,
+});
+
+const UNREADABLE = 'This form could not be sent as it is. Reload the page and try again.';
+
+type Intent = z.core.$ZodTypeDiscriminable;
+
+/**
+ * The submissions of an action of several intents (`{ intent: 'details', … }`): one schema per intent, the same
+ * schemas the API and the forms use, each extended with its `intent` literal; an intent the action does not know,
+ * or no intent, is refused.
+ */
+export const byIntent = <T extends readonly [Intent, ...Intent[]]>(...intents: T) =>
+  z.discriminatedUnion('intent', intents, 'This page cannot do what the form asked. Reload the page and try again.');
+
+/**
+ * The values a form submitted, checked with the action's schema (for an action of several intents, a discriminated
+ * union on `intent`: an unknown intent is refused too). A submission that cannot be read or does not pass is the
+ * form's refusal (a 400 with field errors, as `attempt` gives the server's): nothing unchecked reaches the API.
+ * Async, so file checks may read the files' first bytes.
+ */
+export async function submissionOf<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+): Promise<ActionResult<z.output<S>>> {
+  let values: unknown;
+  try {
+    values = await valuesOf(request);
+  } catch {
+    return refused({}, UNREADABLE);
+  }
+  const parsed = await schema.safeParseAsync(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fieldErrors = firstIssues(parsed.error.issues);
+  return refused(fieldErrors, Object.values(fieldErrors).join('\n') || UNREADABLE);
 }

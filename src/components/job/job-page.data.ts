@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { submissionOf } from '../form/submission';
+import { z } from 'zod/mini';
+import { recordIdSchema } from '../../api/schemas/rules';
+import { byIntent, submissionOf } from '../form/submission';
 import { attempt, pathId } from '../route/loaders';
 
 /**
@@ -15,12 +17,21 @@ export async function loadJobPage(id: string | undefined | null) {
   return (await client()).getById(jobId);
 }
 
-export type JobPageIntent = { intent: 'save' | 'unsave' | 'apply'; jobId: number };
+const onJob = (intent: 'save' | 'unsave' | 'apply') => z.object({ intent: z.literal(intent), jobId: recordIdSchema });
+const jobPageIntentSchema = byIntent(onJob('save'), onJob('unsave'), onJob('apply'));
+export type JobPageIntent = z.output<typeof jobPageIntentSchema>;
 
 export async function jobPageAction({ request }: ActionFunctionArgs) {
-  const { intent, jobId } = await submissionOf<JobPageIntent>(request);
+  const submission = await submissionOf(request, jobPageIntentSchema);
+  if (!submission.ok) return submission;
+  const { intent, jobId } = submission.value;
   const jobs = await client();
-  if (intent === 'save') return attempt(() => jobs.watch(jobId));
-  if (intent === 'unsave') return attempt(() => jobs.unwatch(jobId));
-  return attempt(() => jobs.apply(jobId));
+  switch (intent) {
+    case 'save':
+      return attempt(() => jobs.watch(jobId));
+    case 'unsave':
+      return attempt(() => jobs.unwatch(jobId));
+    case 'apply':
+      return attempt(() => jobs.apply(jobId));
+  }
 }

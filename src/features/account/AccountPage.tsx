@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
-import type { AccountData, AccountResult } from './account.data';
+import type { AccountResult, loader } from './account.data';
 import { DeleteSection, EmailSection, VisibilitySection } from './candidate-sections';
-import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
+import { DetailsSection, PasswordSection } from './sections';
+import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
 import { getUser } from '../../state/session';
@@ -13,7 +14,7 @@ import { getUser } from '../../state/session';
  * to a new address opens this page with `?emailChange=…`: one click confirms it (mail scanners confirm nothing).
  */
 export default function AccountPage() {
-  const { account } = useLoaderData() as AccountData;
+  const { account } = useLoaderData<typeof loader>();
   const { report, question } = useSectionsLeaveGuard();
   const [params] = useSearchParams();
   const token = params.get('emailChange');

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { AccountData } from './account.data';
-import { DetailsSection, PasswordSection, useSectionsLeaveGuard } from './sections';
+import type { loader } from './account.data';
+import { DetailsSection, PasswordSection } from './sections';
+import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
 import { getUser, isEmployer } from '../../state/session';
@@ -10,7 +11,7 @@ import { getUser, isEmployer } from '../../state/session';
  * (docs/product.md §4.5): the next step (create a company, or ask to join one), and their name and password.
  */
 export default function UpdateAccountPage() {
-  const { account } = useLoaderData() as AccountData;
+  const { account } = useLoaderData<typeof loader>();
   const { report, question } = useSectionsLeaveGuard();
   const user = getUser();
   const left = user?.lastJoinedCompany ?? null;

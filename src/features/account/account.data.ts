@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
-import type {
-  Account,
-  AccountDetails,
-  DeleteAccount,
-  EmailChange,
-  PasswordChange,
-  ProfileVisibilityInput,
+import { z } from 'zod/mini';
+import {
+  accountDetailsSchema,
+  confirmEmailChangeSchema,
+  deleteAccountSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileVisibilitySchema,
+  type Account,
 } from '../../api/schemas/account-settings';
-import { submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { signOut, updateSignedInUser } from '../../state/session';
 import { showToast } from '../../state/toasts';
@@ -24,17 +26,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { account: await (await client()).get(request.signal) };
 }
 
-export type AccountData = Awaited<ReturnType<typeof loader>>;
+/** What each form of the page sends: the API's body with the form's intent. */
+const accountSubmissionSchema = byIntent(
+  z.extend(accountDetailsSchema, { intent: z.literal('details') }),
+  z.extend(profileVisibilitySchema, { intent: z.literal('visibility') }),
+  z.extend(emailChangeSchema, { intent: z.literal('email') }),
+  z.extend(confirmEmailChangeSchema, { intent: z.literal('confirmEmail') }),
+  z.extend(passwordChangeSchema, { intent: z.literal('password') }),
+  z.extend(deleteAccountSchema, { intent: z.literal('delete') }),
+);
+type AccountSubmission = z.output<typeof accountSubmissionSchema>;
 
-export type AccountSubmission =
-  | ({ intent: 'details' } & AccountDetails)
-  | ({ intent: 'visibility' } & ProfileVisibilityInput)
-  | ({ intent: 'email' } & EmailChange)
-  | { intent: 'confirmEmail'; token: string }
-  | ({ intent: 'password' } & PasswordChange & { confirmPassword?: string })
-  | ({ intent: 'delete' } & DeleteAccount);
-
-export type AccountResult = ActionResult<Account | null> & { intent: AccountSubmission['intent'] };
+export type AccountResult = ActionResult<Account | null>;
 
 const SAVED: Record<AccountSubmission['intent'], string> = {
   details: 'Your details are saved.',
@@ -76,12 +79,14 @@ async function save(submission: AccountSubmission): Promise<ActionResult<Account
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<AccountResult> {
-  const submission = await submissionOf<AccountSubmission>(request);
-  const result = await save(submission);
+  const submission = await submissionOf(request, accountSubmissionSchema);
+  if (!submission.ok) return submission;
+  const { intent } = submission.value;
+  const result = await save(submission.value);
   if (result.ok) {
-    showToast('success', SAVED[submission.intent]);
+    showToast('success', SAVED[intent]);
     // The account is gone: signed out here (and so in every tab), as a user who signs out.
-    if (submission.intent === 'delete') signOut();
+    if (intent === 'delete') signOut();
   }
-  return { ...result, intent: submission.intent };
+  return result;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SettingsSection, useSectionForm, type DirtyReport } from './sections';
+import { SettingsSection } from './sections';
 import {
   deleteAccountSchema,
   emailChangeSchema,
@@ -9,6 +9,7 @@ import {
 } from '../../api/schemas/account-settings';
 import { ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton } from '../../components/form/Form';
+import { useSectionForm, type DirtyReport } from '../../components/form/sections';
 import { Dialog } from '../../components/ui/Dialog';
 import { ProfileVisibility, profileVisibilityLabels } from '../../domain/enums/profile';
 import { href } from '../../domain/paths';
@@ -16,10 +17,16 @@ import { href } from '../../domain/paths';
 /** The candidate's own settings: the address, who may see the profile, and the account's deletion. */
 
 const NO_CHANGE = { email: '', password: '' };
+const noChange = () => NO_CHANGE;
 
 /** The address: a new one takes effect once confirmed through the link emailed to it. */
 export function EmailSection({ account, report }: { account: Account; report: DirtyReport }) {
-  const { form, busy, result, submit } = useSectionForm(emailChangeSchema, 'email', NO_CHANGE, report, NO_CHANGE);
+  const { formProps, busy, submit } = useSectionForm(emailChangeSchema, {
+    intent: 'email',
+    fresh: NO_CHANGE,
+    report,
+    afterSave: noChange,
+  });
   return (
     <SettingsSection
       title="Email address"
@@ -37,7 +44,7 @@ export function EmailSection({ account, report }: { account: Account; report: Di
         </>
       }
     >
-      <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
+      <Form {...formProps} onValid={submit}>
         <div className="form-row">
           <TextField name="email" label="New email address" type="email" autoComplete="email" />
           <TextField name="password" label="Current password" type="password" autoComplete="current-password" />
@@ -74,7 +81,7 @@ export function VisibilitySection({
   report: DirtyReport;
 }) {
   const fresh = { profileVisibility: String(account.profileVisibility) };
-  const { form, busy, result, submit } = useSectionForm(profileVisibilitySchema, 'visibility', fresh, report);
+  const { formProps, busy, submit } = useSectionForm(profileVisibilitySchema, { intent: 'visibility', fresh, report });
   return (
     <SettingsSection
       title="Who can see your profile"
@@ -84,7 +91,7 @@ export function VisibilitySection({
         </p>
       }
     >
-      <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
+      <Form {...formProps} onValid={submit}>
         <ChoiceGroup name="profileVisibility" legend="Your profile is visible to" choices={VISIBILITY_CHOICES} />
         <SubmitButton busy={busy} busyLabel="Saving…">
           Save
@@ -115,13 +122,17 @@ export function DeleteSection() {
 }
 
 function DeleteQuestion({ onCancel }: { onCancel: () => void }) {
-  const { form, busy, result, submit } = useSectionForm(deleteAccountSchema, 'delete', { password: '' }, null);
+  const { formProps, busy, submit } = useSectionForm(deleteAccountSchema, {
+    intent: 'delete',
+    fresh: { password: '' },
+    report: null,
+  });
   return (
     <Dialog title="Delete your account?" onClose={onCancel}>
       <p>
         Your profile, applications and saved jobs are deleted, and you are signed out. Enter your password to confirm.
       </p>
-      <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
+      <Form {...formProps} onValid={submit}>
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="dialog__actions">
           <SubmitButton className="button button--danger" busy={busy} busyLabel="Deleting…">

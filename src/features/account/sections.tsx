@@ -1,64 +1,16 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod/mini';
-import type { AccountResult, AccountSubmission } from './account.data';
+import { useId, type ReactNode } from 'react';
 import { PASSWORD_RULES } from '../../api/schemas/account';
 import { accountDetailsSchema, passwordChangeFormSchema, type Account } from '../../api/schemas/account-settings';
 import { SelectInput, TextField } from '../../components/form/fields';
-import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
-import { LeaveConfirm, useLeaveGuard } from '../../components/form/LeaveGuard';
+import { Form, SubmitButton } from '../../components/form/Form';
+import { useSectionForm, type DirtyReport } from '../../components/form/sections';
 import { Pronouns, pronounsLabels } from '../../domain/enums/profile';
 
 /**
  * What the account pages (account, update-account) are made of: sections, each a form of its own saved on its own
- * (an intent of the route's action), and one question for the page before unsaved changes are lost (a router holds
- * one blocker: the sections report whether they hold changes, the page asks).
+ * (an intent of the route's action), the page asking once before unsaved changes are lost
+ * (src/components/form/sections.tsx).
  */
-
-/** A section tells the page whether it holds unsaved changes. */
-export type DirtyReport = (section: string, dirty: boolean) => void;
-
-/** The page's one leave question, over every section's unsaved changes. */
-export function useSectionsLeaveGuard(): { report: DirtyReport; question: ReactNode } {
-  const [dirty, setDirty] = useState<Record<string, boolean>>({});
-  const report = useCallback<DirtyReport>(
-    (section, isDirty) => setDirty((d) => (Boolean(d[section]) === isDirty ? d : { ...d, [section]: isDirty })),
-    [],
-  );
-  const blocker = useLeaveGuard(Object.values(dirty).some(Boolean));
-  return { report, question: <LeaveConfirm blocker={blocker} /> };
-}
-
-type Intent = AccountSubmission['intent'];
-
-/**
- * A section's form: the schema's form, its own submission to the action (with its intent), its unsaved changes
- * reported to the page. `fresh`: the values of the data as loaded now; a form without changes takes them (saved in
- * another tab), one being edited keeps what is typed. `afterSave`: the values once saved (empty for passwords), a
- * constant of the section.
- */
-export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
-  schema: S,
-  intent: Intent,
-  fresh: DefaultValues<z.input<S>>,
-  report: DirtyReport | null,
-  afterSave?: DefaultValues<z.input<S>>,
-) {
-  const form = useSchemaForm(schema, fresh);
-  const action = useFormAction<Account | null>();
-  const result = action.result as AccountResult | undefined;
-  const { isDirty } = useFormState({ control: form.control });
-  const key = JSON.stringify(fresh);
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(JSON.parse(key) as DefaultValues<z.input<S>>);
-  }, [key, form]);
-  useEffect(() => {
-    if (result?.ok && afterSave) form.reset(afterSave);
-  }, [result, form, afterSave]);
-  useEffect(() => report?.(intent, isDirty), [report, intent, isDirty]);
-  useEffect(() => () => report?.(intent, false), [report, intent]);
-  return { form, busy: action.busy, result, submit: (values: object) => void action.submit({ intent, ...values }) };
-}
 
 /** A card of the settings page: its heading, what it is for, and its form. */
 export function SettingsSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -88,13 +40,17 @@ export function DetailsSection({
   report: DirtyReport;
   pronouns?: boolean;
 }) {
-  const { form, busy, result, submit } = useSectionForm(accountDetailsSchema, 'details', detailsOf(account), report);
+  const { formProps, busy, submit } = useSectionForm(accountDetailsSchema, {
+    intent: 'details',
+    fresh: detailsOf(account),
+    report,
+  });
   return (
     <SettingsSection
       title={pronouns ? 'Name and pronouns' : 'Your name'}
       intro={pronouns ? <p className="muted">Employers see them on your profile.</p> : undefined}
     >
-      <Form form={form} onValid={submit} result={result} busy={busy} confirmLeave={false}>
+      <Form {...formProps} onValid={submit}>
         <div className="form-row">
           <TextField name="firstName" label="First name" autoComplete="given-name" />
           <TextField name="lastName" label="Last name" autoComplete="family-name" />
@@ -118,28 +74,22 @@ export function DetailsSection({
 }
 
 const NO_PASSWORDS = { currentPassword: '', password: '', confirmPassword: '' };
+const noPasswords = () => NO_PASSWORDS;
 
 /** A new password: the current one first; the other sessions of the account end. */
 export function PasswordSection({ report }: { report: DirtyReport }) {
-  const { form, busy, result, submit } = useSectionForm(
-    passwordChangeFormSchema,
-    'password',
-    NO_PASSWORDS,
+  const { formProps, busy, submit } = useSectionForm(passwordChangeFormSchema, {
+    intent: 'password',
+    fresh: NO_PASSWORDS,
     report,
-    NO_PASSWORDS,
-  );
+    afterSave: noPasswords,
+  });
   return (
     <SettingsSection
       title="Password"
       intro={<p className="muted">Changing it signs you out on your other devices and browsers.</p>}
     >
-      <Form
-        form={form}
-        onValid={({ currentPassword, password }) => submit({ currentPassword, password })}
-        result={result}
-        busy={busy}
-        confirmLeave={false}
-      >
+      <Form {...formProps} onValid={({ currentPassword, password }) => submit({ currentPassword, password })}>
         <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
         <div className="form-row">
           <TextField

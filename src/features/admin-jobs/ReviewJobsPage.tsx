@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { RejectDialog } from './RejectDialog';
-import type { ReviewJobsData, ReviewSubmission } from './review-jobs.data';
+import type { loader, ReviewSubmission } from './review-jobs.data';
 import { ReviewFilters, type FilterPatch } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import type { ReviewDecisionInput, ReviewJob } from '../../api/schemas/job-review';
@@ -25,7 +25,7 @@ const decided: Record<ReviewDecision, string> = {
  * a reason) and Close, sent to the route's action; the queue is loaded again after each decision.
  */
 export default function ReviewJobsPage() {
-  const { query, queue, companies, options } = useLoaderData() as ReviewJobsData;
+  const { query, queue, companies, options } = useLoaderData<typeof loader>();
   const now = useNow();
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();

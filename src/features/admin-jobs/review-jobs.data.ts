@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { z } from 'zod/mini';
 import { adminCompany } from '../../api/admin-company';
 import { jobReview } from '../../api/job-review';
-import { reviewQuerySchema, type ReviewDecisionInput } from '../../api/schemas/job-review';
+import { reviewDecisionSchema, reviewQuerySchema } from '../../api/schemas/job-review';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
+import { recordIdSchema } from '../../api/schemas/rules';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
@@ -25,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type ReviewJobsData = Awaited<ReturnType<typeof loader>>;
 
 /** A decision on one job (the reason only with a rejection). */
-export type ReviewSubmission = ReviewDecisionInput & { jobId: number };
+const reviewSubmissionSchema = z.extend(reviewDecisionSchema, { jobId: recordIdSchema });
+export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 
 /**
  * Approve, reject or close a job (PUT admin/Job/{id}/status); answers the job as it now is. A refusal (a 409 when
@@ -33,6 +36,8 @@ export type ReviewSubmission = ReviewDecisionInput & { jobId: number };
  * as after any action, so it shows the job as it now is.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { jobId, ...decision } = await submissionOf<ReviewSubmission>(request);
+  const submission = await submissionOf(request, reviewSubmissionSchema);
+  if (!submission.ok) return submission;
+  const { jobId, ...decision } = submission.value;
   return attempt(() => jobReview.decide(jobId, decision));
 }

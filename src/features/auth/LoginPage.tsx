@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DemoMailboxHint } from './DemoMailboxHint';
-import type { LoginSubmission, ResendSubmission } from './login.data';
+import type { LoginSubmission } from './login.data';
 import { credentialsSchema, type Credentials } from '../../api/schemas/credentials';
 import { TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
@@ -25,7 +25,7 @@ function ResendConfirmation({ email }: { email: string }) {
         type="button"
         className="button"
         aria-disabled={busy}
-        onClick={() => !busy && void submit({ intent: 'resend', email } satisfies ResendSubmission)}
+        onClick={() => !busy && void submit({ intent: 'resend', email } satisfies LoginSubmission)}
       >
         {busy ? 'Sending…' : 'Send a new confirmation link'}
       </button>
@@ -50,7 +50,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const signInWith = (credentials: Credentials) => {
     setEmail(credentials.email);
-    return submit({ ...credentials, returnUrl: params.get('returnUrl') } satisfies LoginSubmission);
+    return submit({ intent: 'login', ...credentials, returnUrl: params.get('returnUrl') } satisfies LoginSubmission);
   };
   const unconfirmed = result && !result.ok && result.status === 403;
 

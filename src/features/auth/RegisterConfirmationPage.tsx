@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { DemoMailboxHint } from './DemoMailboxHint';
-import { firstStepOf, type ConfirmationIntent, type RegisterConfirmationData } from './register-confirmation.data';
+import { firstStepOf, type ConfirmationIntent, type loader } from './register-confirmation.data';
 import type { RegistrationStatus } from '../../api/schemas/account';
 import { useFormAction } from '../../components/form/Form';
 import { ProblemPage, RouteProblem, useRouteProblem } from '../../components/route/RouteProblem';
@@ -14,7 +14,7 @@ import { userAtom } from '../../state/session';
  * opened starts afresh (a new link followed from the demo mailbox opens on this same page).
  */
 export default function RegisterConfirmationPage() {
-  const { registration, token } = useLoaderData<RegisterConfirmationData>();
+  const { registration, token } = useLoaderData<typeof loader>();
   if (registration.emailConfirmed) return <Confirmed email={registration.email} />;
   return <Unconfirmed key={token ?? ''} registration={registration} token={token} />;
 }

@@ -1,5 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { submissionOf } from '../../components/form/submission';
+import { z } from 'zod/mini';
+import { confirmEmailSchema, emailOnlySchema } from '../../api/schemas/account';
+import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf } from '../../components/route/loaders';
 import { Role } from '../../domain/enums/user';
 import { href } from '../../domain/paths';
@@ -17,20 +19,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { id, registration, token: searchParamsOf(request).get('token') };
 }
 
-export type RegisterConfirmationData = Awaited<ReturnType<typeof loader>>;
-
 /** Where a new account starts: a candidate on the profile, an employer on confirm-email (create a company or ask to join one). */
 export const firstStepOf = (user: { roles: readonly number[] }) =>
   user.roles.includes(Role.Employer) ? href('confirmEmail') : href('profileEdit');
 
-export type ConfirmationIntent = { intent: 'confirm'; token: string } | { intent: 'resend'; email: string };
+const confirmationIntentSchema = byIntent(
+  z.extend(confirmEmailSchema, { intent: z.literal('confirm') }),
+  z.extend(emailOnlySchema, { intent: z.literal('resend') }),
+);
+export type ConfirmationIntent = z.output<typeof confirmationIntentSchema>;
 
 /** Confirm with the link's token: the user is signed in, and continues where a new account starts. Or send the link again. */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await submissionOf<ConfirmationIntent>(request);
+  const submission = await submissionOf(request, confirmationIntentSchema);
+  if (!submission.ok) return submission;
+  const intent = submission.value;
   const account = await client();
-  if (submission.intent === 'resend') return attempt(() => account.resendConfirmation({ email: submission.email }));
-  const result = await attempt(() => account.confirmEmail(submission.token));
+  if (intent.intent === 'resend') return attempt(() => account.resendConfirmation({ email: intent.email }));
+  const result = await attempt(() => account.confirmEmail(intent.token));
   if (!result.ok) return result;
   signIn(result.value);
   return redirect(firstStepOf(result.value));

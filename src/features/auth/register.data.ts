@@ -1,12 +1,14 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import type { Registration } from '../../api/schemas/account';
+import { z } from 'zod/mini';
+import { registrationSchema } from '../../api/schemas/account';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
 import { clearQuizAnswers, storedQuizAnswers } from '../../state/quiz';
 
 /** What the registration form sends: its fields, and whether the stored quiz answers go with them. */
-export type RegisterSubmission = Registration & { withQuiz: boolean };
+const registerSubmissionSchema = z.extend(registrationSchema, { withQuiz: z.boolean() });
+export type RegisterSubmission = z.output<typeof registerSubmissionSchema>;
 
 /**
  * Registers (Auth/register), then to the registration's page, which says where the confirmation went. A candidate
@@ -14,7 +16,9 @@ export type RegisterSubmission = Registration & { withQuiz: boolean };
  * registered, the stored answers are forgotten (the account has them, or was made without them).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { withQuiz, ...registration } = await submissionOf<RegisterSubmission>(request);
+  const submission = await submissionOf(request, registerSubmissionSchema);
+  if (!submission.ok) return submission;
+  const { withQuiz, ...registration } = submission.value;
   const quiz = withQuiz && registration.accountType === 'candidate' ? storedQuizAnswers() : null;
   const { account } = await import('../../api/account');
   const result = await attempt(() => account.register(quiz ? { ...registration, quiz } : registration));

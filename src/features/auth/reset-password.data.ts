@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ResetPassword } from '../../api/schemas/account';
+import { resetPasswordSchema } from '../../api/schemas/account';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
@@ -14,9 +14,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({ token: searchParam
  * was signed in; then to sign in with the new password.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await submissionOf<ResetPassword>(request);
+  const body = await submissionOf(request, resetPasswordSchema);
+  if (!body.ok) return body;
   const { account } = await import('../../api/account');
-  const result = await attempt(() => account.resetPassword({ token: body.token, password: body.password }));
+  const result = await attempt(() => account.resetPassword(body.value));
   if (!result.ok) return result;
   if (getUser()) signOut();
   showToast('success', 'Your password is changed. Sign in with the new one.');

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { Link, useLoaderData, useMatch } from 'react-router-dom';
+import { Link, Navigate, useLoaderData, useMatch } from 'react-router-dom';
 import { emptyCompanyForm } from './company-form';
 import { CompanyForm } from './CompanyForm';
-import type { CreateCompanyData, CreateCompanyIntent } from './create-company.data';
+import type { CreateCompanyIntent, loader } from './create-company.data';
 import { Suggestions, useSuggestions } from './Suggestions';
 import type { JoinRequest } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
@@ -17,12 +17,14 @@ import { userAtom } from '../../state/session';
  */
 export default function CreateCompanyPage() {
   const user = useAtomValue(userAtom);
-  const { options } = useLoaderData() as CreateCompanyData;
+  const data = useLoaderData<typeof loader>();
   const joining = useMatch(href('joinCompany')) !== null;
   const create = useFormAction();
   const join = useFormAction<JoinRequest>();
   const { typed, term, found } = useSuggestions();
   const asked = join.result?.ok ? join.result.value.companyName : null;
+  // `?term=` is for the name suggestions' fetcher; as the page's address, it is the page.
+  if ('suggestions' in data) return <Navigate to="." replace />;
 
   return (
     <section className="page page--narrow">
@@ -58,7 +60,7 @@ export default function CreateCompanyPage() {
           )}
           <CompanyForm
             initial={emptyCompanyForm()}
-            options={options}
+            options={data.options}
             submitLabel="Create company"
             busy={create.busy}
             result={create.result}

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { companyFormOf } from './company-form';
 import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
-import type { ProfileData, ProfileIntent } from './profile.data';
+import type { loader, ProfileIntent } from './profile.data';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
 import { useFormAction } from '../../components/form/Form';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
@@ -59,10 +59,13 @@ function EditCompany({
 export default function ProfilePage() {
   const user = useAtomValue(userAtom);
   const primary = user?.primaryCompany;
-  const { company, jobs, query, options } = useLoaderData() as ProfileData;
+  const data = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   const stopEditing = useCallback(() => setEditing(false), []);
   if (!user || !primary) return null;
+  // `?purchase=` is for the dashboard's fetcher (a boost to pay); as the page's address, it is the dashboard.
+  if ('purchase' in data) return <Navigate to="." replace />;
+  const { company, jobs, query, options } = data;
   const detail = company.ok ? company.value : null;
   // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
   const editable = detail !== null && mayEditCompany(user, primary.id);

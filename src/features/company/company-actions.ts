@@ -1,8 +1,21 @@
+import { z } from 'zod/mini';
 import type { CompanyImages } from './company-form';
 import { company } from '../../api/company';
-import type { CompanyDetail } from '../../api/schemas/company-profile';
+import { companyInputSchema, type CompanyDetail } from '../../api/schemas/company-profile';
+import { imageFileSchema } from '../../api/schemas/uploads';
 
-/** What the company screens' route modules share: the primary company kept in the session, and saving images. */
+/**
+ * What the company screens' route modules share: what the company form sends, the primary company kept in the
+ * session, and saving images.
+ */
+
+/** The company form's submission (create-company, the company page's edit): the API's company input and the images. */
+export const companySubmissionSchema = <I extends 'create' | 'edit'>(intent: I) =>
+  z.extend(companyInputSchema, {
+    intent: z.literal(intent),
+    logo: z.nullable(imageFileSchema('logo')),
+    cover: z.nullable(imageFileSchema('cover')),
+  });
 
 /** The primary company as the stored user keeps it, from a company's details. */
 export const primaryOf = (c: CompanyDetail) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { companyInputSchema, type CompanyDetail, type CompanyInput } from '../../api/schemas/company-profile';
+import { companyInputSchema, type CompanyDetail } from '../../api/schemas/company-profile';
 import { DEFAULT_COUNTRY } from '../../domain/constants';
 
 /**
@@ -22,9 +22,6 @@ export interface CompanyImages {
   logo: File | null;
   cover: File | null;
 }
-
-/** What the company form submits to its route's action: the checked details and the chosen images. */
-export type CompanySubmission = CompanyInput & CompanyImages;
 
 export const emptyCompanyForm = (): CompanyFormValues => ({
   name: '',

@@ -4,12 +4,13 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { primaryOf, uploadImages } from './company-actions';
-import type { CompanySubmission } from './company-form';
+import { z } from 'zod/mini';
+import { companySubmissionSchema, primaryOf, uploadImages } from './company-actions';
 import { adminCompany } from '../../api/admin-company';
 import { company } from '../../api/company';
 import { suggestionQuerySchema, type CompanySuggestion } from '../../api/schemas/company-profile';
-import { submissionOf } from '../../components/form/submission';
+import { recordIdSchema } from '../../api/schemas/rules';
+import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
 import { lookups } from '../../state/lookups';
@@ -22,7 +23,7 @@ import { showToast } from '../../state/toasts';
  * The action creates the company, or asks to join one.
  */
 
-export interface CreateCompanyData {
+interface CreateCompanyData {
   /** The company form's choices; null when they could not be loaded (the form offers to try again), or for visitors. */
   options: Awaited<ReturnType<typeof lookups.companyOptions>> | null;
 }
@@ -47,14 +48,20 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CreateCom
   return { options: await lookups.companyOptions().catch(() => null) };
 }
 
-export type CreateCompanyIntent = ({ intent: 'create' } & CompanySubmission) | { intent: 'join'; companyId: number };
+const createCompanyIntentSchema = byIntent(
+  companySubmissionSchema('create'),
+  z.object({ intent: z.literal('join'), companyId: recordIdSchema }),
+);
+export type CreateCompanyIntent = z.output<typeof createCompanyIntentSchema>;
 
 /**
  * Creates the company (its creator becomes its admin, and it their primary company), uploads its images, and goes
  * to the company's page; a name another company has (409) is said beside the name. Or asks to join a company.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await submissionOf<CreateCompanyIntent>(request);
+  const checked = await submissionOf(request, createCompanyIntentSchema);
+  if (!checked.ok) return checked;
+  const submission = checked.value;
   if (submission.intent === 'join') {
     const asked = await attempt(() => adminCompany.sendJoinRequest(submission.companyId));
     if (asked.ok) {

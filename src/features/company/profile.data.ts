@@ -5,18 +5,19 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
-import { primaryOf, uploadImages } from './company-actions';
-import type { CompanySubmission } from './company-form';
+import { z } from 'zod/mini';
+import { companySubmissionSchema, primaryOf, uploadImages } from './company-actions';
 import { adminCompany } from '../../api/admin-company';
 import { boost } from '../../api/boost';
 import { company } from '../../api/company';
 import { employerJob } from '../../api/employer-job';
-import type { BoostInput, Card, Purchase } from '../../api/schemas/boost';
+import { boostInputSchema, cardSchemaAt, type Purchase } from '../../api/schemas/boost';
 import { pathIdSchema } from '../../api/schemas/common';
 import type { CompanyOptions } from '../../api/schemas/company-profile';
 import { companyJobsQuerySchema } from '../../api/schemas/employer-job';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
-import { submissionOf } from '../../components/form/submission';
+import { recordIdSchema } from '../../api/schemas/rules';
+import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle, type ActionResult, type Settled } from '../../components/route/loaders';
 import { PaymentStatus } from '../../domain/enums/boost';
 import { href } from '../../domain/paths';
@@ -67,10 +68,16 @@ export interface PurchaseData {
   purchase: Settled<Purchase>;
 }
 
-export type ProfileIntent =
-  | ({ intent: 'edit' } & CompanySubmission)
-  | ({ intent: 'createBoost' } & BoostInput)
-  | ({ intent: 'payBoost'; boostId: number } & Card);
+const profileIntentSchema = byIntent(
+  companySubmissionSchema('edit'),
+  z.extend(boostInputSchema, { intent: z.literal('createBoost') }),
+  // The card's expiry against this page's clock, as the payment step's form checks it.
+  z.extend(
+    cardSchemaAt(() => Date.now()),
+    { intent: z.literal('payBoost'), boostId: recordIdSchema },
+  ),
+);
+export type ProfileIntent = z.output<typeof profileIntentSchema>;
 
 /** Saves the company's details, then its chosen images (the header's logo follows the upload). */
 async function editCompany({ intent: _intent, logo, cover, ...input }: Extract<ProfileIntent, { intent: 'edit' }>) {
@@ -97,7 +104,9 @@ async function payBoost({
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await submissionOf<ProfileIntent>(request);
+  const checked = await submissionOf(request, profileIntentSchema);
+  if (!checked.ok) return checked;
+  const submission = checked.value;
   if (submission.intent === 'edit') return editCompany(submission);
   if (submission.intent === 'payBoost') return payBoost(submission);
   const { intent: _intent, ...input } = submission;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { HomeEmployerData } from './home-employer.data';
+import type { loader } from './home-employer.data';
 import { patchParams } from '../../api/schemas/query';
 import { Options } from '../../components/form/Field';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
@@ -19,7 +19,7 @@ import { isEmployer, userAtom } from '../../state/session';
  */
 function CandidateReach({ companyName }: { companyName: string | undefined }) {
   const ids = useId();
-  const { fieldId, place, options, reach } = useLoaderData() as HomeEmployerData;
+  const { fieldId, place, options, reach } = useLoaderData<typeof loader>();
   const [, update] = useUrlParams();
   const counting = useListPending();
   const choose = (patch: { jobFieldId?: string; near?: string }) => update((current) => patchParams(current, patch));

@@ -43,5 +43,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return { fieldId, place, options, reach };
 }
-
-export type HomeEmployerData = Awaited<ReturnType<typeof loader>>;

@@ -1,6 +1,6 @@
 import { redirect, type ShouldRevalidateFunction } from 'react-router-dom';
 import { formErrors } from './job-form';
-import type { EmployerJob, JobInput } from '../../api/schemas/employer-job';
+import { jobInputSchema, type EmployerJob, type JobInput } from '../../api/schemas/employer-job';
 import { submissionOf } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
 import { JobStatus } from '../../domain/enums/job';
@@ -23,12 +23,12 @@ const savedMessage = (title: string, status: number) =>
 
 /**
  * The action of create-job and update-job: saves the job the form checked (as a draft or for review, as its submit
- * button said), then to the dashboard with a toast; a refusal goes back to the form, a 400's field errors on the
- * form's own fields.
+ * button said), then to the dashboard with a toast; a refusal (the server's, or the action's of a submission that
+ * does not pass the API's schema) goes back to the form, a 400's field errors on the form's own fields.
  */
 export async function saveJob(request: Request, save: (job: JobInput) => Promise<EmployerJob>) {
-  const job = await submissionOf<JobInput>(request);
-  const result = await attempt(() => save(job));
+  const job = await submissionOf(request, jobInputSchema);
+  const result = job.ok ? await attempt(() => save(job.value)) : job;
   if (!result.ok) return { ...result, fieldErrors: formErrors(result.fieldErrors) };
   showToast('success', savedMessage(result.value.title, result.value.status));
   return redirect(dashboardFor(result.value.status));

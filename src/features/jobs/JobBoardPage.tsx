@@ -36,6 +36,7 @@ export default function JobBoardPage() {
   };
   return (
     <JobSearch
+      data={data}
       title="Job board"
       intro="Every open job on Basecamp, free to browse: no account needed."
       jobHref={jobHref}

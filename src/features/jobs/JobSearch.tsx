@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
 import type { SearchData } from './jobs.data';
 import type { SearchPatch } from './search-params';
 import { SearchBar } from './SearchBar';
@@ -12,21 +12,22 @@ import { useUrlParams } from '../../components/ui/useUrlParams';
 
 /**
  * The job search of /jobs and /job-board: keyword and place, filters from the spec's enumerations, sort and
- * pages, all kept in the URL; the route's loader searches (src/features/jobs/jobs.data.ts). The count of results
- * is announced; there is a loading, an error and an empty state.
+ * pages, all kept in the URL; the route's loader searches (src/features/jobs/jobs.data.ts) and its screen hands the
+ * search over (`data`). The count of results is announced; there is a loading, an error and an empty state.
  */
 export function JobSearch({
+  data: { query, near, search, options },
   title,
   intro,
   banner,
   jobHref,
 }: {
+  data: SearchData;
   title: string;
   intro: ReactNode;
   banner?: ReactNode;
   jobHref?: (id: number) => string;
 }) {
-  const { query, near, search, options } = useLoaderData() as SearchData;
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { CandidateViewData } from './candidate-view.data';
+import type { loader } from './candidate-view.data';
 import type { PublicProfile } from '../../api/schemas/profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
@@ -21,7 +21,7 @@ import { href } from '../../domain/paths';
  * see it. Title and description by docs/product.md §9 (the name; the summary, stripped and cut).
  */
 export default function CandidateViewPage() {
-  const { profile } = useLoaderData() as CandidateViewData;
+  const { profile } = useLoaderData<typeof loader>();
   const name = `${profile.firstName} ${profile.lastName}`;
   useDocumentMeta(
     name,

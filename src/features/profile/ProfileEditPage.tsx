@@ -3,11 +3,11 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { AboutSection } from './edit/AboutSection';
 import { QualificationsSection } from './edit/QualificationsSection';
 import { focusAnchor } from './edit/SectionShell';
-import type { SectionReport } from './edit/use-section';
+import type { LiveReport } from './edit/use-section';
 import { WorkPreferenceSection } from './edit/WorkPreferenceSection';
-import type { ProfileEditData } from './profile-edit.data';
+import type { loader } from './profile-edit.data';
 import { liveProfile, type LiveSection } from './profile-form';
-import { LeaveConfirm, useLeaveGuard } from '../../components/form/LeaveGuard';
+import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { completenessParts, profileCompleteness, type CompletenessSection } from '../../domain/completeness';
 import { href } from '../../domain/paths';
@@ -21,14 +21,10 @@ type Live = Partial<Record<CompletenessSection, LiveSection>>;
  * Leaving with unsaved changes in any section asks first (one question for the page: a router holds one blocker).
  */
 export default function ProfileEditPage() {
-  const { profile, options } = useLoaderData() as ProfileEditData;
+  const { profile, options } = useLoaderData<typeof loader>();
+  const { report, question } = useSectionsLeaveGuard();
   const [live, setLive] = useState<Live>({});
-  const [dirty, setDirty] = useState<Partial<Record<CompletenessSection, boolean>>>({});
-  const blocker = useLeaveGuard(Object.values(dirty).some(Boolean));
-  const report = useCallback<SectionReport>((isDirty, section) => {
-    setLive((l) => ({ ...l, [section.section]: section }));
-    setDirty((d) => (d[section.section] === isDirty ? d : { ...d, [section.section]: isDirty }));
-  }, []);
+  const onLive = useCallback<LiveReport>((section) => setLive((l) => ({ ...l, [section.section]: section })), []);
   const now = useMemo(() => liveProfile(profile, live), [profile, live]);
   const completeness = profileCompleteness(now);
   const parts = completenessParts(now);
@@ -60,6 +56,7 @@ export default function ProfileEditPage() {
         percent={completeness.workPreference}
         parts={of('workPreference')}
         report={report}
+        onLive={onLive}
       />
       <QualificationsSection
         saved={profile}
@@ -67,9 +64,10 @@ export default function ProfileEditPage() {
         percent={completeness.qualifications}
         parts={of('qualifications')}
         report={report}
+        onLive={onLive}
       />
-      <AboutSection saved={profile} percent={completeness.about} parts={of('about')} report={report} />
-      <LeaveConfirm blocker={blocker} />
+      <AboutSection saved={profile} percent={completeness.about} parts={of('about')} report={report} onLive={onLive} />
+      {question}
     </section>
   );
 }

@@ -7,5 +7,3 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { profile } = await import('../../api/profile');
   return { profile: await profile.getPublic(id, request.signal) };
 }
-
-export type CandidateViewData = Awaited<ReturnType<typeof loader>>;

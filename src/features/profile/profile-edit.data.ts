@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
-import type { ProfileSubmission } from './profile-form';
-import type { Profile } from '../../api/schemas/profile';
-import { submissionOf } from '../../components/form/submission';
+import { z } from 'zod/mini';
+import {
+  aboutInputSchema,
+  qualificationsInputSchema,
+  workPreferenceInputSchema,
+  type Profile,
+} from '../../api/schemas/profile';
+import { photoFilesSchema, resumeFileSchema } from '../../api/schemas/uploads';
+import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
 import { loadRecommendedCount } from '../../state/recommended-count';
@@ -21,7 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { profile: saved, options };
 }
 
-export type ProfileEditData = Awaited<ReturnType<typeof loader>>;
+/** What each section sends: the API's input of the section, its intent, and its files (sent on their own after it). */
+const profileSubmissionSchema = byIntent(
+  z.extend(workPreferenceInputSchema, { intent: z.literal('workPreference') }),
+  z.extend(qualificationsInputSchema, {
+    intent: z.literal('qualifications'),
+    resume: z.nullable(resumeFileSchema),
+    removeResume: z.boolean(),
+  }),
+  z.extend(aboutInputSchema, { intent: z.literal('about'), photos: photoFilesSchema }),
+);
+type ProfileSubmission = z.output<typeof profileSubmissionSchema>;
 
 const SAVED: Record<ProfileSubmission['intent'], string> = {
   workPreference: 'Your work preference is saved.',
@@ -57,10 +73,11 @@ async function save(submission: ProfileSubmission): Promise<ActionResult<Profile
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await submissionOf<ProfileSubmission>(request);
-  const result = await save(submission);
+  const submission = await submissionOf(request, profileSubmissionSchema);
+  if (!submission.ok) return submission;
+  const result = await save(submission.value);
   if (result.ok) {
-    showToast('success', SAVED[submission.intent]);
+    showToast('success', SAVED[submission.value.intent]);
     void loadRecommendedCount();
   }
   return result;

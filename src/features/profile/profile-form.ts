@@ -3,10 +3,7 @@ import {
   aboutInputSchema,
   qualificationsInputSchema,
   workPreferenceInputSchema,
-  type AboutInput,
   type Profile,
-  type QualificationsInput,
-  type WorkPreferenceInput,
 } from '../../api/schemas/profile';
 import type { CompletenessSection } from '../../domain/completeness';
 
@@ -104,12 +101,6 @@ export const aboutValuesOf = (p: Profile): AboutValues => ({
 });
 
 export const aboutFormSchema = checkedAs<AboutValues, typeof aboutInputSchema>(aboutInputSchema);
-
-/** What each section submits to the route's action. */
-export type ProfileSubmission =
-  | ({ intent: 'workPreference' } & WorkPreferenceInput)
-  | ({ intent: 'qualifications'; resume: File | null; removeResume: boolean } & QualificationsInput)
-  | ({ intent: 'about'; photos: File[] } & AboutInput);
 
 /** A section's values as typed now, for the completeness the editor shows live (files chosen count as given). */
 export type LiveSection =

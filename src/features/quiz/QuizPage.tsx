@@ -10,7 +10,7 @@ import {
   valuesOf,
   type QuizValues,
 } from './quiz-form';
-import type { QuizData } from './quiz.data';
+import type { loader } from './quiz.data';
 import { questions } from './QuizQuestions';
 import { QuizResults } from './QuizResults';
 import { Form, SubmitButton, useSchemaForm } from '../../components/form/Form';
@@ -52,7 +52,7 @@ function Progress({ step }: { step: number }) {
  * heading.
  */
 export default function QuizPage() {
-  const data = useLoaderData() as QuizData;
+  const data = useLoaderData<typeof loader>();
   const { step, options } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { MyJobsList } from './MyJobsList';
-import { tabs, type RecommendedData } from './recommended.data';
+import { tabs, type loader } from './recommended.data';
 import { RecommendedList } from './RecommendedList';
 import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 import { href } from '../../domain/paths';
@@ -13,7 +13,7 @@ export { RecommendedList };
  * loader loads its list (src/features/recommended/recommended.data.ts).
  */
 export default function RecommendedJobsPage() {
-  const data = useLoaderData() as RecommendedData;
+  const data = useLoaderData<typeof loader>();
   return (
     <section className="page my-jobs">
       <h1>Recommended jobs</h1>

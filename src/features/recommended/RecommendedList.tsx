@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import type { RecommendedData, RecommendedListData } from './recommended.data';
+import type { loader, RecommendedListData } from './recommended.data';
 import type { RecommendedJob } from '../../api/schemas/job-candidate';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { JobCard } from '../../components/job/JobCard';
@@ -15,7 +15,7 @@ import { sponsoredFirst } from '../../domain/sponsored';
 
 /** The loader's recommended list (the page shows this list on the Recommended tab only). */
 function useRecommendedData(): RecommendedListData {
-  const data = useLoaderData() as RecommendedData;
+  const data = useLoaderData<typeof loader>();
   if (data.tab !== 'recommended') throw new Error('The recommended list shows the Recommended tab only');
   return data;
 }

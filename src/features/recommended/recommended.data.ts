@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { z } from 'zod/mini';
 import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
+import { recordIdSchema } from '../../api/schemas/rules';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
 import { ApplicationStatus } from '../../domain/enums/applications';
@@ -39,16 +41,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tab, query, list: await settle(jobs.myJobs(query)) };
 }
 
-export type RecommendedData = Awaited<ReturnType<typeof loader>>;
+type RecommendedData = Awaited<ReturnType<typeof loader>>;
 export type RecommendedListData = Extract<RecommendedData, { tab: 'recommended' }>;
 export type MyJobsData = Exclude<RecommendedData, { tab: 'recommended' }>;
 
 /** A saved job to take off the list (Job/unwatch). */
-export type RemoveSubmission = { jobId: number };
+const removeSubmissionSchema = z.object({ jobId: recordIdSchema });
+export type RemoveSubmission = z.output<typeof removeSubmissionSchema>;
 
 /** Removes a saved job; the list is then loaded again. A refusal is handed back (the catalogue's toast said why). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { jobId } = await submissionOf<RemoveSubmission>(request);
+  const submission = await submissionOf(request, removeSubmissionSchema);
+  if (!submission.ok) return submission;
   const jobs = await client();
-  return attempt(() => jobs.unwatch(jobId));
+  return attempt(() => jobs.unwatch(submission.value.jobId));
 }

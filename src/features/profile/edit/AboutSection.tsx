@@ -4,14 +4,17 @@ import type { Profile } from '../../../api/schemas/profile';
 import { SelectInput, TextArea, TextField } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { EntriesField } from '../../../components/form/lists';
+import type { DirtyReport } from '../../../components/form/sections';
 import { HIGHLIGHTS_MIN_EXCLUSIVE, partAnchor, type CompletenessPart } from '../../../domain/completeness';
 import { socialLinkTypeLabels } from '../../../domain/enums/profile';
 import { aboutFormSchema, aboutValuesOf, type AboutValues } from '../profile-form';
 import { PhotosField } from './PhotosField';
 import { SectionShell } from './SectionShell';
-import { useOnNewResult, useSection, type SectionReport } from './use-section';
+import { useOnNewResult, useProfileSection, type LiveReport } from './use-section';
 
 const linkTypes = Object.entries(socialLinkTypeLabels);
+/** The photos' refusal shows beside the photos (PhotosField), not above the section's fields. */
+const PHOTOS = ['photos'];
 
 /** Social links: a kind (the 13 of docs/product.md §3) and an address each. */
 function SocialLinks() {
@@ -60,23 +63,25 @@ export function AboutSection({
   percent,
   parts,
   report,
+  onLive,
 }: {
   saved: Profile;
   percent: number;
   parts: readonly CompletenessPart[];
-  report: SectionReport;
+  report: DirtyReport;
+  onLive: LiveReport;
 }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(aboutFormSchema, saved, aboutValuesOf);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const { formProps, values, submit, busy, result } = useProfileSection(
+    aboutFormSchema,
+    'about',
+    { saved, valuesOf: aboutValuesOf, report },
+    { unsaved: photos.length > 0, ownErrors: PHOTOS },
+  );
   useEffect(
-    () =>
-      report(isDirty || photos.length > 0, {
-        section: 'about',
-        values: values as AboutValues,
-        newPhotos: photos.length,
-      }),
-    [report, isDirty, values, photos.length],
+    () => onLive({ section: 'about', values: values as AboutValues, newPhotos: photos.length }),
+    [onLive, values, photos.length],
   );
   useOnNewResult(result, (r) => {
     if (r?.ok) setPhotos([]);
@@ -84,14 +89,7 @@ export function AboutSection({
   });
   return (
     <SectionShell id="about" title="About" percent={percent} parts={parts}>
-      <Form
-        form={form}
-        result={result}
-        busy={busy}
-        confirmLeave={false}
-        aria-label="About"
-        onValid={(input) => void submit({ intent: 'about', ...input, photos }, 'put')}
-      >
+      <Form {...formProps} aria-label="About" onValid={(input) => submit({ ...input, photos })}>
         <TextField
           name="websiteUrl"
           id={partAnchor('websiteUrl')}

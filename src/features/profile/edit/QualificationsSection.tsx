@@ -4,13 +4,16 @@ import type { Profile } from '../../../api/schemas/profile';
 import { TextArea } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { CheckboxGroup, EntriesField } from '../../../components/form/lists';
+import type { DirtyReport } from '../../../components/form/sections';
 import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 import { qualificationsFormSchema, qualificationsValuesOf, type QualificationsValues } from '../profile-form';
 import { ResumeField, type ResumeChoice } from './ResumeField';
 import { SectionShell } from './SectionShell';
-import { useOnNewResult, useSection, type SectionReport } from './use-section';
+import { useOnNewResult, useProfileSection, type LiveReport } from './use-section';
 
 const NO_CHANGE: ResumeChoice = { file: null, remove: false, error: null };
+/** The resume's refusal shows beside the resume (ResumeField), not above the section's fields. */
+const RESUME = ['resume'];
 
 /** Qualifications: experience, the next job, focus (by job field), skills and the resume. */
 export function QualificationsSection({
@@ -19,29 +22,27 @@ export function QualificationsSection({
   percent,
   parts,
   report,
+  onLive,
 }: {
   saved: Profile;
   options: JobOptions;
   percent: number;
   parts: readonly CompletenessPart[];
-  report: SectionReport;
+  report: DirtyReport;
+  onLive: LiveReport;
 }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(
-    qualificationsFormSchema,
-    saved,
-    qualificationsValuesOf,
-  );
   const [resume, setResume] = useState<ResumeChoice>(NO_CHANGE);
   const hasResume = resume.file !== null || (!resume.remove && saved.resumeUrl !== null);
   const resumeChanged = resume.file !== null || resume.remove;
+  const { formProps, values, submit, busy, result } = useProfileSection(
+    qualificationsFormSchema,
+    'qualifications',
+    { saved, valuesOf: qualificationsValuesOf, report },
+    { unsaved: resumeChanged, ownErrors: RESUME },
+  );
   useEffect(
-    () =>
-      report(isDirty || resumeChanged, {
-        section: 'qualifications',
-        values: values as QualificationsValues,
-        resume: hasResume,
-      }),
-    [report, isDirty, resumeChanged, values, hasResume],
+    () => onLive({ section: 'qualifications', values: values as QualificationsValues, resume: hasResume }),
+    [onLive, values, hasResume],
   );
   useOnNewResult(result, (r) => {
     // Saved: nothing left to upload. The server refused the file: say why beside it, and let another be chosen.
@@ -57,14 +58,11 @@ export function QualificationsSection({
   return (
     <SectionShell id="qualifications" title="Qualifications" percent={percent} parts={parts}>
       <Form
-        form={form}
-        result={result}
-        busy={busy}
-        confirmLeave={false}
+        {...formProps}
         aria-label="Qualifications"
         onValid={(input) => {
           if (resume.error) return document.getElementById(partAnchor('resumeUrl'))?.focus();
-          void submit({ intent: 'qualifications', ...input, resume: resume.file, removeResume: resume.remove }, 'put');
+          submit({ ...input, resume: resume.file, removeResume: resume.remove });
         }}
       >
         <TextArea

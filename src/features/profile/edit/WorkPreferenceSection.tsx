@@ -7,13 +7,14 @@ import { Checkbox, SelectInput, TextField } from '../../../components/form/field
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { CheckboxGroup, EntriesField, PickList } from '../../../components/form/lists';
 import { PlaceFields } from '../../../components/form/PlaceFields';
+import type { DirtyReport } from '../../../components/form/sections';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../../domain/benefits';
 import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
 import { jobTypeLabels } from '../../../domain/enums/job';
 import { places } from '../../../domain/places';
 import { workPreferenceFormSchema, workPreferenceValuesOf, type WorkPreferenceValues } from '../profile-form';
 import { SectionShell } from './SectionShell';
-import { useSection, type SectionReport } from './use-section';
+import { useProfileSection, type LiveReport } from './use-section';
 
 const placeOptions = places.map((p) => ({ value: p.id, label: `${p.city}, ${p.region}` }));
 const jobTypeOptions = Object.entries(jobTypeLabels).map(([value, label]) => ({ value, label }));
@@ -64,32 +65,24 @@ export function WorkPreferenceSection({
   percent,
   parts,
   report,
+  onLive,
 }: {
   saved: Profile;
   options: JobOptions;
   percent: number;
   parts: readonly CompletenessPart[];
-  report: SectionReport;
+  report: DirtyReport;
+  onLive: LiveReport;
 }) {
-  const { form, isDirty, values, submit, busy, result } = useSection(
-    workPreferenceFormSchema,
+  const { formProps, values, submit, busy } = useProfileSection(workPreferenceFormSchema, 'workPreference', {
     saved,
-    workPreferenceValuesOf,
-  );
-  useEffect(
-    () => report(isDirty, { section: 'workPreference', values: values as WorkPreferenceValues }),
-    [report, isDirty, values],
-  );
+    valuesOf: workPreferenceValuesOf,
+    report,
+  });
+  useEffect(() => onLive({ section: 'workPreference', values: values as WorkPreferenceValues }), [onLive, values]);
   return (
     <SectionShell id="work-preference" title="Work preference" percent={percent} parts={parts}>
-      <Form
-        form={form}
-        result={result}
-        busy={busy}
-        confirmLeave={false}
-        aria-label="Work preference"
-        onValid={(input) => void submit({ intent: 'workPreference', ...input }, 'put')}
-      >
+      <Form {...formProps} aria-label="Work preference" onValid={submit}>
         <h3 className="profile-section__sub">Where you live</h3>
         <PlaceFields prefix="currentLocation." optional countryId={partAnchor('currentLocation.country')} />
         <h3 className="profile-section__sub">Where you would work</h3>

@@ -1,35 +1,38 @@
-import { useEffect, useState } from 'react';
-import { useFormState, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { Profile } from '../../../api/schemas/profile';
-import { useFormAction, useSchemaForm } from '../../../components/form/Form';
+import { useSectionForm, type DirtyReport } from '../../../components/form/sections';
 import type { LiveSection } from '../profile-form';
 
-/** What a section tells the editor as it is edited: whether it holds unsaved changes, and its values now. */
-export type SectionReport = (dirty: boolean, live: LiveSection) => void;
+/** A section tells the editor its values as typed now (the completeness follows them before they are saved). */
+export type LiveReport = (live: LiveSection) => void;
 
 /**
- * One section of the profile editor: its form (the section's schema), its own submission (a fetcher of the route's
- * action), and its values as typed now. A saved section takes the values the server answered (new photos included);
- * an untouched one takes the profile as loaded again (saved in another tab), and one being edited keeps what is typed.
+ * One section of the profile editor: a section of the form abstraction (src/components/form/sections.tsx) over the
+ * saved profile, saved with PUT; once saved it takes the values the server answered (new photos included). Its values
+ * as typed now come with it.
  */
-export function useSection<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+export function useProfileSection<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
-  saved: Profile,
-  valuesOf: (profile: Profile) => DefaultValues<z.input<S>>,
+  intent: LiveSection['section'],
+  {
+    saved,
+    valuesOf,
+    report,
+  }: { saved: Profile; valuesOf: (p: Profile) => DefaultValues<z.input<S>>; report: DirtyReport },
+  files: { unsaved: boolean; ownErrors: readonly string[] } = { unsaved: false, ownErrors: [] },
 ) {
-  const form = useSchemaForm(schema, valuesOf(saved));
-  const action = useFormAction<Profile>();
-  const { isDirty } = useFormState({ control: form.control });
-  const values = useWatch({ control: form.control }) as z.input<S>;
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(valuesOf(saved));
-  }, [saved, form, valuesOf]);
-  const { result } = action;
-  useEffect(() => {
-    if (result?.ok) form.reset(valuesOf(result.value));
-  }, [result, form, valuesOf]);
-  return { form, isDirty, values, ...action };
+  const section = useSectionForm(schema, {
+    intent,
+    fresh: valuesOf(saved),
+    report,
+    afterSave: valuesOf,
+    method: 'put',
+    ...files,
+  });
+  const values = useWatch({ control: section.form.control }) as z.input<S>;
+  return { ...section, values };
 }
 
 /** Runs `onNew` (during render: it may set the caller's state) once for each new action result. */
