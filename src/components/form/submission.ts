@@ -53,26 +53,52 @@ const refused = (fieldErrors: Record<string, string>, message: string): ActionRe
 
 const UNREADABLE = 'This form could not be sent as it is. Reload the page and try again.';
 
-type Intent = z.core.$ZodTypeDiscriminable;
+/** What checks a submission: a zod schema, or the schemas of an action's intents (`byIntent`). */
+interface SubmissionSchema<T> {
+  safeParseAsync(
+    value: unknown,
+  ): Promise<
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }
+  >;
+}
+
+/** What a submission checked by `byIntent`'s schemas is. */
+export type Submitted<S> = S extends SubmissionSchema<infer T> ? T : never;
+
+const UNKNOWN_INTENT = 'This page cannot do what the form asked. Reload the page and try again.';
 
 /**
  * The submissions of an action of several intents (`{ intent: 'details', … }`): one schema per intent, the same
- * schemas the API and the forms use, each extended with its `intent` literal; an intent the action does not know,
- * or no intent, is refused.
+ * schemas the API and the forms use, each extended with its `intent` literal. The submission's intent picks the
+ * schema that checks it; an intent the action does not know, or none, is refused.
  */
-export const byIntent = <T extends readonly [Intent, ...Intent[]]>(...intents: T) =>
-  z.discriminatedUnion('intent', intents, 'This page cannot do what the form asked. Reload the page and try again.');
+export function byIntent<T extends readonly [z.ZodMiniType, ...z.ZodMiniType[]]>(
+  ...intents: T
+): SubmissionSchema<z.output<T[number]>> {
+  // Each is an object whose `intent` is a literal: that literal names it.
+  const intentOf = (schema: z.ZodMiniType) =>
+    (schema as unknown as z.ZodMiniObject<{ intent: z.ZodMiniLiteral<string> }>).shape.intent._zod.def.values[0];
+  const schemas = new Map<unknown, z.ZodMiniType>(intents.map((schema) => [intentOf(schema), schema]));
+  return {
+    safeParseAsync: async (value) => {
+      const schema = schemas.get((value as { intent?: unknown } | null)?.intent);
+      if (schema)
+        return (await schema.safeParseAsync(value)) as Awaited<
+          ReturnType<SubmissionSchema<z.output<T[number]>>['safeParseAsync']>
+        >;
+      return { success: false, error: { issues: [{ path: ['intent'], message: UNKNOWN_INTENT }] } };
+    },
+  };
+}
 
 /**
- * The values a form submitted, checked with the action's schema (for an action of several intents, a discriminated
- * union on `intent`: an unknown intent is refused too). A submission that cannot be read or does not pass is the
+ * The values a form submitted, checked with the action's schema (for an action of several intents, `byIntent`'s: an
+ * unknown intent is refused too). A submission that cannot be read or does not pass is the
  * form's refusal (a 400 with field errors, as `attempt` gives the server's): nothing unchecked reaches the API.
  * Async, so file checks may read the files' first bytes.
  */
-export async function submissionOf<S extends z.ZodMiniType>(
-  request: Request,
-  schema: S,
-): Promise<ActionResult<z.output<S>>> {
+export async function submissionOf<T>(request: Request, schema: SubmissionSchema<T>): Promise<ActionResult<T>> {
   let values: unknown;
   try {
     values = await valuesOf(request);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { recordIdSchema } from '../../api/schemas/rules';
-import { byIntent, submissionOf } from '../form/submission';
+import { byIntent, submissionOf, type Submitted } from '../form/submission';
 import { attempt, pathId } from '../route/loaders';
 
 /**
@@ -19,7 +19,7 @@ export async function loadJobPage(id: string | undefined | null) {
 
 const onJob = (intent: 'save' | 'unsave' | 'apply') => z.object({ intent: z.literal(intent), jobId: recordIdSchema });
 const jobPageIntentSchema = byIntent(onJob('save'), onJob('unsave'), onJob('apply'));
-export type JobPageIntent = z.output<typeof jobPageIntentSchema>;
+export type JobPageIntent = Submitted<typeof jobPageIntentSchema>;
 
 export async function jobPageAction({ request }: ActionFunctionArgs) {
   const submission = await submissionOf(request, jobPageIntentSchema);

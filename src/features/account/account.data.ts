@@ -9,7 +9,7 @@ import {
   profileVisibilitySchema,
   type Account,
 } from '../../api/schemas/account-settings';
-import { byIntent, submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { signOut, updateSignedInUser } from '../../state/session';
 import { showToast } from '../../state/toasts';
@@ -35,7 +35,7 @@ const accountSubmissionSchema = byIntent(
   z.extend(passwordChangeSchema, { intent: z.literal('password') }),
   z.extend(deleteAccountSchema, { intent: z.literal('delete') }),
 );
-type AccountSubmission = z.output<typeof accountSubmissionSchema>;
+type AccountSubmission = Submitted<typeof accountSubmissionSchema>;
 
 export type AccountResult = ActionResult<Account | null>;
 

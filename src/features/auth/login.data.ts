@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { auth } from '../../api/auth';
 import { emailOnlySchema } from '../../api/schemas/account';
 import { credentialsSchema } from '../../api/schemas/credentials';
-import { byIntent, submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt } from '../../components/route/loaders';
 import { homeFor, safeReturnUrl } from '../../domain/paths';
 import { signIn } from '../../state/session';
@@ -15,7 +15,7 @@ const loginSubmissionSchema = byIntent(
   z.extend(credentialsSchema, { intent: z.literal('login'), returnUrl: z.nullable(z.string()) }),
   z.extend(emailOnlySchema, { intent: z.literal('resend') }),
 );
-export type LoginSubmission = z.output<typeof loginSubmissionSchema>;
+export type LoginSubmission = Submitted<typeof loginSubmissionSchema>;
 
 /**
  * Signs in (Auth/login), then to the return URL or the user's home; a refusal goes back to the form. Or sends a

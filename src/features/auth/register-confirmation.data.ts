@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { confirmEmailSchema, emailOnlySchema } from '../../api/schemas/account';
-import { byIntent, submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, searchParamsOf } from '../../components/route/loaders';
 import { Role } from '../../domain/enums/user';
 import { href } from '../../domain/paths';
@@ -27,7 +27,7 @@ const confirmationIntentSchema = byIntent(
   z.extend(confirmEmailSchema, { intent: z.literal('confirm') }),
   z.extend(emailOnlySchema, { intent: z.literal('resend') }),
 );
-export type ConfirmationIntent = z.output<typeof confirmationIntentSchema>;
+export type ConfirmationIntent = Submitted<typeof confirmationIntentSchema>;
 
 /** Confirm with the link's token: the user is signed in, and continues where a new account starts. Or send the link again. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -10,7 +10,7 @@ import { adminCompany } from '../../api/admin-company';
 import { company } from '../../api/company';
 import { suggestionQuerySchema, type CompanySuggestion } from '../../api/schemas/company-profile';
 import { recordIdSchema } from '../../api/schemas/rules';
-import { byIntent, submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
 import { lookups } from '../../state/lookups';
@@ -52,7 +52,7 @@ const createCompanyIntentSchema = byIntent(
   companySubmissionSchema('create'),
   z.object({ intent: z.literal('join'), companyId: recordIdSchema }),
 );
-export type CreateCompanyIntent = z.output<typeof createCompanyIntentSchema>;
+export type CreateCompanyIntent = Submitted<typeof createCompanyIntentSchema>;
 
 /**
  * Creates the company (its creator becomes its admin, and it their primary company), uploads its images, and goes

@@ -17,7 +17,7 @@ import type { CompanyOptions } from '../../api/schemas/company-profile';
 import { companyJobsQuerySchema } from '../../api/schemas/employer-job';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { recordIdSchema } from '../../api/schemas/rules';
-import { byIntent, submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle, type ActionResult, type Settled } from '../../components/route/loaders';
 import { PaymentStatus } from '../../domain/enums/boost';
 import { href } from '../../domain/paths';
@@ -77,7 +77,7 @@ const profileIntentSchema = byIntent(
     { intent: z.literal('payBoost'), boostId: recordIdSchema },
   ),
 );
-export type ProfileIntent = z.output<typeof profileIntentSchema>;
+export type ProfileIntent = Submitted<typeof profileIntentSchema>;
 
 /** Saves the company's details, then its chosen images (the header's logo follows the upload). */
 async function editCompany({ intent: _intent, logo, cover, ...input }: Extract<ProfileIntent, { intent: 'edit' }>) {

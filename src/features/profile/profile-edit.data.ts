@@ -7,7 +7,7 @@ import {
   type Profile,
 } from '../../api/schemas/profile';
 import { photoFilesSchema, resumeFileSchema } from '../../api/schemas/uploads';
-import { byIntent, submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
 import { loadRecommendedCount } from '../../state/recommended-count';
@@ -37,7 +37,7 @@ const profileSubmissionSchema = byIntent(
   }),
   z.extend(aboutInputSchema, { intent: z.literal('about'), photos: photoFilesSchema }),
 );
-type ProfileSubmission = z.output<typeof profileSubmissionSchema>;
+type ProfileSubmission = Submitted<typeof profileSubmissionSchema>;
 
 const SAVED: Record<ProfileSubmission['intent'], string> = {
   workPreference: 'Your work preference is saved.',
