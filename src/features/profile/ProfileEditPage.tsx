@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { AboutSection } from './edit/AboutSection';
 import { QualificationsSection } from './edit/QualificationsSection';
 import { focusAnchor } from './edit/SectionShell';
-import type { LiveReport } from './edit/use-section';
+import type { SectionProps } from './edit/use-section';
 import { WorkPreferenceSection } from './edit/WorkPreferenceSection';
 import type { loader } from './profile-edit.data';
 import { liveProfile, type LiveSection } from './profile-form';
@@ -24,7 +24,10 @@ export default function ProfileEditPage() {
   const { profile, options } = useLoaderData<typeof loader>();
   const { report, question } = useSectionsLeaveGuard();
   const [live, setLive] = useState<Live>({});
-  const onLive = useCallback<LiveReport>((section) => setLive((l) => ({ ...l, [section.section]: section })), []);
+  const onLive = useCallback<SectionProps['onLive']>(
+    (section) => setLive((l) => ({ ...l, [section.section]: section })),
+    [],
+  );
   const now = useMemo(() => liveProfile(profile, live), [profile, live]);
   const completeness = profileCompleteness(now);
   const parts = completenessParts(now);

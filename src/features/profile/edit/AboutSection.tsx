@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import type { Profile } from '../../../api/schemas/profile';
 import { SelectInput, TextArea, TextField } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { EntriesField } from '../../../components/form/lists';
-import type { DirtyReport } from '../../../components/form/sections';
-import { HIGHLIGHTS_MIN_EXCLUSIVE, partAnchor, type CompletenessPart } from '../../../domain/completeness';
+import { HIGHLIGHTS_MIN_EXCLUSIVE, partAnchor } from '../../../domain/completeness';
 import { socialLinkTypeLabels } from '../../../domain/enums/profile';
 import { aboutFormSchema, aboutValuesOf, type AboutValues } from '../profile-form';
 import { PhotosField } from './PhotosField';
 import { SectionShell } from './SectionShell';
-import { useOnNewResult, useProfileSection, type LiveReport } from './use-section';
+import { useOnNewResult, useProfileSection, type SectionProps } from './use-section';
 
 const linkTypes = Object.entries(socialLinkTypeLabels);
 /** The photos' refusal shows beside the photos (PhotosField), not above the section's fields. */
@@ -58,19 +56,7 @@ function SocialLinks() {
 }
 
 /** About: website, highlights, summary, interests, social links, photos, career status and moves. */
-export function AboutSection({
-  saved,
-  percent,
-  parts,
-  report,
-  onLive,
-}: {
-  saved: Profile;
-  percent: number;
-  parts: readonly CompletenessPart[];
-  report: DirtyReport;
-  onLive: LiveReport;
-}) {
+export function AboutSection({ saved, percent, parts, report, onLive }: SectionProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const { formProps, values, submit, busy, result } = useProfileSection(

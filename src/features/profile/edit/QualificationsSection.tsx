@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { JobOptions } from '../../../api/schemas/job';
-import type { Profile } from '../../../api/schemas/profile';
 import { TextArea } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { CheckboxGroup, EntriesField } from '../../../components/form/lists';
-import type { DirtyReport } from '../../../components/form/sections';
-import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
+import { partAnchor } from '../../../domain/completeness';
 import { qualificationsFormSchema, qualificationsValuesOf, type QualificationsValues } from '../profile-form';
 import { ResumeField, type ResumeChoice } from './ResumeField';
 import { SectionShell } from './SectionShell';
-import { useOnNewResult, useProfileSection, type LiveReport } from './use-section';
+import { useOnNewResult, useProfileSection, type SectionProps } from './use-section';
 
 const NO_CHANGE: ResumeChoice = { file: null, remove: false, error: null };
 /** The resume's refusal shows beside the resume (ResumeField), not above the section's fields. */
@@ -23,14 +21,7 @@ export function QualificationsSection({
   parts,
   report,
   onLive,
-}: {
-  saved: Profile;
-  options: JobOptions;
-  percent: number;
-  parts: readonly CompletenessPart[];
-  report: DirtyReport;
-  onLive: LiveReport;
-}) {
+}: SectionProps & { options: JobOptions }) {
   const [resume, setResume] = useState<ResumeChoice>(NO_CHANGE);
   const hasResume = resume.file !== null || (!resume.remove && saved.resumeUrl !== null);
   const resumeChanged = resume.file !== null || resume.remove;

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { JobOptions } from '../../../api/schemas/job';
-import type { Profile } from '../../../api/schemas/profile';
 import { Options } from '../../../components/form/Field';
 import { Checkbox, SelectInput, TextField } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
 import { CheckboxGroup, EntriesField, PickList } from '../../../components/form/lists';
 import { PlaceFields } from '../../../components/form/PlaceFields';
-import type { DirtyReport } from '../../../components/form/sections';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../../domain/benefits';
-import { partAnchor, type CompletenessPart } from '../../../domain/completeness';
+import { partAnchor } from '../../../domain/completeness';
 import { jobTypeLabels } from '../../../domain/enums/job';
 import { places } from '../../../domain/places';
 import { workPreferenceFormSchema, workPreferenceValuesOf, type WorkPreferenceValues } from '../profile-form';
 import { SectionShell } from './SectionShell';
-import { useProfileSection, type LiveReport } from './use-section';
+import { useProfileSection, type SectionProps } from './use-section';
 
 const placeOptions = places.map((p) => ({ value: p.id, label: `${p.city}, ${p.region}` }));
 const jobTypeOptions = Object.entries(jobTypeLabels).map(([value, label]) => ({ value, label }));
@@ -66,14 +64,7 @@ export function WorkPreferenceSection({
   parts,
   report,
   onLive,
-}: {
-  saved: Profile;
-  options: JobOptions;
-  percent: number;
-  parts: readonly CompletenessPart[];
-  report: DirtyReport;
-  onLive: LiveReport;
-}) {
+}: SectionProps & { options: JobOptions }) {
   const { formProps, values, submit, busy } = useProfileSection(workPreferenceFormSchema, 'workPreference', {
     saved,
     valuesOf: workPreferenceValuesOf,

@@ -3,10 +3,20 @@ import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod/mini';
 import type { Profile } from '../../../api/schemas/profile';
 import { useSectionForm, type DirtyReport } from '../../../components/form/sections';
+import type { CompletenessPart } from '../../../domain/completeness';
 import type { LiveSection } from '../profile-form';
 
 /** A section tells the editor its values as typed now (the completeness follows them before they are saved). */
-export type LiveReport = (live: LiveSection) => void;
+type LiveReport = (live: LiveSection) => void;
+
+/** What the editor gives each section: the saved profile, its completeness, and where to report changes. */
+export interface SectionProps {
+  saved: Profile;
+  percent: number;
+  parts: readonly CompletenessPart[];
+  report: DirtyReport;
+  onLive: LiveReport;
+}
 
 /**
  * One section of the profile editor: a section of the form abstraction (src/components/form/sections.tsx) over the
