@@ -18,6 +18,7 @@ import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
+import { companiesById } from '../companies';
 import { findCompany, maySeePrivate } from '../company-access';
 import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
 import { badRequest, conflict, notFound, route } from '../http';
@@ -29,8 +30,6 @@ import { fieldName, focusName, isPostedWithin, pageOf, searchJobs, toJobCard } f
  * Candidate discovery: search, a job's page, recommended jobs, watching and applying, the candidate's own list.
  * The calls beyond Job/options/get are designed here (contracts/README.md lists them as proposed).
  */
-
-const companiesById = () => new Map(db.companies.all().map((c) => [c.id, c]));
 
 const NOT_LISTED = 'This job does not exist or is no longer listed.';
 
