@@ -96,7 +96,7 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'my-jobs-no-auth',
-    file: `${H}job.ts`,
+    file: `${H}my-jobs.ts`,
     find: "      summary: \"The candidate's saved or applied jobs, newest first\",\n      spec: 'proposed',\n      auth: [Role.User],",
     replace:
       "      summary: \"The candidate's saved or applied jobs, newest first\",\n      spec: 'proposed',\n      auth: 'optional',",
