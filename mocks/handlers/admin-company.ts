@@ -1,6 +1,6 @@
 import { companyNamesSchema, primaryCompanyOrNullSchema } from '../../src/api/schemas/company';
 import { Role } from '../../src/domain/enums/user';
-import { findCompany } from '../company-access';
+import { EMPLOYERS, findCompany } from '../company-access';
 import { db } from '../db';
 import { route } from '../http';
 import { toPrimaryCompany } from '../users';
@@ -13,7 +13,7 @@ export const adminCompanyHandlers = [
     {
       summary: "The signed-in employer's primary company",
       spec: 'documented',
-      auth: [Role.Employer, Role.Admin],
+      auth: EMPLOYERS,
       response: primaryCompanyOrNullSchema,
     },
     ({ user }) => {

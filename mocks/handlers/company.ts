@@ -16,7 +16,7 @@ import { Role } from '../../src/domain/enums/user';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { clock } from '../clock';
 import { slug } from '../companies';
-import { isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
+import { EMPLOYERS, isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
 import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
 import { badRequest, conflict, idPath, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
@@ -26,8 +26,6 @@ import { dataUrlOf, filePart, fileRefused } from '../uploads';
  * Companies: the form's choices, one company, name suggestions, image uploads (Company/*), and creating, updating
  * and asking to join one (admin/Company/*). Shapes designed here (contracts/README.md).
  */
-
-const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 
 function toCompanyDetail(c: CompanyRecord): CompanyDetail {
   return {
