@@ -19,7 +19,7 @@ import { db, type ApplicationRecord, type JobRecord, type UserRecord } from '../
 import { badRequest, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
 import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
-import { fieldName, focusName, isPostedWithin, pageOf, searchJobs, toJobCard } from '../queries/jobs';
+import { fieldName, focusName, isPostedWithin, pageOf, searchJobCards, toJobCard } from '../queries/jobs';
 
 /**
  * Finding jobs: the search and its lookups, a job's page, the candidate's recommended jobs. Saving, applying and the
@@ -112,11 +112,8 @@ export const jobHandlers = [
           Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])),
         );
       }
-      const companies = companiesById();
-      const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
-      const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-      const sponsored = sponsoredJobIds(clock.iso());
-      return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
+      const data = { jobs: db.jobs.all(), companies: companiesById(), now: clock.now() };
+      return searchJobCards(data, query, sponsoredJobIds(clock.iso()));
     },
   ),
 
