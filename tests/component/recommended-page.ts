@@ -6,7 +6,10 @@ import { clock } from '../../mocks/clock';
 import type { JobRecord } from '../../mocks/db';
 import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 
-/** What the tests of /recommended-jobs share (recommended.test.tsx, my-jobs.test.tsx, boosted-jobs.test.tsx). */
+/**
+ * What the tests of /recommended-jobs share (recommended.test.tsx, recommended-sponsored.test.tsx, my-jobs.test.tsx,
+ * boosted-jobs.test.tsx).
+ */
 
 export async function openMyJobs(path = '/recommended-jobs') {
   const view = renderApp(path);
