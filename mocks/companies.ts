@@ -12,6 +12,9 @@ export const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Every company by its id (the lists join each job's company in). */
+export const companiesById = () => new Map(db.companies.all().map((c) => [c.id, c]));
+
 /** Keeps a company's counts of active, pending-review and rejected jobs in step with its jobs. */
 export async function recountCompany(companyId: number) {
   const company = findCompany(companyId);

@@ -10,11 +10,15 @@ import {
 } from '../src/domain/company-roles';
 import { ADMINS_MODERATE } from '../src/domain/constants';
 import { ApplicationStatus } from '../src/domain/enums/applications';
+import { Role } from '../src/domain/enums/user';
 
 /**
  * Who may do what with a company, for every handler: a user's active memberships are read from the db once, then the
  * rules of src/domain/company-roles.ts (the screens' rules too) decide. Handlers ask here, never the memberships.
  */
+
+/** The roles that call a company's endpoints: its people, and the site admins (the rules below say which company). */
+export const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 
 export const NO_COMPANY = 'This company does not exist.';
 const NOT_MEMBER = 'You are not a member of this company.';

@@ -1,5 +1,6 @@
 import { sponsoredJobIds } from './boosts';
 import { clock } from './clock';
+import { companiesById } from './companies';
 import { db, type CandidateProfileRecord, type JobRecord } from './db';
 import { focuses } from './lookups';
 import { compensationNames, fieldName, toJobCard } from './queries/jobs';
@@ -51,7 +52,7 @@ export function recommendedJobs(
   keep: (job: JobRecord) => boolean = () => true,
 ): RecommendedJob[] {
   const nowIso = clock.iso();
-  const companies = new Map(db.companies.all().map((c) => [c.id, c]));
+  const companies = companiesById();
   const sponsored = sponsoredJobIds(nowIso);
   const out: RecommendedJob[] = [];
   for (const job of db.jobs.all()) {

@@ -9,7 +9,7 @@ export const accountMutations: Mutation[] = [
   {
     id: 'primary-no-auth',
     file: `${H}admin-company.ts`,
-    find: '      auth: [Role.Employer, Role.Admin],\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = findCompany(user!.primaryCompanyId);',
+    find: '      auth: EMPLOYERS,\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = findCompany(user!.primaryCompanyId);',
     replace:
       "      auth: 'optional',\n      response: primaryCompanyOrNullSchema,\n    },\n    ({ user }) => {\n      const company = findCompany(user ? user.primaryCompanyId : null);",
     what: 'admin/Company/get-primary answers without a token (null company) instead of 401',

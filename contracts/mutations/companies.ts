@@ -28,7 +28,7 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'company-duplicate-allowed',
-    file: `${H}company.ts`,
+    file: `${H}admin-company.ts`,
     find: '      checkUnique(body.name);',
     replace: '',
     what: 'admin/Company accepts a name another company has',
@@ -42,14 +42,14 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'join-request-status',
-    file: `${H}company.ts`,
+    file: `${H}admin-company.ts`,
     find: '      return { id: created.id, companyId, companyName: company.name, status: created.status };',
     replace: "      return { id: created.id, companyId, companyName: company.name, status: 'requested' as 'pending' };",
     what: "admin/Company/send-join-request: status 'requested', not 'pending'",
   },
   {
     id: 'company-path-stale',
-    file: `${H}company.ts`,
+    file: `${H}admin-company.ts`,
     find: '      const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);',
     replace: '      const path = company.path;',
     what: "PUT admin/Company/{id}: a renamed company keeps its old path (its page's address)",
@@ -96,7 +96,7 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'my-jobs-no-auth',
-    file: `${H}job.ts`,
+    file: `${H}my-jobs.ts`,
     find: "      summary: \"The candidate's saved or applied jobs, newest first\",\n      spec: 'proposed',\n      auth: [Role.User],",
     replace:
       "      summary: \"The candidate's saved or applied jobs, newest first\",\n      spec: 'proposed',\n      auth: 'optional',",

@@ -1,11 +1,10 @@
 import { boostInputSchema, cardSchemaAt, purchaseSchema } from '../../src/api/schemas/boost';
 import { boostEnd, boostPrice, TEST_CARDS } from '../../src/domain/boost';
 import { PaymentStatus, type AdPlacementType } from '../../src/domain/enums/boost';
-import { Role } from '../../src/domain/enums/user';
 import { isLive } from '../../src/domain/job-lifecycle';
 import { toPurchase } from '../boosts';
 import { clock } from '../clock';
-import { requireMayActFor, requireMaySeePrivate } from '../company-access';
+import { EMPLOYERS, requireMayActFor, requireMaySeePrivate } from '../company-access';
 import { db, nextId } from '../db';
 import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
 
@@ -14,7 +13,6 @@ import { badRequest, behaviour, conflict, idPath, notFound, route } from '../htt
  * by the mock: it declines the test card 4000 0000 0000 0002, and the next payments when the demo controls say so.
  */
 
-const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 const DECLINED = TEST_CARDS.declined.replace(/ /g, '');
 
 const NO_BOOST = 'This boost does not exist.';

@@ -1,35 +1,28 @@
 import {
   companyDetailSchema,
+  companyIdParamQuerySchema,
   companyIdQuerySchema,
-  companyInputSchema,
   companyOptionsSchema,
   companySuggestionsSchema,
   imageUrlSchema,
-  joinRequestSchema,
-  companyIdParamQuerySchema,
   suggestionQuerySchema,
   type CompanyDetail,
-  type CompanyInput,
 } from '../../src/api/schemas/company-profile';
-import { companyNameKey, sameCompanyName } from '../../src/domain/company-name';
-import { Role } from '../../src/domain/enums/user';
+import { companyNameKey } from '../../src/domain/company-name';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
-import { clock } from '../clock';
-import { slug } from '../companies';
-import { isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
-import { db, nextId, type CompanyRecord, type StoredCompany } from '../db';
-import { badRequest, conflict, idPath, route } from '../http';
+import { EMPLOYERS, requireCompany, requireMayEdit } from '../company-access';
+import { db, type CompanyRecord, type StoredCompany } from '../db';
+import { route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
 /**
- * Companies: the form's choices, one company, name suggestions, image uploads (Company/*), and creating, updating
- * and asking to join one (admin/Company/*). Shapes designed here (contracts/README.md).
+ * Companies (Company/*): the form's choices, one company, name suggestions, and the image uploads. Creating, updating
+ * and asking to join one (admin/Company/*): ./admin-company.ts. Shapes designed here (contracts/README.md).
  */
 
-const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
-
-function toCompanyDetail(c: CompanyRecord): CompanyDetail {
+/** A company as Company/by-id and the admin calls that write one give it. */
+export function toCompanyDetail(c: CompanyRecord): CompanyDetail {
   return {
     id: c.id,
     name: c.name,
@@ -47,47 +40,6 @@ function toCompanyDetail(c: CompanyRecord): CompanyDetail {
     createdDate: c.createdDate,
   };
 }
-
-/** 409 when another company already has this name (spacing, case and end punctuation aside): join it, not add it twice. */
-function checkUnique(name: string, except?: number) {
-  const taken = db.companies.all().find((c) => c.id !== except && sameCompanyName(c.name, name));
-  if (taken) throw conflict(`${taken.name} is already on Basecamp: ask to join it instead.`);
-}
-
-/** The choices must be ones Company/options offers. */
-function checkChoices(company: CompanyInput) {
-  const errors: Record<string, string[]> = {};
-  if (!companyTypes.some((t) => t.id === company.typeId)) errors.typeId = ['Choose what kind of company it is'];
-  if (!companySizes.some((s) => s.id === company.sizeId)) errors.sizeId = ['Choose how big the company is'];
-  if (Object.keys(errors).length) throw badRequest('Some fields are not valid.', errors);
-}
-
-/** A path no other company has (a number is added to a taken one). */
-function freePath(name: string, except?: number): string {
-  const base = slug(name) || 'company';
-  const taken = new Set(
-    db.companies
-      .all()
-      .filter((c) => c.id !== except)
-      .map((c) => c.path),
-  );
-  let path = base;
-  for (let n = 2; taken.has(path); n++) path = `${base}-${n}`;
-  return path;
-}
-
-const written = (company: CompanyInput) => ({
-  name: company.name,
-  website: company.website || null,
-  description: company.description ?? '',
-  city: company.city,
-  state: company.state || null,
-  country: company.country,
-  typeId: company.typeId,
-  sizeId: company.sizeId,
-});
-
-const companyPath = idPath(NO_COMPANY);
 
 /**
  * An image upload: the form data's `file`, checked by its content (the rule of src/domain/uploads.ts, as the form
@@ -203,117 +155,6 @@ export const companyHandlers = [
       const url = await readUpload(request, 'cover');
       await setImage(company, 'coverImage', url);
       return url;
-    },
-  ),
-
-  route(
-    'post',
-    'admin/Company',
-    {
-      summary: 'Creates a company; its creator becomes its admin',
-      spec: 'documented',
-      auth: EMPLOYERS,
-      body: companyInputSchema,
-      response: companyDetailSchema,
-      errors: [409],
-    },
-    async ({ body, user }) => {
-      checkChoices(body);
-      checkUnique(body.name);
-      const now = clock.iso();
-      const id = nextId(db.companies);
-      const company = await db.companies.create({
-        id,
-        ...written(body),
-        path: freePath(body.name),
-        logo: null,
-        coverImage: null,
-        createdDate: now,
-        activeJobsCount: 0,
-        pendingReviewJobsCount: 0,
-        rejectedJobsCount: 0,
-        membershipStatus: 1,
-        organizationId: null,
-      });
-      // The employer who creates it is its admin, and it becomes their primary company.
-      if (user!.roles.includes(Role.Employer)) {
-        await db.memberships.create({
-          id: nextId(db.memberships),
-          userId: user!.id,
-          companyId: id,
-          isAdmin: true,
-          active: true,
-          joinedDate: now,
-        });
-        await db.users.update(
-          db.users.findFirst((q) => q.where({ id: user!.id }))!,
-          {
-            data(u) {
-              u.primaryCompanyId = id;
-              u.lastJoinedCompanyId = id;
-            },
-          },
-        );
-      }
-      return toCompanyDetail(company);
-    },
-  ),
-
-  route(
-    'put',
-    'admin/Company/:id',
-    {
-      summary: "Rewrites a company's details (its admins only)",
-      spec: 'documented',
-      auth: EMPLOYERS,
-      body: companyInputSchema,
-      ...companyPath,
-      response: companyDetailSchema,
-      errors: [409],
-    },
-    async ({ body, params, user }) => {
-      const company = requireMayEdit(user!, params.id);
-      checkChoices(body);
-      checkUnique(body.name, company.id);
-      const fields = written(body);
-      const path = sameCompanyName(company.name, body.name) ? company.path : freePath(body.name, company.id);
-      const updated = await db.companies.update(company, {
-        data(c) {
-          Object.assign(c, fields);
-          c.path = path;
-        },
-      });
-      return toCompanyDetail(updated ?? company);
-    },
-  ),
-
-  route(
-    'post',
-    'admin/Company/send-join-request',
-    {
-      summary: "Asks a company's admins to let the employer in",
-      spec: 'documented',
-      auth: [Role.Employer],
-      query: companyIdParamQuerySchema,
-      response: joinRequestSchema,
-      errors: [404, 409],
-    },
-    async ({ query, user }) => {
-      const { companyId } = query;
-      const company = requireCompany(companyId);
-      if (isPersonOf(user!, companyId)) throw conflict(`You are already a member of ${company.name}.`);
-      if (db.joinRequests.findFirst((q) => q.where({ userId: user!.id, companyId, status: 'pending' }))) {
-        throw conflict(`You have already asked to join ${company.name}: its admins will answer soon.`);
-      }
-      const created = await db.joinRequests.create({
-        id: nextId(db.joinRequests),
-        userId: user!.id,
-        companyId,
-        kind: 'join',
-        status: 'pending',
-        createdDate: clock.iso(),
-      });
-      return { id: created.id, companyId, companyName: company.name, status: created.status };
     },
   ),
 ];

@@ -10,7 +10,6 @@ import {
 import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { JobStatus } from '../../src/domain/enums/job';
 import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
-import { Role } from '../../src/domain/enums/user';
 import {
   createdSince,
   isEditable,
@@ -21,7 +20,7 @@ import {
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';
-import { requireMayActFor, requireMaySeePrivate } from '../company-access';
+import { EMPLOYERS, requireMayActFor, requireMaySeePrivate } from '../company-access';
 import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
 import { badRequest, conflict, idPath, notFound, route } from '../http';
 import { focuses, jobFields, salaryCompensations, yearsOfExperience } from '../lookups';
@@ -32,8 +31,6 @@ import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
  * contracts/README.md). Employers post and edit the jobs of the companies they are active members of; the site admin
  * lists any company's jobs but moderates them through the review (job-review.ts), not by editing them.
  */
-
-const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 
 const NO_JOB = 'This job does not exist.';
 /** Routes of one job by its id (admin/Job/:id...). */

@@ -8,6 +8,7 @@ import { employerJobHandlers } from './employer-job';
 import { homeHandlers } from './home';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
+import { myJobsHandlers } from './my-jobs';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
 
@@ -17,6 +18,7 @@ export const handlers = [
   ...adminCompanyHandlers,
   ...companyHandlers,
   ...jobHandlers,
+  ...myJobsHandlers,
   ...jobReviewHandlers,
   ...employerJobHandlers,
   ...boostHandlers,

@@ -10,7 +10,7 @@ import { Role } from '../../src/domain/enums/user';
 import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
-import { recountCompany } from '../companies';
+import { companiesById, recountCompany } from '../companies';
 import { findCompany } from '../company-access';
 import { db, type JobRecord } from '../db';
 import { conflict, route } from '../http';
@@ -43,7 +43,7 @@ export const jobReviewHandlers = [
     },
     ({ query }) => {
       const status = query.status ?? JobStatus.PendingReview;
-      const companies = new Map(db.companies.all().map((c) => [c.id, c]));
+      const companies = companiesById();
       // Keyword and job field as the job search reads them; then the status and company asked for.
       const matches = jobPredicate(
         { keyword: query.keyword, jobFieldId: query.jobFieldId },

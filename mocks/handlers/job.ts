@@ -1,36 +1,31 @@
 import { jobOptionsSchema, jobSearchResultSchema } from '../../src/api/schemas/job';
 import {
   jobDetailSchema,
-  myJobStatusSchema,
-  myJobsSchema,
-  noResultSchema,
   recommendedJobsSchema,
   type JobDetail,
-  type MyJob,
   type MyJobStatus,
 } from '../../src/api/schemas/job-candidate';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
-import { jobIdQuerySchema, myJobsQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
-import { AppliedByFilter, ApplicationStatus } from '../../src/domain/enums/applications';
+import { jobIdQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
+import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { JobStatus } from '../../src/domain/enums/job';
 import { Role } from '../../src/domain/enums/user';
-import { isLive } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
+import { companiesById } from '../companies';
 import { findCompany, maySeePrivate } from '../company-access';
-import { db, nextId, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
-import { badRequest, conflict, notFound, route } from '../http';
+import { db, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
+import { badRequest, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
 import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
-import { fieldName, focusName, isPostedWithin, pageOf, searchJobs, toJobCard } from '../queries/jobs';
+import { fieldName, focusName, isPostedWithin, pageOf, searchJobCards, toJobCard } from '../queries/jobs';
 
 /**
- * Candidate discovery: search, a job's page, recommended jobs, watching and applying, the candidate's own list.
- * The calls beyond Job/options/get are designed here (contracts/README.md lists them as proposed).
+ * Finding jobs: the search and its lookups, a job's page, the candidate's recommended jobs. Saving, applying and the
+ * candidate's own list: ./my-jobs.ts. The calls beyond Job/options/get are designed here (contracts/README.md lists
+ * them as proposed).
  */
-
-const companiesById = () => new Map(db.companies.all().map((c) => [c.id, c]));
 
 const NOT_LISTED = 'This job does not exist or is no longer listed.';
 
@@ -40,14 +35,16 @@ function canSee(job: JobRecord, user: UserRecord | null): boolean {
   return maySeePrivate(user, job.companyId);
 }
 
-function findJob(jobId: number, user: UserRecord | null): JobRecord {
+/** The job with this id, if this user may see it; else 404. */
+export function findJob(jobId: number, user: UserRecord | null): JobRecord {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
   if (!job || !canSee(job, user)) throw notFound(NOT_LISTED);
   return job;
 }
 
-const mine = (userId: number, jobId: number) => db.applications.findFirst((q) => q.where({ userId, jobId }));
-const statusOf = (record: ApplicationRecord): MyJobStatus => ({
+/** The candidate's application to the job (saved or applied), if any, and what it says of it. */
+export const mine = (userId: number, jobId: number) => db.applications.findFirst((q) => q.where({ userId, jobId }));
+export const statusOf = (record: ApplicationRecord): MyJobStatus => ({
   status: record.status,
   stage: record.stage,
   appliedDate: record.appliedDate,
@@ -89,9 +86,6 @@ function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
   };
 }
 
-/** A job can take applications while it is active and not past its expiry date. */
-const takesApplications = (job: JobRecord) => isLive(job, clock.iso());
-
 export const jobHandlers = [
   route(
     'get',
@@ -118,11 +112,8 @@ export const jobHandlers = [
           Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])),
         );
       }
-      const companies = companiesById();
-      const page = searchJobs({ jobs: db.jobs.all(), companies, now: clock.now() }, query);
-      const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
-      const sponsored = sponsoredJobIds(clock.iso());
-      return { ...page, items: page.items.map((job) => toJobCard(job, companies.get(job.companyId), sponsored, from)) };
+      const data = { jobs: db.jobs.all(), companies: companiesById(), now: clock.now() };
+      return searchJobCards(data, query, sponsoredJobIds(clock.iso()));
     },
   ),
 
@@ -165,146 +156,6 @@ export const jobHandlers = [
       );
       const compare = query.sort === 'HighLowMatch' ? byMatch : byDatePosted;
       return pageOf(scored, () => true, compare, query.pageNumber, query.pageSize);
-    },
-  ),
-
-  route(
-    'post',
-    'Job/watch',
-    {
-      summary: 'Saves a job (status 4, Watching)',
-      spec: 'proposed',
-      auth: [Role.User],
-      query: jobIdQuerySchema,
-      response: myJobStatusSchema,
-      errors: [404, 409],
-    },
-    async ({ query, user }) => {
-      const job = findJob(query.jobId, user);
-      const existing = mine(user!.id, job.id);
-      if (existing?.status === ApplicationStatus.Applied)
-        throw conflict('You have already applied to this job; it is in your applied jobs.');
-      if (existing) return statusOf(existing);
-      const created = await db.applications.create({
-        id: nextId(db.applications),
-        userId: user!.id,
-        jobId: job.id,
-        status: ApplicationStatus.Watching,
-        stage: AppliedByFilter.Applied,
-        createdDate: clock.iso(),
-        appliedDate: null,
-      });
-      return statusOf(created);
-    },
-  ),
-
-  route(
-    'delete',
-    'Job/watch',
-    {
-      summary: 'Removes a saved job',
-      spec: 'proposed',
-      auth: [Role.User],
-      query: jobIdQuerySchema,
-      response: noResultSchema,
-      errors: [404],
-    },
-    async ({ query, user }) => {
-      const existing = mine(user!.id, query.jobId);
-      if (!existing || existing.status !== ApplicationStatus.Watching)
-        throw notFound('This job is not in your saved jobs.');
-      db.applications.delete(existing);
-      return null;
-    },
-  ),
-
-  route(
-    'post',
-    'Job/apply',
-    {
-      summary: "Applies to a job with the candidate's profile (status 0, Applied)",
-      spec: 'proposed',
-      auth: [Role.User],
-      query: jobIdQuerySchema,
-      response: myJobStatusSchema,
-      errors: [404, 409],
-    },
-    async ({ query, user }) => {
-      const job = findJob(query.jobId, user);
-      if (!takesApplications(job)) throw conflict('This job no longer takes applications.');
-      const existing = mine(user!.id, job.id);
-      if (existing?.status === ApplicationStatus.Applied) throw conflict('You have already applied to this job.');
-      const appliedDate = clock.iso();
-      if (existing) {
-        const updated = await db.applications.update(existing, {
-          data(record) {
-            record.status = ApplicationStatus.Applied;
-            record.stage = AppliedByFilter.Applied;
-            record.appliedDate = appliedDate;
-          },
-        });
-        return statusOf(updated ?? existing);
-      }
-      const created = await db.applications.create({
-        id: nextId(db.applications),
-        userId: user!.id,
-        jobId: job.id,
-        status: ApplicationStatus.Applied,
-        stage: AppliedByFilter.Applied,
-        createdDate: appliedDate,
-        appliedDate,
-      });
-      return statusOf(created);
-    },
-  ),
-
-  route(
-    'get',
-    'Job/my-jobs',
-    {
-      summary: "The candidate's saved or applied jobs, newest first",
-      spec: 'proposed',
-      auth: [Role.User],
-      query: myJobsQuerySchema,
-      response: myJobsSchema,
-    },
-    ({ query, user }) => {
-      const companies = companiesById();
-      const sponsored = sponsoredJobIds(clock.iso());
-      const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));
-      const stage = query.appliedBy === undefined || query.appliedBy === AppliedByFilter.All ? null : query.appliedBy;
-      const records = db.applications.findMany((q) =>
-        q.where(
-          (a) =>
-            a.userId === user!.id &&
-            a.status === query.status &&
-            (stage === null || a.stage === stage) &&
-            jobs.has(a.jobId),
-        ),
-      );
-      // Newest first: by the date applied, or saved.
-      const when = (a: ApplicationRecord) => a.appliedDate ?? a.createdDate;
-      const page = pageOf(
-        records,
-        () => true,
-        (a, b) => when(b).localeCompare(when(a)) || b.id - a.id,
-        query.pageNumber,
-        query.pageSize,
-      );
-      return {
-        ...page,
-        items: page.items.map((a): MyJob => {
-          const job = jobs.get(a.jobId)!;
-          return {
-            id: a.id,
-            status: a.status,
-            stage: a.stage,
-            createdDate: a.createdDate,
-            appliedDate: a.appliedDate,
-            job: toJobCard(job, companies.get(job.companyId), sponsored),
-          };
-        }),
-      };
     },
   ),
 ];

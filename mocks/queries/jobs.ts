@@ -188,6 +188,19 @@ export function searchJobs(data: SearchData, query: JobSearchQuery): Page<JobRec
 }
 
 /**
+ * GET Job/search's answer: the page of searchJobs as cards, each measured from the query's point when it has one;
+ * `sponsored` holds the jobs an active boost sponsors now.
+ */
+export function searchJobCards(data: SearchData, query: JobSearchQuery, sponsored: ReadonlySet<number>): Page<JobCard> {
+  const page = searchJobs(data, query);
+  const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+  return {
+    ...page,
+    items: page.items.map((job) => toJobCard(job, data.companies.get(job.companyId), sponsored, from)),
+  };
+}
+
+/**
  * A record as the lists show it, with its company's name and path joined in; `sponsored` holds the jobs an active
  * boost sponsors now (mocks/boosts.ts).
  */

@@ -1,54 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cards, describedBy, fastUser } from './data';
-import { addBoost, addJob } from './fixtures';
-import { addBestMatch } from './recommended-page';
+import { addUnboosted, COMPANY, latestBoostOf, openBoost, payWith, rowOf } from './boost-page';
+import { describedBy, fastUser } from './data';
+import { addBoost } from './fixtures';
 import { renderApp, signInAs } from './render';
 import { clock } from '../../mocks/clock';
 import { createControls } from '../../mocks/controls';
-import { db, type PaymentRecord } from '../../mocks/db';
-import { job } from '../../src/api/job';
+import { db } from '../../mocks/db';
 import { jobCandidate } from '../../src/api/job-candidate';
 import { AdPlacementType, PaymentStatus } from '../../src/domain/enums/boost';
 import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 
-/** Boosting a live job from the employer dashboard, paying for it, and its confirmation. */
+/**
+ * Boosting a live job from the employer dashboard, paying for it, and its confirmation (where a boost then shows:
+ * boosted-jobs.test.tsx).
+ */
 
 const controls = createControls(async () => {});
-
-/** The demo employer's company (employer.admin@demo.test is its admin). */
-const COMPANY = 1;
-
-const latestBoostOf = (jobId: number) =>
-  db.boosts
-    .all()
-    .filter((b) => b.jobId === jobId)
-    .sort((a, b) => b.id - a.id)[0];
-/** A live job of the demo employer's company, never boosted. */
-const addUnboosted = () => addJob({ companyId: COMPANY });
-const rowOf = (id: number) => {
-  const row = cards().find((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
-  if (!row) throw new Error(`job ${id} is not listed`);
-  return row;
-};
-
-async function openBoost(jobId: number) {
-  const user = fastUser();
-  await signInAs('employer.admin@demo.test');
-  const view = renderApp(`/profile?status=${JobSearchStatusFilter.Active}`);
-  const row = await waitFor(() => rowOf(jobId));
-  await user.click(within(row).getByRole('button', { name: /^Boost/ }));
-  const dialog = await screen.findByRole('dialog');
-  return { user, view, dialog };
-}
-
-async function payWith(user: ReturnType<typeof fastUser>, dialog: HTMLElement, cardNumber: string) {
-  await user.type(within(dialog).getByLabelText('Name on the card'), 'Morgan Alder');
-  await user.type(within(dialog).getByLabelText('Card number'), cardNumber);
-  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/30');
-  await user.type(within(dialog).getByLabelText('Security code'), '123');
-  await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
-}
 
 /** The value of a fact of the payment step's summary ('To pay' → '$447'). */
 const summaryFact = (dialog: HTMLElement, term: string) =>
@@ -213,89 +181,10 @@ describe('the payment step', () => {
   });
 });
 
-describe('a boosted job in recommended jobs', () => {
-  const titles = () => cards().map((c) => c.querySelector('h3 a')!.getAttribute('href'));
-  const sponsoredBlock = () => {
-    const list = cards();
-    const first = list.findIndex((c) => within(c).queryByText('Sponsored') === null);
-    return list.slice(0, first === -1 ? list.length : first).map((c) => c.querySelector('h3 a')!.getAttribute('href'));
-  };
-
-  it("moves up among the sponsored jobs at the top of a matching candidate's recommendations once its boost is paid", async () => {
-    // A job of the demo employer's company, recommended to the demo candidate in the past day, not sponsored yet.
-    const job = await addBestMatch({
-      companyId: COMPANY,
-      createdDate: clock.hoursFromNow(-13),
-      publishedDate: clock.hoursFromNow(-12),
-    });
-    const path = `/job/${job.id}`;
-    await signInAs('candidate@demo.test');
-    const before = renderApp('/recommended-jobs?datePosted=Past24Hours');
-    await waitFor(() => expect(titles()).toContain(path));
-    expect(sponsoredBlock()).not.toContain(path);
-    before.unmount();
-
-    const user = fastUser();
-    const { dialog } = await openBoost(job.id);
-    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    await within(dialog).findByLabelText('Card number');
-    await payWith(user, dialog, '4242 4242 4242 4242');
-    await screen.findByRole('heading', { level: 1, name: 'Your boost is booked' });
-
-    await signInAs('candidate@demo.test');
-    renderApp('/recommended-jobs?datePosted=Past24Hours');
-    await waitFor(() => expect(titles()).toContain(path));
-    expect(sponsoredBlock()).toContain(path);
-  });
-});
-
 describe('purchase-confirmation', () => {
   it('an unknown purchase is not shown', async () => {
     await signInAs('employer.admin@demo.test');
     renderApp('/purchase-confirmation?boostId=9999');
     expect(await screen.findByRole('heading', { level: 1, name: 'No purchase to show' })).toBeInTheDocument();
-  });
-
-  it("the dashboard shows each boost's state: active, paid for later, waiting for payment, ended", async () => {
-    const paid = { status: PaymentStatus.Succeeded, cardLast4: '4242' };
-    const boosted = async (boost: { startDate: string; weeks: number }, payment: Partial<PaymentRecord>) =>
-      (await addBoost({ jobId: (await addUnboosted()).id, ...boost }, payment)).jobId;
-    const active = await boosted({ startDate: clock.daysFromNow(-3), weeks: 2 }, paid);
-    const later = await boosted({ startDate: clock.daysFromNow(4), weeks: 1 }, paid);
-    const waiting = await boosted({ startDate: clock.iso(), weeks: 1 }, { status: PaymentStatus.PaymentFailed });
-    const ended = await boosted({ startDate: clock.daysFromNow(-20), weeks: 2 }, paid);
-    await signInAs('employer.admin@demo.test');
-    renderApp('/profile');
-    await waitFor(() => rowOf(ended));
-    expect(rowOf(active)).toHaveTextContent(/boost: active until /);
-    expect(rowOf(later)).toHaveTextContent(/boost: paid, starts /);
-    expect(rowOf(waiting)).toHaveTextContent(/boost: waiting for payment/);
-    expect(rowOf(ended)).toHaveTextContent(/boost: ended /);
-  });
-
-  it('search results tag jobs an active boost sponsors, and only those', async () => {
-    const paid = { status: PaymentStatus.Succeeded, cardLast4: '4242' };
-    const zephyr = async (title: string) => (await addJob({ title: `Zephyr ${title}` })).id;
-    const running = await zephyr('Running Boost');
-    await addBoost({ jobId: running, startDate: clock.daysFromNow(-3), weeks: 2 }, paid);
-    const unpaid = await zephyr('Unpaid Boost');
-    await addBoost({ jobId: unpaid, startDate: clock.daysFromNow(-3), weeks: 2 });
-    const later = await zephyr('Later Boost');
-    await addBoost({ jobId: later, startDate: clock.daysFromNow(4), weeks: 1 }, paid);
-    const ended = await zephyr('Ended Boost');
-    await addBoost({ jobId: ended, startDate: clock.daysFromNow(-20), weeks: 2 }, paid);
-    const none = await zephyr('No Boost');
-
-    const page = await job.search({ keyword: 'zephyr' });
-    expect(page.items.map((j) => [j.id, j.isSponsored])).toEqual(
-      expect.arrayContaining([
-        [running, true],
-        [unpaid, false],
-        [later, false],
-        [ended, false],
-        [none, false],
-      ]),
-    );
-    expect(page.items).toHaveLength(5);
   });
 });

@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { RESET } from 'jotai/vanilla/utils';
 import { expect } from 'vitest';
 import { fastUser } from './data';
+import { onlyJobs } from './fixtures';
 import { renderApp } from './render';
+import { location } from '../../mocks/builders';
 import type { QuizAnswers } from '../../src/api/schemas/quiz';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 import { quizAnswersAtom } from '../../src/state/quiz';
 import { appStore } from '../../src/state/session';
 
@@ -30,6 +33,36 @@ export const ANSWERS: QuizAnswers = {
   isMinimumDisabled: false,
   benefits: ['isHousingIncluded'],
 };
+
+/**
+ * Makes the only live jobs ones whose match with ANSWERS is known (docs/matching.md: climbing, full-time, within 100
+ * miles of Boulder or remote, which is preferred, $20 an hour or more), each from a full-time climbing job on site in
+ * Boulder paying $22-28 an hour: in this order, 80 %, 85 %, 95 %, 100 %, and two jobs not recommended.
+ */
+export function onlyQuizJobs() {
+  const climbing = {
+    focusId: 1,
+    remoteStatus: RemoteStatus.Onsite,
+    remoteCountries: [],
+    ...location('boulder-co'),
+    salaryMin: 22,
+    salaryMax: 28,
+    salaryCompensationId: 1,
+  };
+  return onlyJobs(
+    // 80 %: not the job type picked; on site, not remote.
+    { ...climbing, title: 'Part-time Climbing Guide', jobType: JobType.PartTime },
+    // 85 %: the field, no focus named; on site.
+    { ...climbing, title: 'Guiding Instructor', focusId: null },
+    // 95 %: on site, not remote.
+    { ...climbing, title: 'Boulder Climbing Guide' },
+    // 100 %.
+    { ...climbing, title: 'Remote Climbing Coach', remoteStatus: RemoteStatus.RemoteGlobally },
+    // Not recommended: another focus; beyond 100 miles.
+    { ...climbing, title: 'Paddling Guide', focusId: 2 },
+    { ...climbing, title: 'Harrisburg Climbing Guide', ...location('harrisburg-pa') },
+  );
+}
 
 export const stepHeading = (step: number) => screen.getByRole('heading', { name: TITLES[step - 1], level: 2 });
 export const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;

@@ -6,7 +6,10 @@ import { clock } from '../../mocks/clock';
 import type { JobRecord } from '../../mocks/db';
 import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 
-/** What the tests of /recommended-jobs share (recommended.test.tsx, my-jobs.test.tsx, boost.test.tsx). */
+/**
+ * What the tests of /recommended-jobs share (recommended.test.tsx, recommended-sponsored.test.tsx, my-jobs.test.tsx,
+ * boosted-jobs.test.tsx).
+ */
 
 export async function openMyJobs(path = '/recommended-jobs') {
   const view = renderApp(path);
@@ -15,19 +18,24 @@ export async function openMyJobs(path = '/recommended-jobs') {
 }
 
 /**
- * A job that fits the demo candidate's whole profile (Casey: paddling, full-time, on site within 100 miles of
- * Boulder, $45,000 a year or more), posted an hour ago, with these details.
+ * What a job that fits the demo candidate's whole profile has (Casey: paddling, full-time, on site within 100 miles
+ * of Boulder, $45,000 a year or more): a 100 % match (docs/matching.md).
  */
+export const bestMatch = {
+  focusId: 2,
+  jobType: JobType.FullTime,
+  remoteStatus: RemoteStatus.Onsite,
+  remoteCountries: [],
+  ...location('boulder-co'),
+  salaryMin: 48_000,
+  salaryMax: 56_000,
+  salaryCompensationId: 5,
+} satisfies Partial<JobRecord>;
+
+/** A job that fits the demo candidate's whole profile (bestMatch), posted an hour ago, with these details. */
 export const addBestMatch = (overrides: Partial<JobRecord> = {}) =>
   addJob({
-    focusId: 2,
-    jobType: JobType.FullTime,
-    remoteStatus: RemoteStatus.Onsite,
-    remoteCountries: [],
-    ...location('boulder-co'),
-    salaryMin: 48_000,
-    salaryMax: 56_000,
-    salaryCompensationId: 5,
+    ...bestMatch,
     createdDate: clock.hoursFromNow(-2),
     publishedDate: clock.hoursFromNow(-1),
     ...overrides,

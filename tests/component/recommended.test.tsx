@@ -1,41 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cards, cardTitles, fastUser } from './data';
 import { addApplication, onlyJobs } from './fixtures';
-import { addBestMatch, addMatches, openMyJobs } from './recommended-page';
+import { addBestMatch, addMatches, bestMatch, openMyJobs } from './recommended-page';
 import { renderApp, signInAs } from './render';
 import { location } from '../../mocks/builders';
-import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { jobCandidate } from '../../src/api/job-candidate';
-import type { RecommendedJob } from '../../src/api/schemas/job-candidate';
+import { db, type JobRecord } from '../../mocks/db';
 import { ApplicationStatus } from '../../src/domain/enums/applications';
-import { RemoteStatus } from '../../src/domain/enums/job';
-import { loader } from '../../src/features/recommended/recommended.data';
-import { RecommendedList } from '../../src/features/recommended/RecommendedJobsPage';
+import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 
 const COUNT_KEY = 'jobboard.recommended-count';
 
 /** The match percent a card shows ('83% match' → 83). */
 const percentOf = (card: HTMLElement) =>
   Number(/^(\d+)% match$/.exec(within(card).getByText(/% match$/).textContent!)![1]);
-const isSponsored = (card: HTMLElement) => within(card).queryByText('Sponsored') !== null;
-const nonIncreasing = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
-/** The cards after the leading run of sponsored ones (those are put first whatever the sort). */
-const afterSponsored = (list: HTMLElement[]) => list.slice(list.findIndex((card) => !isSponsored(card)));
-
-/** A seeded pseudo-random source in [0, 1) (mulberry32). */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The total the list announces ('59 recommended jobs' → 59), or NaN while it loads. */
 const shownTotal = () => {
@@ -101,29 +79,48 @@ describe('/recommended-jobs: the Recommended tab', () => {
 
   it('sorting High-Low Match % orders the jobs by their match', async () => {
     const user = fastUser();
-    await addMatches();
+    // Each job's match with Casey's profile (docs/matching.md). The best is the oldest: by date, twenty newer jobs
+    // that match less come first, and it is on the second page.
+    const partTime = { ...bestMatch, jobType: JobType.PartTime };
+    await onlyJobs(
+      // 85 %: not a job type Casey picked.
+      { ...partTime, title: 'Part-time Paddling Guide' },
+      // 90 %: her field, but no focus named.
+      { ...bestMatch, title: 'Trip Leader', focusId: null },
+      // 95 %: remote, which she does not look for (no commute, though).
+      { ...bestMatch, title: 'Remote Trip Planner', remoteStatus: RemoteStatus.RemoteGlobally },
+      // 70 %: part-time, and paid below her minimum.
+      ...Array<Partial<JobRecord>>(17).fill({
+        ...partTime,
+        title: 'Low-pay Guide',
+        salaryMin: 30_000,
+        salaryMax: 40_000,
+      }),
+      // 100 %.
+      { ...bestMatch, title: 'River Trip Planner' },
+    );
     const view = await openMyJobs();
-    await recommendedTotal();
-    const byDate = afterSponsored(cards()).map(percentOf);
-    expect(nonIncreasing(byDate)).toBe(false);
+    expect(await recommendedTotal()).toBe(21);
+    const shown = () => cards().map((card) => `${within(card).getByRole('link').textContent}: ${percentOf(card)} %`);
+    expect(shown()).toEqual([
+      'Part-time Paddling Guide: 85 %',
+      'Trip Leader: 90 %',
+      'Remote Trip Planner: 95 %',
+      ...Array<string>(17).fill('Low-pay Guide: 70 %'),
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'High-Low Match %');
     expect(view.router.state.location.search).toBe('?sort=HighLowMatch');
-    await waitFor(() => {
-      expect(cards()).toHaveLength(20);
-      expect(nonIncreasing(afterSponsored(cards()).map(percentOf))).toBe(true);
-    });
-    const byMatch = afterSponsored(cards()).map(percentOf);
-    expect(byMatch.at(-1)).toBeLessThan(byMatch[0]!);
-    // The first page holds the best matches of all the recommendations (sponsored ones included).
-    const everyMatch = (await jobCandidate.recommended({ pageSize: 100 })).items
-      .map((job) => job.matchPercent)
-      .sort((a, b) => b - a);
-    expect(
-      cards()
-        .map(percentOf)
-        .sort((a, b) => b - a),
-    ).toEqual(everyMatch.slice(0, 20));
+    // The first page holds the best matches of all the recommendations.
+    await waitFor(() =>
+      expect(shown()).toEqual([
+        'River Trip Planner: 100 %',
+        'Remote Trip Planner: 95 %',
+        'Trip Leader: 90 %',
+        'Part-time Paddling Guide: 85 %',
+        ...Array<string>(16).fill('Low-pay Guide: 70 %'),
+      ]),
+    );
   });
 
   it('the date-posted filter keeps only the recently posted jobs', async () => {
@@ -238,73 +235,6 @@ describe('/recommended-jobs: what is recommended', () => {
     expect(cardTitles()).toEqual(expect.arrayContaining(['Fresh Climbing Guide', 'Saved Climbing Guide']));
     expect(cardOf(applied.id)).toBeUndefined();
     expect(screen.queryByRole('link', { name: 'Applied Climbing Guide' })).not.toBeInTheDocument();
-  });
-});
-
-describe('RecommendedList: sponsored jobs first', () => {
-  beforeEach(asCandidate);
-
-  function renderList(props: { random: () => number; sponsoredCount: number }) {
-    // The list shows what the route's loader got (the recommended-jobs loader, at a URL without a tab).
-    const router = createMemoryRouter([
-      { path: '/', loader, element: <RecommendedList random={props.random} sponsoredCount={props.sponsoredCount} /> },
-    ]);
-    return render(<RouterProvider router={router} />);
-  }
-
-  /**
-   * The candidate's real first page of recommendations, served with exactly the jobs at `positions` sponsored (so
-   * the test does not depend on where the seed's sponsored jobs happen to fall).
-   */
-  async function serveSponsoredAt(positions: number[]) {
-    await addMatches();
-    const served = await jobCandidate.recommended({});
-    expect(served.items.length).toBeGreaterThan(Math.max(...positions));
-    const items: RecommendedJob[] = served.items.map((job, i) => ({ ...job, isSponsored: positions.includes(i) }));
-    server.use(http.get('*/api/Job/recommended', () => HttpResponse.json({ result: { ...served, items } })));
-    return items;
-  }
-
-  /** The job ids of the cards, in order, as a list drawn with `random` shows them. */
-  async function shownOrder(random: () => number, sponsoredCount: number, expected: number) {
-    const view = renderList({ random, sponsoredCount });
-    await waitFor(() => expect(cards()).toHaveLength(expected));
-    const ids = cards().map((card) => Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop()));
-    expect(cards().filter(isSponsored).length).toBeGreaterThan(0);
-    view.unmount();
-    return ids;
-  }
-
-  it('with one sponsored job on the page, it goes first (whatever the count)', async () => {
-    const items = await serveSponsoredAt([6]);
-    const sponsored = items[6]!;
-    const rest = items.filter((job) => job !== sponsored).map((job) => job.id);
-
-    for (const sponsoredCount of [3, 1, 0]) {
-      const ids = await shownOrder(seeded(1), sponsoredCount, items.length);
-      expect(ids).toEqual([sponsored.id, ...rest]);
-    }
-  });
-
-  it('with several, a random choice of at most `sponsoredCount` goes first, the same for the same random', async () => {
-    // Five of the page's jobs sponsored, spread over it.
-    const items = await serveSponsoredAt([1, 5, 9, 13, 17]);
-    const sponsoredIds = new Set(items.filter((job) => job.isSponsored).map((job) => job.id));
-    const order = (random: () => number, sponsoredCount: number) => shownOrder(random, sponsoredCount, items.length);
-    const check = (ids: number[], count: number) => {
-      const first = ids.slice(0, count);
-      for (const id of first) expect(sponsoredIds.has(id)).toBe(true);
-      // Everything else keeps the order the server sent, unchosen sponsored jobs included.
-      expect(ids.slice(count)).toEqual(items.map((job) => job.id).filter((id) => !first.includes(id)));
-      return first;
-    };
-
-    const chosen = check(await order(seeded(7), 3), 3);
-    expect(check(await order(seeded(7), 3), 3)).toEqual(chosen);
-    expect(check(await order(seeded(8), 3), 3)).not.toEqual(chosen);
-    expect(check(await order(seeded(7), 2), 2)).toHaveLength(2);
-    // No more than there are.
-    expect(check(await order(seeded(7), 10), 5)).toHaveLength(5);
   });
 });
 

@@ -1,5 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { ISO_FORMAT } from './pact';
+import { ISO_FORMAT, recordingNotifier } from './pact';
+import { employerJobApi } from '../../src/api/employer-job';
+import { createHttp } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import { emptyProfile, type Profile } from '../../src/api/schemas/profile';
 import { JobType, RemoteStatus } from '../../src/domain/enums/job';
@@ -87,6 +89,17 @@ export const jobDetail = (myStatus: unknown) => ({
   },
   myStatus,
 });
+
+/** The provider state of a job of a company in any status (a job's own people see it whatever its status). */
+export const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
+
+/** The employer as a member of the job's company; OTHER_COMPANY is one they are not a member of. */
+export const member = { email: employer.email, companyId: job.companyId };
+export const OTHER_COMPANY = 3;
+
+/** src/api/employer-job.ts for the signed-in employer, its toasts told to `notify`. */
+export const employerClient = (url: string, notify = recordingNotifier().notify) =>
+  employerJobApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 
 export const forbiddenBody = { error: M.string('You do not have permission to do that.') };
 export const forbiddenToast = [{ kind: 'warning', message: 'You do not have permission to do that.' }];

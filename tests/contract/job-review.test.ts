@@ -1,6 +1,17 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { admin, bearer, card, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import {
+  admin,
+  bearer,
+  card,
+  date,
+  employer,
+  forbiddenBody,
+  forbiddenToast,
+  job,
+  jobState,
+  signedIn,
+} from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobReviewApi } from '../../src/api/job-review';
@@ -9,8 +20,6 @@ import { ReviewDecision } from '../../src/domain/job-lifecycle';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
-
-const jobState = 'a job {jobId} titled {title} exists at company {companyId} in status {status}';
 
 const reviewJob = (id: number, title: string, status: number, changes: Record<string, unknown> = {}) => ({
   ...card(id, title, { status: M.integer(status), publishedDate: M.nullValue(), distanceMiles: M.nullValue() }),

@@ -1,64 +1,17 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { API, call, login, seededMockForEachTest, tokenOf } from './seeded-mock';
 import { clock } from '../../mocks/clock';
 import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
-import { handlers } from '../../mocks/handlers';
-import { checkMockAnswers } from '../../mocks/openapi/check';
-import { seed } from '../../mocks/seed';
 
 /**
  * The mock behaves like the server (docs/architecture.md): it authenticates, enforces roles, validates input and
- * answers with the catalogue's statuses. Plain fetch against the real handlers and the real seed.
+ * answers with the catalogue's statuses. Plain fetch against the real handlers and the real seed (the demo controls:
+ * mock-controls.test.ts; the content service: mock-content.test.ts).
  */
 
-const NOW = '2026-11-22T12:00:00.000Z';
-const server = setupServer(...handlers);
-const controls = createControls(async () => {
-  await seed();
-});
-
-beforeAll(() => {
-  // Every answer (but the demo controls' faults) is checked against contracts/openapi.json.
-  checkMockAnswers();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  clock.set(NOW);
-  await seed();
-});
-afterEach(() => {
-  controls.clearFaults();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-  clock.set(null);
-});
-
-const API = 'http://localhost/api';
-const CMS = 'http://localhost/cms';
-
-async function call(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const login = (email: string, password = 'demo1234') =>
-  call('POST', `${API}/Auth/login`, { body: { email, password } });
-
-async function tokenOf(email: string) {
-  const { status, body } = await login(email);
-  expect(status).toBe(200);
-  return (body.result as { accessToken: string }).accessToken;
-}
+seededMockForEachTest();
+const controls = createControls(async () => {});
 
 describe('mock: Auth/login', () => {
   it('signs a demo account in: 200 with the user and a token in result', async () => {
@@ -158,83 +111,6 @@ describe('mock: Job/search', () => {
   });
 });
 
-describe('mock: fault injection', () => {
-  const url = `${API}/Job/options/get`;
-
-  it('failNext answers the given status once, then the endpoint answers normally', async () => {
-    controls.failNext('GET Job/options/get', 409);
-    const first = await call('GET', url);
-    expect(first.status).toBe(409);
-    expect(first.body.error).toEqual(expect.any(String));
-    const second = await call('GET', url);
-    expect(second.status).toBe(200);
-    expect((second.body.result as { jobFields: unknown[] }).jobFields.length).toBeGreaterThan(0);
-    expect(controls.faults()).toEqual([]);
-  });
-
-  it('a fault on one endpoint leaves the others alone', async () => {
-    controls.failNext('GET Job/options/get', 500);
-    expect((await login('candidate@demo.test')).status).toBe(200);
-    expect((await call('GET', url)).status).toBe(500);
-  });
-
-  it("'*' fails the next call of any endpoint, with count", async () => {
-    controls.failNext('*', 401, 2);
-    expect((await login('candidate@demo.test')).status).toBe(401);
-    expect((await call('GET', url)).status).toBe(401);
-    expect((await call('GET', url)).status).toBe(200);
-  });
-
-  it('a 500 fault carries an exception message', async () => {
-    controls.failNext('GET Job/options/get', 500);
-    const { body } = await call('GET', url);
-    expect(body.exceptionMessage).toEqual(expect.any(String));
-  });
-});
-
-describe('mock: content service', () => {
-  const authenticate = (key: string) => call('POST', `${CMS}/auth/authenticate`, { body: { key } });
-  const tooltips = (token?: string) =>
-    call('GET', `${CMS}/items/tooltips?status=published&fields=field_name,tooltip`, { token });
-
-  it('hands out a token for the fixed key, and accepts it', async () => {
-    const auth = await authenticate('job-board-demo-key');
-    expect(auth.status).toBe(200);
-    const { accessToken, expires } = auth.body.data as { accessToken: string; expires: string };
-    expect(accessToken).toEqual(expect.any(String));
-    expect(Date.parse(expires)).toBeGreaterThan(Date.parse(NOW));
-
-    const { status, body } = await tooltips(accessToken);
-    expect(status).toBe(200);
-    const data = body.data as Array<{ field_name: string; tooltip: string }>;
-    expect(data).toContainEqual({
-      field_name: 'salaryMin',
-      tooltip: 'The lowest pay you will offer. Jobs that show pay get more applicants.',
-    });
-    // Published only: the seeded draft is not served.
-    expect(data.map((t) => t.field_name)).not.toContain('title');
-  });
-
-  it('refuses a wrong key with 401', async () => {
-    expect((await authenticate('not-the-key')).status).toBe(401);
-  });
-
-  it('refuses the product API token with 401', async () => {
-    const apiToken = await tokenOf('employer.admin@demo.test');
-    expect((await tooltips(apiToken)).status).toBe(401);
-  });
-
-  it('refuses a call without a token with 401', async () => {
-    expect((await tooltips()).status).toBe(401);
-  });
-
-  it('the product API refuses the content token with 401', async () => {
-    const auth = await authenticate('job-board-demo-key');
-    const contentToken = (auth.body.data as { accessToken: string }).accessToken;
-    expect((await call('GET', `${API}/admin/Company/get-primary`, { token: contentToken })).status).toBe(401);
-  });
-});
-
 describe('mock: ids in paths', () => {
   const ids = ['abc', '0', '007', '-3', '1.5', '12345678901234567', '9999999999999999'];
 
@@ -272,38 +148,5 @@ describe('mock: ids in paths', () => {
       body: { result: { id: job.id } },
     });
     expect((await call('GET', `${API}/admin/Job/99999`, { token: employer })).status).toBe(404);
-  });
-});
-
-/** A copy of the companies as plain data (the collection hands out its live records). */
-const companies = () => JSON.parse(JSON.stringify(db.companies.all())) as Array<{ name: string }>;
-
-describe('seed', () => {
-  it('the same seed gives the same companies', async () => {
-    await seed({ seed: 7 });
-    const first = companies();
-    await seed({ seed: 7 });
-    expect(companies()).toEqual(first);
-  });
-
-  it('another seed gives other generated companies (the named ones stay)', async () => {
-    await seed({ seed: 7 });
-    const first = companies();
-    await seed({ seed: 8 });
-    const second = companies();
-    expect(second.slice(0, 3).map((c) => c.name)).toEqual([
-      'Summit Trail Outfitters',
-      'Keystone Paddle Co.',
-      'Allegheny Ridge Guides',
-    ]);
-    expect(second).not.toEqual(first);
-  });
-
-  it('seeds every demo account with the demo password', async () => {
-    // The demo accounts first; then the pool of candidates employers reach, who have no demo account.
-    const emails = db.users.all().map((u) => u.email);
-    expect(emails.slice(0, controls.accounts.length)).toEqual(controls.accounts.map((a) => a.email));
-    expect(emails.slice(controls.accounts.length).every((e) => e.endsWith('@candidates.example'))).toBe(true);
-    for (const account of controls.accounts) expect((await login(account.email, account.password)).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoggedInUser } from '../../src/api/schemas/auth';
+import type { PrimaryCompany } from '../../src/api/schemas/company';
 
 /** A signed-in user of these roles, as Auth/login gives one (no company, no membership), with the overrides. */
 export const person = (roles: number[], overrides: Partial<LoggedInUser> = {}): LoggedInUser => ({
@@ -12,3 +13,14 @@ export const person = (roles: number[], overrides: Partial<LoggedInUser> = {}): 
   user: { id: 1, email: 'someone@demo.test', firstName: 'Some', lastName: 'One' },
   ...overrides,
 });
+
+/** The demo employer's primary company, as Auth/login gives it. */
+export const summit: PrimaryCompany = {
+  id: 1,
+  name: 'Summit Trail Outfitters',
+  logo: null,
+  city: 'Boulder',
+  country: 'US',
+  state: 'CO',
+  website: 'https://summit-trail-outfitters.example',
+};
