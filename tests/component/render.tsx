@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { createControls } from '../../mocks/controls';
 import { seed } from '../../mocks/seed';
 import { auth } from '../../src/api/auth';
@@ -19,11 +19,6 @@ export const demoActions = (): DemoActions =>
     }),
   );
 
-const stops: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-});
-
 /** Renders the app's real route table at `url`, as App does (store, demo context, navigation on logout). */
 export function renderApp(url: string, options: { demo?: DemoActions | null; beta?: boolean } = {}) {
   appStore.set(betaAtom, options.beta ?? true);
@@ -31,7 +26,9 @@ export function renderApp(url: string, options: { demo?: DemoActions | null; bet
   const { routes, patchRoutesOnNavigation } = createRoutes();
   const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const stop = navigateOnLogout(router);
-  stops.push(stop);
+  // Stopped when this test ends: a hook at this module's top level would be registered by the first test file of a
+  // worker only (the files share their modules), and the routers of the next files would pile up and navigate.
+  onTestFinished(stop);
   const view = render(
     <Provider store={appStore}>
       <RouterProvider router={router} />
