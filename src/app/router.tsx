@@ -114,6 +114,16 @@ const areaRouteObjects = ({ screens, redirects = [] }: AreaRoutes): RouteObject[
 const SHELL = 'shell';
 
 /**
+ * A path no area claims goes to the jobs. A path of an area not patched in yet matches here too: a navigation there
+ * patches its area in first, but a revalidation while it does so (a fetcher's action ending, as an account's deletion
+ * signs out towards the login page) runs this loader for it: that path is sent on to itself, to be patched in.
+ */
+function unknownPath({ request }: LoaderFunctionArgs) {
+  const path = appPath(new URL(request.url));
+  return redirect(areaOf(path.split('?')[0] ?? '/') ? path : href(shellRedirects.unknown));
+}
+
+/**
  * The app's routes, and how the router finds the others: the shell with the first page's area, then any other area
  * patched in when one of its paths is first opened (./route-table.ts). Made anew for each router: React Router keeps
  * what a route's `lazy` loaded with the route object, so two routers (the component tests make one per test) must
@@ -130,8 +140,7 @@ export function createRoutes(): { routes: RouteObject[]; patchRoutesOnNavigation
       children: [
         { index: true, ...redirectTo(shellRedirects.index) },
         ...areaRouteObjects(searchArea),
-        // A path no area claims: the jobs. (A path of an area not loaded yet matches this too, until it is patched in.)
-        { id: 'unknown', path: '*', ...redirectTo(shellRedirects.unknown) },
+        { id: 'unknown', path: '*', loader: unknownPath, element: null },
       ],
     },
   ];
