@@ -1,21 +1,13 @@
-import fs from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * Browser tests against the demo build (the mock answers through msw's service worker). Both builds are made
  * before Playwright runs (scripts/test.mjs): dist-demo served at /, dist-demo-sub served under /job-board/.
- * Playwright cannot download browsers here: Debian's Chromium is used when present, else Playwright's own.
- * Debian's headless shell (package chromium-headless-shell: the build Playwright itself runs for headless Chromium)
- * comes first when installed: a page load of the demo takes about half the CPU and time of the full browser's
- * headless mode, and page loads are most of this suite. Without it, the full browser (package chromium) is used.
+ * Debian's Chromium, its headless shell first (scripts/chromium.ts): page loads are most of this suite.
  */
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-// A headed or debugging run (--headed, --ui, PWDEBUG) needs the full browser: the shell has no window.
 const headed =
   Boolean(process.env.PWDEBUG) || process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg === '--debug');
-const executablePath = SYSTEM_CHROMIUMS.filter((file) => !headed || !file.endsWith('headless-shell')).find((file) =>
-  fs.existsSync(file),
-);
 const CI = Boolean(process.env.CI);
 
 const reporter: ReporterDescription[] = [['list']];
@@ -41,17 +33,8 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // A headed or debugging run needs the full browser: the headless shell has no window.
+    launchOptions: chromiumLaunchOptions({ full: headed }),
   },
   projects: [
     // Signs in the shared personas once and stores their state (tests/e2e/auth.setup.ts; fixtures.ts openSignedIn).

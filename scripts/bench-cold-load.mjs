@@ -6,9 +6,9 @@
  * code (faker) was fetched on the reload. Budget: 1000 ms. Runs 5 times and reports the median.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4179;
@@ -32,15 +32,7 @@ for (let i = 0; i < 50; i++) {
 }
 
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  ...chromiumLaunchOptions({ full: true }),
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -9,12 +9,12 @@
  * only loopback addresses are used (the browser's requests elsewhere are aborted and reported).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const HOST = '127.0.0.1';
 const TYPES = {
@@ -173,15 +173,7 @@ export async function measureFirstCardJs({
     cleanups.push(site.close);
 
     const browser = await chromium.launch({
-      executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      ...chromiumLaunchOptions({ full: true }),
       timeout: timeoutMs,
     });
     cleanups.push(() => browser.close());
