@@ -18,6 +18,9 @@ import type { Role } from '../src/domain/enums/user';
 /** The mock serves the product API under `/api` and the content service under `/cms`, on any origin. */
 const API_PREFIX = '*/api/';
 const CONTENT_PREFIX = '*/cms/';
+/** A route's path as msw matches it (the Node server reads it too, to answer methods a path does not take). */
+export const mswPath = ({ service, path }: Pick<DeclaredRoute, 'service' | 'path'>) =>
+  (service === 'content' ? CONTENT_PREFIX : API_PREFIX) + path;
 
 export class HttpProblem extends Error {
   constructor(
@@ -196,6 +199,17 @@ function parsedOr<T>(schema: z.ZodMiniType<T>, value: unknown, problem: (error: 
   return parsed.data;
 }
 
+/** The body as JSON: undefined when there is none (the schema says what is missing), a 400 when it is not JSON. */
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
 /** The options of a route whose path names a record by its id (`admin/Job/:id`); `missing` answers an id of none. */
 export const idPath = (missing: string) => ({ params: z.object({ id: pathIdSchema }), notFound: missing });
 
@@ -211,7 +225,7 @@ function define<B, Q, P, R>(
   const endpoint = `${method.toUpperCase()} ${service === 'content' ? 'cms/' : ''}${path}`;
   const declared: DeclaredRoute = { endpoint, service, method, path, options: options as DeclaredRoute['options'] };
   routes.push(declared);
-  return http[method]((service === 'content' ? CONTENT_PREFIX : API_PREFIX) + path, async ({ request, params }) => {
+  return http[method](mswPath(declared), async ({ request, params }) => {
     const wait = latencyMs[behaviour.latency];
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);
@@ -239,7 +253,7 @@ function define<B, Q, P, R>(
         ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e)))
         : (rawQuery as Q);
       const body = options.body
-        ? parsedOr(options.body, await request.json().catch(() => undefined), (e) =>
+        ? parsedOr(options.body, await jsonBody(request), (e) =>
             badRequest('Some fields are not valid.', fieldErrors(e)),
           )
         : (undefined as B);

@@ -6,6 +6,7 @@ import { handlers } from './handlers';
 import { checkResponsesWith } from './http';
 import { checkMockAnswers } from './openapi/check';
 import { buildOpenApi } from './openapi/document';
+import { bodyLimit, errorAnswer, methodGuard, NO_HANDLER } from './server-guards';
 import { applyState } from './states';
 
 export const STATE_CHANGE_PATH = '/_pact/provider-states';
@@ -25,10 +26,12 @@ export interface MockAppOptions {
 /**
  * The mock over HTTP: the same msw handlers the browser uses, served by express, plus the provider-state
  * endpoint (`POST {state, params, action}`, the protocol of the Pact verifiers' state-change URL) and the
- * OpenAPI document.
+ * OpenAPI document. Around them, what an HTTP server answers itself (./server-guards.ts): 405 and OPTIONS, 404 for a
+ * path nothing serves, 413, and every error as JSON without a stack trace.
  */
 function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   const app = express();
+  app.use(bodyLimit);
   const document = buildOpenApi();
   if (checkResponses) checkMockAnswers(document);
   else checkResponsesWith(null);
@@ -52,8 +55,16 @@ function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
       res.status(400).json({ error: error instanceof Error ? error.message : String(error) });
     }
   });
+  app.use(
+    methodGuard([
+      { method: 'GET', path: `*${OPENAPI_URL_PATH}` },
+      { method: 'GET', path: `*${MAILBOX_PATH}` },
+      { method: 'POST', path: `*${STATE_CHANGE_PATH}` },
+    ]),
+  );
   app.use(createMiddleware(...handlers));
-  app.use((_req, res) => res.status(404).json({ error: 'No mock handler for this path.' }));
+  app.use((_req, res) => res.status(404).json(NO_HANDLER));
+  app.use(errorAnswer);
   return app;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { issuesByField } from '../../src/api/schemas/common';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { jobIdQuerySchema } from '../../src/api/schemas/my-jobs';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
 import { pageWindow } from '../../src/components/list/Pager';
 import { placeById } from '../../src/domain/places';
@@ -117,9 +119,21 @@ describe('search query in the URL', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['salaryMax', 'The maximum must be at least the minimum'],
     ]);
-    expect(jobSearchQuerySchema.safeParse({ lat: '40', lng: '-105' }).error?.issues[0]?.message).toBe(
-      'A distance needs a place to measure from',
-    );
+  });
+
+  it('lat, lng and radius go together: each one missing is named under its own key', () => {
+    const fieldsOf = (query: Record<string, string>) =>
+      issuesByField(jobSearchQuerySchema.safeParse(query).error!.issues);
+    expect(fieldsOf({ lat: '40', lng: '-105' })).toEqual({
+      radius: ['The distance (radius) is missing: lat, lng and radius go together'],
+    });
+    expect(fieldsOf({ radius: '25' })).toEqual({
+      lat: ['The latitude (lat) is missing: lat, lng and radius go together'],
+      lng: ['The longitude (lng) is missing: lat, lng and radius go together'],
+    });
+    expect(fieldsOf({ lng: '-105', radius: '25' })).toEqual({
+      lat: ['The latitude (lat) is missing: lat, lng and radius go together'],
+    });
   });
 
   it('patching goes back to page 1 unless the page itself changes; lists repeat', () => {
@@ -148,5 +162,25 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(5, 12)).toEqual([1, '…', 4, 5, 6, '…', 12]);
     expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('ids in a query', () => {
+  it('any whole number is an id; one beyond the safe integers reads as 0, which no record has', () => {
+    expect(jobIdQuerySchema.parse({ jobId: '12' })).toEqual({ jobId: 12 });
+    expect(jobIdQuerySchema.parse({ jobId: '0' })).toEqual({ jobId: 0 });
+    expect(jobIdQuerySchema.parse({ jobId: '12345678901234567890' })).toEqual({ jobId: 0 });
+    expect(jobIdQuerySchema.parse({ jobId: '9'.repeat(400) })).toEqual({ jobId: 0 });
+  });
+
+  it('text that is no whole number is refused, in one message', () => {
+    for (const jobId of ['abc', '1.5', ''])
+      expect(issuesByField(jobIdQuerySchema.safeParse({ jobId }).error!.issues)).toEqual({ jobId: ['Unknown job'] });
+  });
+
+  it('a value two checks refuse in the same words carries the message once', () => {
+    const parsed = jobSearchQuerySchema.safeParse({ pageNumber: '99999999999999999999' });
+    expect(parsed.error!.issues).toHaveLength(2);
+    expect(issuesByField(parsed.error!.issues)).toEqual({ pageNumber: ['Page numbers start at 1'] });
   });
 });

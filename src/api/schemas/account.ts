@@ -52,11 +52,12 @@ export type Registration = z.input<typeof registrationSchema>;
 /** POST Auth/register's answer: the registration's own (unguessable) id, whose page says where the confirmation went. */
 export const registeredSchema = z.object({ registrationId: z.string().check(z.minLength(1)) });
 
-/** GET Auth/registration: a registration's address, and whether it is confirmed yet. */
+/**
+ * GET Auth/registration: a registration's address, and whether it is confirmed yet. Any id but a blank one is looked
+ * up: one too long to be a registration's is unknown (404), as any other.
+ */
 export const registrationQuerySchema = z.object({
-  id: z
-    .string('Unknown registration')
-    .check(z.minLength(1, 'Unknown registration'), z.maxLength(100, 'Unknown registration')),
+  id: z.string('Unknown registration').check(z.minLength(1, 'Unknown registration')),
 });
 export const registrationStatusSchema = z.object({
   email: z.string(),
@@ -69,13 +70,13 @@ export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnly = z.input<typeof emailOnlySchema>;
 
-/** The token of a link the product emailed (confirmation, password reset). */
+/**
+ * The token of a link the product emailed (confirmation, password reset). Any token but a blank one is looked up: one
+ * too long to be a link's is no link's (404), as any other.
+ */
 export const linkTokenSchema = z
   .string('This link is not complete: open it again from the email')
-  .check(
-    z.minLength(1, 'This link is not complete: open it again from the email'),
-    z.maxLength(200, 'This link is not valid'),
-  );
+  .check(z.minLength(1, 'This link is not complete: open it again from the email'));
 
 /** POST Auth/confirm-email: the confirmation link's token. */
 export const confirmEmailSchema = z.object({ token: linkTokenSchema });

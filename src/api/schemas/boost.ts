@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { codeOf, integer, isoDateTime } from './common';
+import { bodyId, codeOf, integer, isoDateTime } from './common';
 import { oneOf } from './job-search';
 import { expiryNotPast, luhn, MAX_BOOST_WEEKS, MIN_BOOST_WEEKS } from '../../domain/boost';
 import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/enums/boost';
@@ -8,7 +8,7 @@ import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/enums/
 
 /** POST admin/Boost: which live job, where, for how many weeks, from which day (its start, UTC). */
 export const boostInputSchema = z.object({
-  jobId: z.int('Choose the job to boost'),
+  jobId: bodyId('Choose the job to boost'),
   placement: oneOf(Object.values(AdPlacementType), 'Choose where the job is promoted'),
   weeks: z
     .int('Choose 1 to 10 weeks')

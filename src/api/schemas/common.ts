@@ -43,6 +43,22 @@ export const pathIdSchema = z.pipe(
   z.pipe(z.transform(Number), z.int()),
 );
 
+/** A whole number beyond the safe integers as 0: no record has that id either, so it is looked up as any other. */
+const noneBeyondSafe = (n: number) => (Math.abs(n) > Number.MAX_SAFE_INTEGER ? 0 : n);
+
+/**
+ * An id a query names a record by (`Job/by-id?jobId=`): any whole number, as that number. One no record has, however
+ * large or small, answers as an unknown id does (404), never as a malformed value; text that is no whole number is one.
+ */
+export const queryId = (message: string) =>
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? noneBeyondSafe(Number(v)) : v)),
+    z.int(message),
+  );
+
+/** An id a JSON body names a record by (a boost's `jobId`): any whole number, as `queryId`. */
+export const bodyId = (message: string) => z.number(message).check(z.overwrite(noneBeyondSafe), z.int(message));
+
 /** A number that must be one of an enumeration's codes. */
 export const codeOf = (codes: Record<string, number>, message: string) => {
   const values = Object.values(codes);
@@ -50,14 +66,18 @@ export const codeOf = (codes: Record<string, number>, message: string) => {
 };
 
 /**
- * Zod issues as the catalogue's field errors, `{ 'field.path': [message, …] }` (a list item as `remoteCountries.0`):
- * the mock answers a 400 with them, and forms show them beside their fields. The one mapping of both.
+ * Zod issues as the catalogue's field errors, `{ 'field.path': [message, …] }` (a list item as `remoteCountries.0`),
+ * each message once: the mock answers a 400 with them, and forms show them beside their fields. The one mapping of both.
  */
 export function issuesByField(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of issues) (out[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
+  for (const issue of issues) {
+    const messages = (out[issue.path.map(String).join('.') || 'body'] ??= []);
+    // Two checks may refuse a value in the same words (a number both not safe and above the maximum): say it once.
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
   return out;
 }
 

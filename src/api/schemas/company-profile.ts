@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { integer, isoDateTime } from './common';
-import { int } from './job-search';
+import { integer, isoDateTime, queryId } from './common';
 import { onceValid } from './rules';
 import { COUNTRIES, regionsOf } from '../../domain/countries';
 
@@ -109,9 +108,9 @@ export const suggestionQuerySchema = z.object({
 });
 
 /** The query of Company/by-id. */
-export const companyIdQuerySchema = z.object({ id: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });
+export const companyIdQuerySchema = z.object({ id: queryId('Unknown company') });
 /**
  * A query naming a company by `companyId`: admin/Company/send-join-request, and Company/upload-logo and
  * Company/upload-cover-image (which company the image is for).
  */
-export const companyIdParamQuerySchema = z.object({ companyId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company') });
+export const companyIdParamQuerySchema = z.object({ companyId: queryId('Unknown company') });

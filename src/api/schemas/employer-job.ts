@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { boostSchema } from './boost';
-import { codeOf, integer, isoDateTime } from './common';
+import { bodyId, codeOf, integer, isoDateTime, queryId } from './common';
 import { jobCardSchema, pageOf } from './job';
-import { JOB_SORT_FIELDS, oneOf, optional, pageFields, int } from './job-search';
+import { JOB_SORT_FIELDS, oneOf, optional, pageFields } from './job-search';
 import { onceValid } from './rules';
 import { MAX_SALARY } from '../../domain/constants';
 import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums/job';
@@ -22,7 +22,7 @@ const countryCode = (message: string) => z.string(message).check(z.regex(/^[A-Z]
 
 /** What an employer writes: every job field of docs/product.md §3, and where the job is. */
 const jobInputShape = {
-  companyId: z.int('Choose the company'),
+  companyId: bodyId('Choose the company'),
   title: z
     .string('Give the job a title')
     .check(
@@ -120,7 +120,7 @@ export type CompanyJobs = z.infer<typeof companyJobsSchema>;
 
 /** GET admin/Job/company-jobs: the employer's company, the status filter, sort and creation interval, the page. */
 export const companyJobsQuerySchema = z.object({
-  companyId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown company'),
+  companyId: queryId('Unknown company'),
   status: optional(oneOf(Object.values(JobSearchStatusFilter), 'Unknown status filter')),
   interval: optional(oneOf(Object.values(CreationInterval), 'Unknown creation interval')),
   sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),

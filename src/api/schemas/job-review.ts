@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateTime } from './common';
+import { isoDateTime, queryId } from './common';
 import { jobCardSchema, pageOf } from './job';
 import { JOB_SORT_FIELDS, int, oneOf, optional, pageFields } from './job-search';
 import { JobStatus } from '../../domain/enums/job';
@@ -11,7 +11,7 @@ import { ReviewDecision } from '../../domain/job-lifecycle';
 export const reviewQuerySchema = z.object({
   status: optional(oneOf(Object.values(JobStatus), 'Unknown job status')),
   keyword: optional(z.string().check(z.maxLength(100, 'Keep the keywords under 100 characters'))),
-  companyId: optional(int(1, Number.MAX_SAFE_INTEGER, 'Unknown company')),
+  companyId: optional(queryId('Unknown company')),
   jobFieldId: optional(int(1, 10_000, 'Unknown job field')),
   sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),
   order: optional(z.enum(['asc', 'desc'], 'Sort ascending or descending')),

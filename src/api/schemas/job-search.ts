@@ -58,6 +58,17 @@ export const datePosted = optional(
   z.enum(Object.values(DatePostedFilter) as [DatePostedFilter, ...DatePostedFilter[]], 'Choose a date posted'),
 );
 
+/**
+ * A point to measure distance from and the radius go together: when one of lat, lng and radius is given, each missing
+ * one is a field error of its own, saying which it is. The app's search sends all three or none (a place and its
+ * distance), so only an API caller sees these.
+ */
+const distancePart = (key: 'lat' | 'lng' | 'radius', message: string) =>
+  z.refine<{ lat?: number; lng?: number; radius?: number }>(
+    (q) => q[key] !== undefined || [q.lat, q.lng, q.radius].every((v) => v === undefined),
+    { message, path: [key] },
+  );
+
 export const jobSearchQuerySchema = z
   .object({
     keyword: optional(z.string().check(z.maxLength(KEYWORD_MAX, `Keep the keywords under ${KEYWORD_MAX} characters`))),
@@ -84,14 +95,8 @@ export const jobSearchQuerySchema = z
       message: 'The maximum must be at least the minimum',
       path: ['salaryMax'],
     }),
-    z.refine(
-      (q) =>
-        [q.lat, q.lng, q.radius].every((v) => v === undefined) ||
-        [q.lat, q.lng, q.radius].every((v) => v !== undefined),
-      {
-        message: 'A distance needs a place to measure from',
-        path: ['radius'],
-      },
-    ),
+    distancePart('lat', 'The latitude (lat) is missing: lat, lng and radius go together'),
+    distancePart('lng', 'The longitude (lng) is missing: lat, lng and radius go together'),
+    distancePart('radius', 'The distance (radius) is missing: lat, lng and radius go together'),
   );
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;

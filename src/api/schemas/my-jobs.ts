@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { datePosted, int, oneOf, optional, pageFields } from './job-search';
+import { queryId } from './common';
+import { datePosted, oneOf, optional, pageFields } from './job-search';
 import { AppliedByFilter, RecommendedJobsSort } from '../../domain/enums/applications';
 
 /** Queries of the candidate's own lists: recommended jobs, saved and applied jobs, and a job's id. */
@@ -26,4 +27,4 @@ export const myJobsQuerySchema = z.object({
 export type MyJobsQuery = z.infer<typeof myJobsQuerySchema>;
 
 /** The id query parameter of Job/by-id, Job/watch and Job/apply. */
-export const jobIdQuerySchema = z.object({ jobId: int(1, Number.MAX_SAFE_INTEGER, 'Unknown job') });
+export const jobIdQuerySchema = z.object({ jobId: queryId('Unknown job') });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { integer } from './common';
+import { integer, queryId } from './common';
 import { oneOf } from './job-search';
 import { blankToNull, onceValid } from './rules';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
@@ -245,5 +245,5 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** GET Profile/public?id: a candidate's user id. */
 export const publicProfileQuerySchema = z.object({
-  id: z.coerce.number('Unknown candidate').check(z.int('Unknown candidate'), z.minimum(1, 'Unknown candidate')),
+  id: queryId('Unknown candidate'),
 });
