@@ -202,7 +202,7 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
     ]),
   );
   const document: OpenApiDocument = {
-    openapi: '3.1.1',
+    openapi: '3.1.0',
     info: {
       title: 'Job board: the product API and the content service, as the web app calls them',
       version: packageJson.version,
