@@ -2,6 +2,7 @@ import packageJson from '../../package.json';
 import { envelope, errorBodySchema } from '../../src/api/schemas/common';
 import { roleLabels, type Role } from '../../src/domain/enums/user';
 import { routes as declaredRoutes, type DeclaredRoute, type ErrorStatus } from '../http';
+import { parametersOf, XSRF_PARAMETER, xsrfParameter } from './parameters';
 import { componentRef, schemaSet, type JsonSchema } from './schemas';
 
 /**
@@ -21,6 +22,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation | JsonSchema[]>>;
   components: {
     securitySchemes: JsonSchema;
+    parameters: Record<string, JsonSchema>;
     responses: Record<string, JsonSchema>;
     schemas: Record<string, JsonSchema>;
   };
@@ -108,19 +110,6 @@ function access({ service, options }: DeclaredRoute): { security: JsonSchema[]; 
   return { security: [scheme], text: `Signed in with the role ${roles} (403 otherwise).` };
 }
 
-/** A query's or a path's parameters, from the properties of its object schema. */
-function parameters(where: 'query' | 'path', schema: JsonSchema): JsonSchema[] {
-  const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(
-    ([name, property]) => ({
-      name,
-      in: where,
-      required: where === 'path' || required.has(name),
-      schema: property,
-    }),
-  );
-}
-
 const fileParts = (files: Record<string, string>): JsonSchema => ({
   type: 'object',
   properties: Object.fromEntries(
@@ -155,6 +144,11 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
     const { options, service, method } = route;
     const { security, text } = access(route);
     const errors = errorStatuses(route);
+    const parameters = parametersOf(
+      route,
+      params ? schemas.definitionOf(params) : undefined,
+      query ? schemas.definitionOf(query) : undefined,
+    );
     const spec =
       options.spec === 'documented'
         ? 'Listed in SPEC section 7 (its shape may be designed here).'
@@ -166,14 +160,7 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
       operationId: operationId(route),
       'x-spec': options.spec,
       security,
-      ...(query || params
-        ? {
-            parameters: [
-              ...(params ? parameters('path', schemas.definitionOf(params)) : []),
-              ...(query ? parameters('query', schemas.definitionOf(query)) : []),
-            ],
-          }
-        : {}),
+      ...(parameters.length ? { parameters } : {}),
       ...(body ? { requestBody: { required: true, content: json(schemas.schemaOf(body)) } } : {}),
       ...(options.files
         ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileParts(options.files) } } } }
@@ -210,7 +197,7 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
         'Every call of the web app (job-board-web), documented (SPEC section 7) and proposed, generated from the zod schemas the app parses',
         'answers with (src/api/schemas) and the mock’s routes (mocks/handlers): `npm run contracts:openapi`. The Pact files (contracts/pacts)',
         'pin examples of these calls; this document gives their whole shapes. Product-API answers are wrapped as `{ "result": … }`; errors',
-        'have the catalogue’s body (ErrorBody). Non-GET calls to the app’s own origin carry the XSRF-TOKEN cookie as the X-XSRF-TOKEN header.',
+        'have the catalogue’s body (ErrorBody). Writes to a product API on the app’s own origin carry the XSRF-TOKEN cookie as the X-XSRF-TOKEN header (a parameter of each).',
       ].join(' '),
     },
     servers: [SERVICES.api.server],
@@ -230,6 +217,7 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
             'The content service’s own token: `data.accessToken` of its auth/authenticate (never the API’s).',
         },
       },
+      parameters: { [XSRF_PARAMETER]: xsrfParameter },
       responses,
       schemas: {},
     },

@@ -12,6 +12,7 @@ import {
   serializeOpenApi,
   type OpenApiDocument,
 } from '../../mocks/openapi/document';
+import type { JsonSchema } from '../../mocks/openapi/schemas';
 
 /**
  * contracts/openapi.json: committed as generated, a valid OpenAPI 3.1 document, and in step with the pacts and with
@@ -102,6 +103,37 @@ describe('contracts/openapi.json', () => {
     );
     expect(operations.every((operation) => operation?.summary)).toBe(true);
     expect(new Set(routes.map((r) => r.endpoint)).size).toBe(routes.length);
+  });
+
+  it('describes every parameter, and declares the forgery-token header on the product API’s writes only', () => {
+    const operations = Object.entries(committed.paths).flatMap(([pathName, item]) =>
+      Object.entries(item)
+        .filter(([method]) => method !== 'servers')
+        .map(([method, operation]) => ({
+          call: `${method.toUpperCase()} ${pathName}`,
+          parameters: ((operation as { parameters?: JsonSchema[] }).parameters ?? []) as JsonSchema[],
+        })),
+    );
+    const undescribed = operations.flatMap(({ call, parameters }) =>
+      parameters.filter((p) => !p.$ref && !p.description).map((p) => `${call} ${String(p.name)}`),
+    );
+    expect(undescribed).toEqual([]);
+    expect(committed.components.parameters.XsrfToken).toMatchObject({
+      name: 'X-XSRF-TOKEN',
+      in: 'header',
+      required: false,
+    });
+    const withHeader = new Set(
+      operations
+        .filter(({ parameters }) => parameters.some((p) => p.$ref === '#/components/parameters/XsrfToken'))
+        .map(({ call }) => call),
+    );
+    expect(withHeader.has('PUT /Profile/about')).toBe(true);
+    expect(withHeader.has('POST /Auth/login')).toBe(true);
+    expect(withHeader.has('DELETE /Job/watch')).toBe(true);
+    expect(withHeader.has('GET /Job/search')).toBe(false);
+    expect(withHeader.has('POST /auth/authenticate')).toBe(false);
+    expect(withHeader.size).toBe(33);
   });
 
   it("describes every call of contracts/README.md's interactions, documented and proposed", () => {
