@@ -2,6 +2,7 @@ import packageJson from '../../package.json';
 import { envelope, errorBodySchema } from '../../src/api/schemas/common';
 import { roleLabels, type Role } from '../../src/domain/enums/user';
 import { routes as declaredRoutes, type DeclaredRoute, type ErrorStatus } from '../http';
+import { committedPacts, examplesField, pactExamples } from './examples';
 import { parametersOf, XSRF_PARAMETER, xsrfParameter } from './parameters';
 import { componentRef, schemaSet, type JsonSchema } from './schemas';
 
@@ -121,10 +122,16 @@ const fileParts = (files: Record<string, string>): JsonSchema => ({
   required: Object.keys(files),
 });
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const json = (schema: JsonSchema, example?: Parameters<typeof examplesField>[0]) => ({
+  'application/json': { schema, ...examplesField(example) },
+});
 
 /** The OpenAPI 3.1 document of the declared routes: deterministic (paths and components sorted, no dates). */
-export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes): OpenApiDocument {
+export function buildOpenApi(
+  declared: readonly DeclaredRoute[] = declaredRoutes,
+  pacts = committedPacts(),
+): OpenApiDocument {
+  const examples = pactExamples(declared, pacts);
   const schemas = schemaSet();
   const errorBody = schemas.use(errorBodySchema);
   const handles = declared.map((route) => {
@@ -161,14 +168,16 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
       'x-spec': options.spec,
       security,
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: json(schemas.schemaOf(body)) } } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: json(schemas.schemaOf(body), examples.get(route)?.request) } }
+        : {}),
       ...(options.files
         ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileParts(options.files) } } } }
         : {}),
       responses: {
         200: {
           description: service === 'content' ? 'OK.' : 'OK: the answer is `result`.',
-          content: json(schemas.schemaOf(answer)),
+          content: json(schemas.schemaOf(answer), examples.get(route)?.answer),
         },
         ...Object.fromEntries(
           errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
