@@ -5,6 +5,7 @@ import { routes as declaredRoutes, type DeclaredRoute, type ErrorStatus } from '
 import { committedPacts, examplesField, pactExamples } from './examples';
 import { parametersOf, XSRF_PARAMETER, xsrfParameter } from './parameters';
 import { componentRef, schemaSet, type JsonSchema } from './schemas';
+import { tagOf, tagsOf } from './tags';
 
 /**
  * contracts/openapi.json, built from the mock's declared routes (mocks/handlers: every call the app makes) and the
@@ -60,12 +61,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
 
 const SERVICES = {
   api: {
-    tag: undefined,
     server: { url: '/api', description: "The product API (the app's VITE_API_BASE_URL, default /api)" },
     scheme: 'apiToken',
   },
   content: {
-    tag: 'Content service',
     server: {
       url: '/cms',
       description: "The content service (the app's VITE_CONTENT_BASE_URL, default this origin + /cms)",
@@ -83,10 +82,6 @@ const operationId = ({ method, path, service }: DeclaredRoute) =>
     .filter(Boolean)
     .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
     .join('');
-
-/** The tag of a route: its area (`admin/Job/review` → Job), or the content service. */
-const tagOf = (route: DeclaredRoute) =>
-  SERVICES[route.service].tag ?? route.path.replace(/^admin\//, '').split('/')[0]!;
 
 /** The error statuses a route can answer: from its auth, its validation and path ids, and what it declares. */
 function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
@@ -210,7 +205,7 @@ export function buildOpenApi(
       ].join(' '),
     },
     servers: [SERVICES.api.server],
-    tags: [...new Set(declared.map(tagOf))].sort().map((name) => ({ name })),
+    tags: tagsOf(declared),
     paths: sorted(paths),
     components: {
       securitySchemes: {
