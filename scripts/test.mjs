@@ -3,10 +3,11 @@
  * `npm test`: every suite, in order, each reported with its counts, then one line `N passed, N failed`.
  *   lint (eslint, Prettier, knip) · typecheck · vitest (unit, component, contract: regenerates contracts/pacts)
  *   · provider verification against those pacts of a freshly seeded mock server, twice, its demo data kept
- *   (contracts/verify-mock-server.ts) · production bundle budget · browser tests (Playwright, demo builds)
+ *   (contracts/verify-mock-server.ts) · contracts/openapi.json as a backend's tools read it (redocly lint,
+ *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
- * side (lint with typecheck; provider verification with the bundle check and the demo builds), their output
- * printed whole when each ends, to keep the whole run short.
+ * side (lint with typecheck; provider verification with the OpenAPI check, the bundle check and the demo builds),
+ * their output printed whole when each ends, to keep the whole run short.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -83,7 +84,7 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 
 {
   const providerOut = path.join(results, 'provider.json');
-  const [provider, bundle, demo, demoSub] = await Promise.all([
+  const [provider, openapi, bundle, demo, demoSub] = await Promise.all([
     runBuffered(process.execPath, [
       '--import',
       'tsx',
@@ -91,6 +92,8 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
       '--results-file',
       providerOut,
     ]),
+    // npm run lint:openapi: after vitest, so that it reads the pacts the contract tests wrote.
+    runBuffered(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']),
     runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
     runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { DEMO_BASE: '/job-board/' }),
@@ -100,6 +103,8 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
   // Each interaction once (passed in both runs), and the demo data kept as one more.
   record('provider verification (mock server, twice)', json?.passed ?? 0, json ? json.failed : 1, provider.seconds);
   if (!provider.ok && json && !json.failed) suites.at(-1).failed += 1;
+
+  check('OpenAPI lint (redocly, mock validator)', openapi);
 
   const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
   record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);

@@ -2,7 +2,10 @@ import packageJson from '../../package.json';
 import { envelope, errorBodySchema } from '../../src/api/schemas/common';
 import { roleLabels, type Role } from '../../src/domain/enums/user';
 import { routes as declaredRoutes, type DeclaredRoute, type ErrorStatus } from '../http';
+import { committedPacts, examplesField, pactExamples } from './examples';
+import { parametersOf, XSRF_PARAMETER, xsrfParameter } from './parameters';
 import { componentRef, schemaSet, type JsonSchema } from './schemas';
+import { tagOf, tagsOf } from './tags';
 
 /**
  * contracts/openapi.json, built from the mock's declared routes (mocks/handlers: every call the app makes) and the
@@ -21,6 +24,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation | JsonSchema[]>>;
   components: {
     securitySchemes: JsonSchema;
+    parameters: Record<string, JsonSchema>;
     responses: Record<string, JsonSchema>;
     schemas: Record<string, JsonSchema>;
   };
@@ -57,12 +61,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
 
 const SERVICES = {
   api: {
-    tag: undefined,
     server: { url: '/api', description: "The product API (the app's VITE_API_BASE_URL, default /api)" },
     scheme: 'apiToken',
   },
   content: {
-    tag: 'Content service',
     server: {
       url: '/cms',
       description: "The content service (the app's VITE_CONTENT_BASE_URL, default this origin + /cms)",
@@ -80,10 +82,6 @@ const operationId = ({ method, path, service }: DeclaredRoute) =>
     .filter(Boolean)
     .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
     .join('');
-
-/** The tag of a route: its area (`admin/Job/review` → Job), or the content service. */
-const tagOf = (route: DeclaredRoute) =>
-  SERVICES[route.service].tag ?? route.path.replace(/^admin\//, '').split('/')[0]!;
 
 /** The error statuses a route can answer: from its auth, its validation and path ids, and what it declares. */
 function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
@@ -108,19 +106,6 @@ function access({ service, options }: DeclaredRoute): { security: JsonSchema[]; 
   return { security: [scheme], text: `Signed in with the role ${roles} (403 otherwise).` };
 }
 
-/** A query's or a path's parameters, from the properties of its object schema. */
-function parameters(where: 'query' | 'path', schema: JsonSchema): JsonSchema[] {
-  const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(
-    ([name, property]) => ({
-      name,
-      in: where,
-      required: where === 'path' || required.has(name),
-      schema: property,
-    }),
-  );
-}
-
 const fileParts = (files: Record<string, string>): JsonSchema => ({
   type: 'object',
   properties: Object.fromEntries(
@@ -132,10 +117,16 @@ const fileParts = (files: Record<string, string>): JsonSchema => ({
   required: Object.keys(files),
 });
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const json = (schema: JsonSchema, example?: Parameters<typeof examplesField>[0]) => ({
+  'application/json': { schema, ...examplesField(example) },
+});
 
 /** The OpenAPI 3.1 document of the declared routes: deterministic (paths and components sorted, no dates). */
-export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes): OpenApiDocument {
+export function buildOpenApi(
+  declared: readonly DeclaredRoute[] = declaredRoutes,
+  pacts = committedPacts(),
+): OpenApiDocument {
+  const examples = pactExamples(declared, pacts);
   const schemas = schemaSet();
   const errorBody = schemas.use(errorBodySchema);
   const handles = declared.map((route) => {
@@ -155,6 +146,11 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
     const { options, service, method } = route;
     const { security, text } = access(route);
     const errors = errorStatuses(route);
+    const parameters = parametersOf(
+      route,
+      params ? schemas.definitionOf(params) : undefined,
+      query ? schemas.definitionOf(query) : undefined,
+    );
     const spec =
       options.spec === 'documented'
         ? 'Listed in SPEC section 7 (its shape may be designed here).'
@@ -166,22 +162,17 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
       operationId: operationId(route),
       'x-spec': options.spec,
       security,
-      ...(query || params
-        ? {
-            parameters: [
-              ...(params ? parameters('path', schemas.definitionOf(params)) : []),
-              ...(query ? parameters('query', schemas.definitionOf(query)) : []),
-            ],
-          }
+      ...(parameters.length ? { parameters } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: json(schemas.schemaOf(body), examples.get(route)?.request) } }
         : {}),
-      ...(body ? { requestBody: { required: true, content: json(schemas.schemaOf(body)) } } : {}),
       ...(options.files
         ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileParts(options.files) } } } }
         : {}),
       responses: {
         200: {
           description: service === 'content' ? 'OK.' : 'OK: the answer is `result`.',
-          content: json(schemas.schemaOf(answer)),
+          content: json(schemas.schemaOf(answer), examples.get(route)?.answer),
         },
         ...Object.fromEntries(
           errors.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
@@ -202,7 +193,7 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
     ]),
   );
   const document: OpenApiDocument = {
-    openapi: '3.1.1',
+    openapi: '3.1.0',
     info: {
       title: 'Job board: the product API and the content service, as the web app calls them',
       version: packageJson.version,
@@ -210,11 +201,11 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
         'Every call of the web app (job-board-web), documented (SPEC section 7) and proposed, generated from the zod schemas the app parses',
         'answers with (src/api/schemas) and the mock’s routes (mocks/handlers): `npm run contracts:openapi`. The Pact files (contracts/pacts)',
         'pin examples of these calls; this document gives their whole shapes. Product-API answers are wrapped as `{ "result": … }`; errors',
-        'have the catalogue’s body (ErrorBody). Non-GET calls to the app’s own origin carry the XSRF-TOKEN cookie as the X-XSRF-TOKEN header.',
+        'have the catalogue’s body (ErrorBody). Writes to a product API on the app’s own origin carry the XSRF-TOKEN cookie as the X-XSRF-TOKEN header (a parameter of each).',
       ].join(' '),
     },
     servers: [SERVICES.api.server],
-    tags: [...new Set(declared.map(tagOf))].sort().map((name) => ({ name })),
+    tags: tagsOf(declared),
     paths: sorted(paths),
     components: {
       securitySchemes: {
@@ -230,6 +221,7 @@ export function buildOpenApi(declared: readonly DeclaredRoute[] = declaredRoutes
             'The content service’s own token: `data.accessToken` of its auth/authenticate (never the API’s).',
         },
       },
+      parameters: { [XSRF_PARAMETER]: xsrfParameter },
       responses,
       schemas: {},
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { both, keptOutSide, requiredOnInput } from './input-side';
 import * as auth from '../../src/api/schemas/auth';
 import * as boost from '../../src/api/schemas/boost';
 import * as common from '../../src/api/schemas/common';
@@ -19,8 +20,8 @@ import * as myJobs from '../../src/api/schemas/my-jobs';
  * The API's zod schemas as JSON Schema (draft 2020-12, OpenAPI 3.1's dialect), by zod 4's own conversion. The object
  * schemas src/api/schemas exports by name (`jobCardSchema`) become components (`JobCard`), referred to wherever they
  * occur; the rest is written in place. Each schema describes what travels (io `input`: a query's numbers as the
- * numbers they must be, before zod's coercion). Rules a JSON Schema cannot say (refinements across fields) are in
- * contracts/README.md.
+ * numbers they must be, before zod's coercion), with what zod's conversion loses of it put back (./input-side.ts).
+ * Rules a JSON Schema cannot say (refinements across fields) are in contracts/README.md.
  */
 
 export type JsonSchema = { [key: string]: unknown };
@@ -73,8 +74,31 @@ function codesOf(schema: $ZodType): number[] | undefined {
   return codes.length > 0 && codes.length <= 50 ? codes : undefined;
 }
 
-/** zod writes every integer's safe range (only a narrower one says something), and cannot list a refinement's codes. */
+const CONVERSION = { io: 'input', unrepresentable: 'any' } as const;
+
+/** The input side of a schema converted alone (a pipe's second step), without the dialect. */
+function convertedAlone(schema: $ZodType): JsonSchema {
+  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, { ...CONVERSION, override: tidy }) as JsonSchema;
+  return converted;
+}
+
+/**
+ * zod writes every integer's safe range (only a narrower one says something), cannot list a refinement's codes, and
+ * loses some of the input side (./input-side.ts).
+ */
 function tidy({ zodSchema, jsonSchema }: { zodSchema: $ZodType; jsonSchema: JsonSchema }) {
+  const def = zodSchema._zod.def;
+  if (def.type === 'object') {
+    const required = requiredOnInput((def as unknown as { shape: Record<string, $ZodType> }).shape);
+    if (required.length) jsonSchema.required = required;
+    else delete jsonSchema.required;
+  }
+  const outSide = keptOutSide(zodSchema);
+  if (outSide) {
+    const met = both({ ...jsonSchema }, convertedAlone(outSide));
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    Object.assign(jsonSchema, met);
+  }
   if (jsonSchema.type === 'number' || jsonSchema.type === 'integer') {
     const codes = codesOf(zodSchema);
     if (codes) Object.assign(jsonSchema, { type: 'integer', enum: codes });
@@ -115,8 +139,7 @@ export function schemaSet() {
     },
     convert(): Record<string, JsonSchema> {
       const { schemas } = z.toJSONSchema(registry, {
-        io: 'input',
-        unrepresentable: 'any',
+        ...CONVERSION,
         uri: componentRef,
         override: tidy,
       });

@@ -10,7 +10,8 @@ import { DatePostedFilter } from '../../src/domain/enums/job-search';
 /** src/api/job.ts: the job lookups and the search. */
 
 const pact = apiPact();
-const option = { id: M.integer(1), name: M.string('Full-time') };
+/** A lookup entry, named as the first of its list is (its example is the OpenAPI document's too). */
+const option = (name: string) => ({ id: M.integer(1), name: M.string(name) });
 
 describe('Job/options/get', () => {
   it('returns the lookups of job forms and filters', async () => {
@@ -22,12 +23,12 @@ describe('Job/options/get', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            jobTypes: M.eachLike(option),
-            remoteStatuses: M.eachLike(option),
-            salaryCompensations: M.eachLike(option),
-            yearsOfExperience: M.eachLike(option),
-            focuses: M.eachLike({ ...option, jobFieldId: M.integer(1) }),
-            jobFields: M.eachLike(option),
+            jobTypes: M.eachLike(option('Full-time')),
+            remoteStatuses: M.eachLike(option('Remote globally')),
+            salaryCompensations: M.eachLike(option('per hour')),
+            yearsOfExperience: M.eachLike(option('Less than 1 year')),
+            focuses: M.eachLike({ ...option('Climbing'), jobFieldId: M.integer(1) }),
+            jobFields: M.eachLike(option('Guiding & Instruction')),
           },
         }),
       )

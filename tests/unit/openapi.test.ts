@@ -12,6 +12,7 @@ import {
   serializeOpenApi,
   type OpenApiDocument,
 } from '../../mocks/openapi/document';
+import type { JsonSchema } from '../../mocks/openapi/schemas';
 
 /**
  * contracts/openapi.json: committed as generated, a valid OpenAPI 3.1 document, and in step with the pacts and with
@@ -102,6 +103,68 @@ describe('contracts/openapi.json', () => {
     );
     expect(operations.every((operation) => operation?.summary)).toBe(true);
     expect(new Set(routes.map((r) => r.endpoint)).size).toBe(routes.length);
+  });
+
+  it('has an example of every answer 200 and every JSON request body, from the pacts', () => {
+    type Content = { 'application/json'?: { examples?: { pact?: { summary: string; value: unknown } } } };
+    type Operation = { requestBody?: { content: Content }; responses: { 200: { content: Content } } };
+    const operationOf = (path: string, method: string) => committed.paths[path]![method] as Operation;
+    const missing = routes.flatMap((route) => {
+      const { requestBody, responses } = operationOf(openApiPath(route.path), route.method);
+      return [
+        ...(responses[200].content['application/json']?.examples?.pact ? [] : [`${route.endpoint}: its answer`]),
+        ...(route.options.body && !requestBody?.content['application/json']?.examples?.pact
+          ? [`${route.endpoint}: its request body`]
+          : []),
+      ];
+    });
+    expect(missing).toEqual([]);
+
+    const about = operationOf('/Profile/about', 'put').requestBody!.content['application/json']!.examples!.pact!;
+    expect(about.summary).toBe('From the pact: a save of the about section keeping one photo of two');
+    expect(about.value).toMatchObject({
+      professionalHighlights: 'Two hundred guided days.',
+      websiteUrl: 'https://casey.example',
+    });
+    const options = operationOf('/Job/options/get', 'get').responses[200].content['application/json']!.examples!.pact!;
+    expect(options.summary).toBe('From the pact: a request for the job options');
+    expect(options.value).toMatchObject({ result: { focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }] } });
+    // A file's bytes make no example: a multipart body has none.
+    expect(operationOf('/Profile/photos', 'post').requestBody!.content).not.toHaveProperty([
+      'multipart/form-data',
+      'examples',
+    ]);
+  });
+
+  it('describes every parameter, and declares the forgery-token header on the product API’s writes only', () => {
+    const operations = Object.entries(committed.paths).flatMap(([pathName, item]) =>
+      Object.entries(item)
+        .filter(([method]) => method !== 'servers')
+        .map(([method, operation]) => ({
+          call: `${method.toUpperCase()} ${pathName}`,
+          parameters: ((operation as { parameters?: JsonSchema[] }).parameters ?? []) as JsonSchema[],
+        })),
+    );
+    const undescribed = operations.flatMap(({ call, parameters }) =>
+      parameters.filter((p) => !p.$ref && !p.description).map((p) => `${call} ${String(p.name)}`),
+    );
+    expect(undescribed).toEqual([]);
+    expect(committed.components.parameters.XsrfToken).toMatchObject({
+      name: 'X-XSRF-TOKEN',
+      in: 'header',
+      required: false,
+    });
+    const withHeader = new Set(
+      operations
+        .filter(({ parameters }) => parameters.some((p) => p.$ref === '#/components/parameters/XsrfToken'))
+        .map(({ call }) => call),
+    );
+    expect(withHeader.has('PUT /Profile/about')).toBe(true);
+    expect(withHeader.has('POST /Auth/login')).toBe(true);
+    expect(withHeader.has('DELETE /Job/watch')).toBe(true);
+    expect(withHeader.has('GET /Job/search')).toBe(false);
+    expect(withHeader.has('POST /auth/authenticate')).toBe(false);
+    expect(withHeader.size).toBe(33);
   });
 
   it("describes every call of contracts/README.md's interactions, documented and proposed", () => {

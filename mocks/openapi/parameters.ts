@@ -1,0 +1,117 @@
+import { KEYWORD_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/api/schemas/job-search';
+import { BENEFIT_FLAGS } from '../../src/domain/benefits';
+import { appliedByFilterLabels } from '../../src/domain/enums/applications';
+import { jobStatusLabels, jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
+import { creationIntervalLabels, jobSearchStatusFilterLabels } from '../../src/domain/enums/job-lists';
+import type { DeclaredRoute } from '../http';
+import type { JsonSchema } from './schemas';
+
+/**
+ * The parameters of an operation, each described: the path's and the query's (from their zod schemas' properties),
+ * and the forgery-token header of the product API's writes. A parameter without a description here fails
+ * tests/unit/openapi.test.ts, so a new one gets its words.
+ */
+
+/** An enumeration's codes with their labels: `1 Full-time, 2 Part-time`. */
+const codes = (labels: Record<string | number, string>) =>
+  Object.entries(labels)
+    .map(([code, label]) => `${code} ${label}`)
+    .join(', ');
+
+const LIST = 'repeat the key for more than one';
+const PLACE = 'lat, lng and radius: all three or none (400 otherwise)';
+const LOOKUP = (list: string) => `an id of \`${list}\` in Job/options/get's answer`;
+
+/** What a query parameter means wherever its name appears (unless the call has its own words below). */
+const BY_NAME: Record<string, string> = {
+  keyword: `Words a job must hold, every one, in its title, company, town, state, job field or focus (any case; at most ${KEYWORD_MAX} characters).`,
+  jobTypes: `Job types, any of (${LIST}): ${codes(jobTypeLabels)}.`,
+  remoteStatuses: `Where the work happens, any of (${LIST}): ${codes(remoteStatusLabels)}.`,
+  datePosted: 'Posted within: Past24Hours, PastWeek, PastMonth (30 days) or AnyTime (the default).',
+  lat: `Latitude of the point distances are measured from, in degrees; ${PLACE}.`,
+  lng: `Longitude of the point distances are measured from, in degrees; ${PLACE}.`,
+  radius: `Jobs within this many miles of the point (lat, lng); ${PLACE}.`,
+  salaryMin: 'The least pay wanted: a job matches when its pay range reaches it (a job without pay does not match).',
+  salaryMax:
+    'The most pay wanted: a job matches when its pay range starts at or below it; at least salaryMin (400 otherwise).',
+  salaryCompensationId: `Only jobs paid per this period: ${LOOKUP('salaryCompensations')}.`,
+  benefits: `Benefits a job must all offer (${LIST}): ${BENEFIT_FLAGS.join(', ')}.`,
+  jobFieldId: `Only jobs of this job field: ${LOOKUP('jobFields')}.`,
+  focusIds: `Focuses, any of (${LIST}): ${LOOKUP('focuses')}.`,
+  yearsOfExperienceIds: `Experience levels, any of (${LIST}): ${LOOKUP('yearsOfExperience')}.`,
+  sort: 'What the jobs are sorted by: createdDate (the default), title or expireDate.',
+  order: 'asc or desc (the default: newest first).',
+  pageNumber: 'The page, from 1 (the default).',
+  pageSize: `How many jobs a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
+  jobId: "The job's id.",
+  companyId: "The company's id.",
+  term: 'What the user typed, 2 to 100 characters: companies whose name holds it (any case), the closest first.',
+  appliedBy: `For applied jobs, the stage the application reached: ${codes(appliedByFilterLabels)} (the default).`,
+  interval: `Jobs created within: ${codes(creationIntervalLabels)} (the default).`,
+  fields: "The tooltip's fields to answer, comma-separated (the app asks for `field_name,tooltip`).",
+};
+
+/** Where a name means something else: by `METHOD path name`, the path as declared (content service's under cms/). */
+const BY_CALL: Record<string, string> = {
+  'GET Auth/registration id': "The registration's id: `registrationId` of Auth/register's answer.",
+  'GET Company/by-id id': "The company's id.",
+  'GET Profile/public id': "The candidate's user id.",
+  'GET Job/my-jobs status': 'Which list: 4 (Watching) the saved jobs, 0 (Applied) the jobs applied to.',
+  'GET Job/recommended sort': 'DatePosted (newest first, the default) or HighLowMatch (the best match first).',
+  'GET admin/Job/company-jobs status': `The dashboard's tab: ${codes(jobSearchStatusFilterLabels)} (the default).`,
+  'GET admin/Job/review status': `Jobs in this status: ${codes(jobStatusLabels)} (default 2, Pending Review).`,
+  'GET admin/Job/review order': 'asc (the default: the oldest first, as the queue is served) or desc.',
+  'GET admin/Job/review companyId': 'Only jobs of this company.',
+  'POST Company/upload-logo companyId': 'The company the logo is for (the employer must administer it).',
+  'POST Company/upload-cover-image companyId': 'The company the cover image is for (the employer must administer it).',
+  'POST admin/Company/send-join-request companyId': 'The company the employer asks to join.',
+  'GET cms/items/tooltips status': 'published: the only status the app asks for, and the only one served.',
+};
+
+/** `admin/Job/:id` → "The job's id …": the record the path names is the word before its id. */
+function pathIdDescription(path: string, name: string): string | undefined {
+  const area = new RegExp(`([A-Za-z]+)/:${name}(/|$)`).exec(path)?.[1];
+  return (
+    area &&
+    `The ${area.toLowerCase()}'s id: a whole number from 1, as digits (other text, or an id of nothing this user may see, is 404).`
+  );
+}
+
+const describe = (route: DeclaredRoute, where: 'path' | 'query', name: string): string | undefined =>
+  BY_CALL[`${route.endpoint} ${name}`] ?? (where === 'path' ? pathIdDescription(route.path, name) : BY_NAME[name]);
+
+export const XSRF_PARAMETER = 'XsrfToken';
+
+/** The forgery-token header (src/api/http.ts): the app's writes to a product API on its own origin carry it. */
+export const xsrfParameter: JsonSchema = {
+  name: 'X-XSRF-TOKEN',
+  in: 'header',
+  required: false,
+  description:
+    "The value of the XSRF-TOKEN cookie: the app copies it into this header on its POST, PUT and DELETE calls to the product API when the API is on the app's own origin (a relative base URL, the default /api) and the cookie is set; a server that sets the cookie can check the two match. Never on GETs, nor on the content service's calls (its default base is an absolute URL). The mock sets the cookie in the browser and does not check the header.",
+  schema: { type: 'string' },
+};
+
+/** A query's or a path's parameters, from the properties of its object schema. */
+function fromSchema(route: DeclaredRoute, where: 'query' | 'path', schema: JsonSchema): JsonSchema[] {
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).map(
+    ([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      description: describe(route, where, name),
+      schema: property,
+    }),
+  );
+}
+
+/** The operation's parameters: the forgery-token header on the product API's writes, then the path's and the query's. */
+export function parametersOf(route: DeclaredRoute, path?: JsonSchema, query?: JsonSchema): JsonSchema[] {
+  const write = route.service === 'api' && route.method !== 'get';
+  return [
+    ...(write ? [{ $ref: `#/components/parameters/${XSRF_PARAMETER}` }] : []),
+    ...(path ? fromSchema(route, 'path', path) : []),
+    ...(query ? fromSchema(route, 'query', query) : []),
+  ];
+}
