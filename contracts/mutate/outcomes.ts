@@ -1,6 +1,6 @@
 import { exceptionFor } from './exceptions';
 import type { MutationSpec } from './generate';
-import type { Verified } from './session';
+import type { SpecVerified, Verified } from './session';
 
 /** What became of each mutation, and how `npm run contracts:mutate` prints it. */
 
@@ -31,26 +31,29 @@ function judged(verified: Verified): Pick<Result, 'outcome' | 'note' | 'problems
 }
 
 /** A generated mutation's outcome: caught when an interaction failed; a survivor says why when it can. */
-export function judgeGenerated(
-  spec: MutationSpec,
-  verified: Verified & { changes: number; unchanged: number },
-): Result {
+export function judgeGenerated(spec: MutationSpec, verified: SpecVerified): Result {
   const base = { id: spec.id, what: spec.what, spec };
   const exception = exceptionFor(spec)?.why;
   const outcome = judged(verified);
   if (outcome) return { ...base, ...outcome };
-  const { verified: count, changes, unchanged } = verified;
-  const note =
-    count === 0 && unchanged > 0
-      ? `never applied: it changes none of the ${unchanged} answers of the route's interactions`
-      : count === 0
-        ? spec.path
-          ? 'no interaction of the route is answered 2xx'
-          : 'no interaction calls the route'
-        : changes === 0
-          ? `never applied: it changed none of the ${count} interactions' requests or answers`
-          : `${count} verified, none failed`;
-  return { ...base, outcome: 'MISSED', note, problems: [], ...(exception ? { exception } : {}) };
+  return {
+    ...base,
+    outcome: 'MISSED',
+    note: survivorNote(spec, verified),
+    problems: [],
+    ...(exception ? { exception } : {}),
+  };
+}
+
+/** Why a generated mutation survived, as far as the run tells. */
+function survivorNote(spec: MutationSpec, { verified, changes, unchanged, sameAnswers }: SpecVerified): string {
+  if (verified === 0 && unchanged > 0)
+    return `never applied: it changes none of the ${unchanged} answers of the route's interactions`;
+  if (verified === 0)
+    return spec.path ? 'no interaction of the route is answered 2xx' : 'no interaction calls the route';
+  if (changes === 0) return `never applied: it changed none of the ${verified} interactions' requests or answers`;
+  if (sameAnswers) return `applied, but each of the ${verified} interactions got its unmutated answer`;
+  return `${verified} verified, none failed`;
 }
 
 /** A text patch's outcome (every interaction verified, or those until one failed). */

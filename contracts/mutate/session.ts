@@ -30,7 +30,11 @@ export interface Verified {
 }
 
 export type Baseline = Verified & { companyChecks: string[] };
-export type SpecVerified = Verified & { id: string; changes: number; unchanged: number };
+/**
+ * `changes`: how often the mutation changed what the route did; `unchanged`: the route's 2xx interactions whose answers
+ * it leaves as they were (not verified); `sameAnswers`: whether every verified interaction got its unmutated answer.
+ */
+export type SpecVerified = Verified & { id: string; changes: number; unchanged: number; sameAnswers: boolean };
 
 export interface Session {
   /** Every interaction unmutated; notes which routes ask the company checks meanwhile, and keeps the answers. */
@@ -49,6 +53,8 @@ const looksLikeReport = (text: string) => text.trimStart().startsWith('{');
 const isSuccess = (i: PactInteraction) => i.response.status >= 200 && i.response.status < 300;
 const namesSort = (i: PactInteraction) => Object.keys(i.request.query ?? {}).some((k) => k === 'sort' || k === 'order');
 const providerOf = (name: string) => name as Provider;
+/** An answer to compare with another: its times left out (the states date records from the moment they run). */
+const comparable = (body: unknown) => JSON.stringify(body).replace(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/g, '"(time)"');
 
 let sessions = 0;
 
@@ -171,13 +177,28 @@ export async function openSession(): Promise<Session> {
 
     async run(spec) {
       const route = routeByEndpoint.get(spec.endpoint);
-      if (!route) return { id: spec.id, verified: 0, failed: [], changes: 0, unchanged: 0, error: 'no such route' };
+      if (!route) {
+        return { id: spec.id, verified: 0, failed: [], changes: 0, unchanged: 0, sameAnswers: true, error: 'no route' };
+      }
       const live = liveMutation(spec, route);
-      inForce = () => live.mutation;
+      // The mutated 200 answers, by interaction, to compare with the baseline's.
+      const seen = new Map<string, string>();
+      inForce = ({ description }) => ({
+        ...live.mutation,
+        answer: (body) => {
+          const answered = live.mutation.answer ? live.mutation.answer(body) : body;
+          seen.set(String(description), comparable(answered));
+          return answered;
+        },
+      });
       const { interactions, unchanged } = interactionsFor(spec, route);
-      const given = interactions.map((interaction) => ({ interaction, params: { id: spec.id } }));
+      const given = interactions.map((i) => ({ interaction: i, params: { id: spec.id, description: i.description } }));
       const result = await verify(PROVIDER_OF[route.service], given);
-      return { id: spec.id, ...result, changes: live.changes(), unchanged };
+      const before = (i: PactInteraction) =>
+        answers.has(i.description) ? comparable(answers.get(i.description)) : undefined;
+      // A change of an answer changes it by construction: only one of the request's handling can leave it as it was.
+      const sameAnswers = spec.path === undefined && interactions.every((i) => seen.get(i.description) === before(i));
+      return { id: spec.id, ...result, changes: live.changes(), unchanged, sameAnswers };
     },
 
     all(first) {

@@ -64,9 +64,11 @@ export function survivorsReport(results: readonly Result[], run: { whole: boolea
   const rows = KINDS.map((kind) => {
     const all = generated.filter((r) => r.spec!.kind === kind);
     const left = all.filter((r) => r.outcome !== 'caught');
-    const never = left.filter((r) => r.note.startsWith('never applied') || r.note.startsWith('no interaction'));
-    const listed = left.filter((r) => r.exception);
-    return `| ${kind} | ${all.length} | ${all.length - left.length} | ${left.length} | ${never.length} | ${listed.length} |`;
+    const count = (prefixes: string[]) => left.filter((r) => prefixes.some((p) => r.note.startsWith(p))).length;
+    const never = count(['never applied', 'no interaction']);
+    const same = count(['applied, but']);
+    const listed = left.filter((r) => r.exception).length;
+    return `| ${kind} | ${all.length} | ${all.length - left.length} | ${left.length} | ${never} | ${same} | ${listed} |`;
   });
   const caught = generated.length - survivors.length;
   const candidates = new Map<string, Set<string>>();
@@ -82,13 +84,14 @@ export function survivorsReport(results: readonly Result[], run: { whole: boolea
     '[decision 0008](../docs/decisions/0008-generated-mutations.md)). A survivor is a regression of the mock that no',
     'pact interaction catches: a hole in a pact (pin the value the provider state fixes, add the missing token case),',
     'or a field no screen reads (a candidate to leave the answer). "never applied": no verified request or answer was',
-    'changed by it (no interaction sends that token, or holds that field with a value).',
+    'changed by it (no interaction sends that token, or holds that field with a value); "same answers": it changed',
+    'what the route did, but every interaction got its unmutated answer (only a later call, or another request, shows it).',
     ...(run.whole ? [] : ['', `**Partial run** (\`${run.command.slice(2).join(' ')}\`): not the whole set.`]),
     '',
     `Generated: ${generated.length}, caught ${caught}, survived ${survivors.length}.`,
     '',
-    '| kind | mutations | caught | survived | never applied | listed exceptions |',
-    '|---|---|---|---|---|---|',
+    '| kind | mutations | caught | survived | never applied | same answers | listed exceptions |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     '## Fields no screen reads',
