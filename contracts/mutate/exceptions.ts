@@ -13,7 +13,20 @@ export interface MutationException {
   why: string;
 }
 
-export const exceptions: MutationException[] = [];
+/** The job card's brand-page path: no screen links a job to its company's brand page yet. */
+const BRAND_PATH =
+  "no screen reads companyPath (no job links to its company's brand page): a candidate to leave the answer";
+
+export const exceptions: MutationException[] = [
+  { endpoint: 'GET Job/search', field: '$.result.items[*].companyPath', why: BRAND_PATH },
+  { endpoint: 'GET Job/by-id', field: '$.result.companyPath', why: BRAND_PATH },
+  { endpoint: 'GET Job/recommended', field: '$.result.items[*].companyPath', why: BRAND_PATH },
+  { endpoint: 'GET Job/my-jobs', field: '$.result.items[*].job.companyPath', why: BRAND_PATH },
+  { endpoint: 'POST Quiz/matches', field: '$.result.jobs[*].companyPath', why: BRAND_PATH },
+  { endpoint: 'GET admin/Job/company-jobs', field: '$.result.items[*].companyPath', why: BRAND_PATH },
+  { endpoint: 'GET admin/Job/review', field: '$.result.items[*].companyPath', why: BRAND_PATH },
+  { endpoint: 'PUT admin/Job/:id/status', field: '$.result.companyPath', why: BRAND_PATH },
+];
 
 const within = (path: string, field: string) =>
   path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
