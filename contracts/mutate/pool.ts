@@ -9,14 +9,13 @@ import type { WorkerAnswer, WorkerRequest } from './worker';
 
 export interface Worker {
   ask(request: WorkerRequest): Promise<WorkerAnswer>;
-  /** The last lines the worker wrote to stderr (pact's errors, the mock's). */
-  log(): string;
   stop(): void;
 }
 
 const TSX = import.meta.resolve('tsx');
 const KEEP_LOG_CHARS = 20_000;
 const STOP_GRACE_MS = 5_000;
+const ANSWER_TIMEOUT_MS = 180_000;
 
 /** Starts the worker of the checkout at `root`; resolves once its mock is up. */
 export function startWorker(root: string): Promise<Worker> {
@@ -27,6 +26,7 @@ export function startWorker(root: string): Promise<Worker> {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
   });
+  // The last of what the worker wrote to stderr (pact's errors, the mock's): told when it does not start.
   let log = '';
   child.stderr!.on('data', (d: Buffer) => (log = (log + String(d)).slice(-KEEP_LOG_CHARS)));
   let waiting: ((answer: WorkerAnswer | Error) => void) | null = null;
@@ -41,7 +41,16 @@ export function startWorker(root: string): Promise<Worker> {
   const next = () =>
     new Promise<WorkerAnswer>((resolve, reject) => {
       if (child.exitCode !== null) return reject(new Error(`the worker stopped (exit code ${child.exitCode})`));
-      waiting = (answer) => (answer instanceof Error ? reject(answer) : resolve(answer));
+      // A worker that hangs (a patch that loops, a verifier that never ends) is given up, not waited for.
+      const timer = setTimeout(
+        () => finish(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)),
+        ANSWER_TIMEOUT_MS,
+      );
+      waiting = (answer) => {
+        clearTimeout(timer);
+        if (answer instanceof Error) reject(answer);
+        else resolve(answer);
+      };
     });
   const worker: Worker = {
     ask(request) {
@@ -49,7 +58,6 @@ export function startWorker(root: string): Promise<Worker> {
       child.send(request);
       return answer;
     },
-    log: () => log,
     stop() {
       // A worker disconnected cleans up and exits; one that does not, soon, is ended.
       if (child.connected) child.disconnect();
