@@ -1,30 +1,25 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { BOUNDARY, LOGO, type Guarded } from './guarded';
+import { accountCalls } from './guarded-account-calls';
 import { job, jobInput } from './job-fixtures';
-import type { apiPact } from './pact';
-import { accountSettingsApi } from '../../src/api/account-settings';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { boostApi } from '../../src/api/boost';
 import { companyApi } from '../../src/api/company';
 import { employerJobApi } from '../../src/api/employer-job';
-import type { Http } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
 import { jobReviewApi } from '../../src/api/job-review';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
 import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { AdPlacementType } from '../../src/domain/enums/boost';
-import { ProfileVisibility } from '../../src/domain/enums/profile';
 import { Role } from '../../src/domain/enums/user';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 
 /**
  * Every guarded call of the product API (but GET admin/Company/get-primary, POST Job/watch and POST
  * admin/Boost/{id}/pay, whose token cases are in their areas' files), for the cases that send no valid token:
- * no-token.test.ts and token-cases.test.ts.
+ * no-token.test.ts and token-cases.test.ts. The candidate's own account and profile: ./guarded-account-calls.ts.
  */
 
-const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
-const BOUNDARY = 'basecamp-upload-boundary';
 const image = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
 const company: CompanyInput = {
   name: 'Susquehanna River Guides',
@@ -44,27 +39,7 @@ const boost = {
 };
 const decision = { status: ReviewDecision.Approve, reason: null };
 const jobId = String(job.jobId);
-const password = 'correct-horse';
-const details = { firstName: 'Casey', lastName: 'Rivera', pronouns: null };
-const visibility = { profileVisibility: ProfileVisibility.AppliedEmployers };
-const emailChange = { email: 'casey.rivera@example.com', password };
-const passwordChange = { currentPassword: password, password: 'new-trail-mix-7' };
 const companyId = String(job.companyId);
-
-type Builder = Parameters<
-  Parameters<ReturnType<ReturnType<typeof apiPact>['addInteraction']>['withRequest']>[2] & object
->[0];
-
-export interface Guarded {
-  /** The interaction's description without a token; the other token cases say theirs instead of `without a token`. */
-  description: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** Who calls it: whose expired session the expired-token case sends. */
-  role: Role;
-  request?: (b: Builder) => unknown;
-  call: (http: Http) => Promise<unknown>;
-}
 
 export const guarded: Guarded[] = [
   {
@@ -206,59 +181,5 @@ export const guarded: Guarded[] = [
     role: Role.Employer,
     call: (h) => boostApi(h).get(5),
   },
-  {
-    description: 'a request for the account settings without a token',
-    method: 'GET',
-    path: '/Account',
-    role: Role.User,
-    call: (h) => accountSettingsApi(h).get(),
-  },
-  {
-    description: 'a save of the name and pronouns without a token',
-    method: 'PUT',
-    path: '/Account',
-    role: Role.User,
-    request: (b) => b.jsonBody(details),
-    call: (h) => accountSettingsApi(h).updateDetails(details),
-  },
-  {
-    description: 'a change of who may see the profile without a token',
-    method: 'PUT',
-    path: '/Account/visibility',
-    role: Role.User,
-    request: (b) => b.jsonBody(visibility),
-    call: (h) => accountSettingsApi(h).updateVisibility(visibility),
-  },
-  {
-    description: 'a request to change the address without a token',
-    method: 'POST',
-    path: '/Account/email-change',
-    role: Role.User,
-    request: (b) => b.jsonBody(emailChange),
-    call: (h) => accountSettingsApi(h).requestEmailChange(emailChange),
-  },
-  {
-    description: 'a confirmation of a new address without a token',
-    method: 'POST',
-    path: '/Account/confirm-email-change',
-    role: Role.User,
-    request: (b) => b.jsonBody({ token: 'email-change-token-casey' }),
-    call: (h) => accountSettingsApi(h).confirmEmailChange('email-change-token-casey'),
-  },
-  {
-    description: 'a change of password without a token',
-    method: 'PUT',
-    path: '/Account/password',
-    role: Role.User,
-    request: (b) => b.jsonBody(passwordChange),
-    call: (h) => accountSettingsApi(h).changePassword(passwordChange),
-  },
-  {
-    description: 'a deletion of the account without a token',
-    method: 'DELETE',
-    path: '/Account',
-    role: Role.User,
-    request: (b) => b.jsonBody({ password }),
-    call: (h) => accountSettingsApi(h).deleteAccount({ password }),
-  },
+  ...accountCalls,
 ];

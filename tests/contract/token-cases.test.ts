@@ -1,6 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
-import { guarded, type Guarded } from './guarded-calls';
+import type { Guarded } from './guarded';
+import { guarded } from './guarded-calls';
 import { admin, bearer, candidate, employer } from './job-fixtures';
 import { apiPact } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
