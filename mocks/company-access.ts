@@ -1,5 +1,6 @@
 import { db, type StoredCompany, type UserRecord } from './db';
 import { forbidden, notFound } from './http';
+import { activeMutation } from './mutation';
 import {
   isCompanyPerson,
   isSiteAdmin,
@@ -41,17 +42,19 @@ export const activeMembershipsOf = (userId: number): CompanyMembership[] =>
     .findMany((q) => q.where({ userId, active: true }))
     .map((m) => ({ companyId: m.companyId, role: m.isAdmin ? 'admin' : 'member' }));
 
-const personOf = (user: UserRecord): CompanyPerson => ({
-  roles: user.roles,
-  memberships: activeMembershipsOf(user.id),
-});
+/** The user as the rules see them when they decide about this company (a mutation may stand another in). */
+function personOf(user: UserRecord, companyId: number): CompanyPerson {
+  const person = { roles: user.roles, memberships: activeMembershipsOf(user.id) };
+  return activeMutation()?.companyPerson?.(person, companyId) ?? person;
+}
 
 /** Whether the user is one of the company's own people (its admin or an active member). */
-export const isPersonOf = (user: UserRecord, companyId: number) => isCompanyPerson(personOf(user), companyId);
+export const isPersonOf = (user: UserRecord, companyId: number) =>
+  isCompanyPerson(personOf(user, companyId), companyId);
 
 /** Whether the user (or a visitor: null) sees what the company keeps to itself: its people and the site's admins. */
 export const maySeePrivate = (user: UserRecord | null, companyId: number) =>
-  user !== null && maySeeCompanyPrivate(personOf(user), companyId);
+  user !== null && maySeeCompanyPrivate(personOf(user, companyId), companyId);
 
 /**
  * The company, when the user acts for it (posts, edits and boosts its jobs): its own people. The site's admin is
@@ -66,7 +69,7 @@ export function requireMayActFor(user: UserRecord, companyId: number): StoredCom
 /** The company, when the user may change its details and images: its admins, and the site's admins; else 404 or 403. */
 export function requireMayEdit(user: UserRecord, companyId: number): StoredCompany {
   const company = requireCompany(companyId);
-  if (!mayEditCompany(personOf(user), companyId)) throw forbidden(ONLY_ADMINS);
+  if (!mayEditCompany(personOf(user, companyId), companyId)) throw forbidden(ONLY_ADMINS);
   return company;
 }
 
@@ -82,11 +85,10 @@ export function requireMaySeePrivate(user: UserRecord, companyId: number): Store
  * count): who may see the candidate's profile when it is not public (docs/product.md §4.8).
  */
 export function isPersonOfCompanyAppliedTo(user: UserRecord, candidateId: number): boolean {
-  const person = personOf(user);
-  if (person.memberships.length === 0) return false;
+  if (activeMembershipsOf(user.id).length === 0) return false;
   const applied = db.applications.findMany((q) => q.where({ userId: candidateId, status: ApplicationStatus.Applied }));
   return applied.some((a) => {
     const job = db.jobs.findFirst((q) => q.where({ id: a.jobId }));
-    return job !== undefined && isCompanyPerson(person, job.companyId);
+    return job !== undefined && isCompanyPerson(personOf(user, job.companyId), job.companyId);
   });
 }

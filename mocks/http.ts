@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
+import { activeMutation } from './mutation';
 import { issuesByField, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
 import type { DemoFault, Latency } from '../src/domain/demo-controls';
@@ -108,6 +109,19 @@ function authenticateContent(request: Request): void {
   if (!session || Date.parse(session.expiresAt) <= clock.now()) {
     throw new HttpProblem(401, { error: 'The content token is missing or has expired.' });
   }
+}
+
+/** The signed-in user a route's auth rules find (null when they need none); else their 401 or 403 problem. */
+function userOf(service: Service, auth: RouteOptions<unknown, unknown, unknown, unknown>['auth'], request: Request) {
+  if (service === 'content') {
+    if (auth) authenticateContent(request);
+    return null;
+  }
+  if (auth === 'optional') return bearer(request) ? authenticate(request) : null;
+  if (!auth) return null;
+  const user = authenticate(request);
+  if (Array.isArray(auth) && !auth.some((role) => user.roles.includes(role))) throw forbidden();
+  return user;
 }
 
 // ---- routes -----------------------------------------------------------------------------------------
@@ -239,16 +253,12 @@ function define<B, Q, P, R>(
 
   async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
     try {
-      let user: UserRecord | null = null;
-      if (service === 'content') {
-        if (options.auth) authenticateContent(request);
-      } else if (options.auth === 'optional') {
-        user = bearer(request) ? authenticate(request) : null;
-      } else if (options.auth) {
-        user = authenticate(request);
-        if (Array.isArray(options.auth) && !options.auth.some((role) => user!.roles.includes(role))) throw forbidden();
-      }
-      const rawQuery = paramsRecord(new URL(request.url).searchParams);
+      const mutation = activeMutation();
+      const mutated = mutation?.endpoint === endpoint ? mutation : null;
+      const own = () => userOf(service, options.auth, request);
+      const user = mutated?.authenticate ? mutated.authenticate(request, own) : own();
+      const sent = paramsRecord(new URL(request.url).searchParams);
+      const rawQuery = mutated?.query ? mutated.query(sent) : sent;
       const query = options.query
         ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e)))
         : (rawQuery as Q);
@@ -261,7 +271,8 @@ function define<B, Q, P, R>(
         ? parsedOr(options.params, params, () => notFound(options.notFound ?? 'Nothing is at this path.'))
         : (params as P);
       const value = await resolve({ request, params: pathParams, query, body, user });
-      return json(declared, 200, service === 'content' ? value : { result: value ?? null });
+      const answered = service === 'content' ? value : { result: value ?? null };
+      return json(declared, 200, mutated?.answer ? mutated.answer(answered) : answered);
     } catch (error) {
       if (error instanceof HttpProblem) return json(declared, error.status, error.body);
       const message = error instanceof Error ? error.message : String(error);

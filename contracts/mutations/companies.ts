@@ -22,7 +22,7 @@ export const companyMutations: Mutation[] = [
   {
     id: 'upload-member-allowed',
     file: 'mocks/company-access.ts',
-    find: '  if (!mayEditCompany(personOf(user), companyId)) throw forbidden(ONLY_ADMINS);',
+    find: '  if (!mayEditCompany(personOf(user, companyId), companyId)) throw forbidden(ONLY_ADMINS);',
     replace: '',
     what: "a company's members (not only its admins) may upload its logo and edit it",
   },

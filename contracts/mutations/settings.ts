@@ -128,14 +128,14 @@ export const settingsMutations: Mutation[] = [
   {
     id: 'public-any-employer',
     file: ACCESS,
-    find: '  if (person.memberships.length === 0) return false;',
-    replace: '  if (person.memberships.length > 0) return true;',
+    find: '  if (activeMembershipsOf(user.id).length === 0) return false;',
+    replace: '  if (activeMembershipsOf(user.id).length > 0) return true;',
     what: 'GET Profile/public shows a hidden profile to any company member, applied to or not',
   },
   {
     id: 'public-any-company-applied',
     file: ACCESS,
-    find: '    return job !== undefined && isCompanyPerson(person, job.companyId);',
+    find: '    return job !== undefined && isCompanyPerson(personOf(user, job.companyId), job.companyId);',
     replace: '    return job !== undefined;',
     what: "GET Profile/public shows a hidden profile to any company's members once the candidate applied anywhere",
   },

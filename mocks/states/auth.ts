@@ -1,7 +1,9 @@
 import { Role } from '../../src/domain/enums/user';
+import { buildSession } from '../builders';
+import { clock } from '../clock';
 import { db } from '../db';
-import { defineStates, str } from './define';
-import { EMPLOYER, ensureUser, removeWhere, signIn } from './support';
+import { defineStates, num, str } from './define';
+import { EMPLOYER, ensureUser, put, removeWhere, signIn } from './support';
 
 /** Users and their sessions (Auth/login, and the bearer tokens every signed-in call sends). */
 export const authStates = defineStates({
@@ -24,4 +26,9 @@ export const authStates = defineStates({
     await signIn(await ensureUser(str(p, 'email'), { roles: [Role.Admin] }), str(p, 'token'));
   },
   'no session has the token {token}': (p) => removeWhere('sessions', (s) => s.token === str(p, 'token')),
+  // A session that ended by itself (its lifetime is over), not one a sign-out or a password change removed.
+  'the user {email} with the role {role} was signed in with token {token}, which has expired': async (p) => {
+    const user = await ensureUser(str(p, 'email'), { roles: [num(p, 'role') as Role] });
+    await put('sessions', buildSession({ token: str(p, 'token'), userId: user.id, expiresAt: clock.hoursFromNow(-1) }));
+  },
 });

@@ -20,35 +20,36 @@ export const signedIn = (token: string) => ({ getToken: () => token });
 export const date = (example: string) => M.datetime(ISO_FORMAT, example);
 
 /**
- * A job card, matched by type. `id` is given when the filter under test decides which job comes back (then it is
- * exact); `distanceMiles` is null where no point is measured from.
+ * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md; a test
+ * changes those its state changes), its dates by format (the states date the job from the moment they run) and its
+ * distance by type. `distanceMiles` is null where no point is measured from.
  */
 export const card = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
   id,
-  title: M.string(title),
-  status: M.integer(3),
-  jobType: M.integer(1),
-  remoteStatus: M.integer(3),
-  companyId: M.integer(job.companyId),
-  companyName: M.string('Keystone Paddle Co.'),
+  title,
+  status: 3,
+  jobType: 1,
+  remoteStatus: 3,
+  companyId: job.companyId,
+  companyName: 'Keystone Paddle Co.',
   companyPath: M.string('keystone-paddle-co'),
-  companyLogo: M.string('/logos/keystone-paddle-co.svg'),
-  city: M.string('Harrisburg'),
-  state: M.string('PA'),
-  country: M.string('US'),
+  companyLogo: '/logos/keystone-paddle-co.svg',
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
   createdDate: date('2026-05-04T09:00:00.000Z'),
   publishedDate: date('2026-05-05T09:00:00.000Z'),
   expireDate: date('2026-06-05T09:00:00.000Z'),
-  isSponsored: M.boolean(false),
-  salaryMin: M.number(45000),
-  salaryMax: M.number(60000),
-  salaryCompensationId: M.integer(5),
-  salaryCompensationName: M.string('per year'),
-  isHousingIncluded: M.boolean(true),
-  isHousingSubsidized: M.boolean(false),
-  isRelocationStipend: M.boolean(false),
-  isCommuterBenefits: M.boolean(false),
-  isHQPosition: M.boolean(false),
+  isSponsored: false,
+  salaryMin: 45000,
+  salaryMax: 60000,
+  salaryCompensationId: 5,
+  salaryCompensationName: 'per year',
+  isHousingIncluded: true,
+  isHousingSubsidized: false,
+  isRelocationStipend: false,
+  isCommuterBenefits: false,
+  isHQPosition: false,
   distanceMiles: M.number(0.9),
   ...changes,
 });
@@ -56,8 +57,8 @@ export const card = (id: number, title: string, changes: Record<string, unknown>
 /** A card of the seasonal full-time (7), hybrid (5) jobs of the search. */
 export const seasonal = (id: number, title: string, changes: Record<string, unknown> = {}) =>
   card(id, title, {
-    jobType: M.integer(JobType.SeasonalFullTime),
-    remoteStatus: M.integer(RemoteStatus.Hybrid),
+    jobType: JobType.SeasonalFullTime,
+    remoteStatus: RemoteStatus.Hybrid,
     ...changes,
   });
 

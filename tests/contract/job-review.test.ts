@@ -15,7 +15,7 @@ import {
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobReviewApi } from '../../src/api/job-review';
-import { JobStatus } from '../../src/domain/enums/job';
+import { JobStatus, JobType, RemoteStatus } from '../../src/domain/enums/job';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
@@ -87,7 +87,11 @@ describe('admin/Job/review', () => {
           result: {
             // Exact ids in order: the job created 11 days ago before the one created 2 days ago.
             items: [
-              reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
+              reviewJob(12, 'Canoe Instructor', JobStatus.Active, {
+                jobType: JobType.SeasonalFullTime,
+                remoteStatus: RemoteStatus.Hybrid,
+                publishedDate: date('2026-05-05T09:00:00.000Z'),
+              }),
               reviewJob(job.jobId, job.title, JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
             ],
             totalCount: 2,

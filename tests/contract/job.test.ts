@@ -214,7 +214,17 @@ describe('Job/search', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            items: [card(13, 'Booking Developer', { distanceMiles: null })],
+            // The job in another field and place: part-time, on site, in Pittsburgh, paying 20,000-30,000.
+            items: [
+              card(13, 'Booking Developer', {
+                jobType: 2,
+                remoteStatus: 4,
+                city: 'Pittsburgh',
+                salaryMin: 20000,
+                salaryMax: 30000,
+                distanceMiles: null,
+              }),
+            ],
             totalCount: 1,
             pageNumber: 1,
             pageSize: 20,
