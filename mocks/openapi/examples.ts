@@ -15,14 +15,15 @@ interface PactBody {
   content?: unknown;
   contentType?: string;
 }
-interface Interaction {
+/** An interaction as a pact file (V3) holds it, as far as the examples and their test read it. */
+export interface PactInteraction {
   description: string;
   request: { method: string; path: string; query?: Record<string, string[]>; body?: PactBody };
   response: { status: number; body?: PactBody };
 }
 interface Pact {
   provider: { name: string };
-  interactions: Interaction[];
+  interactions: PactInteraction[];
 }
 
 const PACT_DIR = path.resolve(import.meta.dirname, '../../contracts/pacts');

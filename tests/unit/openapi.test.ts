@@ -12,6 +12,7 @@ import {
   serializeOpenApi,
   type OpenApiDocument,
 } from '../../mocks/openapi/document';
+import type { PactInteraction } from '../../mocks/openapi/examples';
 import type { JsonSchema } from '../../mocks/openapi/schemas';
 
 /**
@@ -23,15 +24,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const committedText = readFileSync(path.join(root, OPENAPI_PATH), 'utf8');
 const committed = JSON.parse(committedText) as OpenApiDocument;
 
-interface PactBody {
-  content?: unknown;
-  contentType?: string;
-}
-interface Interaction {
-  description: string;
-  request: { method: string; path: string; query?: Record<string, string[]>; body?: PactBody };
-  response: { status: number; body?: PactBody };
-}
 const pactDir = path.join(root, 'contracts/pacts');
 const pacts = readdirSync(pactDir)
   .filter((f) => f.endsWith('.json'))
@@ -39,7 +31,7 @@ const pacts = readdirSync(pactDir)
     (f) =>
       JSON.parse(readFileSync(path.join(pactDir, f), 'utf8')) as {
         provider: { name: string };
-        interactions: Interaction[];
+        interactions: PactInteraction[];
       },
   );
 const interactions = pacts.flatMap((pact) =>
