@@ -38,7 +38,7 @@ describe('Job/by-id', () => {
           id: job.jobId,
           title: job.title,
           focusName: 'Paddling',
-          remoteCountries: ['US'],
+          remoteCountries: ['US', 'CA'],
           myStatus: null,
         });
         expect(detail.company).toMatchObject({

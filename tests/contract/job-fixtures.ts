@@ -21,8 +21,8 @@ export const date = (example: string) => M.datetime(ISO_FORMAT, example);
 
 /**
  * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md; a test
- * changes those its state changes), its dates by format (the states date the job from the moment they run) and its
- * distance by type. `distanceMiles` is null where no point is measured from.
+ * changes those its state changes), its dates by format (the states date the job from the moment they run), what the
+ * state leaves open (the logo's address) by type. `distanceMiles` is null where no point is measured from.
  */
 export const card = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
   id,
@@ -33,7 +33,7 @@ export const card = (id: number, title: string, changes: Record<string, unknown>
   companyId: job.companyId,
   companyName: 'Keystone Paddle Co.',
   companyPath: M.string('keystone-paddle-co'),
-  companyLogo: '/logos/keystone-paddle-co.svg',
+  companyLogo: M.string('/logos/keystone-paddle-co.svg'),
   city: 'Harrisburg',
   state: 'PA',
   country: 'US',
@@ -67,24 +67,24 @@ export const jobDetail = (myStatus: unknown) => ({
   description: M.string('River Trip Planner: plan and lead multi-day paddling trips for small groups.'),
   // Not the employer's own: the listing score is withheld.
   score: M.nullValue(),
-  jobFieldId: M.integer(1),
-  jobFieldName: M.string('Guiding & Instruction'),
-  focusId: M.integer(2),
-  focusName: M.string('Paddling'),
-  yearsOfExperienceId: M.integer(2),
-  yearsOfExperienceName: M.string('1-2 years'),
-  lat: M.number(40.2732),
-  lng: M.number(-76.8867),
-  remoteCountries: M.eachLike(M.string('US')),
+  jobFieldId: 1,
+  jobFieldName: 'Guiding & Instruction',
+  focusId: 2,
+  focusName: 'Paddling',
+  yearsOfExperienceId: 2,
+  yearsOfExperienceName: '1-2 years',
+  lat: 40.2732,
+  lng: -76.8867,
+  remoteCountries: ['US', 'CA'],
   company: {
-    id: M.integer(job.companyId),
-    name: M.string('Keystone Paddle Co.'),
+    id: job.companyId,
+    name: 'Keystone Paddle Co.',
     path: M.string('keystone-paddle-co'),
     logo: M.string('/logos/keystone-paddle-co.svg'),
     description: M.string('Guided paddling trips on the Susquehanna since 1998.'),
-    city: M.string('Harrisburg'),
-    state: M.string('PA'),
-    country: M.string('US'),
+    city: 'Harrisburg',
+    state: 'PA',
+    country: 'US',
     website: M.string('https://keystone-paddle.example'),
     activeJobsCount: M.integer(1),
   },
