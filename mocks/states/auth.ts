@@ -25,6 +25,12 @@ export const authStates = defineStates({
   'the admin {email} is signed in with token {token}': async (p) => {
     await signIn(await ensureUser(str(p, 'email'), { roles: [Role.Admin] }), str(p, 'token'));
   },
+  // A premium candidate has both roles (Auth/login's `roles`: [1, 4]).
+  'the candidate {email} is premium': async (p) => {
+    await db.users.update(await ensureUser(str(p, 'email')), {
+      data: (u) => void (u.roles = [Role.User, Role.Premium]),
+    });
+  },
   // The company the employer joined last (the app sends an employer without a primary company back to it).
   'the employer {email} last joined company {companyId}': async (p) => {
     const company = await jobCompany(num(p, 'companyId'));

@@ -14,6 +14,7 @@ import {
   UNCONFIRMED_CANDIDATE,
   UNCONFIRMED_EMPLOYER,
 } from './account-fixtures';
+import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier, type Interaction } from './pact';
 import type { Registration } from '../../src/api/schemas/account';
 
@@ -178,15 +179,16 @@ describe('POST Auth/resend-confirmation', () => {
   });
 });
 
+/** The companies of a logged-in user: none for a new account. */
+type Companies = { primaryCompany: unknown; lastJoinedCompany: unknown; memberships: unknown[] };
+const noCompany: Companies = { primaryCompany: null, lastJoinedCompany: null, memberships: [] };
 /** The logged-in user a confirmation answers: a new account (named Pat Example by its state), of no company yet. */
-const newlySignedIn = (email: string, role: number, id: number | null) => ({
+const newlySignedIn = (email: string, role: number, id: number | null, companies: Companies = noCompany) => ({
   accessToken: M.string('eyJhbGciOi.confirmed'),
   tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
   roles: [role],
-  primaryCompany: null,
   hasPendingJoinRequest: false,
-  lastJoinedCompany: null,
-  memberships: [],
+  ...companies,
   user: { id: id ?? M.integer(41), email, firstName: 'Pat', lastName: 'Example' },
 });
 
@@ -210,17 +212,26 @@ describe('POST Auth/confirm-email', () => {
       role: 2,
       id: null,
     },
-  ])('answers $description with the user signed in', async ({ description, who, given, role, id }) => {
+    {
+      // As Auth/login does, whatever companies the account has (an account of before the confirmations, say).
+      description: 'a confirmation of the address of an employer who belongs to companies',
+      who: robin,
+      given: (i: Interaction) => ofTwoCompanies(i.given(UNCONFIRMED_EMPLOYER, robin), robin.email),
+      role: 2,
+      id: null,
+      companies: { primaryCompany: keystone(3), lastJoinedCompany: keystone(3), memberships: twoMemberships },
+    },
+  ])('answers $description with the user signed in', async ({ description, who, given, role, id, companies }) => {
     await given(pact.addInteraction())
       .uponReceiving(description)
       .withRequest('POST', '/Auth/confirm-email', (b) => b.headers(JSON_HEADERS).jsonBody({ token: who.token }))
-      .willRespondWith(200, (b) => b.jsonBody({ result: newlySignedIn(who.email, role, id) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: newlySignedIn(who.email, role, id, companies) }))
       .executeTest(async (server) => {
         const user = await client(server.url).confirmEmail(who.token);
         expect(user.accessToken).toBe('eyJhbGciOi.confirmed');
         // The app continues by role: a candidate to the profile, an employer to their company.
         expect(user.roles).toEqual([role]);
-        expect(user.memberships).toEqual([]);
+        expect(user.memberships).toEqual(companies?.memberships ?? []);
         expect(user.user).toEqual({ id: id ?? 41, email: who.email, firstName: 'Pat', lastName: 'Example' });
       });
   });

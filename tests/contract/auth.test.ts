@@ -1,5 +1,6 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 import { authApi } from '../../src/api/auth';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -43,22 +44,7 @@ describe('Auth/login', () => {
 
   it("says which companies an employer belongs to, and as what (the app offers a company's admins what only they may do)", async () => {
     const morgan = { email: 'morgan@example.com', password: 'correct-horse' };
-    /** The states' companies (2 and 3) as the jobs' company: every field of a company's card filled in. */
-    const company = (id: number) => ({
-      id,
-      name: 'Keystone Paddle Co.',
-      logo: '/logos/keystone-paddle-co.svg',
-      city: 'Harrisburg',
-      country: 'US',
-      state: 'PA',
-      website: 'https://keystone-paddle.example',
-    });
-    await pact
-      .addInteraction()
-      .given('the employer {email} is an admin of company {companyId}', { email: morgan.email, companyId: 2 })
-      // Joined last, and their primary company since.
-      .given('the employer {email} is a member of company {companyId}', { email: morgan.email, companyId: 3 })
-      .given('the employer {email} last joined company {companyId}', { email: morgan.email, companyId: 3 })
+    await ofTwoCompanies(pact.addInteraction(), morgan.email)
       .given('the user {email} exists with password {password}', morgan)
       .uponReceiving("a login of an employer who is a company's admin and another's member")
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(morgan))
@@ -68,25 +54,46 @@ describe('Auth/login', () => {
             accessToken: M.string('eyJhbGciOi.token'),
             tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
             roles: [2],
-            primaryCompany: company(3),
+            primaryCompany: keystone(3),
             hasPendingJoinRequest: false,
-            lastJoinedCompany: company(3),
+            lastJoinedCompany: keystone(3),
             // Each active membership, in the order joined: the company, and the user's role there.
-            memberships: [
-              { companyId: 2, role: 'admin' },
-              { companyId: 3, role: 'member' },
-            ],
+            memberships: twoMemberships,
             user: { id: M.integer(7), email: morgan.email, firstName: 'Pat', lastName: 'Example' },
           },
         }),
       )
       .executeTest(async (server) => {
         const user = await authApi(createHttp({ baseUrl: server.url })).login(morgan);
-        expect(user.memberships).toEqual([
-          { companyId: 2, role: 'admin' },
-          { companyId: 3, role: 'member' },
-        ]);
+        expect(user.memberships).toEqual(twoMemberships);
         expect([user.primaryCompany?.id, user.lastJoinedCompany?.id]).toEqual([3, 3]);
+      });
+  });
+
+  it('says a premium candidate has both roles', async () => {
+    const premium = { email: 'alex@example.com', password: 'correct-horse' };
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is premium', { email: premium.email })
+      .given('the user {email} exists with password {password}', premium)
+      .uponReceiving('a login of a premium candidate')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(premium))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            accessToken: M.string('eyJhbGciOi.token'),
+            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+            roles: [1, 4],
+            primaryCompany: null,
+            hasPendingJoinRequest: false,
+            lastJoinedCompany: null,
+            memberships: [],
+            user: { id: M.integer(5), email: premium.email, firstName: 'Pat', lastName: 'Example' },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        expect((await authApi(createHttp({ baseUrl: server.url })).login(premium)).roles).toEqual([1, 4]);
       });
   });
 
