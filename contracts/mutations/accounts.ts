@@ -182,6 +182,28 @@ export const accountMutations: Mutation[] = [
     replace: '',
     what: "Auth/reset-password keeps the account's sessions: a token from before the reset still works",
   },
+  // The effects a later sign-in observes (tests/contract/auth-sign-in.test.ts: states through the provider's own calls).
+  {
+    id: 'reset-password-not-set',
+    file: MAIL,
+    find: '      u.password = password;\n      u.emailConfirmed = true;',
+    replace: '      u.emailConfirmed = true;',
+    what: 'Auth/reset-password uses up the link but keeps the old password',
+  },
+  {
+    id: 'register-employer-as-candidate',
+    file: `${H}auth.ts`,
+    find: "          roles: [body.accountType === 'employer' ? Role.Employer : Role.User],",
+    replace: '          roles: [Role.User],',
+    what: 'Auth/register makes every account a candidate, whatever accountType it was asked for',
+  },
+  {
+    id: 'confirm-email-not-confirmed',
+    file: `${H}auth.ts`,
+    find: '        data(u) {\n          u.emailConfirmed = true;\n        },',
+    replace: '        data() {},',
+    what: 'Auth/confirm-email signs the user in but leaves the address unconfirmed (the next sign-in is refused)',
+  },
   // ---- content ---------------------------------------------------------------------------------------
   {
     id: 'tooltips-drafts-leak',

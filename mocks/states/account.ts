@@ -2,9 +2,11 @@ import { Role } from '../../src/domain/enums/user';
 import { buildEmailToken } from '../builders';
 import { clock } from '../clock';
 import { db, type EmailTokenRecord } from '../db';
+import { authHandlers } from '../handlers/auth';
 import { LINK_LIFETIME_HOURS, resetPassword } from '../mail';
 import { defineStates, str, type ReceivedParams } from './define';
-import { ensureUser, put, removeUser, removeWhere, signIn } from './support';
+import { journal } from './journal';
+import { callProvider, ensureUser, put, removeUser, removeWhere, signIn } from './support';
 
 /**
  * Registrations and the emailed links (Auth/register, registration, resend-confirmation, confirm-email,
@@ -48,8 +50,18 @@ async function putLink(
 async function registered(p: ReceivedParams<'{email} {registrationId} {token}'>, roles: Role[]) {
   const registrationId = str(p, 'registrationId');
   await freeRegistrationId(registrationId);
-  await ensureUser(str(p, 'email'), { roles, emailConfirmed: false, registrationId });
+  const details = { roles, emailConfirmed: false, registrationId };
+  // A user an earlier state put (with the user id the pact names, say) takes the registration's details too.
+  await db.users.update(await ensureUser(str(p, 'email'), details), { data: (u) => void Object.assign(u, details) });
   await putLink(p, 'confirm', 0);
+}
+
+/** The token of the user's unused link of the purpose: the one in the email the provider sent. */
+function emailedLink(email: string, purpose: Purpose) {
+  const user = db.users.findFirst((q) => q.where({ email }))!;
+  const link = db.emailTokens.findFirst((q) => q.where({ userId: user.id, purpose, usedDate: null }));
+  if (!link) throw new Error(`No ${purpose} link was emailed to ${email}`);
+  return link.token;
 }
 
 /** A state that puts a link and nothing else. */
@@ -89,5 +101,35 @@ export const accountStates = defineStates({
     const resetToken = `reset-after-${str(p, 'token')}`;
     await putLink({ email: user.email, token: resetToken }, 'reset', 0);
     await resetPassword(resetToken, 'a-new-password-1');
+  },
+  // Through the provider's own calls (not a state's shortcut): the roles the registration chose and the confirmation
+  // are what a later sign-in verifies. The first state naming the user (whoever had the email is set aside first).
+  'the {accountType} {firstName} {lastName} registered as {email} with the password {password} and confirmed the address':
+    async (p) => {
+      const email = str(p, 'email');
+      if (journal.has(`user:${email}`)) throw new Error(`Register ${email} before the other states that name them`);
+      removeUser(email);
+      journal.mark(`user:${email}`);
+      await callProvider(authHandlers, 'POST', 'Auth/register', {
+        accountType: str(p, 'accountType'),
+        firstName: str(p, 'firstName'),
+        lastName: str(p, 'lastName'),
+        email,
+        password: str(p, 'password'),
+        acceptTerms: true,
+      });
+      await callProvider(authHandlers, 'POST', 'Auth/confirm-email', { token: emailedLink(email, 'confirm') });
+    },
+  // Through the provider's own forgot-password and reset-password (the link read from the email it sent): which
+  // password a later sign-in takes is what the interactions verify.
+  'the user {email} has reset their password {oldPassword} to {password} with the emailed link': async (p) => {
+    const email = str(p, 'email');
+    const user = await ensureUser(email);
+    await db.users.update(user, { data: (u) => void (u.password = str(p, 'oldPassword')) });
+    await callProvider(authHandlers, 'POST', 'Auth/forgot-password', { email });
+    await callProvider(authHandlers, 'POST', 'Auth/reset-password', {
+      token: emailedLink(email, 'reset'),
+      password: str(p, 'password'),
+    });
   },
 });

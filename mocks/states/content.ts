@@ -19,13 +19,14 @@ export const contentStates = defineStates({
   'the content token {token} has expired': async (p) => {
     await put('contentSessions', buildContentSession({ token: str(p, 'token'), expiresAt: clock.hoursFromNow(-1) }));
   },
-  'the tooltips are a published one for the field {fieldName} and a draft one': async (p) => {
-    const field_name = str(p, 'fieldName');
-    // These two, and no other tooltip (the others are set aside until teardown): the list is exact.
+  'no content session has the token {token}': (p) => removeWhere('contentSessions', (s) => s.token === str(p, 'token')),
+  'the tooltips are published ones for the fields {fieldName} and {otherFieldName}, and a draft one': async (p) => {
+    // These three, and no other tooltip (the others are set aside until teardown): the list is exact, by id.
     removeWhere('contentItems', (item) => item.collection === 'tooltips');
-    await db.contentItems.create(
-      buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }),
-    );
+    for (const field_name of [str(p, 'fieldName'), str(p, 'otherFieldName')])
+      await db.contentItems.create(
+        buildContentItem({ id: nextId(db.contentItems), data: { field_name, tooltip: `What ${field_name} means.` } }),
+      );
     // Decoy: a draft tooltip, which a missing `status=published` filter would return.
     await db.contentItems.create(
       buildContentItem({

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { casey, quietFailure } from './account-fixtures';
 import {
   account,
-  accountBody,
   notThePassword,
   settingsClient,
   signedInWithPassword,
@@ -11,6 +10,7 @@ import {
 } from './account-settings-fixtures';
 import { bearer, candidate } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
+import { Pronouns } from '../../src/domain/enums/profile';
 
 /**
  * src/api/account-settings.ts: a candidate's change of address (calls and shapes proposed here). The new address
@@ -23,6 +23,14 @@ const NEW_EMAIL = 'casey.rivera@example.com';
 const LINK = 'email-change-token-casey';
 const TAKEN = 'An account already uses this email address.';
 
+/** The candidate's name and pronouns, fixed by the state `named`. */
+const caseyRivera = { firstName: 'Casey', lastName: 'Rivera', pronouns: Pronouns.TheyThem };
+const named = (interaction: Interaction) =>
+  interaction.given('the user {email} is named {firstName} {lastName} with the pronouns {pronouns}', {
+    email: candidate.email,
+    ...caseyRivera,
+  });
+
 /** Nobody has the new address yet. */
 const newAddressFree = (interaction: Interaction) =>
   interaction.given('no account has the email {email}', { email: NEW_EMAIL });
@@ -30,11 +38,11 @@ const newAddressFree = (interaction: Interaction) =>
 describe('POST Account/email-change', () => {
   it('sends a link to the new address and keeps the current one until it is confirmed', async () => {
     const body = { email: NEW_EMAIL, password: casey.password };
-    const waiting = account({ pendingEmail: NEW_EMAIL });
-    await signedInWithPassword(newAddressFree(pact.addInteraction()))
+    const waiting = account({ ...caseyRivera, pendingEmail: NEW_EMAIL });
+    await named(signedInWithPassword(newAddressFree(pact.addInteraction())))
       .uponReceiving('a request to change the address')
       .withRequest('POST', '/Account/email-change', (b) => b.headers(bearer(candidate.token)).jsonBody(body))
-      .willRespondWith(200, (b) => b.jsonBody({ result: accountBody({ pendingEmail: NEW_EMAIL }) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: waiting }))
       .executeTest(async (server) => {
         expect(await settingsClient(server.url).requestEmailChange(body)).toEqual(waiting);
       });
@@ -76,15 +84,17 @@ describe('POST Account/confirm-email-change', () => {
   const NOT_A_LINK = 'This link is not valid. Ask for a new one.';
 
   it('changes the address with the link sent to it', async () => {
-    const changed = account({ email: NEW_EMAIL });
-    await newAddressFree(pact.addInteraction())
-      .given('the candidate {email} is signed in with token {token}', candidate)
+    // Nothing waits once the address changed.
+    const changed = account({ ...caseyRivera, email: NEW_EMAIL });
+    await named(
+      newAddressFree(pact.addInteraction()).given('the candidate {email} is signed in with token {token}', candidate),
+    )
       .given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', waiting)
       .uponReceiving('a confirmation of the new address with its emailed link')
       .withRequest('POST', '/Account/confirm-email-change', (b) =>
         b.headers(bearer(candidate.token)).jsonBody({ token: LINK }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ result: accountBody({ email: NEW_EMAIL }) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: changed }))
       .executeTest(async (server) => {
         // The app puts the new address in the stored user (the header shows it).
         expect(await settingsClient(server.url).confirmEmailChange(LINK)).toEqual(changed);

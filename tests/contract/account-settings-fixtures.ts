@@ -18,7 +18,10 @@ export const signedInWithPassword = (interaction: Interaction) =>
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given('the user {email} exists with password {password}', casey);
 
-/** The candidate's settings as put afresh by the states (no pronouns, a public profile, no change of address waiting), with changes. */
+/**
+ * The candidate's settings as put afresh by the states (named Pat Example, no pronouns, a public profile, no change of
+ * address waiting), with changes: the answers' bodies too, every value exact (the states fix them all).
+ */
 export const account = (changes: Partial<Account> = {}): Account => ({
   firstName: 'Pat',
   lastName: 'Example',
@@ -33,11 +36,4 @@ export const WRONG_PASSWORD = 'not-the-password-9';
 export const notThePassword = (field: string) => ({
   error: M.string('The password is not correct.'),
   errors: { [field]: ['The password is not correct'] },
-});
-
-/** The answer's body: as `account`, the name (which no state of it fixes) matched by type. */
-export const accountBody = (changes: Partial<Account> = {}) => ({
-  ...account(changes),
-  firstName: changes.firstName ?? M.string('Pat'),
-  lastName: changes.lastName ?? M.string('Example'),
 });

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { casey, DONE, failure, quietFailure } from './account-fixtures';
 import {
   account,
-  accountBody,
   notThePassword,
   settingsClient,
   signedInWithPassword,
@@ -21,6 +20,23 @@ import { Pronouns, ProfileVisibility } from '../../src/domain/enums/profile';
  * of address by its emailed link: account-email-change.test.ts.
  */
 const pact = apiPact();
+
+const NEW_EMAIL = 'casey.rivera@example.com';
+const caseyRivera = (pronouns: Pronouns) => ({ firstName: 'Casey', lastName: 'Rivera', pronouns });
+
+/** The candidate signed in, named Casey Rivera with the pronouns, a new address waiting for its link. */
+const namedWithAChangeWaiting = (interaction: Interaction, pronouns: Pronouns) =>
+  interaction
+    .given('the candidate {email} is signed in with token {token}', candidate)
+    .given('the user {email} is named {firstName} {lastName} with the pronouns {pronouns}', {
+      email: candidate.email,
+      ...caseyRivera(pronouns),
+    })
+    .given('the candidate {email} has asked to change their address to {newEmail} with the link {token}', {
+      email: candidate.email,
+      newEmail: NEW_EMAIL,
+      token: 'email-change-token-casey',
+    });
 
 describe('GET Account', () => {
   it('reads the settings: name, pronouns, the address and the one waiting for its link, who sees the profile', async () => {
@@ -69,19 +85,30 @@ describe('PUT Account', () => {
         expect(await settingsClient(server.url, employer.token).updateDetails(details)).toEqual(saved);
       });
   });
+
+  it("saves a candidate's name and pronouns, keeping the address that waits for its link", async () => {
+    const details = { firstName: 'Casey', lastName: 'Rivera', pronouns: null };
+    const saved = account({ ...details, pendingEmail: NEW_EMAIL });
+    await namedWithAChangeWaiting(pact.addInteraction(), Pronouns.SheHer)
+      .uponReceiving("a save of a candidate's name and pronouns while a new address waits for its link")
+      .withRequest('PUT', '/Account', (b) => b.headers(bearer(candidate.token)).jsonBody(details))
+      .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
+      .executeTest(async (server) => {
+        expect(await settingsClient(server.url).updateDetails(details)).toEqual(saved);
+      });
+  });
 });
 
 describe('PUT Account/visibility', () => {
-  it('limits the profile to the employers the candidate applied to', async () => {
+  it('limits the profile to the employers the candidate applied to (the rest of the account as it was)', async () => {
     const body = { profileVisibility: ProfileVisibility.AppliedEmployers };
-    await pact
-      .addInteraction()
-      .given('the candidate {email} is signed in with token {token}', candidate)
+    const saved = account({ ...caseyRivera(Pronouns.HeHim), pendingEmail: NEW_EMAIL, ...body });
+    await namedWithAChangeWaiting(pact.addInteraction(), Pronouns.HeHim)
       .uponReceiving("a change of who may see the candidate's profile")
       .withRequest('PUT', '/Account/visibility', (b) => b.headers(bearer(candidate.token)).jsonBody(body))
-      .willRespondWith(200, (b) => b.jsonBody({ result: accountBody(body) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
       .executeTest(async (server) => {
-        expect(await settingsClient(server.url).updateVisibility(body)).toEqual(account(body));
+        expect(await settingsClient(server.url).updateVisibility(body)).toEqual(saved);
       });
   });
 
@@ -164,7 +191,7 @@ describe('PUT Account/password', () => {
     await changedElsewhere(pact.addInteraction())
       .uponReceiving('a request for the account settings in the session that changed the password')
       .withRequest('GET', '/Account', (b) => b.headers(bearer(changed.token)))
-      .willRespondWith(200, (b) => b.jsonBody({ result: accountBody() }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: account() }))
       .executeTest(async (server) => {
         expect(await settingsClient(server.url, changed.token).get()).toEqual(account());
       });

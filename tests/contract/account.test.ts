@@ -14,7 +14,8 @@ import {
   UNCONFIRMED_CANDIDATE,
   UNCONFIRMED_EMPLOYER,
 } from './account-fixtures';
-import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
+import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
+import { apiPact, ISO_FORMAT, recordingNotifier, type Interaction } from './pact';
 import type { Registration } from '../../src/api/schemas/account';
 
 /**
@@ -178,16 +179,17 @@ describe('POST Auth/resend-confirmation', () => {
   });
 });
 
-/** The logged-in user a confirmation answers: a new account, of no company yet. */
-const newlySignedIn = (email: string, role: number) => ({
-  accessToken: M.regex('^\\S+$', 'eyJhbGciOi.confirmed'),
+/** The companies of a logged-in user: none for a new account. */
+type Companies = { primaryCompany: unknown; lastJoinedCompany: unknown; memberships: unknown[] };
+const noCompany: Companies = { primaryCompany: null, lastJoinedCompany: null, memberships: [] };
+/** The logged-in user a confirmation answers: a new account (named Pat Example by its state), of no company yet. */
+const newlySignedIn = (email: string, roles: number[], id: number | null, companies: Companies = noCompany) => ({
+  accessToken: M.string('eyJhbGciOi.confirmed'),
   tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
-  roles: [role],
-  primaryCompany: null,
+  roles,
   hasPendingJoinRequest: false,
-  lastJoinedCompany: null,
-  memberships: [],
-  user: { id: M.integer(41), email, firstName: M.string('Pat'), lastName: M.string('Example') },
+  ...companies,
+  user: { id: id ?? M.integer(41), email, firstName: 'Pat', lastName: 'Example' },
 });
 
 describe('POST Auth/confirm-email', () => {
@@ -195,29 +197,51 @@ describe('POST Auth/confirm-email', () => {
     {
       description: 'a confirmation of an address with its emailed link',
       who: jamie,
-      state: UNCONFIRMED_CANDIDATE,
-      role: 1,
+      // The candidate's user id fixed first: the answer's id is exact.
+      given: (i: Interaction) =>
+        i
+          .given('the candidate {email} has the user id {userId}', { email: jamie.email, userId: 78 })
+          .given(UNCONFIRMED_CANDIDATE, jamie),
+      roles: [1],
+      id: 78,
     },
     {
       description: "a confirmation of an employer's address with its emailed link",
       who: robin,
-      state: UNCONFIRMED_EMPLOYER,
-      role: 2,
+      given: (i: Interaction) => i.given(UNCONFIRMED_EMPLOYER, robin),
+      roles: [2],
+      id: null,
     },
-  ])('answers $description with the user signed in', async ({ description, who, state, role }) => {
-    await pact
-      .addInteraction()
-      .given(state, who)
+    {
+      // As Auth/login does, whatever roles the account has, in their order.
+      description: 'a confirmation of the address of a premium candidate',
+      who: jamie,
+      given: (i: Interaction) =>
+        i.given(UNCONFIRMED_CANDIDATE, jamie).given('the candidate {email} is premium', { email: jamie.email }),
+      roles: [1, 4],
+      id: null,
+    },
+    {
+      // As Auth/login does, whatever companies the account has (an account of before the confirmations, say).
+      description: 'a confirmation of the address of an employer who belongs to companies',
+      who: robin,
+      given: (i: Interaction) => ofTwoCompanies(i.given(UNCONFIRMED_EMPLOYER, robin), robin.email),
+      roles: [2],
+      id: null,
+      companies: { primaryCompany: keystone(3), lastJoinedCompany: keystone(3), memberships: twoMemberships },
+    },
+  ])('answers $description with the user signed in', async ({ description, who, given, roles, id, companies }) => {
+    await given(pact.addInteraction())
       .uponReceiving(description)
       .withRequest('POST', '/Auth/confirm-email', (b) => b.headers(JSON_HEADERS).jsonBody({ token: who.token }))
-      .willRespondWith(200, (b) => b.jsonBody({ result: newlySignedIn(who.email, role) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: newlySignedIn(who.email, roles, id, companies) }))
       .executeTest(async (server) => {
         const user = await client(server.url).confirmEmail(who.token);
         expect(user.accessToken).toBe('eyJhbGciOi.confirmed');
         // The app continues by role: a candidate to the profile, an employer to their company.
-        expect(user.roles).toEqual([role]);
-        expect(user.memberships).toEqual([]);
-        expect(user.user.email).toBe(who.email);
+        expect(user.roles).toEqual(roles);
+        expect(user.memberships).toEqual(companies?.memberships ?? []);
+        expect(user.user).toEqual({ id: id ?? 41, email: who.email, firstName: 'Pat', lastName: 'Example' });
       });
   });
 

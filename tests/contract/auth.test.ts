@@ -1,5 +1,6 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 import { authApi } from '../../src/api/auth';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -11,6 +12,7 @@ describe('Auth/login', () => {
   it('returns the user and token for valid credentials', async () => {
     await pact
       .addInteraction()
+      .given('the candidate {email} has the user id {userId}', { email: credentials.email, userId: 77 })
       .given('the user {email} exists with password {password}', credentials)
       .uponReceiving('a login with valid credentials')
       .withRequest('POST', '/Auth/login', (b) =>
@@ -21,18 +23,13 @@ describe('Auth/login', () => {
           result: {
             accessToken: M.string('eyJhbGciOi.token'),
             tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
-            roles: M.eachLike(M.integer(1)),
+            roles: [1],
             primaryCompany: null,
-            hasPendingJoinRequest: M.boolean(false),
+            hasPendingJoinRequest: false,
             lastJoinedCompany: null,
             // A candidate belongs to no company.
             memberships: [],
-            user: {
-              id: M.integer(1),
-              email: M.string(credentials.email),
-              firstName: M.string('Pat'),
-              lastName: M.string('Example'),
-            },
+            user: { id: 77, email: credentials.email, firstName: 'Pat', lastName: 'Example' },
           },
         }),
       )
@@ -41,50 +38,62 @@ describe('Auth/login', () => {
         expect(user.accessToken).toBe('eyJhbGciOi.token');
         expect(user.roles).toEqual([1]);
         expect(user.memberships).toEqual([]);
-        expect(user.user.email).toBe(credentials.email);
+        expect(user.user).toEqual({ id: 77, email: credentials.email, firstName: 'Pat', lastName: 'Example' });
       });
   });
 
   it("says which companies an employer belongs to, and as what (the app offers a company's admins what only they may do)", async () => {
     const morgan = { email: 'morgan@example.com', password: 'correct-horse' };
-    await pact
-      .addInteraction()
-      .given('the employer {email} is an admin of company {companyId}', { email: morgan.email, companyId: 2 })
+    await ofTwoCompanies(pact.addInteraction(), morgan.email)
       .given('the user {email} exists with password {password}', morgan)
-      .uponReceiving("a login of a company's admin")
+      .uponReceiving("a login of an employer who is a company's admin and another's member")
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(morgan))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
             accessToken: M.string('eyJhbGciOi.token'),
             tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
-            roles: M.eachLike(M.integer(2)),
-            primaryCompany: {
-              id: 2,
-              name: M.string('Keystone Paddle Co.'),
-              logo: M.string('/logos/keystone-paddle-co.svg'),
-              city: M.string('Harrisburg'),
-              country: M.string('US'),
-              state: M.string('PA'),
-              website: M.string('https://keystone-paddle.example'),
-            },
-            hasPendingJoinRequest: M.boolean(false),
-            lastJoinedCompany: null,
-            // Each active membership: the company, and the user's role there ('admin' or 'member').
-            memberships: M.eachLike({ companyId: 2, role: M.regex('^(admin|member)$', 'admin') }),
-            user: {
-              id: M.integer(7),
-              email: M.string(morgan.email),
-              firstName: M.string('Morgan'),
-              lastName: M.string('Example'),
-            },
+            roles: [2],
+            primaryCompany: keystone(3),
+            hasPendingJoinRequest: false,
+            lastJoinedCompany: keystone(3),
+            // Each active membership, in the order joined: the company, and the user's role there.
+            memberships: twoMemberships,
+            user: { id: M.integer(7), email: morgan.email, firstName: 'Pat', lastName: 'Example' },
           },
         }),
       )
       .executeTest(async (server) => {
         const user = await authApi(createHttp({ baseUrl: server.url })).login(morgan);
-        expect(user.memberships).toEqual([{ companyId: 2, role: 'admin' }]);
-        expect(user.primaryCompany?.id).toBe(2);
+        expect(user.memberships).toEqual(twoMemberships);
+        expect([user.primaryCompany?.id, user.lastJoinedCompany?.id]).toEqual([3, 3]);
+      });
+  });
+
+  it('says a premium candidate has both roles', async () => {
+    const premium = { email: 'alex@example.com', password: 'correct-horse' };
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is premium', { email: premium.email })
+      .given('the user {email} exists with password {password}', premium)
+      .uponReceiving('a login of a premium candidate')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(premium))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            accessToken: M.string('eyJhbGciOi.token'),
+            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+            roles: [1, 4],
+            primaryCompany: null,
+            hasPendingJoinRequest: false,
+            lastJoinedCompany: null,
+            memberships: [],
+            user: { id: M.integer(5), email: premium.email, firstName: 'Pat', lastName: 'Example' },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        expect((await authApi(createHttp({ baseUrl: server.url })).login(premium)).roles).toEqual([1, 4]);
       });
   });
 

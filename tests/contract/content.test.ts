@@ -1,6 +1,6 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { contentPact, ISO_FORMAT, recordingNotifier } from './pact';
+import { contentPact, ISO_FORMAT, recordingNotifier, type Interaction } from './pact';
 import type { ContentTokenStore } from '../../src/api/bindings';
 import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
@@ -63,38 +63,52 @@ describe('content service', () => {
   });
 
   it('lists the published tooltips with its own token', async () => {
+    // Exactly the published ones, by id: the state's draft tooltip must stay out.
+    const tooltips = [
+      { field_name: 'salaryMin', tooltip: 'What salaryMin means.' },
+      { field_name: 'remoteStatus', tooltip: 'What remoteStatus means.' },
+    ];
     await pact
       .addInteraction()
       .given('the content token {token} is valid', { token: 'content-token' })
-      .given('the tooltips are a published one for the field {fieldName} and a draft one', { fieldName: 'salaryMin' })
+      .given('the tooltips are published ones for the fields {fieldName} and {otherFieldName}, and a draft one', {
+        fieldName: 'salaryMin',
+        otherFieldName: 'remoteStatus',
+      })
       .uponReceiving('a request for the published tooltips')
       .withRequest('GET', '/items/tooltips', (b) =>
         b
           .query({ status: 'published', fields: 'field_name,tooltip' })
           .headers({ Authorization: 'Bearer content-token' }),
       )
-      .willRespondWith(200, (b) =>
-        // Exactly the published one: the state's draft tooltip must stay out.
-        b.jsonBody({ data: [{ field_name: 'salaryMin', tooltip: M.string('What salaryMin means.') }] }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ data: tooltips }))
       .executeTest(async (server) => {
         const tokens = memoryTokens(valid('content-token'));
-        const tooltips = await contentApi({ baseUrl: server.url, key: KEY, tokens }).getTooltips();
-        expect(tooltips).toEqual([{ field_name: 'salaryMin', tooltip: 'What salaryMin means.' }]);
+        expect(await contentApi({ baseUrl: server.url, key: KEY, tokens }).getTooltips()).toEqual(tooltips);
       });
   });
 
-  it('drops an expired content token on 401, without a toast', async () => {
-    await pact
-      .addInteraction()
-      .given('the content token {token} has expired', { token: 'stale-token' })
-      .uponReceiving('a request for the tooltips with an expired token')
+  it.each([
+    {
+      description: 'a request for the tooltips with an expired token',
+      token: 'stale-token',
+      given: (i: Interaction) => i.given('the content token {token} has expired', { token: 'stale-token' }),
+    },
+    {
+      description: 'a request for the tooltips with an unknown token',
+      token: 'unknown-content-token',
+      given: (i: Interaction) =>
+        i.given('no content session has the token {token}', { token: 'unknown-content-token' }),
+    },
+  ])('drops the content token on 401, without a toast: $description', async ({ description, token, given }) => {
+    await given(pact.addInteraction())
+      .uponReceiving(description)
       .withRequest('GET', '/items/tooltips', (b) =>
-        b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: 'Bearer stale-token' }),
+        b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: `Bearer ${token}` }),
       )
       .willRespondWith(401, (b) => b.jsonBody({ error: M.string('The content token is missing or has expired.') }))
       .executeTest(async (server) => {
-        const tokens = memoryTokens(valid('stale-token'));
+        const tokens = memoryTokens(valid(token));
         const { notify, shown } = recordingNotifier();
         const error = await contentApi({ baseUrl: server.url, key: KEY, tokens, notify })
           .getTooltips()

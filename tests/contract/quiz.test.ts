@@ -1,4 +1,3 @@
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { paddlerAnswers } from './account-fixtures';
 import { bearer, card, date, profileWith, job, signedIn } from './job-fixtures';
@@ -16,12 +15,17 @@ const pact = apiPact();
 
 /** The state's jobs from 41 at company 2: four match the paddler's answers; the decoys 45-48 must stay out. */
 const quizJobs = { jobId: 41, companyId: job.companyId };
-const reasons = M.eachLike(M.string('Your focus: Paddling'));
+/** The company's logo, which the state's company fixes. */
+const LOGO = '/logos/keystone-paddle-co.svg';
+/** What the answers and the job have in common (docs/matching.md), the most points first. */
+const FOCUS = 'Your focus: Paddling';
+const FULL_TIME = 'Full-time, as you prefer';
+const PAY = 'Pays your $50,000 minimum or more';
 /** A remote job in region (no commute): its distance from Harrisburg is still measured (0, the same town). */
 const remoteMatch = (id: number, title: string) => ({
-  ...card(id, title, { title, distanceMiles: 0 }),
+  ...card(id, title, { title, distanceMiles: 0, companyLogo: LOGO }),
   matchPercent: 100,
-  matchReasons: reasons,
+  matchReasons: [FOCUS, 'No commute', FULL_TIME, PAY, 'Remote, as you prefer'],
 });
 
 describe('POST Quiz/matches', () => {
@@ -38,12 +42,13 @@ describe('POST Quiz/matches', () => {
           ...card(44, 'Canoe Instructor', {
             title: 'Canoe Instructor',
             remoteStatus: RemoteStatus.Onsite,
-            city: M.string('State College'),
+            city: 'State College',
             distanceMiles: 62.5,
+            companyLogo: LOGO,
           }),
           publishedDate: date('2026-05-06T09:00:00.000Z'),
           matchPercent: 89,
-          matchReasons: reasons,
+          matchReasons: [FOCUS, FULL_TIME, PAY, '62 mi from Harrisburg', 'On site'],
         },
       ],
     };

@@ -1,0 +1,27 @@
+import type { Interaction } from './pact';
+
+/** What the sign-in contract files share (auth.test.ts, account.test.ts): an employer of two companies. */
+
+/** A company of the states (2 and 3) as the jobs' company: every field of a company's card filled in. */
+export const keystone = (id: number) => ({
+  id,
+  name: 'Keystone Paddle Co.',
+  logo: '/logos/keystone-paddle-co.svg',
+  city: 'Harrisburg',
+  country: 'US',
+  state: 'PA',
+  website: 'https://keystone-paddle.example',
+});
+
+/** The active memberships of an employer who is company 2's admin and joined company 3 since, in the order joined. */
+export const twoMemberships = [
+  { companyId: 2, role: 'admin' },
+  { companyId: 3, role: 'member' },
+];
+
+/** The employer company 2's admin, then a member of company 3, the company they joined last (their primary one since). */
+export const ofTwoCompanies = (interaction: Interaction, email: string) =>
+  interaction
+    .given('the employer {email} is an admin of company {companyId}', { email, companyId: 2 })
+    .given('the employer {email} is a member of company {companyId}', { email, companyId: 3 })
+    .given('the employer {email} last joined company {companyId}', { email, companyId: 3 });
