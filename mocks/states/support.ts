@@ -162,7 +162,8 @@ export function existingJob(jobId: number): StoredJob {
 
 /**
  * A request answered by the provider's own handlers (a registration, a password change: what the interaction verifies
- * follows from what the call does, not from a state's shortcut); anything but 2xx fails the state.
+ * follows from what the call does, not from a state's shortcut); anything but 2xx fails the state. A body of form
+ * data (an upload) goes as multipart, any other as JSON.
  */
 export async function callProvider(
   handlers: RequestHandler[],
@@ -171,13 +172,18 @@ export async function callProvider(
   body: unknown,
   token: string | null = null,
 ) {
+  const form = body instanceof FormData;
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
+    ...(form ? {} : { 'Content-Type': 'application/json' }),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
   const response = await getResponse(
     handlers,
-    new Request(`http://provider-state.invalid/api/${path}`, { method, headers, body: JSON.stringify(body) }),
+    new Request(`http://provider-state.invalid/api/${path}`, {
+      method,
+      headers,
+      body: form ? body : JSON.stringify(body),
+    }),
   );
   if (!response?.ok)
     throw new Error(
