@@ -5,7 +5,7 @@ import { adminCompanyHandlers } from '../handlers/admin-company';
 /** An employer's primary company (admin/Company/get-primary, all-names), and a company created by an employer. */
 
 /** What the creation state writes, but the name (the company form's fields). */
-export const CREATED_COMPANY = {
+const CREATED_COMPANY = {
   website: 'https://susquehanna-guides.example',
   description: 'Guided paddling and fishing trips on the Susquehanna.',
   city: 'Harrisburg',

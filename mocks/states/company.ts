@@ -18,7 +18,7 @@ import { companyHandlers } from '../handlers/company';
 /** Companies: their members and admins, join requests, decoys for name searches, and their images. */
 
 /** The images the upload state sends (1x1 PNGs): the logo is fixtures/logo.png, the cover a green pixel. */
-export const STATE_IMAGES = {
+const STATE_IMAGES = {
   logo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   cover: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mNQSnMBAAF6AM1nBqznAAAAAElFTkSuQmCC',
 };
@@ -34,7 +34,7 @@ const pngForm = (base64: string, name: string) => {
  * The next record the server creates in the collection gets this id: the records from this id up are set aside until
  * teardown and, when the ids below it stop short, a placeholder (no one's, nothing hangs on it) takes the id before.
  */
-export async function nextIdIs<N extends 'companies' | 'joinRequests'>(name: N, id: number) {
+async function nextIdIs<N extends 'companies' | 'joinRequests'>(name: N, id: number) {
   removeWhere(name, (r) => r.id >= id);
   if (id > 1 && nextId(db[name]) < id) {
     if (name === 'companies') await put('companies', buildCompany({ id: id - 1, name: `Placeholder ${id - 1}` }));
