@@ -31,6 +31,8 @@ export interface MockAppOptions {
  */
 function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   const app = express();
+  // A server names no framework of its own (express's X-Powered-By header).
+  app.disable('x-powered-by');
   app.use(bodyLimit);
   const document = buildOpenApi();
   if (checkResponses) checkMockAnswers(document);

@@ -1,32 +1,56 @@
+import { SocialLinkType } from '../../src/domain/enums/profile';
 import { buildCandidateProfile, buildUser, location } from '../builders';
 import { db, type CandidateProfileRecord } from '../db';
 import { defineStates, num, str } from './define';
 import { journal } from './journal';
-import { ensureUser, put, removeUser } from './support';
+import { callProvider, ensureUser, put, removeUser } from './support';
+import { profileHandlers } from '../handlers/profile';
 
 /**
  * The candidate's own profile (Profile/*). The guide's profile holds fixed values the pacts pin (contracts/README.md
- * lists them); photos are short data URLs the state names.
+ * lists them): every field filled in, every list of two or more; its photos are short data URLs. Files uploaded go
+ * through the provider's own upload calls.
  */
 
-/** The guide's profile of the state `the candidate {email} has a guide's profile in {placeId} with the focus {focusId}`. */
-const GUIDE_PROFILE: Partial<CandidateProfileRecord> = {
+/** The guide's profile of the state `the candidate {email} has a climbing guide's full profile`. */
+const GUIDE_PROFILE: Omit<CandidateProfileRecord, 'userId' | 'currentLocation'> = {
   maxDistanceMiles: 100,
+  isRemoteConsidered: true,
+  locations: ['boulder-co', 'estes-park-co'],
   jobType: [1, 7],
-  salaries: [{ min: 45_000, max: null, compensationId: 5 }],
-  leaderships: ['Lead guide on multi-pitch trips'],
-  benefits: ['isHousingIncluded'],
+  salaries: [
+    { min: 45_000, max: 60_000, compensationId: 5 },
+    { min: 250, max: null, compensationId: 2 },
+  ],
+  isMinimumDisabled: false,
+  leaderships: ['Lead guide on multi-pitch trips', 'Head coach of a youth climbing team'],
+  benefits: ['isHousingIncluded', 'isRelocationStipend'],
   experience: 'Four seasons guiding rock climbing.',
   nextJob: 'A year-round climbing guide role.',
+  focus: [1, 2],
   skills: ['Wilderness First Responder', 'Trad leading'],
-  professionalSummary: 'Climbing guide who loves first-timers.',
-  jobInterests: ['Climbing guide'],
-  socialLinks: [{ type: 3, url: 'https://instagram.com/casey.climbs' }],
-  currentCareerStatus: 'Seasonal guide',
   resumeUrl: 'data:application/pdf;base64,JVBERi0=',
+  websiteUrl: 'https://casey-climbs.example',
+  professionalHighlights: 'Two hundred guided days without an accident.',
+  professionalSummary: 'Climbing guide who loves first-timers.',
+  jobInterests: ['Climbing guide', 'Canyoneering guide'],
+  socialLinks: [
+    { type: SocialLinkType.Instagram, url: 'https://instagram.com/casey.climbs' },
+    { type: SocialLinkType.LinkedIn, url: 'https://www.linkedin.com/in/casey-rivera' },
+  ],
+  albumPhotosUrls: ['data:image/png;base64,QQ==', 'data:image/png;base64,Qg==', 'data:image/png;base64,Qw=='],
+  currentCareerStatus: 'Seasonal guide',
+  careerMoves: ['From gym instructor to guide', 'From assistant to lead guide'],
 };
 
 const copy = <T>(value: T): T => structuredClone(value) as T;
+
+/** A file of these bytes (base64) as the form data of an upload (`file`). */
+function fileForm(base64: string, name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]), name);
+  return form;
+}
 
 export const profileStates = defineStates({
   // The candidate put afresh under that id (public profile pages are known by it): whoever had the id, or the email,
@@ -46,25 +70,19 @@ export const profileStates = defineStates({
     const user = await ensureUser(str(p, 'email'));
     await put('candidateProfiles', buildCandidateProfile({ userId: user.id }));
   },
-  "the candidate {email} has a guide's profile in {placeId} with the focus {focusId}": async (p) => {
+  "the candidate {email} has a climbing guide's full profile": async (p) => {
     const user = await ensureUser(str(p, 'email'));
-    const place = str(p, 'placeId');
     await put(
       'candidateProfiles',
-      buildCandidateProfile({
-        userId: user.id,
-        ...copy(GUIDE_PROFILE),
-        currentLocation: location(place),
-        locations: [place],
-        focus: [num(p, 'focusId')],
-      }),
+      buildCandidateProfile({ userId: user.id, ...copy(GUIDE_PROFILE), currentLocation: location('boulder-co') }),
     );
   },
-  'the candidate {email} has the photos {first} and {second}': async (p) => {
-    const user = await ensureUser(str(p, 'email'));
-    await put(
-      'candidateProfiles',
-      buildCandidateProfile({ userId: user.id, albumPhotosUrls: [str(p, 'first'), str(p, 'second')] }),
-    );
+  // Through the provider's own POST Profile/resume and POST Profile/photos, in the candidate's session {token} (an
+  // earlier state signs them in): what the uploads store is what the interaction observes.
+  'the candidate {email} has uploaded the resume {resume} and the photo {photo} with the token {token}': async (p) => {
+    await ensureUser(str(p, 'email'));
+    const token = str(p, 'token');
+    await callProvider(profileHandlers, 'POST', 'Profile/resume', fileForm(str(p, 'resume'), 'resume.pdf'), token);
+    await callProvider(profileHandlers, 'POST', 'Profile/photos', fileForm(str(p, 'photo'), 'photo.png'), token);
   },
 });

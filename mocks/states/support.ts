@@ -161,9 +161,9 @@ export function existingJob(jobId: number): StoredJob {
 }
 
 /**
- * A request answered by the provider's own handlers (a registration, a password change: what the interaction verifies
- * follows from what the call does, not from a state's shortcut); anything but 2xx fails the state. A body of form
- * data (an upload) goes as multipart, any other as JSON.
+ * A request answered by the provider's own handlers (a registration, a password change, an upload: what the
+ * interaction verifies follows from what the call does, not from a state's shortcut); anything but 2xx fails the
+ * state. The body is sent as JSON, or a FormData as form data.
  */
 export async function callProvider(
   handlers: RequestHandler[],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fastUser } from './data';
 import { renderApp, signInAs } from './render';
@@ -67,6 +67,37 @@ describe('guards through the real router', () => {
     await signInAs('employer.admin@demo.test');
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Summit Trail Outfitters', level: 1 })).toBeInTheDocument();
+  });
+
+  it("an employer admin on /recommended-jobs (a candidate's page) ends on their company's profile", async () => {
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/recommended-jobs');
+    await screen.findByRole('heading', { name: 'Summit Trail Outfitters', level: 1 });
+    expect(view.path()).toBe('/profile');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Post a job' }),
+    ).toHaveAttribute('href', '/create-job');
+  });
+
+  it('a signed-in employer admin on /login is sent to their home', async () => {
+    await signInAs('employer.admin@demo.test');
+    const view = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back, Morgan', level: 1 });
+    expect(view.path()).toBe('/home-employer');
+    expect(screen.queryByRole('heading', { name: 'Sign in', level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('a site admin without a company is sent from /profile to create one', async () => {
+    await signInAs('admin@demo.test');
+    const view = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Set up your company', level: 1 });
+    expect(view.path()).toBe('/create-company');
+  });
+
+  it("the state's short path /state-company/PA is the Pennsylvania page's", async () => {
+    const view = renderApp('/state-company/PA');
+    await screen.findByRole('heading', { name: /Pennsylvania/, level: 1 });
+    expect(view.path()).toBe('/state-company/pennsylvania');
   });
 
   it('an employer who left their company is sent to update-account', async () => {

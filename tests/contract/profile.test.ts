@@ -2,56 +2,69 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { bearer, candidate, profileWith, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
-import { apiPact, recordingNotifier } from './pact';
+import { bearer, candidate, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
+import { apiPact, recordingNotifier, type Interaction } from './pact';
+import {
+  GUIDE_STATE,
+  guideProfile,
+  guideWith,
+  PHOTO_BASE64,
+  PHOTOS,
+  RESUME_BASE64,
+  UPLOADED_PHOTO,
+  UPLOADED_RESUME,
+} from './profile-fixtures';
 import { ApiError, createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
-import type { AboutInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
+import type { AboutInput, QualificationsInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/enums/profile';
 
-/** src/api/profile.ts: the candidate's own profile, its three sections and its files (calls and shapes proposed here). */
+/**
+ * src/api/profile.ts: the candidate's own profile, its three sections and its files (calls and shapes proposed here).
+ * Each change starts from the guide's profile (./profile-fixtures.ts) and answers it whole, exact: the section saved,
+ * the rest as the state left it.
+ */
 const pact = apiPact();
 
 const client = (url: string, token = candidate.token, notify = recordingNotifier().notify) =>
   profileApi(createHttp({ baseUrl: url, notify, ...signedIn(token) }));
 
-const guide = { email: candidate.email, placeId: 'boulder-co', focusId: 1 };
-const PHOTO_A = 'data:image/png;base64,QQ==';
-const PHOTO_B = 'data:image/png;base64,Qg==';
 const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resume.pdf');
+const PHOTO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
 const BOUNDARY = 'basecamp-upload-boundary';
 
-const guideProfile = profileWith({
-  currentLocation: { country: 'US', state: 'CO', city: 'Boulder' },
-  maxDistanceMiles: 100,
-  locations: ['boulder-co'],
-  jobType: [1, 7],
-  salaries: [{ min: 45_000, max: null, compensationId: 5 }],
-  leaderships: ['Lead guide on multi-pitch trips'],
-  benefits: ['isHousingIncluded'],
-  experience: 'Four seasons guiding rock climbing.',
-  nextJob: 'A year-round climbing guide role.',
-  focus: [1],
-  skills: ['Wilderness First Responder', 'Trad leading'],
-  professionalSummary: 'Climbing guide who loves first-timers.',
-  jobInterests: ['Climbing guide'],
-  socialLinks: [{ type: 3, url: 'https://instagram.com/casey.climbs' }],
-  currentCareerStatus: 'Seasonal guide',
-  resumeUrl: 'data:application/pdf;base64,JVBERi0=',
-});
-
-const signedInCandidate = (interaction: ReturnType<typeof pact.addInteraction>) =>
-  interaction.given('the candidate {email} is signed in with token {token}', candidate);
+/** The candidate signed in, with the guide's profile. */
+const guide = (interaction: Interaction) =>
+  interaction
+    .given('the candidate {email} is signed in with token {token}', candidate)
+    .given(GUIDE_STATE, { email: candidate.email });
 
 describe('Profile', () => {
   it("reads the signed-in candidate's profile: every field the editor and its completeness show", async () => {
-    await signedInCandidate(pact.addInteraction())
-      .given("the candidate {email} has a guide's profile in {placeId} with the focus {focusId}", guide)
+    await guide(pact.addInteraction())
       .uponReceiving("a request for the candidate's profile")
       .withRequest('GET', '/Profile', (b) => b.headers(bearer(candidate.token)))
       .willRespondWith(200, (b) => b.jsonBody({ result: guideProfile }))
       .executeTest(async (server) => {
         expect(await client(server.url).get()).toEqual(guideProfile);
+      });
+  });
+
+  it('keeps what the uploads stored: the new resume in place of the old, the new photo last', async () => {
+    // The state uploads the files through the provider's own calls: the profile read afterwards shows what they stored.
+    const stored = guideWith({ resumeUrl: UPLOADED_RESUME, albumPhotosUrls: [...PHOTOS, UPLOADED_PHOTO] });
+    await guide(pact.addInteraction())
+      .given('the candidate {email} has uploaded the resume {resume} and the photo {photo} with the token {token}', {
+        email: candidate.email,
+        resume: RESUME_BASE64,
+        photo: PHOTO_BASE64,
+        token: candidate.token,
+      })
+      .uponReceiving("a request for the candidate's profile after a resume and a photo were uploaded")
+      .withRequest('GET', '/Profile', (b) => b.headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: stored }))
+      .executeTest(async (server) => {
+        expect(await client(server.url).get()).toEqual(stored);
       });
   });
 
@@ -73,18 +86,20 @@ describe('Profile', () => {
     const input: WorkPreferenceInput = {
       currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' },
       maxDistanceMiles: 50,
-      isRemoteConsidered: true,
+      isRemoteConsidered: false,
       locations: ['pittsburgh-pa', 'ohiopyle-pa'],
-      jobType: [1, 2],
-      salaries: [{ min: 52_000, max: 60_000, compensationId: 5 }],
-      isMinimumDisabled: false,
-      leaderships: ['Led a trail crew of six'],
-      benefits: ['isHousingIncluded', 'isCommuterBenefits'],
+      jobType: [2, 1],
+      salaries: [
+        { min: 52_000, max: 60_000, compensationId: 5 },
+        { min: 24, max: null, compensationId: 1 },
+      ],
+      isMinimumDisabled: true,
+      leaderships: ['Led a trail crew of six', 'Ran the river shop'],
+      benefits: ['isCommuterBenefits', 'isHousingSubsidized'],
     };
-    const { currentLocation: _l, ...rest } = input;
-    const saved = profileWith({ ...rest, currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' } });
-    await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has an empty profile', { email: candidate.email })
+    // The section saved as sent, the rest of the guide's profile as it was.
+    const saved = guideWith(input);
+    await guide(pact.addInteraction())
       .uponReceiving('a save of the work preference')
       .withRequest('PUT', '/Profile/work-preference', (b) => b.headers(bearer(candidate.token)).jsonBody(input))
       .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
@@ -105,7 +120,9 @@ describe('Profile', () => {
       leaderships: [],
       benefits: [],
     };
-    await signedInCandidate(pact.addInteraction())
+    await pact
+      .addInteraction()
+      .given('the candidate {email} is signed in with token {token}', candidate)
       .given('the candidate {email} has an empty profile', { email: candidate.email })
       .uponReceiving('a save of the work preference with an unknown place')
       .withRequest('PUT', '/Profile/work-preference', (b) => b.headers(bearer(candidate.token)).jsonBody(input))
@@ -125,15 +142,15 @@ describe('Profile', () => {
   });
 
   it('saves the qualifications', async () => {
-    const input = {
+    const input: QualificationsInput = {
       experience: 'Six seasons on the river.',
       nextJob: 'Head guide.',
-      focus: [2],
-      skills: ['Swiftwater rescue'],
+      focus: [11, 2],
+      skills: ['Swiftwater rescue', 'Rope access'],
     };
-    const saved = profileWith(input);
-    await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has an empty profile', { email: candidate.email })
+    // The section saved as sent, the rest of the guide's profile as it was.
+    const saved = guideWith(input);
+    await guide(pact.addInteraction())
       .uponReceiving('a save of the qualifications')
       .withRequest('PUT', '/Profile/qualifications', (b) => b.headers(bearer(candidate.token)).jsonBody(input))
       .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
@@ -147,94 +164,62 @@ describe('Profile', () => {
       websiteUrl: 'https://casey.example',
       professionalHighlights: 'Two hundred guided days.',
       professionalSummary: 'Guide.',
-      jobInterests: ['Climbing guide'],
-      socialLinks: [{ type: SocialLinkType.LinkedIn, url: 'https://www.linkedin.com/in/casey' }],
-      albumPhotosUrls: [PHOTO_B],
-      currentCareerStatus: 'Seasonal guide',
-      careerMoves: ['From instructor to lead guide'],
+      jobInterests: ['Raft guide', 'Climbing guide'],
+      socialLinks: [
+        { type: SocialLinkType.LinkedIn, url: 'https://www.linkedin.com/in/casey' },
+        { type: SocialLinkType.Youtube, url: 'https://www.youtube.com/@casey' },
+      ],
+      albumPhotosUrls: [PHOTOS[2]!, PHOTOS[0]!],
+      currentCareerStatus: 'Lead guide',
+      careerMoves: ['From instructor to lead guide', 'From lead guide to head guide'],
     };
-    const saved = profileWith(input);
-    await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has the photos {first} and {second}', {
-        email: candidate.email,
-        first: PHOTO_A,
-        second: PHOTO_B,
-      })
-      .uponReceiving('a save of the about section keeping one photo of two')
+    // The section saved as sent, the rest of the guide's profile as it was.
+    const saved = guideWith(input);
+    await guide(pact.addInteraction())
+      .uponReceiving('a save of the about section keeping two photos of three, in a new order')
       .withRequest('PUT', '/Profile/about', (b) => b.headers(bearer(candidate.token)).jsonBody(input))
       .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
       .executeTest(async (server) => {
-        expect((await client(server.url).updateAbout(input)).albumPhotosUrls).toEqual([PHOTO_B]);
+        expect(await client(server.url).updateAbout(input)).toEqual(saved);
       });
   });
 
-  it('uploads a resume (PDF) and answers the profile with its address', async () => {
-    await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has an empty profile', { email: candidate.email })
+  it('uploads a resume (PDF) in place of the one before, and answers the profile with its address', async () => {
+    const saved = guideWith({ resumeUrl: UPLOADED_RESUME });
+    await guide(pact.addInteraction())
       .uponReceiving('an upload of a resume')
       .withRequest('POST', '/Profile/resume', (b) =>
         b.headers(bearer(candidate.token)).multipartBody('application/pdf', RESUME, 'file', BOUNDARY),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            ...profileWith(),
-            resumeUrl: M.regex(
-              /^data:application\/pdf;base64,[A-Za-z0-9+/=]+$/,
-              'data:application/pdf;base64,JVBERi0=',
-            ),
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
       .executeTest(async (server) => {
         const file = new File([readFileSync(RESUME)], 'resume.pdf', { type: 'application/pdf' });
-        expect((await client(server.url).uploadResume(file)).resumeUrl).toMatch(/^data:application\/pdf;base64,/);
+        expect(await client(server.url).uploadResume(file)).toEqual(saved);
       });
   });
 
   it('removes the resume', async () => {
-    await signedInCandidate(pact.addInteraction())
-      .given("the candidate {email} has a guide's profile in {placeId} with the focus {focusId}", guide)
+    const saved = guideWith({ resumeUrl: null });
+    await guide(pact.addInteraction())
       .uponReceiving('a removal of the resume')
       .withRequest('DELETE', '/Profile/resume', (b) => b.headers(bearer(candidate.token)))
-      .willRespondWith(200, (b) => b.jsonBody({ result: { ...guideProfile, resumeUrl: null } }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
       .executeTest(async (server) => {
-        expect((await client(server.url).removeResume()).resumeUrl).toBeNull();
+        expect(await client(server.url).removeResume()).toEqual(saved);
       });
   });
 
   it('adds a photo last', async () => {
-    await signedInCandidate(pact.addInteraction())
-      .given('the candidate {email} has the photos {first} and {second}', {
-        email: candidate.email,
-        first: PHOTO_A,
-        second: PHOTO_B,
-      })
+    const saved = guideWith({ albumPhotosUrls: [...PHOTOS, UPLOADED_PHOTO] });
+    await guide(pact.addInteraction())
       .uponReceiving('an upload of a profile photo')
       .withRequest('POST', '/Profile/photos', (b) =>
-        b
-          .headers(bearer(candidate.token))
-          .multipartBody('image/png', path.resolve(import.meta.dirname, '../../fixtures/logo.png'), 'file', BOUNDARY),
+        b.headers(bearer(candidate.token)).multipartBody('image/png', PHOTO, 'file', BOUNDARY),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            ...profileWith(),
-            albumPhotosUrls: [
-              PHOTO_A,
-              PHOTO_B,
-              M.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'data:image/png;base64,iVBORw0KGgo='),
-            ],
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: saved }))
       .executeTest(async (server) => {
-        const file = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'me.png', {
-          type: 'image/png',
-        });
-        const photos = (await client(server.url).uploadPhoto(file)).albumPhotosUrls;
-        expect(photos.slice(0, 2)).toEqual([PHOTO_A, PHOTO_B]);
-        expect(photos).toHaveLength(3);
+        const file = new File([readFileSync(PHOTO)], 'me.png', { type: 'image/png' });
+        expect(await client(server.url).uploadPhoto(file)).toEqual(saved);
       });
   });
 });

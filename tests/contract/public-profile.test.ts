@@ -1,12 +1,13 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, candidate, employer, job, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier, type Interaction } from './pact';
-import { createHttp } from '../../src/api/http';
+import { CANDIDATE_ID, GUIDE_STATE, guidePublic } from './profile-fixtures';
+import { type ApiError, createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
-import type { PublicProfile } from '../../src/api/schemas/profile';
 import { AppliedByFilter } from '../../src/domain/enums/applications';
 import { Pronouns, ProfileVisibility } from '../../src/domain/enums/profile';
+import { Role } from '../../src/domain/enums/user';
 
 /**
  * src/api/profile.ts `getPublic`: a candidate's public page (candidate/{id}/view; call and shape proposed here), no
@@ -15,13 +16,12 @@ import { Pronouns, ProfileVisibility } from '../../src/domain/enums/profile';
  */
 const pact = apiPact();
 
-const CANDIDATE_ID = 77;
 const client = (url: string, token?: string) => {
   const { notify, shown } = recordingNotifier();
   return { profiles: profileApi(createHttp({ baseUrl: url, notify, ...(token ? signedIn(token) : {}) })), shown };
 };
 
-/** The candidate Casey Rivera (they/them), user 77, with the guide's profile of the Profile pact (Boulder, CO; focus 1). */
+/** The candidate Casey Rivera (they/them), user 77, with the guide's profile (./profile-fixtures.ts). */
 const withCandidate = (interaction: Interaction) =>
   interaction
     .given('the candidate {email} has the user id {userId}', { email: candidate.email, userId: CANDIDATE_ID })
@@ -31,37 +31,17 @@ const withCandidate = (interaction: Interaction) =>
       lastName: 'Rivera',
       pronouns: Pronouns.TheyThem,
     })
-    .given("the candidate {email} has a guide's profile in {placeId} with the focus {focusId}", {
-      email: candidate.email,
-      placeId: 'boulder-co',
-      focusId: 1,
-    });
+    .given(GUIDE_STATE, { email: candidate.email });
 const hidden = (interaction: Interaction) =>
   interaction.given('the candidate {email} shows their profile only to employers they applied to', {
     email: candidate.email,
   });
 
-/** What the page shows: exact, every value the states fix. */
-const publicProfile = (changes: Partial<PublicProfile> = {}): PublicProfile => ({
-  id: CANDIDATE_ID,
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  pronouns: Pronouns.TheyThem,
-  profileVisibility: ProfileVisibility.Public,
-  isOwn: false,
-  currentLocation: { city: 'Boulder', state: 'CO', country: 'US' },
-  professionalSummary: 'Climbing guide who loves first-timers.',
-  professionalHighlights: null,
-  experience: 'Four seasons guiding rock climbing.',
-  skills: ['Wilderness First Responder', 'Trad leading'],
-  focus: [{ id: 1, name: 'Climbing', jobFieldName: 'Guiding & Instruction' }],
-  socialLinks: [{ type: 3, url: 'https://instagram.com/casey.climbs' }],
-  albumPhotosUrls: [],
-  resumeUrl: 'data:application/pdf;base64,JVBERi0=',
-  ...changes,
-});
-const HIDDEN = publicProfile({ profileVisibility: ProfileVisibility.AppliedEmployers });
+const HIDDEN = guidePublic({ profileVisibility: ProfileVisibility.AppliedEmployers });
 const NO_PROFILE = 'This profile does not exist or is not shared.';
+const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
+const EXPIRED = 'expired-session-token';
+const UNKNOWN = 'unknown-token';
 
 /** An employer, a member of company 2, which has the job 11. */
 const employerOfCompany = (interaction: Interaction) =>
@@ -86,9 +66,9 @@ describe('GET Profile/public', () => {
     await withCandidate(pact.addInteraction())
       .uponReceiving("a visitor's request for a public candidate profile")
       .withRequest('GET', '/Profile/public', request())
-      .willRespondWith(200, (b) => b.jsonBody({ result: publicProfile() }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: guidePublic() }))
       .executeTest(async (server) => {
-        expect(await client(server.url).profiles.getPublic(CANDIDATE_ID)).toEqual(publicProfile());
+        expect(await client(server.url).profiles.getPublic(CANDIDATE_ID)).toEqual(guidePublic());
       });
   });
 
@@ -147,6 +127,43 @@ describe('GET Profile/public', () => {
         const { profiles, shown } = client(server.url, token);
         await expect(profiles.getPublic(CANDIDATE_ID)).rejects.toMatchObject({ status: 404 });
         expect(shown).toEqual([{ kind: 'error', message: NO_PROFILE }]);
+      });
+  });
+
+  // Sign-in is optional, but a token given must be a valid session's: a server that serves an expired or made-up
+  // token as a visitor (or as its user) lets a signed-out tab believe it is signed in.
+  it.each([
+    {
+      description: 'a request for a public candidate profile with an expired token',
+      token: EXPIRED,
+      given: (i: Interaction) =>
+        withCandidate(i).given(
+          'the user {email} with the role {role} was signed in with token {token}, which has expired',
+          {
+            email: employer.email,
+            role: Role.Employer,
+            token: EXPIRED,
+          },
+        ),
+    },
+    {
+      description: 'a request for a public candidate profile with an unknown token',
+      token: UNKNOWN,
+      given: (i: Interaction) => withCandidate(i).given('no session has the token {token}', { token: UNKNOWN }),
+    },
+  ])('answers 401 to $description, and the app signs out', async ({ description, token, given }) => {
+    await given(pact.addInteraction())
+      .uponReceiving(description)
+      .withRequest('GET', '/Profile/public', request(token))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        const http = createHttp({ baseUrl: server.url, getToken: () => token, onUnauthorized });
+        const error = await profileApi(http)
+          .getPublic(CANDIDATE_ID)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(401);
+        expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(token);
       });
   });
 });

@@ -14,20 +14,47 @@ import {
 
 /** Axe finds no violations on the main screens, and the keyboard reaches the skip link and the demo panel. */
 
-async function expectNoViolations(page: Page, exclude: string[] = []) {
-  expect(await axeViolations(page, exclude)).toEqual([]);
+async function expectNoViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('axe', () => {
-  test('launching-soon', async ({ page }) => {
+  test('launching-soon; login with the keyboard, the demo accounts, field errors and the demo panel open', async ({
+    page,
+  }) => {
     await open(page, 'launching-soon');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
-  });
+    await test.step('launching-soon', () => expectNoViolations(page));
 
-  test('login with the demo accounts, with field errors, and with the demo panel open', async ({ page }) => {
     await enableBeta(page);
     await open(page, 'login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await test.step("Tab from the top reaches 'Skip to content' first, and it moves focus to the main content", async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+    });
+
+    await test.step('the demo panel opens with Enter and closes with Escape, returning focus to its button', async () => {
+      const toggle = page.getByRole('button', { name: 'Demo controls' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panelHeading = page.getByRole('heading', { level: 2, name: 'Demo controls' });
+      await expect(panelHeading).toBeVisible();
+
+      // Into the panel, then Escape.
+      await page.keyboard.press('Tab');
+      await expect(toggle).not.toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panelHeading).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+
     await expect(page.getByRole('region', { name: 'Demo accounts' }).getByRole('button')).toHaveCount(7);
     await test.step('the demo accounts', () => expectNoViolations(page));
 
@@ -38,12 +65,6 @@ test.describe('axe', () => {
     await openDemoPanel(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Demo controls' })).toBeVisible();
     await test.step('the demo panel open', () => expectNoViolations(page));
-  });
-
-  test('jobs, signed in as a candidate', async ({ page }) => {
-    await openSignedIn(page, 'candidate', 'jobs');
-    await expect(page.locator('main article.job-card').first()).toBeVisible();
-    await expectNoViolations(page);
   });
 
   test('create-company with a similar name suggested, and home-employer with its candidate count', async ({ page }) => {
@@ -120,8 +141,15 @@ test.describe('axe: discovery', () => {
     await test.step('the apply dialog', () => expectAccessible(page, 'the apply dialog'));
   });
 
-  test('recommended jobs with a match explained, and the applied jobs', async ({ page }) => {
-    await openSignedIn(page, 'candidate', 'recommended-jobs');
+  test('a candidate: the jobs, recommended jobs with a match explained, and the applied jobs', async ({ page }) => {
+    await openSignedIn(page, 'candidate', 'jobs');
+    await expect(page.locator('main article.job-card').first()).toBeVisible();
+    await test.step('jobs', () => expectAccessible(page, 'jobs'));
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^My jobs/ })
+      .click();
     await expect(page.locator('.results__count')).toHaveText(/^\d+ recommended jobs?$/);
     const first = page.getByRole('article').first();
     await first.getByText('Why this match').click();
@@ -131,39 +159,5 @@ test.describe('axe: discovery', () => {
     await page.getByRole('navigation', { name: 'Your jobs' }).getByRole('link', { name: 'Applied' }).click();
     await expect(page.locator('.results__count')).toHaveText(/^\d+ applications?$/);
     await test.step('applied', () => expectAccessible(page, 'applied'));
-  });
-});
-
-test('keyboard: the first Tab reaches the skip link; the demo panel opens with Enter and closes with Escape', async ({
-  page,
-}) => {
-  await enableBeta(page);
-  await open(page, 'login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-
-  await test.step("Tab from the top reaches 'Skip to content' first, and it moves focus to the main content", async () => {
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
-  });
-
-  await test.step('the demo panel opens with Enter and closes with Escape, returning focus to its button', async () => {
-    const toggle = page.getByRole('button', { name: 'Demo controls' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panelHeading = page.getByRole('heading', { level: 2, name: 'Demo controls' });
-    await expect(panelHeading).toBeVisible();
-
-    // Into the panel, then Escape.
-    await page.keyboard.press('Tab');
-    await expect(toggle).not.toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panelHeading).toBeHidden();
-    await expect(toggle).toBeFocused();
   });
 });

@@ -10,7 +10,7 @@ import {
   titles,
   total,
 } from './discovery-helpers';
-import { accounts, enableBeta, expect, open, openSignedIn, pathOf, signInAs, test } from './fixtures';
+import { enableBeta, expect, open, pathOf, test } from './fixtures';
 
 /**
  * Candidate discovery as users go through it (the issue's journey):
@@ -124,45 +124,6 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
     expect(requests.some((r) => r.url().includes('Job/search'))).toBe(true);
     expect(foreign(requests, baseURL)).toEqual([]);
   });
-});
-
-test("a visitor with beta access opens a job from /jobs: 'Sign in to apply' brings them back to it signed in", async ({
-  page,
-}) => {
-  await enableBeta(page);
-  await open(page, 'jobs');
-  await expect(resultCount(page)).toHaveText(FOUND);
-  const { id, title } = await openFirstJob(page);
-
-  await page.getByRole('link', { name: 'Sign in to apply' }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=%2Fjob%2F${id}$`));
-  await signInAs(page, accounts.candidate);
-  await expect(page).toHaveURL(new RegExp(`/job/${id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '☆ Save job' })).toBeVisible();
-});
-
-test('a closed job (the candidate was not hired there) takes no applications and has no JobPosting markup', async ({
-  page,
-}) => {
-  await openSignedIn(page, 'candidate', 'recommended-jobs?tab=applied&appliedBy=3');
-  await expect(page).toHaveURL(/\/recommended-jobs\?tab=applied&appliedBy=3$/);
-  await expect(page.getByRole('group', { name: 'Applied by stage' }).getByLabel('Not hired')).toBeChecked();
-  await expect(page.locator('.results__count')).toHaveText('1 application');
-  const card = page.getByRole('article').first();
-  await expect(card.locator('.badge--stage')).toHaveText('Not hired');
-  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  await card.getByRole('link', { name: title }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveTitle(`Basecamp - ${title}`);
-  await expect(page.getByRole('note')).toHaveText('This job no longer takes applications.');
-  await expect(page.getByText(/^Applied on /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
-  // The meta description is written with the title: by then the markup would be there too.
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S/);
-  expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0);
 });
 
 test('the distance filter: near Boulder, CO within 25 mi, every job says how far it is, in mi and km, at most 25 mi (remote work: no distance)', async ({

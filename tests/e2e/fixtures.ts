@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request, type TestInfo } from '@playwright/test';
 import { storageKeys } from '../../src/state/keys';
+
+const require = createRequire(import.meta.url);
+
+declare global {
+  interface Window {
+    /** axe-core, once axeViolations has put its script in the page. */
+    axe: typeof import('axe-core');
+  }
+}
 
 /**
  * Shared by every browser test:
@@ -206,26 +215,29 @@ export async function openSignedIn(page: Page, persona: SharedPersona, appPath: 
   await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
 }
 
-/**
- * An axe run over the page, in legacy mode: axe.run in the page itself, instead of axe in each frame and then again
- * in a blank page that it opens in the context to merge the frames' results (@axe-core/playwright's default). The
- * app has no frames and loads nothing from another origin, so the same rules run over the same document, in about
- * half the time. (Compared on the 20 screens of the suite: the same violations and passes on each, but for one
- * toast's contrast on one screen, 'incomplete' in the default mode and a pass in legacy mode.)
- */
-const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+/** axe-core's script, read once per worker. */
+let axeSource: string | undefined;
+const readAxeSource = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
-/** Axe's violations on the page (but in the excluded selectors), each as id, impact, help and targets: [] when none. */
-export async function axeViolations(page: Page, exclude: string[] = []) {
-  let builder = axe(page);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
+/**
+ * Axe's violations on the page, each as id, impact, help and targets: [] when none. axe-core's own API, run in the
+ * page: its script goes in once per document (an in-app navigation keeps it), and only violations are collected.
+ * (@axe-core/playwright injected the script and collected every pass and incomplete node on each run: three times
+ * the cost here, for the same rules over the same document, the app having no frames and nothing from another
+ * origin.)
+ */
+export async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readAxeSource());
+  const violations = await page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations;
 }
 
 /** No axe violations, as a soft assertion: the test goes on to check its other states. */

@@ -2,11 +2,12 @@ import type { Page, TestInfo } from '@playwright/test';
 import { accounts, enableBeta, expect, open, openDemoPanel, openSignedIn, signInAs, test } from './fixtures';
 
 /**
- * Screenshots of the login page, the demo panel and the jobs at a desktop and a small phone width, saved
- * under test-results/ for a person to look at (not compared). At 360 px nothing may scroll sideways.
+ * Screenshots of the login page, the demo panel and the jobs at a small phone's width, saved under test-results/ for
+ * a person to look at (not compared), where nothing may scroll sideways. At 1280 px, layout.spec and
+ * company-layout.spec check what a wide screen could get wrong.
  */
 
-const widths = [1280, 360] as const;
+const widths = [360] as const;
 
 /** Saves a screenshot as test-results/<test>/<name>-<width>.png; at 360 px, asserts nothing scrolls sideways. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {

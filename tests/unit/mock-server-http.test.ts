@@ -85,6 +85,12 @@ describe('methods', () => {
     expect(trace.text).not.toContain('/work');
   });
 
+  it('no answer names the framework that serves it', async () => {
+    const response = await fetch(`${base}/api/Job/search`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('a path no route has is 404, whatever the method', async () => {
     for (const method of ['GET', 'PATCH', 'TRACE', 'OPTIONS'])
       expect(await send(method, '/api/Nothing/here')).toEqual({

@@ -113,7 +113,9 @@ describe('contracts/openapi.json', () => {
     expect(missing).toEqual([]);
 
     const about = operationOf('/Profile/about', 'put').requestBody!.content['application/json']!.examples!.pact!;
-    expect(about.summary).toBe('From the pact: a save of the about section keeping one photo of two');
+    expect(about.summary).toBe(
+      'From the pact: a save of the about section keeping two photos of three, in a new order',
+    );
     expect(about.value).toMatchObject({
       professionalHighlights: 'Two hundred guided days.',
       websiteUrl: 'https://casey.example',
