@@ -54,6 +54,35 @@ export const companyMutations: Mutation[] = [
     replace: '      const path = company.path;',
     what: "PUT admin/Company/{id}: a renamed company keeps its old path (its page's address)",
   },
+  // Effects a later call observes (the states that make the call through the provider, then a follow-up).
+  {
+    id: 'company-creator-not-admin',
+    file: `${H}admin-company.ts`,
+    find: '          isAdmin: true,',
+    replace: '          isAdmin: false,',
+    what: 'POST admin/Company: its creator becomes a member, not its admin',
+  },
+  {
+    id: 'company-creator-not-primary',
+    file: `${H}admin-company.ts`,
+    find: '              u.primaryCompanyId = id;',
+    replace: '',
+    what: "POST admin/Company: the new company does not become its creator's primary company",
+  },
+  {
+    id: 'upload-logo-not-kept',
+    file: `${H}company.ts`,
+    find: "      await setImage(company, 'logo', url);",
+    replace: '',
+    what: 'Company/upload-logo answers the address but the company keeps its old logo',
+  },
+  {
+    id: 'upload-cover-not-kept',
+    file: `${H}company.ts`,
+    find: "      await setImage(company, 'coverImage', url);",
+    replace: '',
+    what: 'Company/upload-cover-image answers the address but the company keeps its old cover',
+  },
   // ---- a route's guard forgotten (auth: 'optional' lets a request without a token through) --------------
   {
     id: 'all-names-no-auth',

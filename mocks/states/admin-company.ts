@@ -1,7 +1,20 @@
 import { defineStates, num, str } from './define';
-import { EMPLOYER, ensureCompany, ensureUser, setPrimaryCompany } from './support';
+import { callProvider, EMPLOYER, ensureCompany, ensureUser, setPrimaryCompany } from './support';
+import { adminCompanyHandlers } from '../handlers/admin-company';
 
-/** An employer's primary company (admin/Company/get-primary, all-names). */
+/** An employer's primary company (admin/Company/get-primary, all-names), and a company created by an employer. */
+
+/** What the creation state writes, but the name (the company form's fields). */
+const CREATED_COMPANY = {
+  website: 'https://susquehanna-guides.example',
+  description: 'Guided paddling and fishing trips on the Susquehanna.',
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
+  typeId: 1,
+  sizeId: 2,
+};
+
 export const adminCompanyStates = defineStates({
   'the employer {email} has the primary company {companyId}': async (p) => {
     const user = await ensureUser(str(p, 'email'), EMPLOYER);
@@ -9,4 +22,14 @@ export const adminCompanyStates = defineStates({
     await ensureCompany(company.id + 1, { name: 'Decoy Outfitters' });
     await setPrimaryCompany(user, company.id);
   },
+  // Through the provider's own POST admin/Company: who the company's admin is, and whose primary company it is, is
+  // what the call made of it, not a state's shortcut.
+  'the employer signed in with token {token} has created the company {name}': (p) =>
+    callProvider(
+      adminCompanyHandlers,
+      'POST',
+      'admin/Company',
+      { name: str(p, 'name'), ...CREATED_COMPANY },
+      str(p, 'token'),
+    ),
 });

@@ -1,10 +1,16 @@
 import { PaymentStatus } from '../../src/domain/enums/boost';
 import { buildBoost, buildPayment } from '../builders';
-import { db } from '../db';
-import { defineStates, num, type ReceivedParams } from './define';
-import { existingJob, put, removeBoost } from './support';
+import { clock } from '../clock';
+import { db, nextId } from '../db';
+import { defineStates, num, str, type ReceivedParams } from './define';
+import { callProvider, existingJob, put, removeBoost, removeWhere } from './support';
+import { boostHandlers } from '../handlers/boost';
 
-/** Boosts of a job and their payments. */
+/**
+ * Boosts of a job and their payments; and the server's clock, which dates them (a boost's weeks, a payment) as it dates
+ * every record: fixed by the first state of an interaction that pins dates, running again after its teardown
+ * (index.ts puts back the clock the interaction began with).
+ */
 
 /** The builder's boost (two weeks, Sponsored, from the start of today) of the job, with its payment in that status. */
 async function addBoost(p: ReceivedParams<'{boostId} {jobId}'>, paymentStatus: number) {
@@ -17,7 +23,32 @@ async function addBoost(p: ReceivedParams<'{boostId} {jobId}'>, paymentStatus: n
 }
 
 export const boostStates = defineStates({
+  "the server's clock reads {now}": (p) => {
+    const now = str(p, 'now');
+    if (Number.isNaN(Date.parse(now))) throw new Error(`Provider state parameter 'now' is no ISO date: ${now}`);
+    clock.set(now);
+  },
   'a boost {boostId} of the job {jobId} waits for its payment': (p) => addBoost(p, PaymentStatus.Created),
   'a boost {boostId} of the job {jobId} is paid': (p) => addBoost(p, PaymentStatus.Succeeded),
   'no boost has the id {boostId}': (p) => removeBoost(num(p, 'boostId')),
+  // The boosts and payments from this id up set aside until teardown; a placeholder boost (of no job, unpaid) takes
+  // the id before when the ids below stop short.
+  'the next boost booked gets the id {boostId}, as does its payment': async (p) => {
+    const id = num(p, 'boostId');
+    for (const boost of db.boosts.all().filter((b) => b.id >= id)) removeBoost(boost.id);
+    removeWhere('payments', (payment) => payment.id >= id);
+    if (id > 1 && nextId(db.boosts) < id) await put('boosts', buildBoost({ id: id - 1, jobId: 0 }));
+    if (id > 1 && nextId(db.payments) < id)
+      await put('payments', buildPayment({ id: id - 1, boostId: id - 1, status: PaymentStatus.PaymentFailed }));
+  },
+  // Through the provider's own POST admin/Boost/{id}/pay (its card-holder Riley Cedar, expiring 12/99, CVC 123): what
+  // the interaction shows of the payment follows from what the payment did.
+  'the employer signed in with token {token} has paid for the boost {boostId} with the card {cardNumber}': (p) =>
+    callProvider(
+      boostHandlers,
+      'POST',
+      `admin/Boost/${num(p, 'boostId')}/pay`,
+      { cardholderName: 'Riley Cedar', cardNumber: str(p, 'cardNumber'), expiry: '12/99', cvc: '123' },
+      str(p, 'token'),
+    ),
 });

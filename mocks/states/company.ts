@@ -1,11 +1,46 @@
-import { buildJoinRequest, buildMembership } from '../builders';
+import { buildCompany, buildJoinRequest, buildMembership } from '../builders';
 import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { defineStates, num, str, type ReceivedParams } from './define';
 import { journal } from './journal';
-import { EMPLOYER, ensureCompany, ensureUser, jobCompany, removeWhere, setPrimaryCompany } from './support';
+import {
+  callProvider,
+  EMPLOYER,
+  ensureCompany,
+  ensureUser,
+  jobCompany,
+  put,
+  removeWhere,
+  setPrimaryCompany,
+} from './support';
+import { companyHandlers } from '../handlers/company';
 
-/** Companies: their members and admins, join requests, and decoys for name searches. */
+/** Companies: their members and admins, join requests, decoys for name searches, and their images. */
+
+/** The images the upload state sends (1x1 PNGs): the logo is fixtures/logo.png, the cover a green pixel. */
+const STATE_IMAGES = {
+  logo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  cover: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mNQSnMBAAF6AM1nBqznAAAAAElFTkSuQmCC',
+};
+
+const pngForm = (base64: string, name: string) => {
+  const form = new FormData();
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  form.append('file', new Blob([bytes], { type: 'image/png' }), name);
+  return form;
+};
+
+/**
+ * The next record the server creates in the collection gets this id: the records from this id up are set aside until
+ * teardown and, when the ids below it stop short, a placeholder (no one's, nothing hangs on it) takes the id before.
+ */
+async function nextIdIs<N extends 'companies' | 'joinRequests'>(name: N, id: number) {
+  removeWhere(name, (r) => r.id >= id);
+  if (id > 1 && nextId(db[name]) < id) {
+    if (name === 'companies') await put('companies', buildCompany({ id: id - 1, name: `Placeholder ${id - 1}` }));
+    else await put('joinRequests', buildJoinRequest({ id: id - 1, userId: 0, companyId: 0, status: 'declined' }));
+  }
+}
 
 /** The employer (created if missing) an active member of the company (created as the jobs' if missing), their primary one. */
 async function addMember(p: ReceivedParams<'{email} {companyId}'>, isAdmin: boolean) {
@@ -45,5 +80,28 @@ export const companyStates = defineStates({
     const name = str(p, 'name');
     if (!db.companies.findFirst((q) => q.where({ name })))
       await ensureCompany(Math.max(nextId(db.companies), 50), { name });
+  },
+  'the next company created gets the id {companyId}': (p) => nextIdIs('companies', num(p, 'companyId')),
+  'the next join request gets the id {requestId}': (p) => nextIdIs('joinRequests', num(p, 'requestId')),
+  // Through the provider's own uploads, as the company's admin: what the interaction shows of the images follows from
+  // what the uploads did (an admin's upload is refused to anyone else: the state fails).
+  'the employer signed in with token {token} has uploaded a logo and a cover image for company {companyId}': async (
+    p,
+  ) => {
+    const query = `companyId=${num(p, 'companyId')}`;
+    await callProvider(
+      companyHandlers,
+      'POST',
+      `Company/upload-logo?${query}`,
+      pngForm(STATE_IMAGES.logo, 'logo.png'),
+      str(p, 'token'),
+    );
+    await callProvider(
+      companyHandlers,
+      'POST',
+      `Company/upload-cover-image?${query}`,
+      pngForm(STATE_IMAGES.cover, 'cover.png'),
+      str(p, 'token'),
+    );
   },
 });

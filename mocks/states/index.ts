@@ -1,3 +1,4 @@
+import { clock } from '../clock';
 import { clearDb } from '../db';
 import { behaviour } from '../http';
 import { accountStates } from './account';
@@ -54,11 +55,14 @@ export async function resetState() {
 
 /** The demo controls' faults and declines when the interaction began (a state may inject one). */
 let behaviourBefore: Pick<typeof behaviour, 'faults' | 'failPayments'> | null = null;
+/** The clock when the interaction began (a state may fix it). */
+let clockBefore: number | null = null;
 
 function beginInteraction() {
   if (journal.isOpen()) return;
   journal.begin();
   behaviourBefore = structuredClone({ faults: behaviour.faults, failPayments: behaviour.failPayments });
+  clockBefore = clock.fixed();
 }
 
 async function endInteraction() {
@@ -66,6 +70,7 @@ async function endInteraction() {
   await journal.end();
   if (behaviourBefore) Object.assign(behaviour, behaviourBefore);
   behaviourBefore = null;
+  clock.set(clockBefore);
 }
 
 /**

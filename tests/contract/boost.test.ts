@@ -1,6 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
-import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { atNow, keystone, NOW, TODAY, TWO_WEEKS_ON } from './company-fixtures';
+import { bearer, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { boostApi } from '../../src/api/boost';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -9,18 +10,21 @@ import { TEST_CARDS } from '../../src/domain/boost';
 import { AdPlacementType, BoostStatus, PaymentStatus } from '../../src/domain/enums/boost';
 import { JobStatus } from '../../src/domain/enums/job';
 
-/** src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). */
+/**
+ * src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). The
+ * token and other-company cases of a payment and a purchase: boost-token-cases.test.ts.
+ */
 const pact = apiPact();
 
 const member = { email: employer.email, companyId: job.companyId };
 const card: Card = { cardholderName: 'Riley Cedar', cardNumber: TEST_CARDS.accepted, expiry: '12/99', cvc: '123' };
 
-/** The dates of a boost the states book (from the start of today): their format only. */
-const stateDates = { startDate: date('2026-05-04T00:00:00.000Z'), endDate: date('2026-05-18T00:00:00.000Z') };
+/** The dates of a boost the states book under the fixed clock: from the start of NOW's day, for two weeks. */
+const stateDates = { startDate: TODAY, endDate: TWO_WEEKS_ON };
 
 /**
- * A purchase, with its statuses, placement, weeks and amount exact (2 weeks Sponsored: 2 x 99), the rest matched by
- * type; `dates` exact where the request named the first day.
+ * A purchase as the states and the request fix it, exact: 2 weeks Sponsored (2 x 99) of the active job, its payment
+ * (the boost's id) last written at the fixed NOW; `dates` where the request named the first day.
  */
 const purchase = (
   boostId: number,
@@ -29,7 +33,7 @@ const purchase = (
   dates: Record<string, unknown> = stateDates,
 ) => ({
   boost: {
-    id: M.integer(boostId),
+    id: boostId,
     jobId: job.jobId,
     placement: AdPlacementType.Sponsored,
     weeks: 2,
@@ -37,20 +41,20 @@ const purchase = (
     status: boostStatus,
   },
   payment: {
-    id: M.integer(boostId),
+    id: boostId,
     amount: 198,
-    cardLast4: M.nullValue(),
-    failureReason: M.nullValue(),
-    updatedDate: date('2026-05-04T09:00:00.000Z'),
+    cardLast4: null,
+    failureReason: null,
+    updatedDate: NOW,
     ...payment,
   },
-  job: { id: job.jobId, title: M.string(job.title), companyName: M.string('Keystone Paddle Co.') },
+  job: { id: job.jobId, title: job.title, companyName: keystone.name },
 });
 
 const client = (url: string, notify = recordingNotifier().notify) =>
   boostApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 const given = (interaction: ReturnType<typeof pact.addInteraction>) =>
-  interaction
+  atNow(interaction)
     .given('the employer {email} is signed in with token {token}', employer)
     .given('the employer {email} is a member of company {companyId}', member)
     .given('an active job {jobId} titled {title} exists at company {companyId}', job);
@@ -65,17 +69,16 @@ describe('admin/Boost (create)', () => {
     };
     // Two weeks from the first day: the last day is the 17th, the boost ends as the 18th begins.
     const dates = { startDate: '2099-05-04T00:00:00.000Z', endDate: '2099-05-18T00:00:00.000Z' };
+    const booked = purchase(9, BoostStatus.Pending, { status: PaymentStatus.Created }, dates);
     await given(pact.addInteraction())
       .given('the job {jobId} is open until filled', { jobId: job.jobId })
+      .given('the next boost booked gets the id {boostId}, as does its payment', { boostId: 9 })
       .uponReceiving('a boost of a live job')
       .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ result: purchase(1, BoostStatus.Pending, { status: PaymentStatus.Created }, dates) }),
-      )
+      // Booked now (the fixed NOW), not paid: no card, no failure.
+      .willRespondWith(200, (b) => b.jsonBody({ result: booked }))
       .executeTest(async (server) => {
-        const booked = await client(server.url).create(input);
-        expect(booked.boost).toMatchObject({ jobId: job.jobId, status: BoostStatus.Pending, weeks: 2 });
-        expect(booked.payment).toMatchObject({ status: PaymentStatus.Created, amount: 198 });
+        expect(await client(server.url).create(input)).toEqual(booked);
       });
   });
 
@@ -126,43 +129,33 @@ describe('admin/Boost (create)', () => {
 
 describe('admin/Boost/{id}/pay', () => {
   it('pays for a boost: the payment succeeds and the boost starts', async () => {
+    const paid = purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: '4242' });
     await given(pact.addInteraction())
       .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
       .uponReceiving('a payment of a boost')
       .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(card))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: '4242' }) }),
-      )
+      // Paid now (the fixed NOW), inside the boost's weeks: it is running.
+      .willRespondWith(200, (b) => b.jsonBody({ result: paid }))
       .executeTest(async (server) => {
-        const paid = await client(server.url).pay(5, card);
-        expect(paid.payment).toMatchObject({ status: PaymentStatus.Succeeded, cardLast4: '4242', failureReason: null });
-        expect(paid.boost.status).toBe(BoostStatus.Active);
+        expect(await client(server.url).pay(5, card)).toEqual(paid);
       });
   });
 
   it('a declined card is a failed payment with its reason (not an error): the boost waits', async () => {
     const declined = { ...card, cardNumber: TEST_CARDS.declined };
+    const failed = purchase(5, BoostStatus.Pending, {
+      status: PaymentStatus.PaymentFailed,
+      cardLast4: '0002',
+      failureReason: 'Your card was declined.',
+    });
     await given(pact.addInteraction())
       .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
       .uponReceiving('a payment of a boost with a declined card')
       .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(declined))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: purchase(5, BoostStatus.Pending, {
-            status: PaymentStatus.PaymentFailed,
-            cardLast4: '0002',
-            failureReason: M.string('Your card was declined.'),
-          }),
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: failed }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
-        const failed = await client(server.url, notify).pay(5, declined);
-        expect(failed.payment).toMatchObject({
-          status: PaymentStatus.PaymentFailed,
-          failureReason: 'Your card was declined.',
-        });
-        expect(failed.boost.status).toBe(BoostStatus.Pending);
+        expect(await client(server.url, notify).pay(5, declined)).toEqual(failed);
         expect(shown).toEqual([]);
       });
   });
@@ -204,21 +197,39 @@ describe('admin/Boost/{id}/pay', () => {
 });
 
 describe('admin/Boost/{id}', () => {
-  it('returns a paid boost for its confirmation', async () => {
-    await given(pact.addInteraction())
-      .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
+  /** The boost waiting for its payment, then paid through the provider's own call with the card. */
+  const paidWith = (interaction: ReturnType<typeof pact.addInteraction>, cardNumber: string) =>
+    given(interaction)
+      .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
+      .given('the employer signed in with token {token} has paid for the boost {boostId} with the card {cardNumber}', {
+        token: employer.token,
+        boostId: 5,
+        cardNumber,
+      });
+
+  it('returns a boost paid for, for its confirmation: the payment succeeded and the boost runs', async () => {
+    const bought = purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: '4242' });
+    await paidWith(pact.addInteraction(), TEST_CARDS.accepted)
       .uponReceiving('a request for a paid boost')
       .withRequest('GET', '/admin/Boost/5', (b) => b.headers(bearer(employer.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ result: purchase(5, BoostStatus.Active, { status: PaymentStatus.Succeeded, cardLast4: '4242' }) }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: bought }))
       .executeTest(async (server) => {
-        const bought = await client(server.url).get(5);
-        expect(bought).toMatchObject({
-          boost: { status: BoostStatus.Active },
-          payment: { status: PaymentStatus.Succeeded },
-          job: { title: job.title },
-        });
+        expect(await client(server.url).get(5)).toEqual(bought);
+      });
+  });
+
+  it('returns a boost whose card was declined: not paid, with the reason', async () => {
+    const declined = purchase(5, BoostStatus.Pending, {
+      status: PaymentStatus.PaymentFailed,
+      cardLast4: '0002',
+      failureReason: 'Your card was declined.',
+    });
+    await paidWith(pact.addInteraction(), TEST_CARDS.declined)
+      .uponReceiving('a request for a boost whose payment was declined')
+      .withRequest('GET', '/admin/Boost/5', (b) => b.headers(bearer(employer.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: declined }))
+      .executeTest(async (server) => {
+        expect(await client(server.url).get(5)).toEqual(declined);
       });
   });
 

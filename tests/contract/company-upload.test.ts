@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
+import { imageAt, LOGO_URL, OTHER_COMPANY } from './company-fixtures';
 import { bearer, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { companyApi } from '../../src/api/company';
@@ -16,6 +17,8 @@ const BOUNDARY = 'basecamp-upload-boundary';
 const logoFile = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
 const COMPANY = job.companyId;
 const companyAdmin = { email: employer.email, companyId: COMPANY };
+/** The company the employer administers in the cases of another company's images: its admins may change only its own. */
+const ownCompany = { email: employer.email, companyId: OTHER_COMPANY };
 /** A text file (the app sends it named not-an-image.png): the upload checks a file's content, not its name. */
 const NOT_AN_IMAGE = path.resolve(import.meta.dirname, '../../fixtures/not-an-image.txt');
 const client = (
@@ -37,11 +40,12 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
           .headers(bearer(employer.token))
           .multipartBody('image/png', LOGO, 'file', BOUNDARY),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
+      // The address of the very file sent (fixtures/logo.png): as the mock keeps it, or where a server stores it.
+      .willRespondWith(200, (b) => b.jsonBody({ result: imageAt(LOGO_URL) }))
       .executeTest(async (server) => {
         const published = vi.fn();
         const logo = await client(server.url, undefined, published).uploadLogo(logoFile(), COMPANY);
-        expect(logo).toBe('data:image/png;base64,iVBORw0KGgo=');
+        expect(logo).toBe(LOGO_URL);
         expect(published).toHaveBeenCalledWith(COMPANY, logo);
       });
   });
@@ -58,11 +62,11 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
           .headers(bearer(employer.token))
           .multipartBody('image/png', LOGO, 'file', BOUNDARY),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ result: M.string('data:image/png;base64,iVBORw0KGgo=') }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: imageAt(LOGO_URL) }))
       .executeTest(async (server) => {
         const published = vi.fn();
         const cover = await client(server.url, undefined, published).uploadCoverImage(logoFile(), COMPANY);
-        expect(cover).toMatch(/^data:image\/png;base64,/);
+        expect(cover).toBe(LOGO_URL);
         expect(published).not.toHaveBeenCalled();
       });
   });
@@ -121,11 +125,12 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
       });
   });
 
-  it("answers 403 to an upload for another company's logo", async () => {
+  it("answers 403 to an upload for another company's logo, by the admin of their own", async () => {
     await pact
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the employer {email} is an admin of company {companyId}', ownCompany)
       .uponReceiving("an upload of another company's logo")
       .withRequest('POST', '/Company/upload-logo', (b) =>
         b
@@ -143,6 +148,30 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
         expect((error as ApiError).status).toBe(403);
         expect(shown).toEqual(forbiddenToast);
         expect(published).not.toHaveBeenCalled();
+      });
+  });
+
+  it("answers 403 to an upload for another company's cover image, by the admin of their own", async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the employer {email} is an admin of company {companyId}', ownCompany)
+      .uponReceiving("an upload of another company's cover image")
+      .withRequest('POST', '/Company/upload-cover-image', (b) =>
+        b
+          .query({ companyId: String(COMPANY) })
+          .headers(bearer(employer.token))
+          .multipartBody('image/png', LOGO, 'file', BOUNDARY),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .executeTest(async (server) => {
+        const { notify, shown } = recordingNotifier();
+        const error = await client(server.url, notify)
+          .uploadCoverImage(logoFile(), COMPANY)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+        expect(shown).toEqual(forbiddenToast);
       });
   });
 });

@@ -1,99 +1,84 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { bearer, date, employer, forbiddenBody, forbiddenToast, job, signedIn } from './job-fixtures';
+import { atNow, COMPANY, COVER_URL, imageAt, keystone, LOGO_URL, NOW, UPLOADED, uploadedFor } from './company-fixtures';
+import { employer, job, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
-import { adminCompanyApi } from '../../src/api/admin-company';
 import { companyApi } from '../../src/api/company';
 import { ApiError, createHttp } from '../../src/api/http';
-import type { CompanyInput } from '../../src/api/schemas/company-profile';
 
 /**
- * src/api/company.ts and the company calls of src/api/admin-company.ts (shapes designed here: contracts/README.md); the
- * image uploads: company-upload.test.ts.
+ * The reads of src/api/company.ts (shapes designed here: contracts/README.md). Creating, updating and joining a
+ * company: company-admin.test.ts; the image uploads: company-upload.test.ts.
  */
 const pact = apiPact();
 
-const COMPANY = job.companyId;
-const member = { email: employer.email, companyId: COMPANY };
 const client = (url: string, notify = recordingNotifier().notify) =>
   companyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
-const admin = (url: string, notify = recordingNotifier().notify) =>
-  adminCompanyApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
-
-const input: CompanyInput = {
-  name: 'Susquehanna River Guides',
-  website: 'https://susquehanna-guides.example',
-  description: 'Guided paddling and fishing trips on the Susquehanna.',
-  city: 'Harrisburg',
-  state: 'PA',
-  country: 'US',
-  typeId: 1,
-  sizeId: 2,
-};
-
-const detail = (id: number, changes: Record<string, unknown> = {}) => ({
-  id: M.integer(id),
-  name: M.string(input.name),
-  // The path follows from the name (the company's page's address): exact.
-  path: 'susquehanna-river-guides',
-  logo: M.nullValue(),
-  coverImage: M.nullValue(),
-  description: M.string(input.description!),
-  website: M.string(input.website!),
-  city: M.string('Harrisburg'),
-  state: M.string('PA'),
-  country: M.string('US'),
-  typeId: M.integer(1),
-  sizeId: M.integer(2),
-  activeJobsCount: 0,
-  createdDate: date('2026-05-04T09:00:00.000Z'),
-  ...changes,
-});
 
 describe('Company/options', () => {
-  it('returns the kinds and sizes of company the form offers', async () => {
+  it('returns the kinds and sizes of company the form offers, in their order', async () => {
+    // The product's lists (contracts/README.md, Companies): exact, in the order the form offers them.
+    const types = [
+      { id: 1, name: 'Guide service or outfitter' },
+      { id: 2, name: 'Gear or apparel brand' },
+      { id: 3, name: 'Outdoor retailer' },
+      { id: 4, name: 'Resort, lodge or camp' },
+      { id: 5, name: 'Nonprofit or conservation group' },
+      { id: 6, name: 'Park or public lands agency' },
+      { id: 7, name: 'Media or agency' },
+      { id: 8, name: 'Tech company' },
+    ];
+    const sizes = [
+      { id: 1, name: '1-10 people' },
+      { id: 2, name: '11-50 people' },
+      { id: 3, name: '51-200 people' },
+      { id: 4, name: '201-1,000 people' },
+      { id: 5, name: 'More than 1,000 people' },
+    ];
     await pact
       .addInteraction()
       .uponReceiving('a request for the company options')
       .withRequest('GET', '/Company/options')
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            types: M.eachLike({ id: M.integer(1), name: M.string('Guide service or outfitter') }),
-            sizes: M.eachLike({ id: M.integer(1), name: M.string('1-10 people') }),
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: { types, sizes } }))
       .executeTest(async (server) => {
         const options = await client(server.url).getOptions();
-        expect(options.types[0]).toEqual({ id: 1, name: 'Guide service or outfitter' });
-        expect(options.sizes[0]).toEqual({ id: 1, name: '1-10 people' });
+        expect(options).toEqual({ types, sizes });
       });
   });
 });
 
 describe('Company/by-id', () => {
-  it("returns a company's details", async () => {
-    await pact
-      .addInteraction()
+  it("returns a company's details, with the images its admin uploaded", async () => {
+    await atNow(pact.addInteraction())
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is an admin of company {companyId}', { email: employer.email, companyId: COMPANY })
+      .given(UPLOADED, uploadedFor(COMPANY))
       .uponReceiving('a request for a company by id')
       .withRequest('GET', '/Company/by-id', (b) => b.query({ id: String(COMPANY) }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: detail(COMPANY, {
-            name: M.string('Keystone Paddle Co.'),
-            path: M.string('keystone-paddle-co'),
-            logo: M.string('/logos/keystone-paddle-co.svg'),
-            description: M.string('Guided paddling trips on the Susquehanna since 1998.'),
-            website: M.string('https://keystone-paddle.example'),
+          result: {
+            ...keystone,
+            // What the provider's own uploads made of the images (the state uploads them through the calls).
+            logo: imageAt(LOGO_URL),
+            coverImage: imageAt(COVER_URL),
+            // The state's one job, active.
             activeJobsCount: 1,
-          }),
+            // The states put the company at the fixed NOW.
+            createdDate: NOW,
+          },
         }),
       )
       .executeTest(async (server) => {
         const company = await client(server.url).getById(COMPANY);
-        expect(company).toMatchObject({ id: COMPANY, name: 'Keystone Paddle Co.', activeJobsCount: 1 });
+        expect(company).toEqual({
+          ...keystone,
+          logo: LOGO_URL,
+          coverImage: COVER_URL,
+          activeJobsCount: 1,
+          createdDate: NOW,
+        });
       });
   });
 
@@ -127,24 +112,24 @@ describe('Company/get-suggestions', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           // Exactly these, in order: the name starting with the term before the one holding it (not alphabetical);
-          // the decoy company does not hold the term.
+          // the decoy company does not hold the term. Each as its state puts it.
           result: [
             {
               id: COMPANY,
               name: 'Keystone Paddle Co.',
-              logo: M.string('/logos/keystone-paddle-co.svg'),
-              city: M.string('Harrisburg'),
-              state: M.string('PA'),
-              country: M.string('US'),
+              logo: keystone.logo,
+              city: 'Harrisburg',
+              state: 'PA',
+              country: 'US',
               activeJobsCount: 1,
             },
             {
               id: M.integer(51),
               name: 'Allegheny Keystone Outfitters',
               logo: null,
-              city: M.string('Harrisburg'),
-              state: M.string('PA'),
-              country: M.string('US'),
+              city: 'Harrisburg',
+              state: 'PA',
+              country: 'US',
               activeJobsCount: 0,
             },
           ],
@@ -153,6 +138,7 @@ describe('Company/get-suggestions', () => {
       .executeTest(async (server) => {
         const found = await client(server.url).getSuggestions('keystone');
         expect(found.map((c) => c.name)).toEqual(['Keystone Paddle Co.', 'Allegheny Keystone Outfitters']);
+        expect(found[0]).toMatchObject({ logo: keystone.logo, city: 'Harrisburg', state: 'PA', country: 'US' });
       });
   });
 
@@ -169,130 +155,6 @@ describe('Company/get-suggestions', () => {
           .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ term: 'Type at least 2 letters' });
         expect(shown).toEqual([{ kind: 'warning', message: 'Type at least 2 letters' }]);
-      });
-  });
-});
-
-describe('admin/Company (create and update)', () => {
-  it('creates a company; its creator becomes its admin', async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .uponReceiving('a new company')
-      .withRequest('POST', '/admin/Company', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: detail(10) }))
-      .executeTest(async (server) => {
-        const created = await admin(server.url).create(input);
-        expect(created).toMatchObject({ name: input.name, path: 'susquehanna-river-guides', logo: null });
-      });
-  });
-
-  it('answers 409 to a company name that is already here', async () => {
-    const duplicate = { ...input, name: 'keystone paddle co.' };
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .uponReceiving('a new company with the name of one already here')
-      .withRequest('POST', '/admin/Company', (b) => b.headers(bearer(employer.token)).jsonBody(duplicate))
-      .willRespondWith(409, (b) =>
-        b.jsonBody({ error: M.string('Keystone Paddle Co. is already on Basecamp: ask to join it instead.') }),
-      )
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await admin(server.url, notify)
-          .create(duplicate)
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(409);
-        expect(shown).toEqual([
-          { kind: 'error', message: 'Keystone Paddle Co. is already on Basecamp: ask to join it instead.' },
-        ]);
-      });
-  });
-
-  it("updates a company's details, by one of its admins", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is an admin of company {companyId}', member)
-      .uponReceiving("an update of a company's details")
-      .withRequest('PUT', `/admin/Company/${COMPANY}`, (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ result: detail(COMPANY, { id: COMPANY, logo: M.string('/logos/keystone-paddle-co.svg') }) }),
-      )
-      .executeTest(async (server) => {
-        const updated = await admin(server.url).update(COMPANY, input);
-        expect(updated).toMatchObject({ id: COMPANY, name: input.name, website: input.website });
-      });
-  });
-
-  it("answers 403 to a member who is not one of the company's admins", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .uponReceiving("an update of a company's details by a member")
-      .withRequest('PUT', `/admin/Company/${COMPANY}`, (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await admin(server.url, notify)
-          .update(COMPANY, input)
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
-        expect(shown).toEqual(forbiddenToast);
-      });
-  });
-});
-
-describe('admin/Company/send-join-request', () => {
-  it("asks a company's admins to let the employer in", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .uponReceiving('a request to join a company')
-      .withRequest('POST', '/admin/Company/send-join-request', (b) =>
-        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            id: M.integer(1),
-            companyId: COMPANY,
-            companyName: M.string('Keystone Paddle Co.'),
-            status: 'pending',
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const request = await admin(server.url).sendJoinRequest(COMPANY);
-        expect(request).toMatchObject({ companyId: COMPANY, status: 'pending' });
-      });
-  });
-
-  it('answers 409 when the employer has already asked', async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
-      .given('the employer {email} has asked to join company {companyId}', member)
-      .uponReceiving('a second request to join a company')
-      .withRequest('POST', '/admin/Company/send-join-request', (b) =>
-        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
-      )
-      .willRespondWith(409, (b) =>
-        b.jsonBody({
-          error: M.string('You have already asked to join Keystone Paddle Co.: its admins will answer soon.'),
-        }),
-      )
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await admin(server.url, notify)
-          .sendJoinRequest(COMPANY)
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(409);
-        expect(shown).toHaveLength(1);
       });
   });
 });
