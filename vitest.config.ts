@@ -15,7 +15,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Some take whole documents or every provider state (the OpenAPI file validated, each state set up and
+          // torn down): seconds of work that a loaded machine stretches past vitest's 5 s default.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
