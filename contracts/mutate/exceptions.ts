@@ -10,6 +10,12 @@ export interface MutationException {
   endpoint: string;
   field?: string;
   kind?: Kind;
+  /**
+   * Why a field the app reads may still be listed: the route answers it null by its rules (a retype or perturb has
+   * nothing to change; stale once a mutation under it changes an answer), or the server makes the value up (a random
+   * token: no state can fix it).
+   */
+  because?: 'always null' | 'made up';
   why: string;
 }
 
