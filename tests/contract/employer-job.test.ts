@@ -1,9 +1,9 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { newId, stateJob, writtenJob } from './job-employer-fixtures';
 import {
   admin,
   bearer,
-  date,
   employer,
   employerClient as client,
   forbiddenBody,
@@ -30,33 +30,6 @@ const COMPANY = job.companyId;
 
 const input = jobInput;
 
-/** A job as its employer edits it, matched by type, from the input it was written with. */
-const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
-  ...Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [
-      key,
-      Array.isArray(value)
-        ? value
-        : value === null
-          ? null
-          : typeof value === 'number'
-            ? M.number(value)
-            : typeof value === 'boolean'
-              ? M.boolean(value)
-              : M.string(value),
-    ]),
-  ),
-  expireDate: date(input.expireDate!),
-  id: M.integer(id),
-  status: M.integer(JobStatus.PendingReview),
-  // The listing score the server computes from the input (src/domain/job-lifecycle.ts): exact.
-  score: 80,
-  createdDate: date('2026-05-04T09:00:00.000Z'),
-  publishedDate: M.nullValue(),
-  rejectReason: M.nullValue(),
-  ...changes,
-});
-
 describe('admin/Job/{id}', () => {
   it('returns one of the company’s jobs to edit, with the reason it was rejected', async () => {
     await pact
@@ -68,13 +41,7 @@ describe('admin/Job/{id}', () => {
       .withRequest('GET', '/admin/Job/21', (b) => b.headers(bearer(employer.token)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: employerJob(21, {
-            title: M.string('Rejected River Guide'),
-            status: JobStatus.Rejected,
-            remoteStatus: M.integer(3),
-            remoteCountries: M.eachLike(M.string('US')),
-            rejectReason: M.string('The posting does not say what the job pays.'),
-          }),
+          result: stateJob(21, 'Rejected River Guide', JobStatus.Rejected),
         }),
       )
       .executeTest(async (server) => {
@@ -115,7 +82,7 @@ describe('admin/Job (create)', () => {
       .given('the employer {email} is a member of company {companyId}', member)
       .uponReceiving('a new job sent for review')
       .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: employerJob(100, { status: JobStatus.PendingReview }) }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: writtenJob(newId(100)) }))
       .executeTest(async (server) => {
         const job = await client(server.url).create(input);
         expect(job).toMatchObject({ title: 'Sea Kayak Guide', status: JobStatus.PendingReview, publishedDate: null });
@@ -154,7 +121,8 @@ describe('admin/Job/{id} (update)', () => {
       .uponReceiving('a rejected job rewritten and sent again for review')
       .withRequest('PUT', '/admin/Job/21', (b) => b.headers(bearer(employer.token)).jsonBody(input))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: employerJob(21, { status: JobStatus.PendingReview, rejectReason: null }) }),
+        // Sent again for review: the rejection's reason is cleared.
+        b.jsonBody({ result: writtenJob(21) }),
       )
       .executeTest(async (server) => {
         const job = await client(server.url).update(21, input);

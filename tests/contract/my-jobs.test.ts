@@ -13,7 +13,7 @@ const pact = apiPact();
 const saved = (jobId: number, title: string) => ({
   id: M.integer(1),
   status: 4,
-  stage: M.integer(0),
+  stage: 0,
   createdDate: date('2026-05-03T09:00:00.000Z'),
   appliedDate: null,
   job: card(jobId, title, { distanceMiles: null }),
@@ -65,12 +65,12 @@ describe('Job/my-jobs', () => {
                 stage: 1,
                 createdDate: date('2026-05-03T09:00:00.000Z'),
                 appliedDate: date('2026-05-03T09:00:00.000Z'),
-                job: card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
+                job: card(job.jobId, job.title, { distanceMiles: null }),
               },
             ],
             totalCount: 1,
-            pageNumber: M.integer(1),
-            pageSize: M.integer(20),
+            pageNumber: 1,
+            pageSize: 20,
           },
         }),
       )
@@ -113,7 +113,7 @@ describe('Job/my-jobs', () => {
             items: [saved(12, 'Raft Guide'), saved(13, 'Kayak Instructor')],
             totalCount: 2,
             pageNumber: 1,
-            pageSize: M.integer(20),
+            pageSize: 20,
           },
         }),
       )
