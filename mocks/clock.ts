@@ -8,6 +8,8 @@ const HOUR_MS = 3_600_000;
 export const clock = {
   now: (): number => fixedAt ?? Date.now(),
   iso: (): string => new Date(clock.now()).toISOString(),
+  /** The moment the clock is fixed at (ms), or null when it runs. */
+  fixed: (): number | null => fixedAt,
   /** Fix the clock at a moment (ms or ISO), or release it with null. */
   set(at: number | string | null) {
     fixedAt = at === null ? null : typeof at === 'number' ? at : Date.parse(at);

@@ -38,6 +38,18 @@ export const exceptions: MutationException[] = [
     field: '$.result.rejectReason',
     why: ALWAYS_NULL('a new job has not been reviewed'),
   },
+  {
+    endpoint: 'POST admin/Job',
+    field: '$.result.id',
+    kind: 'perturb',
+    why: "the server picks a new job's id: no state fixes it (the app reads it to open the job)",
+  },
+  {
+    endpoint: 'GET Job/my-jobs',
+    field: '$.result.items[*].id',
+    kind: 'perturb',
+    why: "the server's id of the saved or applied record, which no state fixes: the list reads it as a key only",
+  },
   // Every site admin reviews every company's jobs: another admin gets the very same answer.
   { endpoint: 'GET admin/Job/review', kind: 'other-user', why: 'every site admin sees the same review queue' },
   {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REJECT_REASON, stateJob, writtenJob } from './job-employer-fixtures';
 import {
   bearer,
+  CLOCK,
+  day,
   employer,
   employerClient as client,
   forbiddenBody,
@@ -10,6 +12,7 @@ import {
   jobInput,
   jobState,
   member,
+  NOW,
   OTHER_COMPANY,
 } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
@@ -29,6 +32,7 @@ describe('admin/Job/{id}: a live job and a draft', () => {
   it('returns a live job to edit, with when it was published', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 23, title: 'Live River Guide', companyId: COMPANY, status: JobStatus.Active })
@@ -42,11 +46,28 @@ describe('admin/Job/{id}: a live job and a draft', () => {
       });
   });
 
+  it('keeps when a live job was published when it is edited and sent again for review', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 23, title: 'Live River Guide', companyId: COMPANY, status: JobStatus.Active })
+      .uponReceiving('a live job rewritten and sent again for review')
+      .withRequest('PUT', '/admin/Job/23', (b) => b.headers(bearer(employer.token)).jsonBody(jobInput))
+      .willRespondWith(200, (b) => b.jsonBody({ result: writtenJob(23, jobInput, { publishedDate: day(-1) }) }))
+      .executeTest(async (server) => {
+        const edited = await client(server.url).update(23, jobInput);
+        expect(edited).toMatchObject({ id: 23, status: JobStatus.PendingReview, publishedDate: day(-1) });
+      });
+  });
+
   it('keeps the reason of a rejection when the job is saved again as a draft', async () => {
     // Remote in region for the US and Canada: the countries are kept, in their order.
     const draft: JobInput = { ...jobInput, status: JobStatus.Draft, remoteStatus: 3, remoteCountries: ['US', 'CA'] };
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeDates,
   bearer,
   candidate,
   card,
-  date,
+  CLOCK,
+  day,
+  midnight,
+  NOW,
+  seasonalDates,
   employer,
   employerClient as client,
   forbiddenBody,
@@ -28,7 +33,7 @@ const seasonalState =
 
 /** A dashboard's item: the job's card with the listing score (80 for the states' jobs) and the rejection's reason. */
 const dashboardCard = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
-  ...card(id, title, { distanceMiles: null, ...changes }),
+  ...card(id, title, { distanceMiles: null, ...activeDates, ...changes }),
   score: 80,
   rejectReason: null,
 });
@@ -37,6 +42,7 @@ describe('admin/Job/company-jobs', () => {
   it("lists the company's jobs in one status, with the count of every status", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Pending River Guide', companyId: COMPANY, status: JobStatus.PendingReview })
@@ -88,6 +94,7 @@ describe('admin/Job/company-jobs', () => {
   it("lists the company's live jobs created within the interval by title, with a running boost and the applicants", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
@@ -114,7 +121,7 @@ describe('admin/Job/company-jobs', () => {
           result: {
             items: [
               {
-                ...dashboardCard(15, 'Canoe Guide', { jobType: 7, remoteStatus: 5 }),
+                ...dashboardCard(15, 'Canoe Guide', { jobType: 7, remoteStatus: 5, ...seasonalDates(0) }),
                 applicantsCount: 0,
                 boost: null,
               },
@@ -126,8 +133,9 @@ describe('admin/Job/company-jobs', () => {
                   jobId: job.jobId,
                   placement: AdPlacementType.Sponsored,
                   weeks: 2,
-                  startDate: date('2026-05-04T00:00:00.000Z'),
-                  endDate: date('2026-05-18T00:00:00.000Z'),
+                  // Two weeks from the start of the clock's day.
+                  startDate: midnight(0),
+                  endDate: midnight(14),
                   status: BoostStatus.Active,
                 },
               },
@@ -158,6 +166,7 @@ describe('admin/Job/company-jobs', () => {
   it("lists the company's jobs that need action newest first when no sort is asked for", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
@@ -179,7 +188,11 @@ describe('admin/Job/company-jobs', () => {
                 boost: null,
               },
               {
-                ...dashboardCard(22, 'Draft River Guide', { status: JobStatus.Draft, publishedDate: null }),
+                ...dashboardCard(22, 'Draft River Guide', {
+                  status: JobStatus.Draft,
+                  publishedDate: null,
+                  createdDate: day(-5),
+                }),
                 applicantsCount: 0,
                 boost: null,
               },

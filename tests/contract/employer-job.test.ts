@@ -4,6 +4,7 @@ import { newId, stateJob, writtenJob } from './job-employer-fixtures';
 import {
   admin,
   bearer,
+  CLOCK,
   employer,
   employerClient as client,
   forbiddenBody,
@@ -12,6 +13,7 @@ import {
   jobInput,
   jobState,
   member,
+  NOW,
   OTHER_COMPANY,
   signedIn,
 } from './job-fixtures';
@@ -29,11 +31,14 @@ const pact = apiPact();
 const COMPANY = job.companyId;
 
 const input = jobInput;
+/** Remote in region for the US and Canada: the countries are kept, in their order. */
+const remoteInput = { ...jobInput, remoteStatus: 3, remoteCountries: ['US', 'CA'] } satisfies typeof jobInput;
 
 describe('admin/Job/{id}', () => {
   it('returns one of the company’s jobs to edit, with the reason it was rejected', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
@@ -78,13 +83,14 @@ describe('admin/Job (create)', () => {
   it('creates a job sent for review', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .uponReceiving('a new job sent for review')
-      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: writtenJob(newId(100)) }))
+      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(remoteInput))
+      .willRespondWith(200, (b) => b.jsonBody({ result: writtenJob(newId(100), remoteInput, { createdDate: NOW }) }))
       .executeTest(async (server) => {
-        const job = await client(server.url).create(input);
+        const job = await client(server.url).create(remoteInput);
         expect(job).toMatchObject({ title: 'Sea Kayak Guide', status: JobStatus.PendingReview, publishedDate: null });
       });
   });
@@ -115,6 +121,7 @@ describe('admin/Job/{id} (update)', () => {
   it('sends a rejected job, rewritten, again for review', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   candidate,
-  date,
+  CLOCK,
+  day,
+  NOW,
   employer,
   job,
   jobDetail,
@@ -74,6 +76,7 @@ describe('Job/by-id as its readers differ', () => {
   it("gives the listing score to the job's own company", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(active, job)
@@ -116,6 +119,7 @@ describe('Job/by-id as its readers differ', () => {
   it('tells a candidate where their application stands', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given(active, job)
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
@@ -125,9 +129,7 @@ describe('Job/by-id as its readers differ', () => {
       })
       .uponReceiving('a request for a job applied to by id')
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(candidate.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ result: jobDetail({ status: 0, stage: 1, appliedDate: date('2026-05-03T09:00:00.000Z') }) }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail({ status: 0, stage: 1, appliedDate: day(-3) }) }))
       .executeTest(async (server) => {
         const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).getById(
           job.jobId,

@@ -1,6 +1,10 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
+  activeDates,
+  CLOCK,
+  NOW,
+  seasonalDates,
   candidate,
   employer,
   job,
@@ -28,6 +32,7 @@ describe('Job/by-id', () => {
   it("returns an active job's page with its company card", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('a request for an active job by id')
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }))
@@ -52,6 +57,7 @@ describe('Job/by-id', () => {
   it('tells a signed-in candidate that they saved the job', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
@@ -90,6 +96,7 @@ describe('Job/by-id', () => {
  */
 const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
+    .given(CLOCK, { now: NOW })
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
     .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
@@ -106,7 +113,7 @@ const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
 // The candidate lives 1.0 mile from the job (rounded to a tenth) and the job matches the whole profile: both exact.
 // The reasons are exact, best first (src/domain/match.ts): the state fixes the profile and the jobs.
 const recommendedItem = {
-  ...card(job.jobId, job.title, { distanceMiles: 1 }),
+  ...card(job.jobId, job.title, { distanceMiles: 1, ...activeDates }),
   matchPercent: 100,
   matchReasons: [
     'Your focus: Paddling',
@@ -118,7 +125,7 @@ const recommendedItem = {
 };
 /** The seasonal hybrid job 12 posted today: not the candidate's job type, a mile away. */
 const seasonalItem = {
-  ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1 }),
+  ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1, ...seasonalDates(0) }),
   matchPercent: 85,
   matchReasons: [
     'Your focus: Paddling',

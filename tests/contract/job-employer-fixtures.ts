@@ -1,14 +1,14 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { date, descriptionOf, job, jobInput } from './job-fixtures';
+import { day, descriptionOf, job, jobInput } from './job-fixtures';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import { JobStatus } from '../../src/domain/enums/job';
 
 /**
  * A job as its employer edits it (the answer of GET, POST and PUT admin/Job): what the request or the provider state
- * fixes is exact, the dates the states take from the moment they run by format.
+ * fixes is exact, the dates too (the interactions give `CLOCK` first).
  */
 
-/** The job written from an input: the input's fields exact (the server keeps what it was sent). */
+/** The job written from an input: the input's fields exact (the server keeps what it was sent); created by a state 2 days ago unless `changes` say. */
 export const writtenJob = (id: unknown, input: JobInput = jobInput, changes: Record<string, unknown> = {}) => {
   const { companyId, status, ...fields } = input;
   return {
@@ -18,7 +18,7 @@ export const writtenJob = (id: unknown, input: JobInput = jobInput, changes: Rec
     id,
     // The listing score the server computes from the input (src/domain/job-lifecycle.ts): exact.
     score: 80,
-    createdDate: date('2026-05-04T09:00:00.000Z'),
+    createdDate: day(-2),
     publishedDate: null,
     rejectReason: null,
     ...changes,
@@ -49,16 +49,15 @@ export const stateJob = (id: number, title: string, status: number, changes: Rec
   salaryMin: 45000,
   salaryMax: 60000,
   salaryCompensationId: 5,
-  expireDate: date('2026-06-05T09:00:00.000Z'),
+  expireDate: day(30),
   isHousingIncluded: true,
   isHousingSubsidized: false,
   isRelocationStipend: false,
   isCommuterBenefits: false,
   isHQPosition: false,
   score: 80,
-  createdDate: date('2026-05-04T09:00:00.000Z'),
-  publishedDate:
-    status === JobStatus.Active || status === JobStatus.ApplicationClosed ? date('2026-05-05T09:00:00.000Z') : null,
+  createdDate: day(-2),
+  publishedDate: status === JobStatus.Active || status === JobStatus.ApplicationClosed ? day(-1) : null,
   rejectReason: status === JobStatus.Rejected ? REJECT_REASON : null,
   ...changes,
 });

@@ -20,6 +20,24 @@ export const signedIn = (token: string) => ({ getToken: () => token });
 export const date = (example: string) => M.datetime(ISO_FORMAT, example);
 
 /**
+ * The moment the state `the clock reads {now}` fixes (given first, so that every state after it dates its records
+ * from it): the dates the states then write are exact. `day(-2)` is two days before it, at the same time of day.
+ */
+export const CLOCK = 'the clock reads {now}';
+export const NOW = '2090-01-15T09:00:00.000Z';
+export const day = (offset: number) => new Date(Date.parse(NOW) + offset * 86_400_000).toISOString();
+/** The start of the clock's day (00:00 UTC), `offset` days on. */
+export const midnight = (offset: number) => `${day(offset).slice(0, 10)}T00:00:00.000Z`;
+/** The dates of the active job's card on the clock: created 2 days ago, published yesterday, open 30 more days. */
+export const activeDates = { createdDate: day(-2), publishedDate: day(-1), expireDate: day(30) };
+/** The dates of the seasonal job `posted {daysAgo} days ago`: created the day before. */
+export const seasonalDates = (daysAgo: number) => ({
+  createdDate: day(-daysAgo - 1),
+  publishedDate: day(-daysAgo),
+  expireDate: day(30),
+});
+
+/**
  * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md and its
  * company, logo included; a test changes those its state changes), its dates by format (the states date the job from
  * the moment they run). `distanceMiles` is null where no point is measured from.
@@ -64,9 +82,12 @@ export const seasonal = (id: number, title: string, changes: Record<string, unkn
 /** The description the job states give a job: it follows from its title (contracts/README.md). */
 export const descriptionOf = (title: string) => `${title}: plan and lead multi-day paddling trips for small groups.`;
 
-/** A job's page of the active job; `changes` as the state or the reader changes it (the score, for its own people). */
+/**
+ * A job's page of the active job, on the clock (`CLOCK` given first); `changes` as the state or the reader changes it
+ * (the score, for its own people).
+ */
 export const jobDetail = (myStatus: unknown, changes: Record<string, unknown> = {}) => ({
-  ...card(job.jobId, job.title, { distanceMiles: null }),
+  ...card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),
   description: descriptionOf(job.title),
   // Not the employer's own: the listing score is withheld.
   score: null,

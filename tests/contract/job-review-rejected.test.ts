@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, bearer, job, jobState, signedIn } from './job-fixtures';
+import { admin, bearer, CLOCK, job, jobState, NOW, signedIn } from './job-fixtures';
 import { reviewJob } from './job-review-fixtures';
 import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
@@ -15,6 +15,7 @@ describe('admin/Job/review: rejected jobs', () => {
   it('lists the rejected jobs of a company with the reason the employer was given', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: job.companyId, status: JobStatus.Rejected })
       // Decoy: waiting for review, not rejected.

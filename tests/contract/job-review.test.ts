@@ -1,6 +1,19 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { admin, bearer, date, employer, forbiddenBody, forbiddenToast, job, jobState, signedIn } from './job-fixtures';
+import {
+  admin,
+  bearer,
+  CLOCK,
+  day,
+  employer,
+  forbiddenBody,
+  forbiddenToast,
+  job,
+  jobState,
+  NOW,
+  seasonalDates,
+  signedIn,
+} from './job-fixtures';
 import { reviewJob } from './job-review-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -18,6 +31,7 @@ describe('admin/Job/review', () => {
   it("lists a company's jobs waiting for review that match the keywords", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
@@ -47,6 +61,7 @@ describe('admin/Job/review', () => {
   it('lists the live jobs of a status oldest first by default (first come, first served)', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given(
@@ -70,9 +85,10 @@ describe('admin/Job/review', () => {
               reviewJob(12, 'Canoe Instructor', JobStatus.Active, {
                 jobType: JobType.SeasonalFullTime,
                 remoteStatus: RemoteStatus.Hybrid,
-                publishedDate: date('2026-05-05T09:00:00.000Z'),
+                // Posted 10 days ago: created 11 days ago.
+                ...seasonalDates(10),
               }),
-              reviewJob(job.jobId, job.title, JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
+              reviewJob(job.jobId, job.title, JobStatus.Active, { publishedDate: day(-1) }),
             ],
             totalCount: 2,
             pageNumber: 1,
@@ -90,6 +106,7 @@ describe('admin/Job/review', () => {
     const active = 'an active job {jobId} titled {title} exists at company {companyId}';
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(active, job)
       .given(active, { jobId: 12, title: 'Canoe Instructor', companyId: job.companyId })
@@ -119,9 +136,7 @@ describe('admin/Job/review', () => {
           result: {
             // River Trip Planner and Kayak Coach fill page 1: Canoe Instructor alone is on page 2. Another field, order,
             // sort or page would show another job here.
-            items: [
-              reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
-            ],
+            items: [reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: day(-1) })],
             totalCount: 3,
             pageNumber: 2,
             pageSize: 2,
@@ -165,6 +180,7 @@ describe('admin/Job/{id}/status', () => {
   it('approves a job waiting for review: it is live', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('an approval of a job waiting for review')
@@ -173,7 +189,8 @@ describe('admin/Job/{id}/status', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: date('2026-05-06T09:00:00.000Z') }),
+          // Published and written now.
+          result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: NOW, updatedDate: NOW }),
         }),
       )
       .executeTest(async (server) => {
@@ -187,12 +204,15 @@ describe('admin/Job/{id}/status', () => {
     const reason = 'The posting does not say what the job pays.';
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('a rejection of a job waiting for review')
       .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason }))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: reason }) }),
+        b.jsonBody({
+          result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: reason, updatedDate: NOW }),
+        }),
       )
       .executeTest(async (server) => {
         const job = await client(server.url).decide(31, { status: ReviewDecision.Reject, reason });
@@ -203,6 +223,7 @@ describe('admin/Job/{id}/status', () => {
   it('closes a live job', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
       .uponReceiving('a closing of a live job')
@@ -212,7 +233,8 @@ describe('admin/Job/{id}/status', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: reviewJob(32, 'Live River Guide', JobStatus.ApplicationClosed, {
-            publishedDate: date('2026-05-05T09:00:00.000Z'),
+            publishedDate: day(-1),
+            updatedDate: NOW,
           }),
         }),
       )

@@ -1,6 +1,16 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
-import { bearer, candidate, date, employer, forbiddenToast, job, roleRefusedBody, signedIn } from './job-fixtures';
+import {
+  bearer,
+  candidate,
+  CLOCK,
+  employer,
+  forbiddenToast,
+  job,
+  NOW,
+  roleRefusedBody,
+  signedIn,
+} from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
@@ -186,12 +196,14 @@ describe('Job/apply', () => {
   it('applies to an active job (status 0, Applied) and says when', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('an application to a job')
       .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: { status: 0, stage: 0, appliedDate: date('2026-05-06T10:30:00.000Z') } }),
+        // Applied now: at the clock's moment.
+        b.jsonBody({ result: { status: 0, stage: 0, appliedDate: NOW } }),
       )
       .executeTest(async (server) => {
         const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).apply(
@@ -200,7 +212,7 @@ describe('Job/apply', () => {
         expect(status).toEqual({
           status: ApplicationStatus.Applied,
           stage: 0,
-          appliedDate: '2026-05-06T10:30:00.000Z',
+          appliedDate: NOW,
         });
       });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, job, seasonal } from './job-fixtures';
+import { activeDates, card, CLOCK, job, NOW, seasonal, seasonalDates } from './job-fixtures';
 import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
 import { jobApi } from '../../src/api/job';
@@ -12,6 +12,7 @@ const pact = apiPact();
 
 const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
+    .given(CLOCK, { now: NOW })
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
     .given(
       'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
@@ -19,7 +20,7 @@ const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
     );
 
 const older = (changes: Record<string, unknown> = {}) =>
-  seasonal(12, 'Lead Trip Planner', { distanceMiles: null, ...changes });
+  seasonal(12, 'Lead Trip Planner', { distanceMiles: null, ...seasonalDates(3), ...changes });
 
 describe('Job/search: order and pages', () => {
   it('lists the newest jobs first when no sort is asked for', async () => {
@@ -30,7 +31,7 @@ describe('Job/search: order and pages', () => {
         b.jsonBody({
           result: {
             // Exact order: created 2 days ago, then 4 days ago.
-            items: [card(job.jobId, job.title, { distanceMiles: null }), older()],
+            items: [card(job.jobId, job.title, { distanceMiles: null, ...activeDates }), older()],
             totalCount: 2,
             pageNumber: 1,
             pageSize: 20,
@@ -53,7 +54,7 @@ describe('Job/search: order and pages', () => {
         b.jsonBody({
           result: {
             // Lead Trip Planner is on page 1: River Trip Planner alone on page 2.
-            items: [card(job.jobId, job.title, { distanceMiles: null })],
+            items: [card(job.jobId, job.title, { distanceMiles: null, ...activeDates })],
             totalCount: 2,
             pageNumber: 2,
             pageSize: 1,
