@@ -100,8 +100,11 @@ describe('admin/Job/company-jobs', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       // A decoy created 61 days ago: outside the last month.
       .given(seasonalState, { jobId: 12, title: 'Old Canoe Instructor', companyId: COMPANY, daysAgo: 60 })
-      // Created after the first one (a day ago): by title it comes first, by date (ascending, as asked) second.
+      // By title Canoe, River, Whitewater; by date River (created 2 days ago), Canoe (a day ago), Whitewater (now),
+      // or the reverse: a server that ignores the sort, or the order, lists them otherwise.
       .given(seasonalState, { jobId: 15, title: 'Canoe Guide', companyId: COMPANY, daysAgo: 0 })
+      .given(seasonalState, { jobId: 16, title: 'Whitewater Guide', companyId: COMPANY, daysAgo: 0 })
+      .given('the job {jobId} was created {daysAgo} days ago', { jobId: 16, daysAgo: 0 })
       .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
         email: candidate.email,
@@ -139,11 +142,21 @@ describe('admin/Job/company-jobs', () => {
                   status: BoostStatus.Active,
                 },
               },
+              {
+                ...dashboardCard(16, 'Whitewater Guide', {
+                  jobType: 7,
+                  remoteStatus: 5,
+                  ...seasonalDates(0),
+                  createdDate: NOW,
+                }),
+                applicantsCount: 0,
+                boost: null,
+              },
             ],
-            totalCount: 2,
+            totalCount: 3,
             pageNumber: 1,
             pageSize: 20,
-            counts: { '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 },
+            counts: { '1': 0, '2': 0, '3': 3, '4': 0, '5': 3 },
           },
         }),
       )
@@ -158,8 +171,9 @@ describe('admin/Job/company-jobs', () => {
         expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status ?? null])).toEqual([
           [15, false, 0, null],
           [job.jobId, true, 1, BoostStatus.Active],
+          [16, false, 0, null],
         ]);
-        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 });
+        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 3, '4': 0, '5': 3 });
       });
   });
 
