@@ -39,8 +39,9 @@ export const seasonalDates = (daysAgo: number) => ({
 
 /**
  * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md and its
- * company, logo included; a test changes those its state changes), its dates by format (the states date the job from
- * the moment they run). `distanceMiles` is null where no point is measured from.
+ * company, logo included; a test changes those its state changes), its dates by format unless the test gives them:
+ * exact (`activeDates`, `seasonalDates`) where the interaction's first state fixes the clock (`CLOCK`), as the job
+ * routes' do. `distanceMiles` is null where no point is measured from.
  */
 export const card = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
   id,
