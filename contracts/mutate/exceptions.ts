@@ -19,19 +19,60 @@ export interface MutationException {
   why: string;
 }
 
-/** The job card's brand-page path: no screen links a job to its company's brand page yet. */
-const BRAND_PATH =
-  "no screen reads companyPath (no job links to its company's brand page): a candidate to leave the answer";
+/** A field the answer always holds as null, so no mutation of its value has one to change. */
+const ALWAYS_NULL = (what: string) => `always null in this answer (${what}): no value to retype or perturb`;
+const NO_POINT = ALWAYS_NULL('no point to measure the distance from: only a search point or a candidate has one');
 
 export const exceptions: MutationException[] = [
-  { endpoint: 'GET Job/search', field: '$.result.items[*].companyPath', why: BRAND_PATH },
-  { endpoint: 'GET Job/by-id', field: '$.result.companyPath', why: BRAND_PATH },
-  { endpoint: 'GET Job/recommended', field: '$.result.items[*].companyPath', why: BRAND_PATH },
-  { endpoint: 'GET Job/my-jobs', field: '$.result.items[*].job.companyPath', why: BRAND_PATH },
-  { endpoint: 'POST Quiz/matches', field: '$.result.jobs[*].companyPath', why: BRAND_PATH },
-  { endpoint: 'GET admin/Job/company-jobs', field: '$.result.items[*].companyPath', why: BRAND_PATH },
-  { endpoint: 'GET admin/Job/review', field: '$.result.items[*].companyPath', why: BRAND_PATH },
-  { endpoint: 'PUT admin/Job/:id/status', field: '$.result.companyPath', why: BRAND_PATH },
+  { endpoint: 'GET Job/by-id', field: '$.result.distanceMiles', because: 'always null', why: NO_POINT },
+  { endpoint: 'GET Job/my-jobs', field: '$.result.items[*].job.distanceMiles', because: 'always null', why: NO_POINT },
+  {
+    endpoint: 'GET admin/Job/company-jobs',
+    field: '$.result.items[*].distanceMiles',
+    because: 'always null',
+    why: NO_POINT,
+  },
+  { endpoint: 'GET admin/Job/review', field: '$.result.items[*].distanceMiles', because: 'always null', why: NO_POINT },
+  { endpoint: 'PUT admin/Job/:id/status', field: '$.result.distanceMiles', because: 'always null', why: NO_POINT },
+  {
+    endpoint: 'POST Job/watch',
+    field: '$.result.appliedDate',
+    because: 'always null',
+    why: ALWAYS_NULL('a saved job is not applied to; a job applied to is 409'),
+  },
+  {
+    endpoint: 'POST admin/Job',
+    field: '$.result.publishedDate',
+    because: 'always null',
+    why: ALWAYS_NULL('a new job is a draft or waits for review: never yet published'),
+  },
+  {
+    endpoint: 'POST admin/Job',
+    field: '$.result.rejectReason',
+    because: 'always null',
+    why: ALWAYS_NULL('a new job has not been reviewed'),
+  },
+  {
+    endpoint: 'POST admin/Job',
+    field: '$.result.id',
+    kind: 'perturb',
+    because: 'made up',
+    why: "the server picks a new job's id: no state fixes it (the app reads it to open the job)",
+  },
+  {
+    endpoint: 'GET Job/my-jobs',
+    field: '$.result.items[*].id',
+    kind: 'perturb',
+    because: 'made up',
+    why: "the server's id of the saved or applied record, which no state fixes: the list reads it as a key only",
+  },
+  // Every site admin reviews every company's jobs: another admin gets the very same answer.
+  { endpoint: 'GET admin/Job/review', kind: 'other-user', why: 'every site admin sees the same review queue' },
+  {
+    endpoint: 'PUT admin/Job/:id/status',
+    kind: 'other-user',
+    why: 'every site admin may decide on any job, and the answer does not say who decided',
+  },
   {
     endpoint: 'GET admin/Company/all-names',
     kind: 'other-user',

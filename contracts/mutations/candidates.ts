@@ -99,11 +99,11 @@ export const candidateMutations: Mutation[] = [
     what: 'cards: distanceMiles in kilometres',
   },
   {
-    id: 'card-company-path-renamed',
+    id: 'card-company-logo-renamed',
     file: QUERIES,
-    find: "    companyPath: company?.path ?? '',",
-    replace: "    companySlug: company?.path ?? '',",
-    what: 'cards: companyPath renamed companySlug',
+    find: '    companyLogo: company?.logo ?? null,',
+    replace: '    companyImage: company?.logo ?? null,',
+    what: 'cards: companyLogo renamed companyImage',
   },
   {
     id: 'card-salary-string',

@@ -201,7 +201,7 @@ export function searchJobCards(data: SearchData, query: JobSearchQuery, sponsore
 }
 
 /**
- * A record as the lists show it, with its company's name and path joined in; `sponsored` holds the jobs an active
+ * A record as the lists show it, with its company's name and logo joined in; `sponsored` holds the jobs an active
  * boost sponsors now (mocks/boosts.ts).
  */
 export function toJobCard(
@@ -218,7 +218,6 @@ export function toJobCard(
     remoteStatus: job.remoteStatus,
     companyId: job.companyId,
     companyName: company?.name ?? 'Unknown company',
-    companyPath: company?.path ?? '',
     companyLogo: company?.logo ?? null,
     city: job.city,
     state: job.state,

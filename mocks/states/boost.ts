@@ -1,6 +1,5 @@
 import { PaymentStatus } from '../../src/domain/enums/boost';
 import { buildBoost, buildPayment } from '../builders';
-import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { defineStates, num, str, type ReceivedParams } from './define';
 import { callProvider, existingJob, put, removeBoost, removeWhere } from './support';
@@ -23,11 +22,6 @@ async function addBoost(p: ReceivedParams<'{boostId} {jobId}'>, paymentStatus: n
 }
 
 export const boostStates = defineStates({
-  "the server's clock reads {now}": (p) => {
-    const now = str(p, 'now');
-    if (Number.isNaN(Date.parse(now))) throw new Error(`Provider state parameter 'now' is no ISO date: ${now}`);
-    clock.set(now);
-  },
   'a boost {boostId} of the job {jobId} waits for its payment': (p) => addBoost(p, PaymentStatus.Created),
   'a boost {boostId} of the job {jobId} is paid': (p) => addBoost(p, PaymentStatus.Succeeded),
   'no boost has the id {boostId}': (p) => removeBoost(num(p, 'boostId')),

@@ -1,4 +1,5 @@
 import { JobStatus } from '../../src/domain/enums/job';
+import { clock } from '../clock';
 import { db } from '../db';
 import { defineStates, num } from './define';
 import { addJobs, existingJob, jobOfState } from './support';
@@ -9,6 +10,15 @@ export const employerJobStates = defineStates({
     const status = num(p, 'status');
     const rejectReason = status === JobStatus.Rejected ? 'The posting does not say what the job pays.' : null;
     await addJobs(jobOfState(p, { status, rejectReason }));
+  },
+  'the job {jobId} was created {daysAgo} days ago': async (p) => {
+    const createdDate = clock.daysFromNow(-num(p, 'daysAgo'));
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.createdDate = createdDate;
+        j.updatedDate = createdDate;
+      },
+    });
   },
   'the job {jobId} is open until filled': async (p) => {
     await db.jobs.update(existingJob(num(p, 'jobId')), {

@@ -22,7 +22,7 @@ import { quizStates } from './quiz';
  * tests give them through a `given` typed by ProviderStateName (tests/contract/pact.ts).
  * States work on whatever data the mock holds (the demo data of `npm run mock:server`, or none): a state's setup puts
  * the records it names in place, with the pact's ids, replacing any (support.ts); the interaction's first teardown
- * puts back what its states and its request changed (journal.ts), and the demo controls' faults.
+ * puts back what its states and its request changed (journal.ts), the demo controls' faults and the clock.
  */
 export const states = {
   ...authStates,
@@ -55,7 +55,7 @@ export async function resetState() {
 
 /** The demo controls' faults and declines when the interaction began (a state may inject one). */
 let behaviourBefore: Pick<typeof behaviour, 'faults' | 'failPayments'> | null = null;
-/** The clock when the interaction began (a state may fix it). */
+/** The clock when the interaction began (a state may fix it: `the server's clock reads {now}`). */
 let clockBefore: number | null = null;
 
 function beginInteraction() {

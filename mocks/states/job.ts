@@ -29,6 +29,12 @@ async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: numb
 }
 
 export const jobStates = defineStates({
+  // Given first, so that the states after it date their records from it; the interaction's teardown lets it run again.
+  "the server's clock reads {now}": (p) => {
+    const now = str(p, 'now');
+    if (Number.isNaN(Date.parse(now))) throw new Error(`Provider state parameter 'now' is no ISO date: ${now}`);
+    clock.set(now);
+  },
   'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
     await addJobs(jobOfState(p));
   },

@@ -1,5 +1,5 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { employer, job } from './job-fixtures';
+import { CLOCK, employer, job } from './job-fixtures';
 import type { Interaction } from './pact';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
 
@@ -12,7 +12,7 @@ export const TODAY = '2026-05-04T00:00:00.000Z';
 export const TWO_WEEKS_ON = '2026-05-18T00:00:00.000Z';
 
 /** The interaction with the server's clock fixed at NOW: its first state, so that the others date from it. */
-export const atNow = (interaction: Interaction) => interaction.given("the server's clock reads {now}", { now: NOW });
+export const atNow = (interaction: Interaction) => interaction.given(CLOCK, { now: NOW });
 
 export const COMPANY = job.companyId;
 /** A company the employer belongs to that is not COMPANY: its people are let into COMPANY's calls by no rule. */

@@ -1,10 +1,14 @@
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
+  activeDates,
   bearer,
   candidate,
   card,
-  date,
+  CLOCK,
+  day,
+  midnight,
+  NOW,
+  seasonalDates,
   employer,
   employerClient as client,
   forbiddenBody,
@@ -27,10 +31,18 @@ const COMPANY = job.companyId;
 const seasonalState =
   'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago';
 
+/** A dashboard's item: the job's card with the listing score (80 for the states' jobs) and the rejection's reason. */
+const dashboardCard = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
+  ...card(id, title, { distanceMiles: null, ...activeDates, ...changes }),
+  score: 80,
+  rejectReason: null,
+});
+
 describe('admin/Job/company-jobs', () => {
   it("lists the company's jobs in one status, with the count of every status", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Pending River Guide', companyId: COMPANY, status: JobStatus.PendingReview })
@@ -54,20 +66,14 @@ describe('admin/Job/company-jobs', () => {
             // Exact id and counts: another status or another company's job would show here.
             items: [
               {
-                ...card(21, 'Pending River Guide', {
-                  status: M.integer(JobStatus.PendingReview),
-                  publishedDate: M.nullValue(),
-                  distanceMiles: M.nullValue(),
-                }),
-                score: M.number(80),
-                rejectReason: M.nullValue(),
-                applicantsCount: M.integer(0),
-                boost: M.nullValue(),
+                ...dashboardCard(21, 'Pending River Guide', { status: JobStatus.PendingReview, publishedDate: null }),
+                applicantsCount: 0,
+                boost: null,
               },
             ],
             totalCount: 1,
-            pageNumber: M.integer(1),
-            pageSize: M.integer(20),
+            pageNumber: 1,
+            pageSize: 20,
             counts: { '1': 1, '2': 1, '3': 1, '4': 0, '5': 3 },
           },
         }),
@@ -88,13 +94,17 @@ describe('admin/Job/company-jobs', () => {
   it("lists the company's live jobs created within the interval by title, with a running boost and the applicants", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       // A decoy created 61 days ago: outside the last month.
       .given(seasonalState, { jobId: 12, title: 'Old Canoe Instructor', companyId: COMPANY, daysAgo: 60 })
-      // Created after the first one (a day ago): by title it comes second, by date (the default) first.
-      .given(seasonalState, { jobId: 15, title: 'Whitewater Guide', companyId: COMPANY, daysAgo: 0 })
+      // By title Canoe, River, Whitewater; by date River (created 2 days ago), Canoe (a day ago), Whitewater (now),
+      // or the reverse: a server that ignores the sort, or the order, lists them otherwise.
+      .given(seasonalState, { jobId: 15, title: 'Canoe Guide', companyId: COMPANY, daysAgo: 0 })
+      .given(seasonalState, { jobId: 16, title: 'Whitewater Guide', companyId: COMPANY, daysAgo: 0 })
+      .given('the job {jobId} was created {daysAgo} days ago', { jobId: 16, daysAgo: 0 })
       .given('a boost {boostId} of the job {jobId} is paid', { boostId: 5, jobId: job.jobId })
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
         email: candidate.email,
@@ -114,36 +124,39 @@ describe('admin/Job/company-jobs', () => {
           result: {
             items: [
               {
-                ...card(job.jobId, job.title, { isSponsored: true, distanceMiles: M.nullValue() }),
-                score: M.number(80),
-                rejectReason: M.nullValue(),
+                ...dashboardCard(15, 'Canoe Guide', { jobType: 7, remoteStatus: 5, ...seasonalDates(0) }),
+                applicantsCount: 0,
+                boost: null,
+              },
+              {
+                ...dashboardCard(job.jobId, job.title, { isSponsored: true }),
                 applicantsCount: 1,
                 boost: {
                   id: 5,
                   jobId: job.jobId,
                   placement: AdPlacementType.Sponsored,
                   weeks: 2,
-                  startDate: date('2026-05-04T00:00:00.000Z'),
-                  endDate: date('2026-05-18T00:00:00.000Z'),
+                  // Two weeks from the start of the clock's day.
+                  startDate: midnight(0),
+                  endDate: midnight(14),
                   status: BoostStatus.Active,
                 },
               },
               {
-                ...card(15, 'Whitewater Guide', {
-                  jobType: M.integer(7),
-                  remoteStatus: M.integer(5),
-                  distanceMiles: M.nullValue(),
+                ...dashboardCard(16, 'Whitewater Guide', {
+                  jobType: 7,
+                  remoteStatus: 5,
+                  ...seasonalDates(0),
+                  createdDate: NOW,
                 }),
-                score: M.number(80),
-                rejectReason: M.nullValue(),
                 applicantsCount: 0,
                 boost: null,
               },
             ],
-            totalCount: 2,
+            totalCount: 3,
             pageNumber: 1,
-            pageSize: M.integer(20),
-            counts: { '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 },
+            pageSize: 20,
+            counts: { '1': 0, '2': 0, '3': 3, '4': 0, '5': 3 },
           },
         }),
       )
@@ -156,10 +169,64 @@ describe('admin/Job/company-jobs', () => {
           order: 'asc',
         });
         expect(page.items.map((j) => [j.id, j.isSponsored, j.applicantsCount, j.boost?.status ?? null])).toEqual([
-          [job.jobId, true, 1, BoostStatus.Active],
           [15, false, 0, null],
+          [job.jobId, true, 1, BoostStatus.Active],
+          [16, false, 0, null],
         ]);
-        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 2, '4': 0, '5': 2 });
+        expect(page.counts).toEqual({ '1': 0, '2': 0, '3': 3, '4': 0, '5': 3 });
+      });
+  });
+
+  it("lists the company's jobs that need action newest first when no sort is asked for", async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
+      .given(jobState, { jobId: 22, title: 'Draft River Guide', companyId: COMPANY, status: JobStatus.Draft })
+      // The draft is older than the rejected job (2 days): newest first, it comes second.
+      .given('the job {jobId} was created {daysAgo} days ago', { jobId: 22, daysAgo: 5 })
+      .uponReceiving("a request for the company's jobs that need action, in the default order")
+      .withRequest('GET', '/admin/Job/company-jobs', (b) =>
+        b.query({ companyId: String(COMPANY), status: '1' }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [
+              {
+                ...dashboardCard(21, 'Rejected River Guide', { status: JobStatus.Rejected, publishedDate: null }),
+                rejectReason: 'The posting does not say what the job pays.',
+                applicantsCount: 0,
+                boost: null,
+              },
+              {
+                ...dashboardCard(22, 'Draft River Guide', {
+                  status: JobStatus.Draft,
+                  publishedDate: null,
+                  createdDate: day(-5),
+                }),
+                applicantsCount: 0,
+                boost: null,
+              },
+            ],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: 20,
+            counts: { '1': 2, '2': 0, '3': 0, '4': 0, '5': 2 },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).companyJobs({
+          companyId: COMPANY,
+          status: JobSearchStatusFilter.ActionRequired,
+        });
+        expect(page.items.map((j) => [j.id, j.rejectReason])).toEqual([
+          [21, 'The posting does not say what the job pays.'],
+          [22, null],
+        ]);
       });
   });
 
@@ -167,6 +234,8 @@ describe('admin/Job/company-jobs', () => {
     await pact
       .addInteraction()
       .given('the employer {email} is signed in with token {token}', employer)
+      // A member of their own company: its membership lets them into no other company's dashboard.
+      .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, {
         jobId: 24,
         title: 'Pending Decoy Guide',

@@ -1,9 +1,10 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { newId, stateJob, writtenJob } from './job-employer-fixtures';
 import {
   admin,
   bearer,
-  date,
+  CLOCK,
   employer,
   employerClient as client,
   forbiddenBody,
@@ -12,6 +13,7 @@ import {
   jobInput,
   jobState,
   member,
+  NOW,
   OTHER_COMPANY,
   signedIn,
 } from './job-fixtures';
@@ -29,38 +31,14 @@ const pact = apiPact();
 const COMPANY = job.companyId;
 
 const input = jobInput;
-
-/** A job as its employer edits it, matched by type, from the input it was written with. */
-const employerJob = (id: number, changes: Record<string, unknown> = {}) => ({
-  ...Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [
-      key,
-      Array.isArray(value)
-        ? value
-        : value === null
-          ? null
-          : typeof value === 'number'
-            ? M.number(value)
-            : typeof value === 'boolean'
-              ? M.boolean(value)
-              : M.string(value),
-    ]),
-  ),
-  expireDate: date(input.expireDate!),
-  id: M.integer(id),
-  status: M.integer(JobStatus.PendingReview),
-  // The listing score the server computes from the input (src/domain/job-lifecycle.ts): exact.
-  score: 80,
-  createdDate: date('2026-05-04T09:00:00.000Z'),
-  publishedDate: M.nullValue(),
-  rejectReason: M.nullValue(),
-  ...changes,
-});
+/** Remote in region for the US and Canada: the countries are kept, in their order. */
+const remoteInput = { ...jobInput, remoteStatus: 3, remoteCountries: ['US', 'CA'] } satisfies typeof jobInput;
 
 describe('admin/Job/{id}', () => {
   it('returns one of the company’s jobs to edit, with the reason it was rejected', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
@@ -68,13 +46,7 @@ describe('admin/Job/{id}', () => {
       .withRequest('GET', '/admin/Job/21', (b) => b.headers(bearer(employer.token)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: employerJob(21, {
-            title: M.string('Rejected River Guide'),
-            status: JobStatus.Rejected,
-            remoteStatus: M.integer(3),
-            remoteCountries: M.eachLike(M.string('US')),
-            rejectReason: M.string('The posting does not say what the job pays.'),
-          }),
+          result: stateJob(21, 'Rejected River Guide', JobStatus.Rejected),
         }),
       )
       .executeTest(async (server) => {
@@ -111,13 +83,14 @@ describe('admin/Job (create)', () => {
   it('creates a job sent for review', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .uponReceiving('a new job sent for review')
-      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(200, (b) => b.jsonBody({ result: employerJob(100, { status: JobStatus.PendingReview }) }))
+      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(remoteInput))
+      .willRespondWith(200, (b) => b.jsonBody({ result: writtenJob(newId(100), remoteInput, { createdDate: NOW }) }))
       .executeTest(async (server) => {
-        const job = await client(server.url).create(input);
+        const job = await client(server.url).create(remoteInput);
         expect(job).toMatchObject({ title: 'Sea Kayak Guide', status: JobStatus.PendingReview, publishedDate: null });
       });
   });
@@ -148,13 +121,15 @@ describe('admin/Job/{id} (update)', () => {
   it('sends a rejected job, rewritten, again for review', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
       .given(jobState, { jobId: 21, title: 'Rejected River Guide', companyId: COMPANY, status: JobStatus.Rejected })
       .uponReceiving('a rejected job rewritten and sent again for review')
       .withRequest('PUT', '/admin/Job/21', (b) => b.headers(bearer(employer.token)).jsonBody(input))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: employerJob(21, { status: JobStatus.PendingReview, rejectReason: null }) }),
+        // Sent again for review: the rejection's reason is cleared.
+        b.jsonBody({ result: writtenJob(21) }),
       )
       .executeTest(async (server) => {
         const job = await client(server.url).update(21, input);

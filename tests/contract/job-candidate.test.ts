@@ -1,6 +1,10 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
+  activeDates,
+  CLOCK,
+  NOW,
+  seasonalDates,
   candidate,
   employer,
   job,
@@ -28,6 +32,7 @@ describe('Job/by-id', () => {
   it("returns an active job's page with its company card", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .uponReceiving('a request for an active job by id')
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }))
@@ -52,14 +57,13 @@ describe('Job/by-id', () => {
   it('tells a signed-in candidate that they saved the job', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the candidate {email} is signed in with token {token}', candidate)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
       .uponReceiving('a request for a saved job by id')
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ result: jobDetail({ status: 4, stage: M.integer(0), appliedDate: M.nullValue() }) }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail({ status: 4, stage: 0, appliedDate: null }) }))
       .executeTest(async (server) => {
         const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).getById(
           job.jobId,
@@ -92,6 +96,7 @@ describe('Job/by-id', () => {
  */
 const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
+    .given(CLOCK, { now: NOW })
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
     .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
@@ -106,10 +111,34 @@ const recommendable = (interaction: ReturnType<typeof pact.addInteraction>) =>
 
 /** The job as the recommended list gives it: its card, its match and why. */
 // The candidate lives 1.0 mile from the job (rounded to a tenth) and the job matches the whole profile: both exact.
+// The reasons are exact, best first (src/domain/match.ts): the state fixes the profile and the jobs.
 const recommendedItem = {
-  ...card(job.jobId, job.title, { distanceMiles: 1 }),
+  ...card(job.jobId, job.title, { distanceMiles: 1, ...activeDates }),
   matchPercent: 100,
-  matchReasons: M.eachLike(M.string('Your focus: Paddling')),
+  matchReasons: [
+    'Your focus: Paddling',
+    'No commute',
+    'Full-time, as you prefer',
+    'Pays your $45,000 minimum or more',
+    'Remote, as you prefer',
+  ],
+};
+/** The seasonal hybrid job 12 posted today: not the candidate's job type, a mile away. */
+const seasonalItem = {
+  ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1, ...seasonalDates(0) }),
+  matchPercent: 85,
+  matchReasons: [
+    'Your focus: Paddling',
+    '1 mi from Harrisburg',
+    'Pays your $45,000 minimum or more',
+    'Hybrid: partly remote',
+  ],
+};
+const postedToday = {
+  jobId: 12,
+  title: 'Seasonal Trip Planner',
+  companyId: job.companyId,
+  daysAgo: 0,
 };
 
 describe('Job/recommended', () => {
@@ -118,12 +147,7 @@ describe('Job/recommended', () => {
       // Posted today, so first by date, but a seasonal job matches less (not the candidate's job type): second by match.
       .given(
         'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
-        {
-          jobId: 12,
-          title: 'Seasonal Trip Planner',
-          companyId: job.companyId,
-          daysAgo: 0,
-        },
+        postedToday,
       )
       // Decoy: matches as well as the seasonal job, but was posted before the past month.
       .given(
@@ -144,17 +168,10 @@ describe('Job/recommended', () => {
           result: {
             // Exact ids, order and count: best match first; the job in another field and place matches too little to
             // be recommended, and the one posted 40 days ago is not of the past month.
-            items: [
-              recommendedItem,
-              {
-                ...seasonal(12, 'Seasonal Trip Planner', { distanceMiles: 1 }),
-                matchPercent: 85,
-                matchReasons: M.eachLike(M.string('Your focus: Paddling')),
-              },
-            ],
+            items: [recommendedItem, seasonalItem],
             totalCount: 2,
             pageNumber: 1,
-            pageSize: M.integer(20),
+            pageSize: 20,
           },
         }),
       )
@@ -171,8 +188,29 @@ describe('Job/recommended', () => {
         expect(page.items[0]).toMatchObject({
           id: job.jobId,
           matchPercent: 100,
-          matchReasons: ['Your focus: Paddling'],
+          matchReasons: recommendedItem.matchReasons,
         });
+      });
+  });
+
+  it('lists the newest jobs first when no sort is asked for', async () => {
+    await recommendable(pact.addInteraction())
+      .given(
+        'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
+        postedToday,
+      )
+      .uponReceiving('a request for the recommended jobs in the default order')
+      .withRequest('GET', '/Job/recommended', (b) => b.headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          // Exact order: posted today, then the job posted yesterday (which matches better).
+          result: { items: [seasonalItem, recommendedItem], totalCount: 2, pageNumber: 1, pageSize: 20 },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).recommended({});
+        expect(page.items.map((j) => j.id)).toEqual([12, job.jobId]);
       });
   });
 

@@ -20,9 +20,28 @@ export const signedIn = (token: string) => ({ getToken: () => token });
 export const date = (example: string) => M.datetime(ISO_FORMAT, example);
 
 /**
- * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md; a test
- * changes those its state changes), its dates by format (the states date the job from the moment they run), what the
- * state leaves open (the logo's address) by type. `distanceMiles` is null where no point is measured from.
+ * The moment the state `the server's clock reads {now}` fixes (given first, so that every state after it dates its records
+ * from it): the dates the states then write are exact. `day(-2)` is two days before it, at the same time of day.
+ */
+export const CLOCK = "the server's clock reads {now}";
+export const NOW = '2090-01-15T09:00:00.000Z';
+export const day = (offset: number) => new Date(Date.parse(NOW) + offset * 86_400_000).toISOString();
+/** The start of the clock's day (00:00 UTC), `offset` days on. */
+export const midnight = (offset: number) => `${day(offset).slice(0, 10)}T00:00:00.000Z`;
+/** The dates of the active job's card on the clock: created 2 days ago, published yesterday, open 30 more days. */
+export const activeDates = { createdDate: day(-2), publishedDate: day(-1), expireDate: day(30) };
+/** The dates of the seasonal job `posted {daysAgo} days ago`: created the day before. */
+export const seasonalDates = (daysAgo: number) => ({
+  createdDate: day(-daysAgo - 1),
+  publishedDate: day(-daysAgo),
+  expireDate: day(30),
+});
+
+/**
+ * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md and its
+ * company, logo included; a test changes those its state changes), its dates by format unless the test gives them:
+ * exact (`activeDates`, `seasonalDates`) where the interaction's first state fixes the clock (`CLOCK`), as the job
+ * routes' do. `distanceMiles` is null where no point is measured from.
  */
 export const card = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
   id,
@@ -32,8 +51,7 @@ export const card = (id: number, title: string, changes: Record<string, unknown>
   remoteStatus: 3,
   companyId: job.companyId,
   companyName: 'Keystone Paddle Co.',
-  companyPath: M.string('keystone-paddle-co'),
-  companyLogo: M.string('/logos/keystone-paddle-co.svg'),
+  companyLogo: '/logos/keystone-paddle-co.svg',
   city: 'Harrisburg',
   state: 'PA',
   country: 'US',
@@ -62,11 +80,18 @@ export const seasonal = (id: number, title: string, changes: Record<string, unkn
     ...changes,
   });
 
-export const jobDetail = (myStatus: unknown) => ({
-  ...card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
-  description: M.string('River Trip Planner: plan and lead multi-day paddling trips for small groups.'),
+/** The description the job states give a job: it follows from its title (contracts/README.md). */
+export const descriptionOf = (title: string) => `${title}: plan and lead multi-day paddling trips for small groups.`;
+
+/**
+ * A job's page of the active job, on the clock (`CLOCK` given first); `changes` as the state or the reader changes it
+ * (the score, for its own people).
+ */
+export const jobDetail = (myStatus: unknown, changes: Record<string, unknown> = {}) => ({
+  ...card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),
+  description: descriptionOf(job.title),
   // Not the employer's own: the listing score is withheld.
-  score: M.nullValue(),
+  score: null,
   jobFieldId: 1,
   jobFieldName: 'Guiding & Instruction',
   focusId: 2,
@@ -79,16 +104,18 @@ export const jobDetail = (myStatus: unknown) => ({
   company: {
     id: job.companyId,
     name: 'Keystone Paddle Co.',
-    path: M.string('keystone-paddle-co'),
-    logo: M.string('/logos/keystone-paddle-co.svg'),
-    description: M.string('Guided paddling trips on the Susquehanna since 1998.'),
+    path: 'keystone-paddle-co',
+    logo: '/logos/keystone-paddle-co.svg',
+    description: 'Guided paddling trips on the Susquehanna since 1998.',
     city: 'Harrisburg',
     state: 'PA',
     country: 'US',
-    website: M.string('https://keystone-paddle.example'),
-    activeJobsCount: M.integer(1),
+    website: 'https://keystone-paddle.example',
+    // The states put the company with no other job: the job is its one active job.
+    activeJobsCount: 1,
   },
   myStatus,
+  ...changes,
 });
 
 /** The provider state of a job of a company in any status (a job's own people see it whatever its status). */
@@ -103,6 +130,11 @@ export const employerClient = (url: string, notify = recordingNotifier().notify)
   employerJobApi(createHttp({ baseUrl: url, notify, ...signedIn(employer.token) }));
 
 export const forbiddenBody = { error: M.string('You do not have permission to do that.') };
+/**
+ * The refusal of a role that may not make the call at all, exact: a server whose role guard lets the user through
+ * to the company checks refuses with another reason (not a member), which the user would read instead.
+ */
+export const roleRefusedBody = { error: 'You do not have permission to do that.' };
 export const forbiddenToast = [{ kind: 'warning', message: 'You do not have permission to do that.' }];
 
 /** The job an employer writes (its company's: `job.companyId`): every field set. */

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   admin,
   bearer,
-  card,
-  date,
+  CLOCK,
+  day,
   employer,
   forbiddenBody,
   forbiddenToast,
   job,
   jobState,
+  NOW,
+  seasonalDates,
   signedIn,
 } from './job-fixtures';
+import { reviewJob } from './job-review-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobReviewApi } from '../../src/api/job-review';
@@ -21,16 +24,6 @@ import { ReviewDecision } from '../../src/domain/job-lifecycle';
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
 const pact = apiPact();
 
-const reviewJob = (id: number, title: string, status: number, changes: Record<string, unknown> = {}) => ({
-  ...card(id, title, { status: M.integer(status), publishedDate: M.nullValue(), distanceMiles: M.nullValue() }),
-  description: M.string(`${title}: plan and lead multi-day paddling trips for small groups.`),
-  jobFieldName: M.string('Guiding & Instruction'),
-  score: M.number(80),
-  rejectReason: M.nullValue(),
-  updatedDate: date('2026-05-05T09:00:00.000Z'),
-  ...changes,
-});
-
 const client = (url: string, token = admin.token, notify = recordingNotifier().notify) =>
   jobReviewApi(createHttp({ baseUrl: url, notify, ...signedIn(token) }));
 
@@ -38,6 +31,7 @@ describe('admin/Job/review', () => {
   it("lists a company's jobs waiting for review that match the keywords", async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
@@ -53,8 +47,8 @@ describe('admin/Job/review', () => {
             // Exact id and count: an active job, another title or another company's job would show here.
             items: [reviewJob(31, 'River Guide', JobStatus.PendingReview)],
             totalCount: 1,
-            pageNumber: M.integer(1),
-            pageSize: M.integer(20),
+            pageNumber: 1,
+            pageSize: 20,
           },
         }),
       )
@@ -67,6 +61,7 @@ describe('admin/Job/review', () => {
   it('lists the live jobs of a status oldest first by default (first come, first served)', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given(
@@ -90,13 +85,14 @@ describe('admin/Job/review', () => {
               reviewJob(12, 'Canoe Instructor', JobStatus.Active, {
                 jobType: JobType.SeasonalFullTime,
                 remoteStatus: RemoteStatus.Hybrid,
-                publishedDate: date('2026-05-05T09:00:00.000Z'),
+                // Posted 10 days ago: created 11 days ago.
+                ...seasonalDates(10),
               }),
-              reviewJob(job.jobId, job.title, JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
+              reviewJob(job.jobId, job.title, JobStatus.Active, { publishedDate: day(-1) }),
             ],
             totalCount: 2,
             pageNumber: 1,
-            pageSize: M.integer(20),
+            pageSize: 20,
           },
         }),
       )
@@ -110,6 +106,7 @@ describe('admin/Job/review', () => {
     const active = 'an active job {jobId} titled {title} exists at company {companyId}';
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(active, job)
       .given(active, { jobId: 12, title: 'Canoe Instructor', companyId: job.companyId })
@@ -139,9 +136,7 @@ describe('admin/Job/review', () => {
           result: {
             // River Trip Planner and Kayak Coach fill page 1: Canoe Instructor alone is on page 2. Another field, order,
             // sort or page would show another job here.
-            items: [
-              reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: date('2026-05-05T09:00:00.000Z') }),
-            ],
+            items: [reviewJob(12, 'Canoe Instructor', JobStatus.Active, { publishedDate: day(-1) })],
             totalCount: 3,
             pageNumber: 2,
             pageSize: 2,
@@ -185,6 +180,7 @@ describe('admin/Job/{id}/status', () => {
   it('approves a job waiting for review: it is live', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('an approval of a job waiting for review')
@@ -193,7 +189,8 @@ describe('admin/Job/{id}/status', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: date('2026-05-06T09:00:00.000Z') }),
+          // Published and written now.
+          result: reviewJob(31, 'River Guide', JobStatus.Active, { publishedDate: NOW, updatedDate: NOW }),
         }),
       )
       .executeTest(async (server) => {
@@ -207,12 +204,15 @@ describe('admin/Job/{id}/status', () => {
     const reason = 'The posting does not say what the job pays.';
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 31, title: 'River Guide', companyId: 2, status: JobStatus.PendingReview })
       .uponReceiving('a rejection of a job waiting for review')
       .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason }))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: M.string(reason) }) }),
+        b.jsonBody({
+          result: reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: reason, updatedDate: NOW }),
+        }),
       )
       .executeTest(async (server) => {
         const job = await client(server.url).decide(31, { status: ReviewDecision.Reject, reason });
@@ -223,6 +223,7 @@ describe('admin/Job/{id}/status', () => {
   it('closes a live job', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('the admin {email} is signed in with token {token}', admin)
       .given(jobState, { jobId: 32, title: 'Live River Guide', companyId: 2, status: JobStatus.Active })
       .uponReceiving('a closing of a live job')
@@ -232,7 +233,8 @@ describe('admin/Job/{id}/status', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: reviewJob(32, 'Live River Guide', JobStatus.ApplicationClosed, {
-            publishedDate: date('2026-05-05T09:00:00.000Z'),
+            publishedDate: day(-1),
+            updatedDate: NOW,
           }),
         }),
       )

@@ -1,6 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { card, job, seasonal } from './job-fixtures';
+import { activeDates, card, CLOCK, job, NOW, seasonal, seasonalDates } from './job-fixtures';
+import { jobOptionsBody } from './job-options';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobApi } from '../../src/api/job';
@@ -10,9 +11,6 @@ import { DatePostedFilter } from '../../src/domain/enums/job-search';
 /** src/api/job.ts: the job lookups and the search. */
 
 const pact = apiPact();
-/** A lookup entry, named as the first of its list is (its example is the OpenAPI document's too). */
-const option = (name: string) => ({ id: M.integer(1), name: M.string(name) });
-
 describe('Job/options/get', () => {
   it('returns the lookups of job forms and filters', async () => {
     await pact
@@ -20,22 +18,12 @@ describe('Job/options/get', () => {
       .given('job options exist')
       .uponReceiving('a request for the job options')
       .withRequest('GET', '/Job/options/get')
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            jobTypes: M.eachLike(option('Full-time')),
-            remoteStatuses: M.eachLike(option('Remote globally')),
-            salaryCompensations: M.eachLike(option('per hour')),
-            yearsOfExperience: M.eachLike(option('Less than 1 year')),
-            focuses: M.eachLike({ ...option('Climbing'), jobFieldId: M.integer(1) }),
-            jobFields: M.eachLike(option('Guiding & Instruction')),
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobOptionsBody }))
       .executeTest(async (server) => {
         const options = await jobApi(createHttp({ baseUrl: server.url })).getOptions();
         expect(options.jobTypes[0]).toEqual({ id: 1, name: 'Full-time' });
         expect(options.focuses[0]?.jobFieldId).toBe(1);
+        expect(options.jobFields.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       });
   });
 
@@ -61,6 +49,7 @@ describe('Job/options/get', () => {
 
 describe('Job/search', () => {
   const tenMiles = { distanceMiles: 10 };
+  const noPoint = { distanceMiles: null, ...activeDates };
 
   // One filter each, against the job in another field and place (focus 14, paying 20,000-30,000): a search that
   // ignores the filter returns both jobs.
@@ -68,6 +57,7 @@ describe('Job/search', () => {
   // other jobs stay out, and the filter alone tells the two apart.
   const twoJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
     interaction
+      .given(CLOCK, { now: NOW })
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
         jobId: 13,
@@ -78,6 +68,7 @@ describe('Job/search', () => {
   it('finds the active jobs that pass every filter, sorted as asked', async () => {
     await pact
       .addInteraction()
+      .given(CLOCK, { now: NOW })
       .given('an active job {jobId} titled {title} exists at company {companyId}', job)
       .given(
         'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago',
@@ -125,9 +116,9 @@ describe('Job/search', () => {
             // Exact ids, order and count: a decoy that slips through, or another order (by date, or descending), fails.
             // The distance from the search point is exact (10.0 miles, rounded to a tenth).
             items: [
-              seasonal(12, 'Lead Trip Planner', tenMiles),
-              card(job.jobId, job.title, tenMiles),
-              seasonal(14, 'Senior Trip Planner', tenMiles),
+              seasonal(12, 'Lead Trip Planner', { ...tenMiles, ...seasonalDates(3) }),
+              card(job.jobId, job.title, { ...tenMiles, ...activeDates }),
+              seasonal(14, 'Senior Trip Planner', { ...tenMiles, ...seasonalDates(5) }),
             ],
             totalCount: 3,
             pageNumber: 1,
@@ -174,7 +165,7 @@ describe('Job/search', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            items: [card(job.jobId, job.title, { distanceMiles: null })],
+            items: [card(job.jobId, job.title, noPoint)],
             totalCount: 1,
             pageNumber: 1,
             pageSize: 20,
@@ -194,7 +185,7 @@ describe('Job/search', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            items: [card(job.jobId, job.title, { distanceMiles: null })],
+            items: [card(job.jobId, job.title, noPoint)],
             totalCount: 1,
             pageNumber: 1,
             pageSize: 20,
@@ -222,7 +213,7 @@ describe('Job/search', () => {
                 city: 'Pittsburgh',
                 salaryMin: 20000,
                 salaryMax: 30000,
-                distanceMiles: null,
+                ...noPoint,
               }),
             ],
             totalCount: 1,

@@ -1,6 +1,19 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { candidate, employer, job, bearer, signedIn, date, card, forbiddenBody, forbiddenToast } from './job-fixtures';
+import {
+  activeDates,
+  bearer,
+  candidate,
+  card,
+  CLOCK,
+  day,
+  employer,
+  forbiddenBody,
+  forbiddenToast,
+  job,
+  NOW,
+  signedIn,
+} from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
@@ -10,18 +23,19 @@ import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/appli
 const pact = apiPact();
 
 /** A saved job (status 4, Watching) as the list gives it. */
-const saved = (jobId: number, title: string) => ({
+const saved = (jobId: number, title: string, daysAgo: number) => ({
   id: M.integer(1),
   status: 4,
-  stage: M.integer(0),
-  createdDate: date('2026-05-03T09:00:00.000Z'),
+  stage: 0,
+  createdDate: day(-daysAgo),
   appliedDate: null,
-  job: card(jobId, title, { distanceMiles: null }),
+  job: card(jobId, title, { distanceMiles: null, ...activeDates }),
 });
 
 /** The candidate signed in, and three active jobs to save or apply to: the job, 12 Raft Guide, 13 Kayak Instructor. */
 const withJobs = (interaction: ReturnType<typeof pact.addInteraction>) =>
   interaction
+    .given(CLOCK, { now: NOW })
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
     .given('an active job {jobId} titled {title} exists at company {companyId}', {
@@ -63,14 +77,15 @@ describe('Job/my-jobs', () => {
                 id: M.integer(1),
                 status: 0,
                 stage: 1,
-                createdDate: date('2026-05-03T09:00:00.000Z'),
-                appliedDate: date('2026-05-03T09:00:00.000Z'),
-                job: card(job.jobId, job.title, { distanceMiles: M.nullValue() }),
+                // Applied 3 days ago (the state's application).
+                createdDate: day(-3),
+                appliedDate: day(-3),
+                job: card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),
               },
             ],
             totalCount: 1,
-            pageNumber: M.integer(1),
-            pageSize: M.integer(20),
+            pageNumber: 1,
+            pageSize: 20,
           },
         }),
       )
@@ -110,10 +125,10 @@ describe('Job/my-jobs', () => {
         b.jsonBody({
           result: {
             // Exact ids, order and count: the application stays out.
-            items: [saved(12, 'Raft Guide'), saved(13, 'Kayak Instructor')],
+            items: [saved(12, 'Raft Guide', 1), saved(13, 'Kayak Instructor', 3)],
             totalCount: 2,
             pageNumber: 1,
-            pageSize: M.integer(20),
+            pageSize: 20,
           },
         }),
       )

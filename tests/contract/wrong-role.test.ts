@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guarded } from './guarded-calls';
-import { bearer, candidate, employer, forbiddenBody } from './job-fixtures';
+import { bearer, candidate, employer, roleRefusedBody } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { Role } from '../../src/domain/enums/user';
@@ -32,7 +32,7 @@ describe('guarded calls with the token of a user of another role', () => {
         b.headers(bearer(intruder.token));
         call.request?.(b);
       })
-      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
+      .willRespondWith(403, (b) => b.jsonBody(roleRefusedBody))
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
         const { notify } = recordingNotifier();

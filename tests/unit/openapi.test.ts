@@ -122,7 +122,9 @@ describe('contracts/openapi.json', () => {
     });
     const options = operationOf('/Job/options/get', 'get').responses[200].content['application/json']!.examples!.pact!;
     expect(options.summary).toBe('From the pact: a request for the job options');
-    expect(options.value).toMatchObject({ result: { focuses: [{ id: 1, name: 'Climbing', jobFieldId: 1 }] } });
+    expect(options.value).toMatchObject({
+      result: { focuses: expect.arrayContaining([{ id: 1, name: 'Climbing', jobFieldId: 1 }]) as unknown },
+    });
     // A file's bytes make no example: a multipart body has none.
     expect(operationOf('/Profile/photos', 'post').requestBody!.content).not.toHaveProperty([
       'multipart/form-data',

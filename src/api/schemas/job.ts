@@ -29,8 +29,6 @@ export const jobCardSchema = z.object({
   remoteStatus: integer,
   companyId: integer,
   companyName: z.string(),
-  /** The company's brand-page path (brand/{path}). */
-  companyPath: z.string(),
   companyLogo: nullableString,
   city: z.string(),
   state: nullableString,

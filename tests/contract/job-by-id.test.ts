@@ -1,0 +1,140 @@
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  bearer,
+  candidate,
+  CLOCK,
+  day,
+  NOW,
+  employer,
+  job,
+  jobDetail,
+  jobState,
+  member,
+  OTHER_COMPANY,
+  signedIn,
+} from './job-fixtures';
+import { apiPact, recordingNotifier } from './pact';
+import { ApiError, createHttp } from '../../src/api/http';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { AppliedByFilter } from '../../src/domain/enums/applications';
+import { JobStatus } from '../../src/domain/enums/job';
+import { Role } from '../../src/domain/enums/user';
+
+/**
+ * src/api/job-candidate.ts: a job's page as its readers differ (job-candidate.test.ts: a visitor's, a saved job's and
+ * an unknown id). Sign-in is optional, but a token sent must be valid: a server that reads a bad one as a visitor
+ * hides from the user that they were signed out.
+ */
+const pact = apiPact();
+
+const active = 'an active job {jobId} titled {title} exists at company {companyId}';
+const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
+const jobId = String(job.jobId);
+
+describe('Job/by-id with a token that is no valid session', () => {
+  const refused = async (url: string, token: string) => {
+    const onUnauthorized = vi.fn();
+    const http = createHttp({ baseUrl: url, getToken: () => token, onUnauthorized });
+    const error = await jobCandidateApi(http)
+      .getById(job.jobId)
+      .catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  };
+
+  it('answers 401 to an expired token', async () => {
+    const token = 'expired-session-token';
+    await pact
+      .addInteraction()
+      .given('the user {email} with the role {role} was signed in with token {token}, which has expired', {
+        email: candidate.email,
+        role: Role.User,
+        token,
+      })
+      .given(active, job)
+      .uponReceiving('a request for an active job by id with an expired token')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(token)))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
+      .executeTest((server) => refused(server.url, token));
+  });
+
+  it('answers 401 to an unknown token', async () => {
+    const token = 'unknown-token';
+    await pact
+      .addInteraction()
+      .given('no session has the token {token}', { token })
+      .given(active, job)
+      .uponReceiving('a request for an active job by id with an unknown token')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(token)))
+      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
+      .executeTest((server) => refused(server.url, token));
+  });
+});
+
+describe('Job/by-id as its readers differ', () => {
+  it("gives the listing score to the job's own company", async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(active, job)
+      .uponReceiving("a request for a job by id by a member of the job's company")
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(employer.token)))
+      // The listing score of the state's job (src/domain/job-lifecycle.ts): exact.
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail(null, { score: 80 }) }))
+      .executeTest(async (server) => {
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(employer.token) })).getById(
+          job.jobId,
+        );
+        expect(detail).toMatchObject({ score: 80, myStatus: null });
+      });
+  });
+
+  it('answers 404 to a member of another company for a job waiting for review', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given(jobState, {
+        jobId: 24,
+        title: 'Pending Decoy Guide',
+        companyId: OTHER_COMPANY,
+        status: JobStatus.PendingReview,
+      })
+      .uponReceiving("a request for another company's job waiting for review by id")
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: '24' }).headers(bearer(employer.token)))
+      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job does not exist or is no longer listed.') }))
+      .executeTest(async (server) => {
+        const { notify } = recordingNotifier();
+        const http = createHttp({ baseUrl: server.url, notify, ...signedIn(employer.token) });
+        const error = await jobCandidateApi(http)
+          .getById(24)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(404);
+      });
+  });
+
+  it('tells a candidate where their application stands', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given(active, job)
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: AppliedByFilter.Interviewing,
+      })
+      .uponReceiving('a request for a job applied to by id')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail({ status: 0, stage: 1, appliedDate: day(-3) }) }))
+      .executeTest(async (server) => {
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).getById(
+          job.jobId,
+        );
+        expect(detail.myStatus).toMatchObject({ status: 0, stage: AppliedByFilter.Interviewing });
+      });
+  });
+});
