@@ -83,6 +83,51 @@ export const exceptions: MutationException[] = [
     kind: 'other-user',
     why: 'the answer is the company, whoever creates it: who becomes its admin shows in later calls, which a creation through the provider observes (hand-written: company-creator-not-admin)',
   },
+  {
+    endpoint: 'DELETE Profile/resume',
+    field: '$.result.resumeUrl',
+    because: 'always null',
+    why: ALWAYS_NULL('a removal leaves the profile without a resume'),
+  },
+  {
+    endpoint: 'POST Account/confirm-email-change',
+    field: '$.result.pendingEmail',
+    because: 'always null',
+    why: ALWAYS_NULL('once confirmed, no change of address waits'),
+  },
+  ...['$.result.logo', '$.result.coverImage'].map((field) => ({
+    endpoint: 'POST admin/Company',
+    field,
+    because: 'always null' as const,
+    why: ALWAYS_NULL('a company is created without images: they are uploaded after'),
+  })),
+  ...['$.result.payment.cardLast4', '$.result.payment.failureReason'].map((field) => ({
+    endpoint: 'POST admin/Boost',
+    field,
+    because: 'always null' as const,
+    why: ALWAYS_NULL('a booking is not paid yet: no card, no failure'),
+  })),
+  ...['POST Auth/login', 'POST Auth/confirm-email'].map((endpoint) => ({
+    endpoint,
+    field: '$.result.accessToken',
+    kind: 'perturb' as const,
+    because: 'made up' as const,
+    why: 'a session token is random: no state fixes it (the app only keeps and sends it)',
+  })),
+  {
+    endpoint: 'POST Auth/register',
+    field: '$.result.registrationId',
+    kind: 'perturb',
+    because: 'made up',
+    why: "the server picks a registration's id: no state fixes it",
+  },
+  {
+    endpoint: 'POST cms/auth/authenticate',
+    field: '$.data.accessToken',
+    kind: 'perturb',
+    because: 'made up',
+    why: "the content service's token is random: no state fixes it",
+  },
 ];
 
 const within = (path: string, field: string) =>

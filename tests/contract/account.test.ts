@@ -15,6 +15,7 @@ import {
   UNCONFIRMED_EMPLOYER,
 } from './account-fixtures';
 import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
+import { CLOCK, NOW } from './job-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier, type Interaction } from './pact';
 import type { Registration } from '../../src/api/schemas/account';
 
@@ -183,9 +184,17 @@ describe('POST Auth/resend-confirmation', () => {
 type Companies = { primaryCompany: unknown; lastJoinedCompany: unknown; memberships: unknown[] };
 const noCompany: Companies = { primaryCompany: null, lastJoinedCompany: null, memberships: [] };
 /** The logged-in user a confirmation answers: a new account (named Pat Example by its state), of no company yet. */
-const newlySignedIn = (email: string, roles: number[], id: number | null, companies: Companies = noCompany) => ({
+/** The session's end: exact where the interaction fixes the clock (8 hours after its moment), else by format. */
+const anyEnd = M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z');
+const newlySignedIn = (
+  email: string,
+  roles: number[],
+  id: number | null,
+  companies: Companies = noCompany,
+  tokenExpires: unknown = anyEnd,
+) => ({
   accessToken: M.string('eyJhbGciOi.confirmed'),
-  tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+  tokenExpires,
   roles,
   hasPendingJoinRequest: false,
   ...companies,
@@ -197,13 +206,15 @@ describe('POST Auth/confirm-email', () => {
     {
       description: 'a confirmation of an address with its emailed link',
       who: jamie,
-      // The candidate's user id fixed first: the answer's id is exact.
+      // The clock and the candidate's user id fixed first: the session's end and the answer's id are exact.
       given: (i: Interaction) =>
         i
+          .given(CLOCK, { now: NOW })
           .given('the candidate {email} has the user id {userId}', { email: jamie.email, userId: 78 })
           .given(UNCONFIRMED_CANDIDATE, jamie),
       roles: [1],
       id: 78,
+      expires: '2090-01-15T17:00:00.000Z',
     },
     {
       description: "a confirmation of an employer's address with its emailed link",
@@ -230,20 +241,23 @@ describe('POST Auth/confirm-email', () => {
       id: null,
       companies: { primaryCompany: keystone(3), lastJoinedCompany: keystone(3), memberships: twoMemberships },
     },
-  ])('answers $description with the user signed in', async ({ description, who, given, roles, id, companies }) => {
-    await given(pact.addInteraction())
-      .uponReceiving(description)
-      .withRequest('POST', '/Auth/confirm-email', (b) => b.headers(JSON_HEADERS).jsonBody({ token: who.token }))
-      .willRespondWith(200, (b) => b.jsonBody({ result: newlySignedIn(who.email, roles, id, companies) }))
-      .executeTest(async (server) => {
-        const user = await client(server.url).confirmEmail(who.token);
-        expect(user.accessToken).toBe('eyJhbGciOi.confirmed');
-        // The app continues by role: a candidate to the profile, an employer to their company.
-        expect(user.roles).toEqual(roles);
-        expect(user.memberships).toEqual(companies?.memberships ?? []);
-        expect(user.user).toEqual({ id: id ?? 41, email: who.email, firstName: 'Pat', lastName: 'Example' });
-      });
-  });
+  ])(
+    'answers $description with the user signed in',
+    async ({ description, who, given, roles, id, companies, expires }) => {
+      await given(pact.addInteraction())
+        .uponReceiving(description)
+        .withRequest('POST', '/Auth/confirm-email', (b) => b.headers(JSON_HEADERS).jsonBody({ token: who.token }))
+        .willRespondWith(200, (b) => b.jsonBody({ result: newlySignedIn(who.email, roles, id, companies, expires) }))
+        .executeTest(async (server) => {
+          const user = await client(server.url).confirmEmail(who.token);
+          expect(user.accessToken).toBe('eyJhbGciOi.confirmed');
+          // The app continues by role: a candidate to the profile, an employer to their company.
+          expect(user.roles).toEqual(roles);
+          expect(user.memberships).toEqual(companies?.memberships ?? []);
+          expect(user.user).toEqual({ id: id ?? 41, email: who.email, firstName: 'Pat', lastName: 'Example' });
+        });
+    },
+  );
 
   it.each([
     {

@@ -1,6 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
+import { CLOCK, NOW } from './job-fixtures';
 import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
 import { authApi } from '../../src/api/auth';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -12,6 +13,8 @@ describe('Auth/login', () => {
   it('returns the user and token for valid credentials', async () => {
     await pact
       .addInteraction()
+      // The session's end exact: 8 hours after the clock's moment.
+      .given(CLOCK, { now: NOW })
       .given('the candidate {email} has the user id {userId}', { email: credentials.email, userId: 77 })
       .given('the user {email} exists with password {password}', credentials)
       .uponReceiving('a login with valid credentials')
@@ -22,7 +25,7 @@ describe('Auth/login', () => {
         b.jsonBody({
           result: {
             accessToken: M.string('eyJhbGciOi.token'),
-            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+            tokenExpires: '2090-01-15T17:00:00.000Z',
             roles: [1],
             primaryCompany: null,
             hasPendingJoinRequest: false,

@@ -1,6 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { contentPact, ISO_FORMAT, recordingNotifier, type Interaction } from './pact';
+import { CLOCK, NOW } from './job-fixtures';
+import { contentPact, recordingNotifier, type Interaction } from './pact';
 import type { ContentTokenStore } from '../../src/api/bindings';
 import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
@@ -26,6 +27,8 @@ describe('content service', () => {
   it('authenticates with the fixed API key and keeps the token', async () => {
     await pact
       .addInteraction()
+      // The token's end exact: an hour after the clock's moment.
+      .given(CLOCK, { now: NOW })
       .given('the content API key {key} is valid', { key: KEY })
       .uponReceiving('an authentication with the API key')
       .withRequest('POST', '/auth/authenticate', (b) =>
@@ -33,13 +36,13 @@ describe('content service', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          data: { accessToken: M.string('content-token'), expires: M.datetime(ISO_FORMAT, '2026-11-22T13:00:00.000Z') },
+          data: { accessToken: M.string('content-token'), expires: '2090-01-15T10:00:00.000Z' },
         }),
       )
       .executeTest(async (server) => {
         const tokens = memoryTokens();
         await contentApi({ baseUrl: server.url, key: KEY, tokens }).ensureToken();
-        expect(tokens.current).toEqual({ accessToken: 'content-token', expires: '2026-11-22T13:00:00.000Z' });
+        expect(tokens.current).toEqual({ accessToken: 'content-token', expires: '2090-01-15T10:00:00.000Z' });
       });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paddlerAnswers } from './account-fixtures';
-import { bearer, card, date, profileWith, job, signedIn } from './job-fixtures';
+import { bearer, card, CLOCK, job, NOW, profileWith, seasonalDates, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
 import { profileApi } from '../../src/api/profile';
@@ -22,8 +22,8 @@ const FOCUS = 'Your focus: Paddling';
 const FULL_TIME = 'Full-time, as you prefer';
 const PAY = 'Pays your $50,000 minimum or more';
 /** A remote job in region (no commute): its distance from Harrisburg is still measured (0, the same town). */
-const remoteMatch = (id: number, title: string) => ({
-  ...card(id, title, { title, distanceMiles: 0, companyLogo: LOGO }),
+const remoteMatch = (id: number, title: string, daysAgo: number) => ({
+  ...card(id, title, { title, distanceMiles: 0, companyLogo: LOGO, ...seasonalDates(daysAgo) }),
   matchPercent: 100,
   matchReasons: [FOCUS, 'No commute', FULL_TIME, PAY, 'Remote, as you prefer'],
 });
@@ -35,8 +35,8 @@ describe('POST Quiz/matches', () => {
       total: 4,
       jobs: [
         // Both 100 %: the newer first.
-        remoteMatch(42, 'River Trip Leader'),
-        remoteMatch(41, 'Sea Kayak Guide'),
+        remoteMatch(42, 'River Trip Leader', 1),
+        remoteMatch(41, 'Sea Kayak Guide', 5),
         // On site in State College, 62.5 miles away (within the answers' 100): 89 %.
         {
           ...card(44, 'Canoe Instructor', {
@@ -45,8 +45,8 @@ describe('POST Quiz/matches', () => {
             city: 'State College',
             distanceMiles: 62.5,
             companyLogo: LOGO,
+            ...seasonalDates(0),
           }),
-          publishedDate: date('2026-05-06T09:00:00.000Z'),
           matchPercent: 89,
           matchReasons: [FOCUS, FULL_TIME, PAY, '62 mi from Harrisburg', 'On site'],
         },
@@ -54,6 +54,8 @@ describe('POST Quiz/matches', () => {
     };
     await pact
       .addInteraction()
+      // The jobs' dates are exact: posted 5, 1 and 0 days before the clock's moment, open 30 days after it.
+      .given(CLOCK, { now: NOW })
       .given(
         'the only live jobs are four paddling jobs from the id {jobId} at company {companyId} near Harrisburg, PA, and decoys',
         quizJobs,
