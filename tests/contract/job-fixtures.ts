@@ -17,7 +17,7 @@ export const admin = { email: 'sam@example.com', token: 'admin-token-1' };
 export const job = { jobId: 11, title: 'River Trip Planner', companyId: 2 };
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const signedIn = (token: string) => ({ getToken: () => token });
-export const date = (example: string) => M.datetime(ISO_FORMAT, example);
+const date = (example: string) => M.datetime(ISO_FORMAT, example);
 
 /**
  * The moment the state `the server's clock reads {now}` fixes (given first, so that every state after it dates its records
