@@ -5,9 +5,10 @@
  *   · provider verification against those pacts of a freshly seeded mock server, twice, its demo data kept
  *   (contracts/verify-mock-server.ts) · contracts/openapi.json as a backend's tools read it (redocly lint,
  *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
- * Runs every suite even when one fails; exits 1 if any failed. Two cores are kept busy in three phases (see the
- * comments below and docs/decisions/0011-browser-suite-and-test-time.md): single-threaded steps side by side, each
- * step's output printed whole when it ends; the browser tests last, alone.
+ * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
+ * side (lint with typecheck; provider verification with the OpenAPI check, the bundle check and the demo builds),
+ * their output printed whole when each ends, to keep the whole run short. The component and browser tests run
+ * alone: beside other steps they were slower, not faster, and a timing-sensitive test failed (decision 0011).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -60,84 +61,65 @@ function record(name, passed, failed, seconds) {
 /** A check with no test count of its own counts as one test. */
 const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 
-/** One vitest project, in a process of its own, with its JSON report; its counts recorded under `name`. */
-async function vitest(project) {
-  const out = path.join(results, `vitest-${project}.json`);
-  const r = await runBuffered(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  return { ...r, json: readJson(out) };
-}
-function recordVitest(name, r) {
-  const passed = r.json?.numPassedTests ?? 0;
-  const failed = (r.json?.numFailedTests ?? 0) + (r.json ? 0 : 1) + (r.ok || r.json?.numFailedTests ? 0 : 1);
-  record(name, passed, failed, r.seconds);
-}
-const node = (script, ...args) => runBuffered(process.execPath, ['--import', 'tsx', script, ...args]);
-const viteBuild = (extraEnv = {}) =>
-  runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], extraEnv);
-const providerOut = path.join(results, 'provider.json');
-
-// Phase 1, two single-threaded chains of about the same length: eslint, Prettier, knip (npm run lint) | tsc, then the
-// unit tests (they read the committed pacts, as before the contract tests ran).
-const [lint, [typecheck, unit]] = await Promise.all([
-  runBuffered('sh', [
-    '-c',
-    `"${bin('eslint')}" . --max-warnings=0 && "${bin('prettier')}" --check . --log-level warn && "${bin('knip')}"`,
-  ]),
-  runBuffered(bin('tsc'), ['--noEmit']).then(async (tsc) => [tsc, await vitest('unit')]),
-]);
-check('lint', lint);
-check('typecheck', typecheck);
-recordVitest('vitest unit', unit);
-
-// Phase 2, three chains side by side: the component tests (two workers) | the contract tests (one file at a time,
-// much of it waiting on pact's mock server), then the provider verification and the OpenAPI check, which read the
-// pacts they wrote | the two demo builds the browser tests serve, then the production bundle budget.
-const [component, [contract, provider, openapi], [demo, demoSub, bundle]] = await Promise.all([
-  vitest('component'),
-  vitest('contract').then(async (c) => [
-    c,
-    ...(await Promise.all([
-      node('contracts/verify-mock-server.ts', '--results-file', providerOut),
-      node('scripts/openapi-lint.ts'),
-    ])),
-  ]),
-  (async () => {
-    const root = await viteBuild();
-    const sub = await viteBuild({ DEMO_BASE: '/job-board/' });
-    return [root, sub, await node('scripts/check-bundle.mjs')];
-  })(),
-]);
-recordVitest('vitest component', component);
-recordVitest('vitest contract (writes contracts/pacts)', contract);
 {
+  const [lint, typecheck] = await Promise.all([
+    // npm run lint: eslint (layers, import order), Prettier's check, knip (dead exports, files, dependencies).
+    runBuffered('sh', [
+      '-c',
+      `"${bin('eslint')}" . --max-warnings=0 && "${bin('prettier')}" --check . --log-level warn && "${bin('knip')}"`,
+    ]),
+    runBuffered(bin('tsc'), ['--noEmit']),
+  ]);
+  check('lint', lint);
+  check('typecheck', typecheck);
+}
+
+{
+  const out = path.join(results, 'vitest.json');
+  const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const json = readJson(out);
+  const passed = json?.numPassedTests ?? 0;
+  const failed = (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (r.ok || json?.numFailedTests ? 0 : 1);
+  record('vitest (unit, component, contract)', passed, failed, r.seconds);
+}
+
+{
+  const providerOut = path.join(results, 'provider.json');
+  const [provider, openapi, bundle, demo, demoSub] = await Promise.all([
+    runBuffered(process.execPath, [
+      '--import',
+      'tsx',
+      'contracts/verify-mock-server.ts',
+      '--results-file',
+      providerOut,
+    ]),
+    // npm run lint:openapi: after vitest, so that it reads the pacts the contract tests wrote.
+    runBuffered(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']),
+    runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']),
+    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
+    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { DEMO_BASE: '/job-board/' }),
+  ]);
+
   const json = readJson(providerOut);
   // Each interaction once (passed in both runs), and the demo data kept as one more.
   record('provider verification (mock server, twice)', json?.passed ?? 0, json ? json.failed : 1, provider.seconds);
   if (!provider.ok && json && !json.failed) suites.at(-1).failed += 1;
-}
-check('OpenAPI lint (redocly, mock validator)', openapi);
-{
+
+  check('OpenAPI lint (redocly, mock validator)', openapi);
+
   const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
   record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);
-}
 
-// Phase 3, alone: the browser tests (two workers) time what a user waits for.
-if (demo.ok && demoSub.ok) {
-  const out = path.join(results, 'playwright.json');
-  const r = run(bin('playwright'), ['test'], { PW_JSON_REPORT: out, CI: process.env.CI ?? '' });
-  const stats = readJson(out)?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  const failed = (stats?.unexpected ?? 0) + (stats ? 0 : 1) + (r.ok || stats?.unexpected ? 0 : 1);
-  record('browser tests (Playwright, Chromium)', passed, failed, r.seconds);
-} else {
-  record('browser tests (Playwright, Chromium)', 0, 1, '-');
+  if (demo.ok && demoSub.ok) {
+    const out = path.join(results, 'playwright.json');
+    const r = run(bin('playwright'), ['test'], { PW_JSON_REPORT: out, CI: process.env.CI ?? '' });
+    const stats = readJson(out)?.stats;
+    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    const failed = (stats?.unexpected ?? 0) + (stats ? 0 : 1) + (r.ok || stats?.unexpected ? 0 : 1);
+    record('browser tests (Playwright, Chromium)', passed, failed, r.seconds);
+  } else {
+    record('browser tests (Playwright, Chromium)', 0, 1, '-');
+  }
 }
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);
