@@ -12,6 +12,7 @@ import {
   put,
   removeWhere,
   setPrimaryCompany,
+  uploadForm,
 } from './support';
 import { companyHandlers } from '../handlers/company';
 
@@ -21,13 +22,6 @@ import { companyHandlers } from '../handlers/company';
 const STATE_IMAGES = {
   logo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   cover: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mNQSnMBAAF6AM1nBqznAAAAAElFTkSuQmCC',
-};
-
-const pngForm = (base64: string, name: string) => {
-  const form = new FormData();
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-  return form;
 };
 
 /**
@@ -93,14 +87,14 @@ export const companyStates = defineStates({
       companyHandlers,
       'POST',
       `Company/upload-logo?${query}`,
-      pngForm(STATE_IMAGES.logo, 'logo.png'),
+      uploadForm(STATE_IMAGES.logo, 'logo.png', 'image/png'),
       str(p, 'token'),
     );
     await callProvider(
       companyHandlers,
       'POST',
       `Company/upload-cover-image?${query}`,
-      pngForm(STATE_IMAGES.cover, 'cover.png'),
+      uploadForm(STATE_IMAGES.cover, 'cover.png', 'image/png'),
       str(p, 'token'),
     );
   },

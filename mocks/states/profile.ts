@@ -3,7 +3,7 @@ import { buildCandidateProfile, buildUser, location } from '../builders';
 import { db, type CandidateProfileRecord } from '../db';
 import { defineStates, num, str } from './define';
 import { journal } from './journal';
-import { callProvider, ensureUser, put, removeUser } from './support';
+import { callProvider, ensureUser, put, removeUser, uploadForm } from './support';
 import { profileHandlers } from '../handlers/profile';
 
 /**
@@ -45,13 +45,6 @@ const GUIDE_PROFILE: Omit<CandidateProfileRecord, 'userId' | 'currentLocation'> 
 
 const copy = <T>(value: T): T => structuredClone(value) as T;
 
-/** A file of these bytes (base64) as the form data of an upload (`file`). */
-function fileForm(base64: string, name: string): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]), name);
-  return form;
-}
-
 export const profileStates = defineStates({
   // The candidate put afresh under that id (public profile pages are known by it): whoever had the id, or the email,
   // is set aside with what hangs on them. The first state of the interaction that names the candidate.
@@ -82,7 +75,7 @@ export const profileStates = defineStates({
   'the candidate {email} has uploaded the resume {resume} and the photo {photo} with the token {token}': async (p) => {
     await ensureUser(str(p, 'email'));
     const token = str(p, 'token');
-    await callProvider(profileHandlers, 'POST', 'Profile/resume', fileForm(str(p, 'resume'), 'resume.pdf'), token);
-    await callProvider(profileHandlers, 'POST', 'Profile/photos', fileForm(str(p, 'photo'), 'photo.png'), token);
+    await callProvider(profileHandlers, 'POST', 'Profile/resume', uploadForm(str(p, 'resume'), 'resume.pdf'), token);
+    await callProvider(profileHandlers, 'POST', 'Profile/photos', uploadForm(str(p, 'photo'), 'photo.png'), token);
   },
 });

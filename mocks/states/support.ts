@@ -160,6 +160,13 @@ export function existingJob(jobId: number): StoredJob {
   return job;
 }
 
+/** A file of these bytes (base64) as the form data of an upload (`file`), for callProvider. */
+export function uploadForm(base64: string, name: string, type = ''): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type }), name);
+  return form;
+}
+
 /**
  * A request answered by the provider's own handlers (a registration, a password change, an upload: what the
  * interaction verifies follows from what the call does, not from a state's shortcut); anything but 2xx fails the

@@ -228,7 +228,7 @@ const readAxeSource = () => (axeSource ??= readFileSync(require.resolve('axe-cor
  */
 export async function axeViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readAxeSource());
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
     return violations.map((v) => ({
       id: v.id,
@@ -237,7 +237,6 @@ export async function axeViolations(page: Page) {
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
   });
-  return violations;
 }
 
 /** No axe violations, as a soft assertion: the test goes on to check its other states. */
