@@ -16,8 +16,11 @@ export default function setup() {
   return function teardown() {
     mkdirSync(PACT_DIR, { recursive: true });
     const written = new Set(pactFilesIn(PACT_RUN_DIR));
-    for (const file of written) renameSync(path.join(PACT_RUN_DIR, file), path.join(PACT_DIR, file));
-    for (const file of pactFilesIn(PACT_DIR)) if (!written.has(file)) rmSync(path.join(PACT_DIR, file));
+    // A run stopped before any contract test wrote (a configuration error, say) keeps the committed files.
+    if (written.size) {
+      for (const file of written) renameSync(path.join(PACT_RUN_DIR, file), path.join(PACT_DIR, file));
+      for (const file of pactFilesIn(PACT_DIR)) if (!written.has(file)) rmSync(path.join(PACT_DIR, file));
+    }
     rmSync(PACT_RUN_DIR, { recursive: true, force: true });
   };
 }
