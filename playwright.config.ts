@@ -48,9 +48,21 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /subpath\.spec\.ts$/,
+      testIgnore: /(subpath|shared-data)\.spec\.ts$/,
       dependencies: ['setup'],
       use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
+    },
+    // Writes from two tabs at once, in the full browser, as users have it (tests/e2e/shared-data.spec.ts).
+    {
+      name: 'chromium-full',
+      testMatch: /shared-data\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: {
+        browserName: 'chromium',
+        baseURL: ROOT_URL,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions({ full: true }),
+      },
     },
     {
       name: 'subpath',

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { addNotice, createControls, restoreLatency } from './controls';
 import { db } from './db';
+import { indexedDbStore } from './db-store';
 import { handlers } from './handlers';
 import { runRequestsIn } from './http';
 import { loadDb } from './persistence';
@@ -9,7 +10,7 @@ import { loadSnapshot } from './snapshot';
 import type { MockControls } from '../src/domain/demo-controls';
 
 /**
- * Demo mode: load the stored demo data (or, when there is none, the demo data seeded at build time, moved to
+ * Demo mode: load the stored demo data (IndexedDB; or, when there is none, the demo data seeded at build time, moved to
  * now: faker and the seeding code never run in the browser), share it with the other tabs (every request a
  * transaction on the freshest stored data, written through: mocks/shared-db.ts), and start the service worker.
  * On a first visit the data (`snapshotModule`, already on its way: main.tsx asks for it first) arrives while the
@@ -29,6 +30,7 @@ export async function startMock(
   });
 
   const shared = shareDb({
+    store: indexedDbStore(),
     storage: localStorage,
     locks: typeof navigator.locks === 'undefined' ? null : navigator.locks,
     onQuotaExceeded: () => addNotice('Browser storage is full: demo changes are kept until you reload the page.'),
@@ -39,12 +41,13 @@ export async function startMock(
     const { default: snapshot } = await (snapshotModule ?? importSnapshot());
     await loadSnapshot(snapshot, Date.now(), options);
   };
-  const loaded = await loadDb(db, localStorage);
+  const stored = await shared.stored();
+  const loaded = await loadDb(db, stored.raw);
   if (loaded !== 'loaded') {
     await reseed();
     if (loaded !== 'empty') addNotice('The stored demo data was from an older version or unreadable, so it was reset.');
   }
-  shared.started(loaded === 'loaded' ? 'storage' : 'seed');
+  shared.started(loaded === 'loaded' ? 'storage' : 'seed', stored.revision);
   // A first visit's data is written once the first page is up (not on its path); a request before then writes it.
   if (loaded !== 'loaded') {
     const write = () => void shared.transaction(async () => undefined);

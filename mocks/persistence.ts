@@ -1,12 +1,11 @@
 import type { Db } from './db';
-import { storageKeys } from '../src/state/keys';
 
 /**
- * The mock database in local storage, under a schema version: read at start-up, written through by every request
- * that changes it (mocks/shared-db.ts; @msw/data's own persist() writes on `unload` alone, which modern browsers
- * may skip, and knows no other tab).
+ * The mock database as stored (mocks/db-store.ts), under a schema version: read at start-up, written through by
+ * every request that changes it (mocks/shared-db.ts; @msw/data's own persist() writes on `unload` alone, which
+ * modern browsers may skip, and knows no other tab).
  */
-export const DB_STORAGE_KEY = storageKeys.mockDb;
+
 /** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
 export const DB_SCHEMA_VERSION = 7;
 
@@ -17,11 +16,11 @@ export interface Stored {
 
 export type LoadResult = 'loaded' | 'empty' | 'outdated' | 'corrupt';
 
-export async function loadDb(db: Db, storage: Storage): Promise<LoadResult> {
+/** Loads the stored data (`raw`: its JSON, null when none is stored) into the empty collections. */
+export async function loadDb(db: Db, raw: string | null): Promise<LoadResult> {
+  if (raw === null) return 'empty';
   let stored: Stored;
   try {
-    const raw = storage.getItem(DB_STORAGE_KEY);
-    if (raw === null) return 'empty';
     stored = JSON.parse(raw) as Stored;
   } catch {
     return 'corrupt';

@@ -1,19 +1,19 @@
 import { clearDb, db, loadTrusted } from './db';
-import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, restoreDb, serializeDb, type Stored } from './persistence';
-import { storageKeys } from '../src/state/keys';
+import { markStored, readStore, type DbStore } from './db-store';
+import { DB_SCHEMA_VERSION, restoreDb, serializeDb, type Stored } from './persistence';
 
 /**
  * One demo database for every tab of the browser. Each tab's mock holds the data in memory, but every request's
  * work runs as a transaction:
  * - under a lock that every tab of the origin shares (the Web Locks API), so two tabs never write at once;
- * - on the freshest stored data: when another tab has written since this tab last read or wrote (a revision
- *   number beside the data says so), the tab reads the stored data again before the work;
- * - and what the work changed is written to local storage before the lock is released, with the next revision.
+ * - on the freshest stored data: when another tab has written since this tab last read or wrote (the stored
+ *   revision says so), the tab reads the stored data again before the work;
+ * - and what the work changed is written to the store (IndexedDB: mocks/db-store.ts) before the lock is released,
+ *   with the next revision.
  * So no tab's change is lost, ids stay unique, and every tab answers with what any tab wrote.
  * Where the Web Locks API is missing (a page that is not a secure context), the transactions of one tab still run
  * one at a time, and each still starts from the freshest stored data.
  */
-export const REVISION_KEY = storageKeys.mockDbRevision;
 const LOCK_NAME = 'jobboard.mock-db';
 
 /** The part of the Web Locks API the transactions use (navigator.locks). */
@@ -22,20 +22,24 @@ interface Locks {
 }
 
 export interface SharedDbOptions {
+  store: DbStore;
+  /** Local storage: an earlier version's data, and the hint that data is stored (mocks/db-store.ts). */
   storage: Storage;
   locks?: Locks | null;
-  /** Told once when storage refuses a write (quota full): the demo goes on in this tab's memory. */
+  /** Told once when the store refuses a write (quota full): the demo goes on in this tab's memory. */
   onQuotaExceeded?: () => void;
 }
 
 export interface SharedDb {
+  /** The stored data at start-up (its JSON, null when none is stored) and its revision, read under the lock. */
+  stored(): Promise<{ raw: string | null; revision: string | null }>;
   /** Runs the work on the freshest data, alone across tabs, and writes what it changed before it ends. */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Said once the data is in memory at start-up: read from storage (nothing to write), or from elsewhere (the
-   * seed: the next transaction writes it, unless another tab has written first).
+   * Said once the data is in memory at start-up: read from the store at `revision` (nothing to write), or from
+   * elsewhere (the seed: the next transaction writes it, unless another tab has written first).
    */
-  started(from: 'storage' | 'seed'): void;
+  started(from: 'storage' | 'seed', revision: string | null): void;
 }
 
 /** One transaction at a time within the tab: the fallback where the Web Locks API is missing. */
@@ -50,10 +54,10 @@ function inTabQueue(): Locks {
   };
 }
 
-export function shareDb({ storage, locks, onQuotaExceeded }: SharedDbOptions): SharedDb {
+export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOptions): SharedDb {
   const lock = locks ?? inTabQueue();
   /** The stored revision this tab's memory holds (null: none read or written yet). */
-  let known = storage.getItem(REVISION_KEY);
+  let known: string | null = null;
   let dirty = false;
   let reading = false;
   let warned = false;
@@ -68,12 +72,13 @@ export function shareDb({ storage, locks, onQuotaExceeded }: SharedDbOptions): S
 
   /** Reads the stored data again when another tab wrote since; data of another schema version is left alone. */
   async function catchUp() {
-    const revision = storage.getItem(REVISION_KEY);
+    const revision = await store.revision();
     if (revision === null || revision === known) return;
-    known = revision;
+    const { raw, revision: read } = await store.read();
+    known = read;
     let stored: Stored;
     try {
-      stored = JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? 'null') as Stored;
+      stored = JSON.parse(raw ?? 'null') as Stored;
     } catch {
       return;
     }
@@ -89,14 +94,14 @@ export function shareDb({ storage, locks, onQuotaExceeded }: SharedDbOptions): S
     }
   }
 
-  function writeThrough() {
+  async function writeThrough() {
     if (!dirty) return;
     dirty = false;
     const next = String(Number(known ?? 0) + 1);
     try {
-      storage.setItem(DB_STORAGE_KEY, serializeDb(db));
-      storage.setItem(REVISION_KEY, next);
+      await store.write(serializeDb(db), next);
       known = next;
+      markStored(storage);
     } catch {
       if (!warned) onQuotaExceeded?.();
       warned = true;
@@ -104,16 +109,18 @@ export function shareDb({ storage, locks, onQuotaExceeded }: SharedDbOptions): S
   }
 
   return {
+    stored: () => lock.request(LOCK_NAME, () => readStore(store, storage)),
     transaction: (work) =>
       lock.request(LOCK_NAME, async () => {
         await catchUp();
         try {
           return await work();
         } finally {
-          writeThrough();
+          await writeThrough();
         }
       }),
-    started(from) {
+    started(from, revision) {
+      known = revision;
       dirty = from === 'seed';
     },
   };

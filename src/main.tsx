@@ -23,7 +23,8 @@ function boot() {
   if (MOCKS_ON) {
     preloadScreen(new URL(location.href));
     // A first visit (no demo data stored yet) fetches the data seeded at build time at once, beside the mock's code.
-    const snapshot = localStorage.getItem(storageKeys.mockDb) === null ? import('virtual:demo-snapshot') : null;
+    const stored = localStorage.getItem(storageKeys.mockDbStored) ?? localStorage.getItem(storageKeys.mockDb);
+    const snapshot = stored === null ? import('virtual:demo-snapshot') : null;
     const ready = import('../mocks/browser').then(({ startMock }) => startMock(BASE_URL, snapshot));
     holdRequestsUntil(ready);
     void ready.then(

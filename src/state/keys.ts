@@ -14,8 +14,11 @@ export const storageKeys = {
   quizAnswers: 'jobboard.quiz-answers',
   /** The tooltips of the content service (session storage). */
   tooltips: 'jobboard.tooltips',
-  /** Demo mode only: the in-browser mock's data (local storage; mocks/persistence.ts). */
+  /**
+   * Demo mode only: the in-browser mock's data as an earlier version kept it in local storage; it moves into
+   * IndexedDB on the next start (mocks/db-store.ts). The browser tests' stored personas come in this way too.
+   */
   mockDb: 'jobboard.mock-db',
-  /** Demo mode only: the revision of that data, counted up by every write of any tab (mocks/shared-db.ts). */
-  mockDbRevision: 'jobboard.mock-db-revision',
+  /** Demo mode only: a hint that this browser has the mock's data stored (IndexedDB), so a load is no first visit. */
+  mockDbStored: 'jobboard.mock-db-stored',
 } as const;

@@ -10,6 +10,7 @@ import {
   personaStateFile,
   sharedPersonas,
   signInAs,
+  storedMockData,
   storedUser,
   test as setup,
 } from './fixtures';
@@ -30,20 +31,18 @@ setup('sign in each shared persona once and store its state', async ({ page, con
       await signInAs(page, accounts[persona]);
       const user = await storedUser(page);
       expect(user?.user.email).toBe(accounts[persona]);
-      // The mock writes its data through to local storage a moment after a change: wait for the new session.
-      await expect
-        .poll(() =>
-          page.evaluate(({ key, token }) => localStorage.getItem(key)?.includes(token) ?? false, {
-            key: MOCK_DB_KEY,
-            token: user!.accessToken,
-          }),
-        )
-        .toBe(true);
+      // The mock's data holds the new session (written before the sign-in's answer).
+      const data = await storedMockData(page);
+      expect(data).toContain(user!.accessToken);
 
+      // The data goes under the key an earlier version kept it in local storage: the mock moves it into IndexedDB.
       const state = await context.storageState();
       const origins = state.origins.map((o) => ({
         ...o,
-        localStorage: o.localStorage.filter((e) => PERSONA_KEYS.includes(e.name)),
+        localStorage: [
+          ...o.localStorage.filter((e) => PERSONA_KEYS.includes(e.name)),
+          { name: MOCK_DB_KEY, value: data! },
+        ],
       }));
       const file = personaStateFile(testInfo, persona);
       mkdirSync(path.dirname(file), { recursive: true });

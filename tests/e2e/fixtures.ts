@@ -39,8 +39,24 @@ export type Persona = keyof typeof accounts;
 
 export const USER_KEY = storageKeys.user;
 const BETA_KEY = storageKeys.beta;
-/** The demo mock's data (written through to local storage as it changes). */
+/** The local-storage key of the mock's data as an earlier version kept it: the mock moves it into IndexedDB at start. */
 export const MOCK_DB_KEY = storageKeys.mockDb;
+
+/** The demo mock's data as stored now (IndexedDB, written through as it changes: mocks/db-store.ts); null if none. */
+export const storedMockData = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('jobboard-mock');
+        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('db');
+        open.onsuccess = () => {
+          const get = open.result.transaction('db').objectStore('db').get('data');
+          get.onsuccess = () => (open.result.close(), resolve((get.result as string | undefined) ?? null));
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
 
 interface Fixtures {
   /** Every request the page has made so far in this test, in order. */

@@ -3,7 +3,6 @@ import type { UserRecord } from '../../mocks/db';
 /** A small in-memory Storage (Node has no localStorage). */
 export class MemoryStorage implements Storage {
   private items = new Map<string, string>();
-  writes = 0;
   get length() {
     return this.items.size;
   }
@@ -20,15 +19,7 @@ export class MemoryStorage implements Storage {
     this.items.delete(key);
   }
   setItem(key: string, value: string) {
-    this.writes += 1;
     this.items.set(key, String(value));
-  }
-}
-
-/** A storage whose quota is full: every write throws, as browsers do. */
-export class FullStorage extends MemoryStorage {
-  override setItem(): void {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   }
 }
 

@@ -1,33 +1,44 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FullStorage, MemoryStorage, userRecord } from './memory-storage';
+import { MemoryStorage, userRecord } from './memory-storage';
 import { clock } from '../../mocks/clock';
 import { clearDb, db, nextId } from '../../mocks/db';
-import { DB_SCHEMA_VERSION, DB_STORAGE_KEY, serializeDb } from '../../mocks/persistence';
-import { REVISION_KEY, shareDb } from '../../mocks/shared-db';
+import { indexedDbStore, type DbStore } from '../../mocks/db-store';
+import { DB_SCHEMA_VERSION, serializeDb } from '../../mocks/persistence';
+import { shareDb } from '../../mocks/shared-db';
+import { storageKeys } from '../../src/state/keys';
 
 /**
- * The demo data shared by the tabs of a browser (mocks/shared-db.ts). One process has one database, so "another
- * tab" is played by writing to the storage as that tab's transaction would: its data, then the next revision.
+ * The demo data shared by the tabs of a browser (mocks/shared-db.ts), kept in IndexedDB (mocks/db-store.ts; here
+ * fake-indexeddb's). One process has one database in memory, so "another tab" is played by a second connection to
+ * the same store writing as that tab's transaction would: its data, then the next revision.
  */
 
-const storedUsers = (storage: Storage) =>
-  (
-    JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? 'null') as {
-      collections: { users: { id: number; email: string }[] };
-    } | null
-  )?.collections.users.map((u) => u.email);
+let stores = 0;
+/** A store of its own for each test, and the local storage beside it. */
+function fresh() {
+  const name = `shared-db-test-${++stores}`;
+  const store = indexedDbStore(name);
+  let writes = 0;
+  const counted: DbStore = { ...store, write: (raw, revision) => ((writes += 1), store.write(raw, revision)) };
+  return { name, store: counted, storage: new MemoryStorage(), writes: () => writes };
+}
 
-/** Another tab writes: the data as it is now in storage (or in memory), plus a user, under the next revision. */
-async function anotherTabAddsUser(storage: Storage, email: string) {
-  const mine = serializeDb(db);
-  const theirs = JSON.parse(storage.getItem(DB_STORAGE_KEY) ?? mine) as {
-    version: number;
-    collections: { users: unknown[] };
-  };
+const storedUsers = async (name: string) => {
+  const { raw } = await indexedDbStore(name).read();
+  return (JSON.parse(raw ?? 'null') as { collections: { users: { email: string }[] } } | null)?.collections.users.map(
+    (u) => u.email,
+  );
+};
+
+/** Another tab writes: the data as it is now in the store (or in memory), plus a user, under the next revision. */
+async function anotherTabAddsUser(name: string, email: string) {
+  const theirStore = indexedDbStore(name);
+  const { raw, revision } = await theirStore.read();
+  const theirs = JSON.parse(raw ?? serializeDb(db)) as { version: number; collections: { users: unknown[] } };
   const ids = theirs.collections.users.map((u) => (u as { id: number }).id);
   theirs.collections.users.push(userRecord(Math.max(0, ...ids) + 1, email));
-  storage.setItem(DB_STORAGE_KEY, JSON.stringify(theirs));
-  storage.setItem(REVISION_KEY, String(Number(storage.getItem(REVISION_KEY) ?? 0) + 1));
+  await theirStore.write(JSON.stringify(theirs), String(Number(revision ?? 0) + 1));
 }
 
 beforeEach(() => {
@@ -42,25 +53,27 @@ afterEach(() => {
 
 describe('shareDb', () => {
   it("writes a transaction's changes through before it ends, under the next revision; a read writes nothing", async () => {
-    const storage = new MemoryStorage();
-    const shared = shareDb({ storage });
-    shared.started('storage');
+    const { name, store, storage, writes } = fresh();
+    const shared = shareDb({ store, storage });
+    shared.started('storage', null);
 
     await shared.transaction(async () => db.users.findFirst((q) => q.where({ id: 1 })));
-    expect(storage.writes).toBe(0);
+    expect(writes()).toBe(0);
 
     await shared.transaction(() => db.users.create(userRecord(1)));
-    expect(storedUsers(storage)).toEqual(['user1@demo.test']);
-    expect(storage.getItem(REVISION_KEY)).toBe('1');
+    expect(await storedUsers(name)).toEqual(['user1@demo.test']);
+    expect(await store.revision()).toBe('1');
+    // The hint main.tsx reads: this browser has data stored.
+    expect(storage.getItem(storageKeys.mockDbStored)).toBe('true');
   });
 
   it("works on another tab's newer data: nothing of either tab is lost and ids stay unique", async () => {
-    const storage = new MemoryStorage();
-    const shared = shareDb({ storage });
-    shared.started('storage');
+    const { name, store, storage } = fresh();
+    const shared = shareDb({ store, storage });
+    shared.started('storage', null);
     await shared.transaction(() => db.users.create(userRecord(1, 'mine@demo.test')));
 
-    await anotherTabAddsUser(storage, 'theirs@demo.test');
+    await anotherTabAddsUser(name, 'theirs@demo.test');
     const id = await shared.transaction(async () => {
       const created = await db.users.create(userRecord(nextId(db.users), 'mine-again@demo.test'));
       return created.id;
@@ -68,15 +81,15 @@ describe('shareDb', () => {
 
     expect(id).toBe(3);
     expect(db.users.all().map((u) => u.email)).toEqual(['mine@demo.test', 'theirs@demo.test', 'mine-again@demo.test']);
-    expect(storedUsers(storage)).toEqual(['mine@demo.test', 'theirs@demo.test', 'mine-again@demo.test']);
-    expect(storage.getItem(REVISION_KEY)).toBe('3');
+    expect(await storedUsers(name)).toEqual(['mine@demo.test', 'theirs@demo.test', 'mine-again@demo.test']);
+    expect(await store.revision()).toBe('3');
   });
 
   it("answers a read with another tab's change", async () => {
-    const storage = new MemoryStorage();
-    const shared = shareDb({ storage });
-    shared.started('storage');
-    await anotherTabAddsUser(storage, 'theirs@demo.test');
+    const { name, store, storage } = fresh();
+    const shared = shareDb({ store, storage });
+    shared.started('storage', null);
+    await anotherTabAddsUser(name, 'theirs@demo.test');
 
     const found = await shared.transaction(async () =>
       db.users.findFirst((q) => q.where({ email: 'theirs@demo.test' })),
@@ -85,40 +98,42 @@ describe('shareDb', () => {
   });
 
   it('a first visit writes the seeded data with its first transaction, unless another tab wrote first', async () => {
-    const storage = new MemoryStorage();
+    const first = fresh();
     await db.users.create(userRecord(1, 'seeded@demo.test'));
-    const shared = shareDb({ storage });
-    shared.started('seed');
+    const shared = shareDb({ store: first.store, storage: first.storage });
+    shared.started('seed', null);
     await shared.transaction(async () => undefined);
-    expect(storedUsers(storage)).toEqual(['seeded@demo.test']);
+    expect(await storedUsers(first.name)).toEqual(['seeded@demo.test']);
 
     // A second first visit, in a tab that started while the first had not yet written:
     clearDb();
-    const late = new MemoryStorage();
+    const late = fresh();
     await db.users.create(userRecord(1, 'seeded@demo.test'));
-    const second = shareDb({ storage: late });
-    second.started('seed');
-    await anotherTabAddsUser(late, 'theirs@demo.test');
+    const second = shareDb({ store: late.store, storage: late.storage });
+    second.started('seed', null);
+    await anotherTabAddsUser(late.name, 'theirs@demo.test');
     await second.transaction(async () => undefined);
-    expect(storedUsers(late)).toEqual(['seeded@demo.test', 'theirs@demo.test']);
-    expect(late.getItem(REVISION_KEY)).toBe('1');
+    expect(await storedUsers(late.name)).toEqual(['seeded@demo.test', 'theirs@demo.test']);
+    expect(await late.store.revision()).toBe('1');
   });
 
   it('leaves stored data of another schema version alone', async () => {
-    const storage = new MemoryStorage();
-    const shared = shareDb({ storage });
-    shared.started('storage');
+    const { name, store, storage } = fresh();
+    const shared = shareDb({ store, storage });
+    shared.started('storage', null);
     await shared.transaction(() => db.users.create(userRecord(1)));
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: DB_SCHEMA_VERSION + 1, collections: { users: [] } }));
-    storage.setItem(REVISION_KEY, '7');
+    await indexedDbStore(name).write(
+      JSON.stringify({ version: DB_SCHEMA_VERSION + 1, collections: { users: [] } }),
+      '7',
+    );
 
     await shared.transaction(async () => undefined);
     expect(db.users.all().map((u) => u.id)).toEqual([1]);
   });
 
   it('runs the transactions of a tab one at a time where the Web Locks API is missing', async () => {
-    const storage = new MemoryStorage();
-    const shared = shareDb({ storage, locks: null });
+    const { store, storage } = fresh();
+    const shared = shareDb({ store, storage, locks: null });
     const order: string[] = [];
     let release!: () => void;
     const first = shared.transaction(async () => {
@@ -135,22 +150,59 @@ describe('shareDb', () => {
     expect(order).toEqual(['first starts', 'first ends', 'second']);
   });
 
-  it('asks for the shared lock by one name for every transaction', async () => {
+  it('asks for the shared lock by one name for every transaction and for the data at start-up', async () => {
     const names: string[] = [];
     const locks = { request: <T>(name: string, work: () => Promise<T>) => (names.push(name), work()) };
-    const shared = shareDb({ storage: new MemoryStorage(), locks });
+    const { store, storage } = fresh();
+    const shared = shareDb({ store, storage, locks });
+    await shared.stored();
     await shared.transaction(async () => undefined);
     await shared.transaction(() => db.users.create(userRecord(1)));
-    expect(names).toHaveLength(2);
+    expect(names).toHaveLength(3);
     expect(new Set(names).size).toBe(1);
   });
 
-  it('a full storage quota is reported once, and the data keeps working in memory', async () => {
+  it('a store that refuses writes (quota full) is reported once, and the data keeps working in memory', async () => {
     const onQuotaExceeded = vi.fn();
-    const shared = shareDb({ storage: new FullStorage(), onQuotaExceeded });
-    shared.started('storage');
+    const { store, storage } = fresh();
+    const full: DbStore = {
+      ...store,
+      write: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    };
+    const shared = shareDb({ store: full, storage, onQuotaExceeded });
+    shared.started('storage', null);
     for (const id of [1, 2, 3]) await shared.transaction(() => db.users.create(userRecord(id)));
     expect(onQuotaExceeded).toHaveBeenCalledTimes(1);
     expect(db.users.all().map((u) => u.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the stored data at start-up', () => {
+  it('is none on a first visit', async () => {
+    const { store, storage } = fresh();
+    await expect(shareDb({ store, storage }).stored()).resolves.toEqual({ raw: null, revision: null });
+  });
+
+  it("moves an earlier version's data out of local storage into the store, once", async () => {
+    const { name, store, storage } = fresh();
+    storage.setItem(storageKeys.mockDb, '{"version":7,"collections":{}}');
+    const shared = shareDb({ store, storage });
+    await expect(shared.stored()).resolves.toEqual({ raw: '{"version":7,"collections":{}}', revision: '1' });
+    expect(storage.getItem(storageKeys.mockDb)).toBeNull();
+    await expect(indexedDbStore(name).read()).resolves.toEqual({
+      raw: '{"version":7,"collections":{}}',
+      revision: '1',
+    });
+  });
+
+  it('keeps what the store holds when local storage holds older data too, and drops the older', async () => {
+    const { store, storage } = fresh();
+    await store.write('{"version":7,"collections":{"users":[]}}', '4');
+    storage.setItem(storageKeys.mockDb, '{"version":6,"collections":{}}');
+    await expect(shareDb({ store, storage }).stored()).resolves.toEqual({
+      raw: '{"version":7,"collections":{"users":[]}}',
+      revision: '4',
+    });
+    expect(storage.getItem(storageKeys.mockDb)).toBeNull();
   });
 });
