@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addUnboosted, COMPANY, latestBoostOf, openBoost, payWith, rowOf } from './boost-page';
-import { describedBy, fastUser } from './data';
+import { clickTwiceAtOnce, describedBy, fastUser, recordRequests } from './data';
 import { addBoost } from './fixtures';
 import { renderApp, signInAs } from './render';
 import { clock } from '../../mocks/clock';
@@ -17,6 +17,7 @@ import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
  */
 
 const controls = createControls(async () => {});
+const requests = recordRequests();
 
 /** The value of a fact of the payment step's summary ('To pay' → '$447'). */
 const summaryFact = (dialog: HTMLElement, term: string) =>
@@ -64,6 +65,24 @@ describe('boosting a live job', () => {
     // Candidates see it as sponsored.
     const detail = await jobCandidate.getById(job.id);
     expect(detail.isSponsored).toBe(true);
+  });
+
+  it('a double click on Pay pays once', async () => {
+    const job = await addUnboosted();
+    const { user, view, dialog } = await openBoost(job.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await within(dialog).findByRole('heading', { name: `Pay for the boost of “${job.title}”` });
+    await user.type(within(dialog).getByLabelText('Name on the card'), 'Morgan Alder');
+    await user.type(within(dialog).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/30');
+    await user.type(within(dialog).getByLabelText('Security code'), '123');
+    requests.length = 0;
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: /^Pay \$/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your boost is booked' })).toBeInTheDocument();
+    expect(view.path()).toMatch(/^\/purchase-confirmation\?boostId=/);
+    expect(requests.filter((r) => r.startsWith('POST '))).toHaveLength(1);
+    expect(db.payments.findMany((q) => q.where({ boostId: latestBoostOf(job.id)!.id }))).toHaveLength(1);
   });
 
   it('says what a boost buys, as the recommended lists do it', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, expectToast, fastUser } from './data';
+import { clickTwiceAtOnce, describedBy, expectToast, fastUser, recordRequests } from './data';
 import { renderApp, signInAs } from './render';
 import { withAppStyles } from './styles';
 import { db } from '../../mocks/db';
@@ -36,6 +36,8 @@ async function fillCompany(user: ReturnType<typeof fastUser>, name = 'Cascade Ca
   await choose(user, 'State', 'Washington');
   await user.type(field('Town or city'), 'Leavenworth');
 }
+
+const requests = recordRequests();
 
 describe('create-company', () => {
   it('bad input gets a message beside each field, and nothing typed is lost', async () => {
@@ -128,6 +130,20 @@ describe('create-company', () => {
     // place ran on under the button. They now keep room for themselves, and the button wraps below.
     expect(getComputedStyle(item).flexWrap).toBe('wrap');
     expect(getComputedStyle(text).flexBasis).toMatch(/^\d+(\.\d+)?(rem|px)$/);
+  });
+
+  it('a double click on Create company creates it once, and says nothing of a taken name', async () => {
+    const user = fastUser();
+    const view = await openCreate();
+    await fillCompany(user);
+    requests.length = 0;
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Create company' }));
+
+    await expectToast('Cascade Canyon Guides is set up. Post your first job!');
+    await waitFor(() => expect(view.path()).toBe('/profile'));
+    expect(requests.filter((r) => r === 'POST /api/admin/Company')).toEqual(['POST /api/admin/Company']);
+    expect(db.companies.all().filter((c) => c.name === 'Cascade Canyon Guides')).toHaveLength(1);
+    expect(screen.queryByText(/already on Basecamp: ask to join it instead/)).not.toBeInTheDocument();
   });
 
   it('creates the company with its logo and cover: its creator is its admin, and the header shows the logo at once', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, expectToast, fastUser, recordRequests, rowTitles } from './data';
+import { clickTwiceAtOnce, describedBy, expectToast, fastUser, recordRequests, rowTitles } from './data';
 import { addJob } from './fixtures';
+import { choose, field, fillJob, openForm } from './job-form-page';
 import { renderApp, signInAs } from './render';
 import { db, type JobRecord } from '../../mocks/db';
 import { toEmployerJob } from '../../mocks/handlers/employer-job';
@@ -29,38 +30,6 @@ const inputOf = (job: JobRecord): JobInput => {
   } = toEmployerJob(job);
   return { ...input, status: JobStatus.PendingReview };
 };
-
-async function openForm(path = '/create-job') {
-  await signInAs('employer.admin@demo.test');
-  const view = renderApp(path);
-  await screen.findByLabelText('Job title');
-  return view;
-}
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
-/** Picks an option of a select by its text, as a user does (user-event compares names with '&' as HTML). */
-const choose = (user: ReturnType<typeof fastUser>, label: string, option: string) =>
-  user.selectOptions(field(label), within(field(label)).getByRole('option', { name: option }));
-
-/** Fills the form as an employer would, with a complete job. */
-async function fillJob(user: ReturnType<typeof fastUser>, title = 'Canyoneering Guide') {
-  await user.type(field('Job title'), title);
-  // Long texts are pasted (typing them re-renders the whole form on every key).
-  await user.click(field('Description'));
-  await user.paste(
-    'Lead canyoneering days in the slot canyons: rappels, swims and stories for small groups of guests.',
-  );
-  await choose(user, 'Job type', 'Seasonal full-time');
-  await choose(user, 'Experience', '1-2 years');
-  await choose(user, 'Job field', 'Guiding & Instruction');
-  await choose(user, 'Focus', 'Climbing');
-  await choose(user, 'Based in', 'Moab, UT');
-  await choose(user, 'Remote status', 'Onsite');
-  await user.type(field('Minimum ($)'), '180');
-  await user.type(field('Maximum ($)'), '240');
-  await choose(user, 'Paid', 'per day');
-  await user.click(screen.getByRole('checkbox', { name: 'Housing included' }));
-}
 
 describe('create-job', () => {
   it('bad input gets a message beside each field, the first takes the focus, and nothing typed is lost', async () => {
@@ -172,6 +141,19 @@ describe('create-job', () => {
       publishedDate: null,
     });
     expect(saved.score).toBe(70);
+  });
+
+  it('a double click on Send for review posts the job once', async () => {
+    const user = fastUser();
+    await openForm();
+    await fillJob(user, 'Slot Canyon Guide');
+    requests.length = 0;
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Send for review' }));
+
+    await expectToast('“Slot Canyon Guide” was sent for review. You will see here when it is live.');
+    await waitFor(() => expect(rowTitles()).toContain('Slot Canyon Guide'));
+    expect(requests.filter((r) => r === 'POST /api/admin/Job')).toEqual(['POST /api/admin/Job']);
+    expect(db.jobs.all().filter((j) => j.title === 'Slot Canyon Guide')).toHaveLength(1);
   });
 
   it('saved as a draft, the job waits under Action Required', async () => {

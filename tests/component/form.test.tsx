@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -141,6 +141,43 @@ describe('the form abstraction', () => {
     expect(save).toHaveAttribute('aria-disabled', 'false');
     expect(save).toHaveFocus();
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('two clicks before the page has drawn the first one send the form once', async () => {
+    const user = userEvent.setup();
+    const { action } = renderForm(() => ({ ok: true, value: null }));
+    await user.type(screen.getByLabelText('Name'), 'Ridge');
+    await user.type(screen.getByLabelText('First country'), 'US');
+    await user.type(screen.getByLabelText('Second country'), 'CA');
+    // Both in the same moment: the button does not say "Saving…" yet, and the values are still being checked.
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'false'));
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('a button that calls submit twice in one moment (an action button double-clicked) sends once', async () => {
+    const action = vi.fn(() => ({ ok: true as const, value: null }));
+    function Remove() {
+      const { submit } = useFormAction();
+      return (
+        <button type="button" onClick={() => void submit({ id: 7 })}>
+          Remove
+        </button>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', Component: Remove, action }]);
+    render(<RouterProvider router={router} />);
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    await waitFor(() => expect(router.state.fetchers.size).toBe(0));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    // Once the answer is in, the next click sends again.
+    fireEvent.click(remove);
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
   });
 
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, expectToast, fastUser, recordRequests } from './data';
+import { clickTwiceAtOnce, expectStatus, expectToast, fastUser, recordRequests } from './data';
 import { addApplication, addJob } from './fixtures';
 import { CANDIDATE_ID, candidateHas, companyOf, fact, jsonLd, openJob } from './job-page';
 import { renderApp, signInAs } from './render';
@@ -48,6 +48,25 @@ describe('job/:id: who can do what', () => {
     expect(await screen.findByRole('button', { name: '☆ Save job' })).toHaveAttribute('aria-pressed', 'false');
     await expectStatus('Removed from your saved jobs.');
     expect(candidateHas(job)).toBeUndefined();
+  });
+
+  it('a double click on Save job saves it once (not saved, then unsaved), and on Send application applies once', async () => {
+    const user = fastUser();
+    const job = await addJob();
+    await signInAs('candidate@demo.test');
+    await openJob(job);
+    requests.length = 0;
+    clickTwiceAtOnce(screen.getByRole('button', { name: '☆ Save job' }));
+    await expectStatus('Saved. You will find it under Saved in your jobs.');
+    expect(await screen.findByRole('button', { name: '★ Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests.filter((r) => !r.startsWith('GET '))).toEqual(['POST /api/Job/watch']);
+
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    requests.length = 0;
+    clickTwiceAtOnce(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send application' }));
+    await expectStatus(`Application sent to ${companyOf(job).name}.`);
+    expect(requests.filter((r) => !r.startsWith('GET '))).toEqual(['POST /api/Job/apply']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a candidate applies through the dialog and then sees the date and stage', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cards, cardTitles, expectStatus, fastUser } from './data';
+import { cards, cardTitles, clickTwiceAtOnce, expectStatus, fastUser, recordRequests } from './data';
 import { addApplication, addJob, addUser } from './fixtures';
 import { openMyJobs } from './recommended-page';
 import { signInAs } from './render';
@@ -20,6 +20,8 @@ async function asNewCandidate() {
   await signInAs(candidate.email, candidate.password);
   return candidate;
 }
+
+const requests = recordRequests();
 
 describe('/recommended-jobs: the Saved and Applied tabs', () => {
   it('the Saved tab lists the saved jobs; Remove announces it and the job goes', async () => {
@@ -51,6 +53,20 @@ describe('/recommended-jobs: the Saved and Applied tabs', () => {
     await expectStatus('1 saved job');
     expect(cardTitles()).toEqual(['Climbing Wall Supervisor']);
     expect(savedJobIds(candidate.id)).toEqual([older.id]);
+  });
+
+  it('a double click on Remove removes the job once, with no error', async () => {
+    const candidate = await asNewCandidate();
+    const job = await addJob({ title: 'Canoe Livery Attendant' });
+    await addApplication({ userId: candidate.id, jobId: job.id, status: ApplicationStatus.Watching });
+    await openMyJobs('/recommended-jobs?tab=saved');
+    await expectStatus('1 saved job');
+    requests.length = 0;
+    clickTwiceAtOnce(within(cards()[0]!).getByRole('button', { name: /^Remove ?Canoe Livery Attendant$/ }));
+    await expectStatus('Canoe Livery Attendant was removed from your saved jobs.');
+    expect(requests.filter((r) => !r.startsWith('GET '))).toEqual(['DELETE /api/Job/watch']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(savedJobIds(candidate.id)).toEqual([]);
   });
 
   it('the Applied tab filters the applications by stage', async () => {

@@ -11,7 +11,7 @@ import {
   resendConfirmation,
   signInOnThePage,
 } from './accounts';
-import { describedBy, expectStatus, fastUser, NOW } from './data';
+import { clickTwiceAtOnce, describedBy, expectStatus, fastUser, NOW } from './data';
 import { renderApp } from './render';
 import { clock } from '../../mocks/clock';
 import { db } from '../../mocks/db';
@@ -97,6 +97,17 @@ describe('register', () => {
     expect(screen.getByLabelText('Password')).toHaveValue(NEWCOMER.password);
     expect(terms()).toBeChecked();
     expect(await mailbox()).toEqual([]);
+  });
+
+  it('a double click on Create account registers once: its page, one email, no "already uses this email"', async () => {
+    await openRegister();
+    await fillRegistration();
+    clickTwiceAtOnce(createAccount());
+
+    await screen.findByRole('heading', { name: 'Check your inbox', level: 1 });
+    expect(screen.queryByText(TAKEN)).not.toBeInTheDocument();
+    expect(db.users.all().filter((u) => u.email === NEWCOMER.email)).toHaveLength(1);
+    expect(await mailbox()).toHaveLength(1);
   });
 
   it('a valid registration lands on its page, which says where the link went, and the link is emailed', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -22,8 +22,9 @@ import type { ActionResult } from '../route/loaders';
  * same zod schema the API uses; the first invalid field focused on submit; the values sent to the route's action
  * through a fetcher (JSON, or form data when a file is among them); the action's refusal (ActionResult) set back
  * on the fields it names (`remoteCountries.0` included) or shown above them (no field named, or one the form does not
- * show); what was typed is never cleared on an error; one submission at a time (the submit button unavailable, not
- * disabled, while busy).
+ * show); what was typed is never cleared on an error; one submission at a time, from the first click on: a second
+ * click, Enter or button press before the first one's answer sends nothing (a synchronous guard in `Form` and in
+ * `useFormAction`, not only the button's look, which follows with the next render).
  */
 export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
@@ -38,12 +39,28 @@ export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>
   });
 }
 
-/** A route action's answer to a form, as a fetcher gives it. */
+/**
+ * Sends values to a route action through a fetcher, and gives its answer: the one way a form or an action button
+ * (apply, save, pay, approve, remove) writes. `submit` resolves once the answer is in (and the page's data loaded
+ * again); a call while one is in flight is dropped at once, so a double click sends one request.
+ */
 export function useFormAction<T = unknown>(action?: string) {
   const fetcher = useFetcher<ActionResult<T>>();
   const busy = fetcher.state !== 'idle';
-  const submit = (values: unknown, method: 'post' | 'put' | 'delete' = 'post') =>
-    fetcher.submit(...toSubmission(values, { method, ...(action ? { action } : {}) }));
+  const inFlight = useRef(false);
+  const send = fetcher.submit;
+  const submit = useCallback(
+    async (values: unknown, method: 'post' | 'put' | 'delete' = 'post') => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      try {
+        await send(...toSubmission(values, { method, ...(action ? { action } : {}) }));
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [send, action],
+  );
   return { submit, busy, result: busy ? undefined : fetcher.data, fetcher };
 }
 
@@ -51,7 +68,8 @@ const NONE: readonly string[] = [];
 
 interface FormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
-  onValid: SubmitHandler<O>;
+  /** Sends the checked values; returns the submission (useFormAction's `submit`), which holds the form until it ends. */
+  onValid: (values: O) => Promise<unknown>;
   /** The last answer of the action this form submits to: a refusal's field errors land on their fields. */
   result?: ActionResult<unknown> | undefined;
   busy?: boolean;
@@ -83,6 +101,8 @@ export function Form<V extends FieldValues, O>({
   ...aria
 }: FormProps<V, O>) {
   const shown = useRef<ActionResult<unknown> | undefined>(undefined);
+  /** From the submit event until the values are checked and their submission has ended. */
+  const submitting = useRef(false);
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
@@ -112,10 +132,16 @@ export function Form<V extends FieldValues, O>({
         aria-busy={busy || undefined}
         {...aria}
         onSubmit={(event) => {
-          // One submission at a time (the submit button stays focusable while busy: see SubmitButton).
-          if (busy) return event.preventDefault();
+          // One submission at a time, from the first event on (the submit button stays focusable while busy: see
+          // SubmitButton).
+          if (busy || submitting.current) return event.preventDefault();
+          submitting.current = true;
           form.clearErrors('root.server');
-          void form.handleSubmit(onValid)(event);
+          void form
+            .handleSubmit(onValid as SubmitHandler<O>)(event)
+            .finally(() => {
+              submitting.current = false;
+            });
         }}
       >
         <FormError />

@@ -73,7 +73,7 @@ export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>
     result,
     isDirty,
     /** Sends the section's values (and its files) with its intent. */
-    submit: (values: object) => void submit({ intent, ...values }, method),
+    submit: (values: object) => submit({ intent, ...values }, method),
     formProps: { form, result, busy, confirmLeave: false, ownErrors },
   };
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { JobPageIntent } from './job-page.data';
 import type { JobDetail } from '../../api/schemas/job-candidate';
 import { formatDate } from '../../domain/dates';
@@ -8,7 +8,7 @@ import { ApplicationStatus, appliedByFilterLabels, type AppliedByFilter } from '
 import { isOpen } from '../../domain/job-posting';
 import { href, loginWithReturn } from '../../domain/paths';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';
-import type { ActionResult } from '../route/loaders';
+import { useFormAction } from '../form/Form';
 import { Dialog } from '../ui/Dialog';
 import { useNow } from '../ui/useNow';
 
@@ -17,16 +17,15 @@ export function JobActions({ job }: { job: JobDetail }) {
   const user = useAtomValue(userAtom);
   const beta = useAtomValue(betaAtom);
   const location = useLocation();
-  const fetcher = useFetcher<ActionResult<unknown>>();
+  const { submit, busy, result } = useFormAction();
   const [applying, setApplying] = useState(false);
   const [sent, setSent] = useState<JobPageIntent['intent'] | null>(null);
-  const busy = fetcher.state !== 'idle';
   const now = useNow();
   const open = isOpen(job, now);
   const status = job.myStatus;
   const applied = status?.status === ApplicationStatus.Applied;
   const saved = status?.status === ApplicationStatus.Watching;
-  const message = !busy && fetcher.data?.ok && sent ? done[sent](job) : '';
+  const message = result?.ok && sent ? done[sent](job) : '';
   // Once the application is in, its Apply now button is gone: focus goes to what replaced it, never to the page.
   const appliedNote = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -58,10 +57,7 @@ export function JobActions({ job }: { job: JobDetail }) {
   const run = (intent: JobPageIntent['intent']) => {
     if (busy) return;
     setSent(intent);
-    void fetcher.submit({ intent, jobId: job.id } satisfies JobPageIntent, {
-      method: 'post',
-      encType: 'application/json',
-    });
+    void submit({ intent, jobId: job.id } satisfies JobPageIntent);
   };
 
   return (

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
-import type { AccountResult, loader } from './account.data';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { loader } from './account.data';
 import { DeleteSection, EmailSection, VisibilitySection } from './candidate-sections';
 import { DetailsSection, PasswordSection } from './sections';
+import type { Account } from '../../api/schemas/account-settings';
+import { useFormAction } from '../../components/form/Form';
 import { useSectionsLeaveGuard } from '../../components/form/sections';
 import { ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
 import { href } from '../../domain/paths';
@@ -40,10 +42,8 @@ export default function AccountPage() {
 
 /** The emailed link's step: confirm the new address, then the page goes on without the link's token. */
 function ConfirmEmailChange({ token, pendingEmail }: { token: string; pendingEmail: string | null }) {
-  const fetcher = useFetcher<AccountResult>();
+  const { submit, busy, result } = useFormAction<Account | null>();
   const [, setParams] = useSearchParams();
-  const busy = fetcher.state !== 'idle';
-  const result = busy ? undefined : fetcher.data;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -72,9 +72,7 @@ function ConfirmEmailChange({ token, pendingEmail }: { token: string; pendingEma
         type="button"
         className="button button--primary"
         aria-disabled={busy}
-        onClick={() =>
-          !busy && fetcher.submit({ intent: 'confirmEmail', token }, { method: 'post', encType: 'application/json' })
-        }
+        onClick={() => void submit({ intent: 'confirmEmail', token })}
       >
         {busy ? 'Confirming…' : 'Confirm my new address'}
       </button>

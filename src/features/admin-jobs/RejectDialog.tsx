@@ -20,7 +20,7 @@ export function RejectDialog({
   busy: boolean;
   /** The answer to this dialog's last rejection. */
   result: ActionResult<unknown> | undefined;
-  onReject: (decision: ReviewDecisionInput) => void;
+  onReject: (decision: ReviewDecisionInput) => Promise<unknown>;
   onClose: () => void;
 }) {
   const form = useSchemaForm(reviewDecisionSchema, { status: ReviewDecision.Reject, reason: '' });

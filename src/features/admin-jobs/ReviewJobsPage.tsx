@@ -45,7 +45,7 @@ export default function ReviewJobsPage() {
   const decide = (job: ReviewJob, input: ReviewDecisionInput) => {
     const submission: ReviewSubmission = { ...input, jobId: job.id };
     setSent(submission);
-    void decision.submit(submission);
+    return decision.submit(submission);
   };
   const message =
     decision.result?.ok && sent

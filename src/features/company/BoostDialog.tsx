@@ -96,7 +96,7 @@ function ChooseStep({
       form={form}
       result={booking.result}
       busy={booking.busy}
-      onValid={(boost) => void booking.submit({ intent: 'createBoost', ...boost } satisfies ProfileIntent)}
+      onValid={(boost) => booking.submit({ intent: 'createBoost', ...boost } satisfies ProfileIntent)}
     >
       <PlacementChoice />
       <div className="form-row">

@@ -40,7 +40,7 @@ export function PayStep({ purchase, onCancel }: { purchase: Purchase; onCancel: 
       form={form}
       result={paying.result}
       busy={paying.busy}
-      onValid={(card) => void paying.submit({ intent: 'payBoost', boostId: boost.id, ...card } satisfies ProfileIntent)}
+      onValid={(card) => paying.submit({ intent: 'payBoost', boostId: boost.id, ...card } satisfies ProfileIntent)}
     >
       <dl className="facts boost-summary">
         <div>

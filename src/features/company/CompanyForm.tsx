@@ -38,7 +38,7 @@ export interface CompanyFormProps {
   current?: { logo: string | null; coverImage: string | null };
   submitLabel: string;
   /** Sends the checked details and the chosen images to the route's action. */
-  onSubmit: (company: CompanyInput, images: CompanyImages) => void;
+  onSubmit: (company: CompanyInput, images: CompanyImages) => Promise<unknown>;
   busy: boolean;
   /** The action's last answer: its field errors land beside their fields. */
   result: ActionResult<unknown> | undefined;
@@ -91,11 +91,11 @@ export function CompanyForm({
       className="card company-form"
       result={result}
       busy={busy}
-      onValid={(company) => {
+      onValid={async (company) => {
         // A refused image blocks the form until another is chosen.
         if (Object.keys(imageErrors).length)
           imagesRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-        else onSubmit(company, images);
+        else await onSubmit(company, images);
       }}
     >
       <ErrorSummary imageErrors={Object.keys(imageErrors).length} />

@@ -65,7 +65,7 @@ export default function CreateCompanyPage() {
             busy={create.busy}
             result={create.result}
             onSubmit={(company, images) =>
-              void create.submit({ intent: 'create', ...company, ...images } satisfies CreateCompanyIntent)
+              create.submit({ intent: 'create', ...company, ...images } satisfies CreateCompanyIntent)
             }
             onNameChange={typed}
             nameAside={

@@ -40,7 +40,7 @@ function EditCompany({
         submitLabel="Save changes"
         busy={busy}
         result={result}
-        onSubmit={(input, images) => void submit({ intent: 'edit', ...input, ...images } satisfies ProfileIntent)}
+        onSubmit={(input, images) => submit({ intent: 'edit', ...input, ...images } satisfies ProfileIntent)}
       />
       <p className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>

@@ -73,7 +73,7 @@ function JobFormReady({
     <div className="job-form">
       <Form
         form={form}
-        onValid={(job: JobInput) => void submit(job)}
+        onValid={(job: JobInput) => submit(job)}
         result={result}
         busy={busy}
         className="card job-form__main"

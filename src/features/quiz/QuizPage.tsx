@@ -108,9 +108,9 @@ export default function QuizPage() {
           busy={busy}
           confirmLeave={false}
           className="card quiz__card"
-          onValid={({ jobField: _field, ...answers }) => {
+          onValid={async ({ jobField: _field, ...answers }) => {
             saveQuizAnswers(answers);
-            void navigate(stepHref(step + 1), { state: { quizStep: step } });
+            await navigate(stepHref(step + 1), { state: { quizStep: step } });
           }}
         >
           <h2 id="quiz-step-title" className="quiz__title" tabIndex={-1} ref={heading}>

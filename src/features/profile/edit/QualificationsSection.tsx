@@ -51,9 +51,9 @@ export function QualificationsSection({
       <Form
         {...formProps}
         aria-label="Qualifications"
-        onValid={(input) => {
+        onValid={async (input) => {
           if (resume.error) return document.getElementById(partAnchor('resumeUrl'))?.focus();
-          submit({ ...input, resume: resume.file, removeResume: resume.remove });
+          await submit({ ...input, resume: resume.file, removeResume: resume.remove });
         }}
       >
         <TextArea
