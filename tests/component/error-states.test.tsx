@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fastUser } from './data';
 import { addJob } from './fixtures';
-import { renderApp } from './render';
+import { renderApp, signInAs } from './render';
 import { createControls } from '../../mocks/controls';
 import { server } from '../../mocks/node';
 
@@ -79,4 +79,48 @@ describe('a page that could not be loaded says what happened', () => {
     await fastUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Guide' })).toBeInTheDocument();
   });
+
+  const SERVER = 'Something went wrong on the server. Please try again. The demo controls made the server fail (500).';
+  const pages = [
+    {
+      url: '/profile/edit',
+      email: 'candidate@demo.test',
+      call: 'GET Profile',
+      title: 'Your profile could not be loaded',
+    },
+    {
+      url: '/account',
+      email: 'candidate@demo.test',
+      call: 'GET Account',
+      title: 'Your account settings could not be loaded',
+    },
+    {
+      url: '/update-account',
+      email: 'candidate@demo.test',
+      call: 'GET Account',
+      title: 'Your account could not be loaded',
+    },
+    {
+      url: '/candidate/1/view',
+      email: 'employer.admin@demo.test',
+      call: 'GET Profile/public',
+      title: 'This profile could not be loaded',
+    },
+    {
+      url: '/update-job/1',
+      email: 'employer.admin@demo.test',
+      call: 'GET admin/Job/:id',
+      title: 'The job could not be loaded',
+    },
+  ] as const;
+  for (const { url, email, call, title } of pages) {
+    it(`${url} after a 500 on ${call}: the server's problem, not the connection`, async () => {
+      await signInAs(email);
+      controls.failNext(call, 500);
+      renderApp(url);
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+      expect(screen.getByText(/^Something went wrong on the server/)).toHaveTextContent(SERVER);
+      expect(screen.getByRole('main')).not.toHaveTextContent(/connection/i);
+    });
+  }
 });

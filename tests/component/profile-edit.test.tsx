@@ -85,6 +85,8 @@ describe('/profile/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save qualifications' }));
     const alert = await within(section('Qualifications')).findByRole('alert');
     expect(alert).toHaveTextContent('This value was rejected by the demo controls.');
+    // The message is at the top of the section, the button at its end: the message takes the focus, into sight.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(nextJob).toHaveValue('Head guide.');
     expect(casey().nextJob).toBe('A year-round climbing guide role with a chance to train new guides.');
   });

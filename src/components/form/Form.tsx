@@ -162,13 +162,20 @@ function LeaveGuard() {
   return <LeaveConfirm blocker={useLeaveGuard(isDirty)} />;
 }
 
-/** The refusal of the server that names no field (a wrong password, a conflict), above the fields. */
+/**
+ * The refusal of the server that names no field (a wrong password, a conflict, a fault), above the fields. It takes
+ * the focus when it comes: the submit button may be a long form away, and a message out of sight is no message.
+ */
 function FormError() {
   const { formState } = useFormContext();
   const message = formState.errors.root?.server?.message;
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
-    <p className="form-error" role="alert">
+    <p className="form-error" role="alert" tabIndex={-1} ref={alert}>
       {message}
     </p>
   );

@@ -16,18 +16,26 @@ export type RouteProblemKind = 'guard' | 'notFound' | 'forbidden' | 'failed';
 /**
  * Why a route's loader could not give its screen data: a guard's message, not found (404), not allowed (403), or
  * not loaded (any other failure: the catalogue's toast has said what happened, `status` says it again: 0 without an
- * answer). `retry` runs the loaders again.
+ * answer). `text` says it in words that follow the status (no connection, a server error, a refusal) with the
+ * server's own reason. `retry` runs the loaders again.
  */
-export function useRouteProblem(): { kind: RouteProblemKind; message: string; status: number; retry: () => void } {
+export function useRouteProblem(): {
+  kind: RouteProblemKind;
+  message: string;
+  status: number;
+  text: string;
+  retry: () => void;
+} {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
   if (isRouteErrorResponse(error) && isGuardMessage(error.data))
-    return { kind: 'guard', message: error.data.guardMessage, status: 403, retry };
+    return { kind: 'guard', message: error.data.guardMessage, status: 403, text: error.data.guardMessage, retry };
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
   const message = error instanceof Error ? error.message : '';
   if (DEV && !(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
-  return { kind: status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'failed', message, status, retry };
+  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'failed';
+  return { kind, message, status, text: failureLines(status, message).join(' '), retry };
 }
 
 interface ProblemProps {
@@ -94,7 +102,7 @@ export function RouteProblem() {
   return (
     <ProblemPage
       title="This page could not be loaded"
-      text={failureLines(problem.status, problem.message).join(' ')}
+      text={problem.text}
       action={jobs}
       retry={problem.retry}
     />

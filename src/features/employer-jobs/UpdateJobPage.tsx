@@ -76,7 +76,7 @@ export function ErrorBoundary() {
   return (
     <ProblemPage
       title="The job could not be loaded"
-      text="Check your connection, then reload the page."
+      text={problem.text}
       action={companyJobs()}
       retry={problem.retry}
     />

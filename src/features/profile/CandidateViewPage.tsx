@@ -169,7 +169,7 @@ export function ErrorBoundary() {
   return (
     <ProblemPage
       title="This profile could not be loaded"
-      text="Check your connection, then try again."
+      text={problem.text}
       action={{ to: href('jobBoard'), label: 'Browse jobs' }}
       retry={problem.retry}
     />

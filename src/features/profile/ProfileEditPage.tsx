@@ -82,7 +82,7 @@ export function ErrorBoundary() {
   return (
     <ProblemPage
       title="Your profile could not be loaded"
-      text="Check your connection, then try again."
+      text={problem.text}
       action={{ to: href('jobs'), label: 'Find jobs' }}
       retry={problem.retry}
     />
