@@ -99,12 +99,5 @@ export function RouteProblem() {
         action={jobs}
       />
     );
-  return (
-    <ProblemPage
-      title="This page could not be loaded"
-      text={problem.text}
-      action={jobs}
-      retry={problem.retry}
-    />
-  );
+  return <ProblemPage title="This page could not be loaded" text={problem.text} action={jobs} retry={problem.retry} />;
 }

@@ -74,11 +74,6 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <ProblemPage
-      title="The job could not be loaded"
-      text={problem.text}
-      action={companyJobs()}
-      retry={problem.retry}
-    />
+    <ProblemPage title="The job could not be loaded" text={problem.text} action={companyJobs()} retry={problem.retry} />
   );
 }
