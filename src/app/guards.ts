@@ -2,7 +2,7 @@ import type { LoggedInUser } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { ADMINS_MODERATE, JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
 import { Role } from '../domain/enums/user';
-import { homeFor, href, loginWithReturn } from '../domain/paths';
+import { homeFor, href, loginWithReturn, safeReturnUrl } from '../domain/paths';
 
 /**
  * The route guards of docs/product.md §2, §4 and §6, as functions of the session: each returns null to let the
@@ -32,8 +32,15 @@ export const beta: Guard = ({ beta, url }) => {
   };
 };
 
-/** login, register, forgot-password: only for visitors who are not logged in. */
-export const visitorOnly: Guard = ({ user }) => (user ? { redirect: homeFor(user) } : null);
+/**
+ * login, register, forgot-password: only for visitors who are not logged in. A user signed in meanwhile (in another
+ * tab, say) goes where the login was to bring them back (`returnUrl`), else home.
+ */
+export const visitorOnly: Guard = ({ user, url }) => {
+  if (!user) return null;
+  const back = new URL(url, 'http://app.invalid').searchParams.get('returnUrl');
+  return { redirect: safeReturnUrl(back) ?? homeFor(user) };
+};
 
 /** Any logged-in user; visitors go to login with a return URL. */
 export const loggedIn: Guard = ({ user, url }) => (user ? null : { redirect: loginWithReturn(url) });

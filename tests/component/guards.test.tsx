@@ -53,6 +53,16 @@ describe('guards through the real router', () => {
     expect(view.path()).toBe('/login?returnUrl=%2Frecommended-jobs');
   });
 
+  it('on the login page of a page left when the session ended, a sign-in in another tab brings it back there', async () => {
+    const view = renderApp('/login?returnUrl=%2Fprofile%2Fedit');
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+    // Another tab signs in: this one's guards run again (src/app/follow-tabs.ts).
+    await signInAs('candidate@demo.test');
+    await view.router.revalidate();
+    expect(await screen.findByRole('heading', { name: 'Edit your profile', level: 1 })).toBeInTheDocument();
+    expect(view.path()).toBe('/profile/edit');
+  });
+
   it('an employer with a pending join request sees the pending message on /profile', async () => {
     await signInAs('employer.pending@demo.test');
     const view = renderApp('/profile');
