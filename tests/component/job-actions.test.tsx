@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clickTwiceAtOnce, expectStatus, expectToast, fastUser, recordRequests } from './data';
-import { addApplication, addJob } from './fixtures';
+import { addApplication, addCompany, addJob } from './fixtures';
 import { CANDIDATE_ID, candidateHas, companyOf, fact, jsonLd, openJob } from './job-page';
 import { renderApp, signInAs } from './render';
 import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
@@ -111,6 +111,18 @@ describe('job/:id: who can do what', () => {
     expect(screen.queryByRole('button', { name: /Save job|Saved/ })).not.toBeInTheDocument();
     await expectStatus(`Application sent to ${company.name}.`);
     expect(candidateHas(job)?.status).toBe(ApplicationStatus.Applied);
+  });
+
+  it('a company whose name ends with a full stop gets one full stop in the confirmation', async () => {
+    const user = fastUser();
+    const company = await addCompany({ name: 'Pine Gear Co.' });
+    const job = await addJob({ companyId: company.id });
+    await signInAs('candidate@demo.test');
+    await openJob(job);
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send application' }));
+    await expectStatus('Application sent to Pine Gear Co.');
+    expect(screen.queryByText(/Co\.\./)).not.toBeInTheDocument();
   });
 
   it("a job the candidate applied to earlier shows the application's stage", async () => {

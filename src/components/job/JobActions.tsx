@@ -7,6 +7,7 @@ import { formatDate } from '../../domain/dates';
 import { ApplicationStatus, appliedByFilterLabels, type AppliedByFilter } from '../../domain/enums/applications';
 import { isOpen } from '../../domain/job-posting';
 import { href, loginWithReturn } from '../../domain/paths';
+import { sentence } from '../../domain/text';
 import { betaAtom, isCandidate, userAtom } from '../../state/session';
 import { useFormAction } from '../form/Form';
 import { Dialog } from '../ui/Dialog';
@@ -126,5 +127,5 @@ export function JobActions({ job }: { job: JobDetail }) {
 const done: Record<JobPageIntent['intent'], (job: JobDetail) => string> = {
   save: () => 'Saved. You will find it under Saved in your jobs.',
   unsave: () => 'Removed from your saved jobs.',
-  apply: (job) => `Application sent to ${job.company.name}.`,
+  apply: (job) => sentence(`Application sent to ${job.company.name}`),
 };

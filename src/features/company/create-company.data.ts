@@ -13,6 +13,7 @@ import { recordIdSchema } from '../../api/schemas/rules';
 import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, searchParamsOf, type ActionResult } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
+import { sentence } from '../../domain/text';
 import { lookups } from '../../state/lookups';
 import { getUser, markJoinRequested, setPrimaryCompany } from '../../state/session';
 import { showToast } from '../../state/toasts';
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const asked = await attempt(() => adminCompany.sendJoinRequest(submission.companyId));
     if (asked.ok) {
       markJoinRequested();
-      showToast('success', `You asked to join ${asked.value.companyName}. Its admins will let you in.`);
+      showToast('success', `${sentence(`You asked to join ${asked.value.companyName}`)} Its admins will let you in.`);
     }
     return asked;
   }

@@ -4,6 +4,7 @@ import { emptyJobForm } from './job-form';
 import { JobForm } from './JobForm';
 import { JOIN_PENDING } from '../../domain/constants';
 import { href, loginWithReturn } from '../../domain/paths';
+import { sentence } from '../../domain/text';
 
 /** What a user who cannot post a job yet is told, and the way on. */
 const blockedText: Record<Blocked, { text: string; to: string; action: string }> = {
@@ -29,8 +30,8 @@ export default function CreateJobPage() {
     <section className="page">
       <h1>Post a job</h1>
       <p className="lead">
-        {page.company ? `For ${page.company.name}. ` : ''}Describe the role, the pay and the perks, then send it for
-        review. Candidates see it once an admin approves it.
+        {page.company ? `${sentence(`For ${page.company.name}`)} ` : ''}Describe the role, the pay and the perks, then
+        send it for review. Candidates see it once an admin approves it.
       </p>
       {page.blocked === null ? (
         <JobForm
