@@ -65,9 +65,10 @@ test('signing out, in and as someone else in one tab is followed at once by the 
   await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
   await signInAs(page, accounts.employerAdmin);
-  // The other tab was on the login page: signed in now, the guards send it on, as this employer's home.
+  // The other tab was on the login page: signed in now, it goes back to its page as a sign-in there would, and that
+  // page, a candidate's, sends this employer on to their company's.
   await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(other).toHaveURL(/\/home-employer$/);
+  await expect(other).toHaveURL(/\/profile$/);
 
   // Demo controls → Sign in as: the other tab's header and data follow (its own API calls are accepted).
   await openDemoPanel(page);
