@@ -1,7 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { enableBeta, expect, open, openSignedIn, test, toasts } from './fixtures';
 
-/** What lies over what: the demo controls never cover the page; a toast is never dimmed behind a dialog. */
+/**
+ * What lies over what: the demo controls never cover the page; a toast never covers the header, and is never dimmed
+ * behind a dialog.
+ */
 
 /** Whether a click at the middle of the locator's box reaches the locator's element (nothing lies over it). */
 const reachable = (target: Locator) =>
@@ -21,6 +24,17 @@ for (const width of [1280, 360]) {
     // Above the header, in the page's flow.
     const header = await page.locator('header.header').boundingBox();
     expect((await toggle.boundingBox())!.y + (await toggle.boundingBox())!.height).toBeLessThanOrEqual(header!.y);
+
+    // A toast shows below the header, never over its Sign in or Menu button (a failed search makes one).
+    await expect(page.locator('main article.job-card').first()).toBeVisible();
+    await page.evaluate(() => window.__demo!.failNext('GET Job/search', 500));
+    const search = page.getByRole('search', { name: 'Jobs' });
+    await search.getByLabel('Keywords').fill('guide');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const toast = toasts(page, 'error');
+    await expect(toast).toBeVisible();
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.getByRole('button', { name: 'Try again' }).click();
 
     await expect(page.locator('main article.job-card').first()).toBeVisible();
     // At the end of the page, the footer's links (the Feedback link was under the toggle at 360 px) are reachable.
