@@ -4,6 +4,8 @@ import { clickTwiceAtOnce, expectStatus, expectToast, fastUser, recordRequests }
 import { addApplication, addCompany, addJob } from './fixtures';
 import { CANDIDATE_ID, candidateHas, companyOf, fact, jsonLd, openJob } from './job-page';
 import { renderApp, signInAs } from './render';
+import { db } from '../../mocks/db';
+import { jobCandidate } from '../../src/api/job-candidate';
 import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 import { JobStatus } from '../../src/domain/enums/job';
 
@@ -123,6 +125,20 @@ describe('job/:id: who can do what', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send application' }));
     await expectStatus('Application sent to Pine Gear Co.');
     expect(screen.queryByText(/Co\.\./)).not.toBeInTheDocument();
+  });
+
+  it("applying takes the job out of the nav's count of recommended jobs at once", async () => {
+    const user = fastUser();
+    await signInAs('candidate@demo.test');
+    const recommended = await jobCandidate.recommended({ pageSize: 1 });
+    const job = db.jobs.findFirst((q) => q.where({ id: recommended.items[0]!.id }))!;
+    await openJob(job);
+    const myJobs = () => screen.getByRole('link', { name: /^My jobs/ });
+    await waitFor(() => expect(myJobs()).toHaveAccessibleName(`My jobs, ${recommended.totalCount} recommended`));
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send application' }));
+    await expectStatus(`Application sent to ${companyOf(job).name}.`);
+    await waitFor(() => expect(myJobs()).toHaveAccessibleName(`My jobs, ${recommended.totalCount - 1} recommended`));
   });
 
   it("a job the candidate applied to earlier shows the application's stage", async () => {

@@ -31,7 +31,11 @@ export async function jobPageAction({ request }: ActionFunctionArgs) {
       return attempt(() => jobs.watch(jobId));
     case 'unsave':
       return attempt(() => jobs.unwatch(jobId));
-    case 'apply':
-      return attempt(() => jobs.apply(jobId));
+    case 'apply': {
+      const applied = await attempt(() => jobs.apply(jobId));
+      // A job applied to leaves the recommended jobs: the nav's count follows.
+      if (applied.ok) await (await import('../../state/recommended-count')).loadRecommendedCount();
+      return applied;
+    }
   }
 }
