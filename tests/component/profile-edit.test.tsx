@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
 import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 
 /** profile/edit: the candidate's profile in three sections, their completeness live, each saved on its own. */
 
@@ -147,6 +149,24 @@ describe('/profile/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await user.click(screen.getByRole('button', { name: 'Save about' }));
     await waitFor(() => expect(casey().albumPhotosUrls).toEqual([first]));
+  });
+
+  it('a photo the server refused says so until a later save goes through, then the message goes', async () => {
+    const user = fastUser();
+    await openEditor();
+    const refusal = 'This photo could not be read. Choose a JPEG or PNG image.';
+    server.use(
+      http.put('*/api/Profile/about', () => HttpResponse.json({ errors: { photos: [refusal] } }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    await user.upload(screen.getByLabelText('Photos'), [file('logo.png', 'image/png', 'a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    expect(await within(section('About')).findByText(refusal)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save about' }));
+    await expectToast('Your about section is saved.');
+    await waitFor(() => expect(within(section('About')).queryByText(refusal)).not.toBeInTheDocument());
   });
 
   it('moves the recommended jobs at once when the focus changes', async () => {

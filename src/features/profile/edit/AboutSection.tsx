@@ -70,8 +70,10 @@ export function AboutSection({ saved, percent, parts, report, onLive }: SectionP
     [onLive, values, photos.length],
   );
   useOnNewResult(result, (r) => {
-    if (r?.ok) setPhotos([]);
-    else if (r?.fieldErrors.photos) setPhotoError(r.fieldErrors.photos);
+    if (r?.ok) {
+      setPhotos([]);
+      setPhotoError(null);
+    } else if (r?.fieldErrors.photos) setPhotoError(r.fieldErrors.photos);
   });
   return (
     <SectionShell id="about" title="About" percent={percent} parts={parts}>
