@@ -47,11 +47,18 @@ export async function readStore(store: DbStore, storage: Storage) {
   const stored = await store.read();
   const earlier = storage.getItem(storageKeys.mockDb);
   if (earlier === null) return stored;
+  if (stored.raw !== null) {
+    storage.removeItem(storageKeys.mockDb);
+    return stored;
+  }
+  try {
+    await store.write(earlier, '1');
+  } catch {
+    // The store refuses it (quota): the demo starts from it all the same, and its next write says the store is full.
+    return { raw: earlier, revision: null };
+  }
   storage.removeItem(storageKeys.mockDb);
-  if (stored.raw !== null) return stored;
-  const revision = '1';
-  await store.write(earlier, revision);
-  return { raw: earlier, revision };
+  return { raw: earlier, revision: '1' };
 }
 
 /**

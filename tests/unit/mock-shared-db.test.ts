@@ -195,6 +195,17 @@ describe('the stored data at start-up', () => {
     });
   });
 
+  it("starts from an earlier version's data the store refuses (quota full), and keeps it in local storage", async () => {
+    const { store, storage } = fresh();
+    const full: DbStore = { ...store, write: () => Promise.reject(new DOMException('Full', 'QuotaExceededError')) };
+    storage.setItem(storageKeys.mockDb, '{"version":7,"collections":{}}');
+    await expect(shareDb({ store: full, storage }).stored()).resolves.toEqual({
+      raw: '{"version":7,"collections":{}}',
+      revision: null,
+    });
+    expect(storage.getItem(storageKeys.mockDb)).toBe('{"version":7,"collections":{}}');
+  });
+
   it('keeps what the store holds when local storage holds older data too, and drops the older', async () => {
     const { store, storage } = fresh();
     await store.write('{"version":7,"collections":{"users":[]}}', '4');
