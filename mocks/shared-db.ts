@@ -100,8 +100,8 @@ export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOpti
     const next = String(Number(known ?? 0) + 1);
     try {
       await store.write(serializeDb(db), next);
+      if (known === null) markStored(storage);
       known = next;
-      markStored(storage);
     } catch {
       if (!warned) onQuotaExceeded?.();
       warned = true;
@@ -122,6 +122,8 @@ export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOpti
     started(from, revision) {
       known = revision;
       dirty = from === 'seed';
+      // Data read from the store (moved there from local storage, say): the next load is no first visit.
+      if (from === 'storage') markStored(storage);
     },
   };
 }

@@ -63,7 +63,12 @@ describe('shareDb', () => {
     await shared.transaction(() => db.users.create(userRecord(1)));
     expect(await storedUsers(name)).toEqual(['user1@demo.test']);
     expect(await store.revision()).toBe('1');
-    // The hint main.tsx reads: this browser has data stored.
+  });
+
+  it('data read from the store at start-up sets the hint too (data moved in from local storage, say)', async () => {
+    const { store, storage } = fresh();
+    const shared = shareDb({ store, storage });
+    shared.started('storage', '4');
     expect(storage.getItem(storageKeys.mockDbStored)).toBe('true');
   });
 
@@ -102,8 +107,11 @@ describe('shareDb', () => {
     await db.users.create(userRecord(1, 'seeded@demo.test'));
     const shared = shareDb({ store: first.store, storage: first.storage });
     shared.started('seed', null);
+    expect(first.storage.getItem(storageKeys.mockDbStored)).toBeNull();
     await shared.transaction(async () => undefined);
     expect(await storedUsers(first.name)).toEqual(['seeded@demo.test']);
+    // The hint main.tsx reads: this browser has data stored, the next load is no first visit.
+    expect(first.storage.getItem(storageKeys.mockDbStored)).toBe('true');
 
     // A second first visit, in a tab that started while the first had not yet written:
     clearDb();
