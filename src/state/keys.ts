@@ -12,6 +12,11 @@ export const storageKeys = {
   recommendedCount: 'jobboard.recommended-count',
   /** A visitor's answers to the onboarding quiz, each step's once valid (local storage; sent with a candidate's registration). */
   quizAnswers: 'jobboard.quiz-answers',
+  /**
+   * What a signed-in user typed in a form and had not saved when the session ended under it (session storage: this
+   * tab's): the key goes on with the user, the page and the form's fields (src/state/drafts.ts).
+   */
+  draftPrefix: 'jobboard.draft:',
   /** The tooltips of the content service (session storage). */
   tooltips: 'jobboard.tooltips',
   /**

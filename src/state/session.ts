@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import { z } from 'zod/mini';
+import { dropAllDrafts } from './drafts';
 import { storageKeys } from './keys';
 import { local, session, storedAtom } from './storage';
 import { appStore } from './store';
@@ -131,6 +132,8 @@ export function onLogout(listener: LogoutListener) {
 export function signOut(ended?: SessionEnd): string {
   const user = getUser();
   appStore.set(sessionEndAtom, ended ?? null);
+  // Signed out here, on purpose: what this tab's forms kept goes. A session that ended under them keeps it.
+  if (!ended) dropAllDrafts();
   const employer = isEmployer(user);
   appStore.set(userAtom, RESET);
   appStore.set(contentTokenAtom, RESET);

@@ -8,6 +8,10 @@ const memoryStorage = {
   getItem: (k: string) => memory.get(k) ?? null,
   setItem: (k: string, v: string) => void memory.set(k, v),
   removeItem: (k: string) => void memory.delete(k),
+  key: (i: number) => [...memory.keys()][i] ?? null,
+  get length() {
+    return memory.size;
+  },
 } as Storage;
 export const local = () => (typeof localStorage === 'undefined' ? memoryStorage : localStorage);
 export const session = () => (typeof sessionStorage === 'undefined' ? memoryStorage : sessionStorage);

@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import { useFetcher } from 'react-router-dom';
 import type { z } from 'zod/mini';
+import { DraftNotice, useFormDraft } from './drafts';
 import { LeaveConfirm, useLeaveGuard } from './LeaveGuard';
 import { toSubmission } from './submission';
 import type { ActionResult } from '../route/loaders';
@@ -83,6 +84,11 @@ interface FormProps<V extends FieldValues, O> {
   confirmLeave?: boolean;
   /** Fields beside the form's values that show the server's refusal of them themselves (a file chooser). */
   ownErrors?: readonly string[] | undefined;
+  /**
+   * Keep what a signed-in user types as a draft that outlives a session ending under the form, and offer it back
+   * (./drafts.tsx): on for the forms of work a user edits (a job, a company, the sections of a page).
+   */
+  keepDraft?: boolean;
 }
 
 /**
@@ -98,8 +104,10 @@ export function Form<V extends FieldValues, O>({
   className,
   confirmLeave = true,
   ownErrors = NONE,
+  keepDraft = false,
   ...aria
 }: FormProps<V, O>) {
+  const draft = useFormDraft(form, keepDraft);
   const shown = useRef<ActionResult<unknown> | undefined>(undefined);
   /** From the submit event until the values are checked and their submission has ended. */
   const submitting = useRef(false);
@@ -145,6 +153,7 @@ export function Form<V extends FieldValues, O>({
         }}
       >
         <FormError />
+        {draft.restored && <DraftNotice onDiscard={draft.discard} />}
         {children}
       </form>
       {confirmLeave && <LeaveGuard />}

@@ -55,9 +55,13 @@ export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>
   const { submit, busy, result } = useFormAction<T>();
   const { isDirty } = useFormState({ control: form.control });
   const key = JSON.stringify(fresh);
+  // The form opened with the data as loaded (and a draft may have been put back since): only data loaded later resets it.
+  const loaded = useRef(key);
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(JSON.parse(key) as DefaultValues<z.input<S>>);
-  }, [key, form]);
+    if (loaded.current === key) return;
+    loaded.current = key;
+    if (!isDirty) form.reset(JSON.parse(key) as DefaultValues<z.input<S>>);
+  }, [key, form, isDirty]);
   const saved = useRef(result);
   useEffect(() => {
     if (saved.current === result) return;
@@ -74,6 +78,6 @@ export function useSectionForm<S extends z.ZodMiniType<FieldValues, FieldValues>
     isDirty,
     /** Sends the section's values (and its files) with its intent. */
     submit: (values: object) => submit({ intent, ...values }, method),
-    formProps: { form, result, busy, confirmLeave: false, ownErrors },
+    formProps: { form, result, busy, confirmLeave: false, ownErrors, keepDraft: true },
   };
 }

@@ -91,6 +91,7 @@ export function CompanyForm({
       className="card company-form"
       result={result}
       busy={busy}
+      keepDraft
       onValid={async (company) => {
         // A refused image blocks the form until another is chosen.
         if (Object.keys(imageErrors).length)

@@ -76,6 +76,7 @@ function JobFormReady({
         onValid={(job: JobInput) => submit(job)}
         result={result}
         busy={busy}
+        keepDraft
         className="card job-form__main"
       >
         <ErrorSummary />
