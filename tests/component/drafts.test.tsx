@@ -12,7 +12,7 @@ import { appStore, signOut, userAtom } from '../../src/state/session';
  * it. Left on purpose, it is gone (src/components/form/drafts.tsx).
  */
 
-const controls = createControls();
+const controls = createControls(async () => {});
 const SAVED_NEXT_JOB = 'A year-round climbing guide role with a chance to train new guides.';
 const nextJob = () => screen.getByRole('textbox', { name: 'Your next job' });
 const website = () => screen.getByRole('textbox', { name: 'Website' });
