@@ -6,7 +6,11 @@ import { distanceLabel } from '../../components/job/JobCard';
 import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useDraft } from '../../components/ui/useDraft';
 
-/** Keywords and place: typed freely, applied together on Search (started again when the URL changes them). */
+/**
+ * Keywords and place. The keywords are typed freely and applied on Search (or Enter); the place and the distance are
+ * chosen, and apply at once as every other filter does (with the keywords typed so far: nothing typed is lost).
+ * Started again when the URL changes them.
+ */
 export function SearchBar(props: {
   keyword: string | undefined;
   near: string | undefined;
@@ -22,8 +26,16 @@ export function SearchBar(props: {
   const { keyword, place, radius } = draft;
   const [places, loadPlaces] = usePlaces();
   const setKeyword = (value: string) => setDraft({ ...draft, keyword: value });
-  const setPlace = (value: string) => setDraft({ ...draft, place: value });
-  const setRadius = (value: string) => setDraft({ ...draft, radius: value });
+  const search = (next: typeof draft) =>
+    apply({
+      keyword: next.keyword.trim() || undefined,
+      near: next.place || undefined,
+      radius: next.place ? next.radius : undefined,
+    });
+  const choose = (next: typeof draft) => {
+    setDraft(next);
+    search(next);
+  };
   return (
     <form
       role="search"
@@ -31,7 +43,7 @@ export function SearchBar(props: {
       className="search-bar card"
       onSubmit={(e) => {
         e.preventDefault();
-        apply({ keyword: keyword.trim() || undefined, near: place || undefined, radius: place ? radius : undefined });
+        search(draft);
       }}
     >
       <div className="field field--compact search-bar__keyword">
@@ -50,7 +62,7 @@ export function SearchBar(props: {
         <select
           id={`${ids}-near`}
           value={place}
-          onChange={(e) => setPlace(e.target.value)}
+          onChange={(e) => choose({ ...draft, place: e.target.value })}
           onFocus={loadPlaces}
           onPointerEnter={loadPlaces}
         >
@@ -60,7 +72,12 @@ export function SearchBar(props: {
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-radius`}>Within</label>
-        <select id={`${ids}-radius`} value={radius} disabled={!place} onChange={(e) => setRadius(e.target.value)}>
+        <select
+          id={`${ids}-radius`}
+          value={radius}
+          disabled={!place}
+          onChange={(e) => choose({ ...draft, radius: e.target.value })}
+        >
           {RADIUS_MILES.map((miles) => (
             <option key={miles} value={miles}>
               {distanceLabel(miles)}
