@@ -90,13 +90,19 @@ export async function sendEmailChange(user: UserRecord, newEmail: string) {
   );
 }
 
-/** The link token of an email, used up: else 404 (no such link), or 409 (used, or expired). */
-export async function redeemLinkToken(token: string, purpose: EmailTokenRecord['purpose']): Promise<StoredUser> {
+/** The link token of an email while it can be used, and its account: else 404 (no such link), or 409 (used, or expired). */
+export function usableLinkToken(token: string, purpose: EmailTokenRecord['purpose']) {
   const record = db.emailTokens.findFirst((q) => q.where({ token, purpose }));
   const user = record && db.users.findFirst((q) => q.where({ id: record.userId }));
   if (!record || !user) throw notFound('This link is not valid. Ask for a new one.');
   if (record.usedDate !== null) throw conflict('This link was already used or replaced by a newer one.');
   if (Date.parse(record.expiresAt) <= clock.now()) throw conflict('This link has expired. Ask for a new one.');
+  return { record, user };
+}
+
+/** The link token of an email, used up: else 404 or 409 as usableLinkToken. */
+export async function redeemLinkToken(token: string, purpose: EmailTokenRecord['purpose']): Promise<StoredUser> {
+  const { record, user } = usableLinkToken(token, purpose);
   await db.emailTokens.update(record, {
     data(t) {
       t.usedDate = clock.iso();

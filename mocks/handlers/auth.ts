@@ -6,6 +6,8 @@ import {
   registrationQuerySchema,
   registrationSchema,
   registrationStatusSchema,
+  resetLinkQuerySchema,
+  resetLinkSchema,
   resetPasswordSchema,
   type AccountType,
 } from '../../src/api/schemas/account';
@@ -15,7 +17,7 @@ import { Role } from '../../src/domain/enums/user';
 import { buildUser } from '../builders';
 import { db, nextId } from '../db';
 import { badRequest, forbidden, HttpProblem, notFound, route } from '../http';
-import { redeemLinkToken, resetPassword, sendConfirmation, sendPasswordReset } from '../mail';
+import { redeemLinkToken, resetPassword, sendConfirmation, sendPasswordReset, usableLinkToken } from '../mail';
 import { newToken, startSession } from '../tokens';
 import { loggedInUser } from '../users';
 import { profileFromQuiz } from './quiz';
@@ -157,6 +159,19 @@ export const authHandlers = [
       if (user) await sendPasswordReset(user);
       return null;
     },
+  ),
+
+  route(
+    'get',
+    'Auth/reset-password',
+    {
+      summary: 'Whether a password reset link can still be used, and the address of its account',
+      spec: 'proposed',
+      query: resetLinkQuerySchema,
+      response: resetLinkSchema,
+      errors: [404, 409],
+    },
+    ({ query }) => ({ email: usableLinkToken(query.token, 'reset').user.email }),
   ),
 
   route(

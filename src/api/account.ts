@@ -4,6 +4,7 @@ import {
   doneSchema,
   registeredSchema,
   registrationStatusSchema,
+  resetLinkSchema,
   type EmailOnly,
   type Registration,
   type ResetPassword,
@@ -40,6 +41,16 @@ export const accountApi = (http: Http) => ({
   forgotPassword: async (body: EmailOnly) => {
     await http.request(envelope(doneSchema), 'POST', 'Auth/forgot-password', { body, quiet: true });
   },
+
+  /** GET Auth/reset-password: whether the link's token can still be used, and for which address; 404, 409 as the reset. */
+  resetLink: async (token: string, signal?: AbortSignal) =>
+    (
+      await http.request(envelope(resetLinkSchema), 'GET', 'Auth/reset-password', {
+        query: { token },
+        signal,
+        quiet: true,
+      })
+    ).result,
 
   /** POST Auth/reset-password: the new password set with the link's token; every session of the account ends. */
   resetPassword: async (body: ResetPassword) => {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { emailsTo, linkTo, mailbox, PASSWORD_RESET, PASSWORD_RULES, signInOnThePage } from './accounts';
 import { describedBy, expectToast, fastUser } from './data';
 import { renderApp, signInAs } from './render';
+import { createControls } from '../../mocks/controls';
 import { appStore, userAtom } from '../../src/state/session';
 
+const controls = createControls(async () => {});
 const CANDIDATE = 'candidate@demo.test';
 const NEW_PASSWORD = 'summit2027';
 
@@ -129,7 +131,7 @@ describe('reset-password: the emailed link', () => {
     expect(appStore.get(userAtom)).toBeNull();
   });
 
-  it('a used link says so', async () => {
+  it('a used link says so at once, before any password is typed', async () => {
     const first = await openResetLink();
     await choosePassword(NEW_PASSWORD);
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
@@ -137,10 +139,24 @@ describe('reset-password: the emailed link', () => {
 
     renderApp(await linkTo(CANDIDATE, PASSWORD_RESET));
     await screen.findByRole('heading', { name: 'Choose a new password', level: 1 });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link was already used or replaced by a newer one.');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('an unknown link says so at once', async () => {
+    renderApp('/reset-password?token=not-a-real-link');
+    await screen.findByRole('heading', { name: 'Choose a new password', level: 1 });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid. Ask for a new one.');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('names the account; a refused save says why and keeps what was typed', async () => {
+    await openResetLink();
+    expect(screen.getByText(CANDIDATE)).toBeVisible();
+    controls.failNext('POST Auth/reset-password', 409);
     await choosePassword('another2027');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This link was already used or replaced by a newer one.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The demo controls found a conflict (409).');
     expect(newPassword()).toHaveValue('another2027');
   });
 

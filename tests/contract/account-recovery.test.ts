@@ -51,6 +51,69 @@ describe('POST Auth/forgot-password', () => {
   });
 });
 
+const reset = { email: casey.email, token: 'reset-token-casey' };
+const NOT_A_LINK = 'This link is not valid. Ask for a new one.';
+/** The links a reset refuses, and why: the same whether the page checks the link or the new password is sent. */
+const LINK_REFUSALS = [
+  {
+    link: 'with a link already used',
+    status: 409,
+    message: 'This link was already used or replaced by a newer one.',
+    token: reset.token,
+    given: (i: Interaction) => i.given('the password reset token {token} of {email} was used', reset),
+  },
+  {
+    link: 'with an expired link',
+    status: 409,
+    message: 'This link has expired. Ask for a new one.',
+    token: reset.token,
+    given: (i: Interaction) => i.given('the password reset token {token} of {email} has expired', reset),
+  },
+  // A confirmation link is not a reset link: it sets no password.
+  {
+    link: "with a confirmation link's token",
+    status: 404,
+    message: NOT_A_LINK,
+    token: jamie.token,
+    given: (i: Interaction) => i.given(UNCONFIRMED_CANDIDATE, jamie),
+  },
+  {
+    link: 'with an unknown link',
+    status: 404,
+    message: NOT_A_LINK,
+    token: 'no-such-link',
+    given: (i: Interaction) => i.given('no emailed link has the token {token}', { token: 'no-such-link' }),
+  },
+];
+
+describe('GET Auth/reset-password', () => {
+  it('answers the address of the account a usable link resets', async () => {
+    await pact
+      .addInteraction()
+      .given('the user {email} has the password reset token {token}', reset)
+      .uponReceiving('a check of a password reset link')
+      .withRequest('GET', '/Auth/reset-password', (b) => b.query({ token: reset.token }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: { email: casey.email } }))
+      .executeTest(async (server) => {
+        expect(await client(server.url).resetLink(reset.token)).toEqual({ email: casey.email });
+      });
+  });
+
+  it.each(LINK_REFUSALS.map((r) => ({ ...r, description: `a password reset link check ${r.link}` })))(
+    'refuses $description with $status (the page says it in place of the form)',
+    async ({ description, status, message, token, given }) => {
+      await given(pact.addInteraction())
+        .uponReceiving(description)
+        .withRequest('GET', '/Auth/reset-password', (b) => b.query({ token }))
+        .willRespondWith(status, (b) => b.jsonBody({ error: M.string(message) }))
+        .executeTest(async (server) => {
+          const error = await quietFailure((notify) => client(server.url, notify).resetLink(token));
+          expect([error.status, error.message]).toEqual([status, message]);
+        });
+    },
+  );
+});
+
 describe('POST Auth/reset-password', () => {
   const password = 'new-trail-mix-7';
 
@@ -67,48 +130,19 @@ describe('POST Auth/reset-password', () => {
       });
   });
 
-  const reset = { email: casey.email, token: 'reset-token-casey' };
-  const NOT_A_LINK = 'This link is not valid. Ask for a new one.';
-  it.each([
-    {
-      description: 'a password reset with a link already used',
-      status: 409,
-      message: 'This link was already used or replaced by a newer one.',
-      token: reset.token,
-      given: (i: Interaction) => i.given('the password reset token {token} of {email} was used', reset),
+  it.each(LINK_REFUSALS.map((r) => ({ ...r, description: `a password reset ${r.link}` })))(
+    'refuses $description with $status',
+    async ({ description, status, message, token, given }) => {
+      await given(pact.addInteraction())
+        .uponReceiving(description)
+        .withRequest('POST', '/Auth/reset-password', (b) => b.headers(JSON_HEADERS).jsonBody({ token, password }))
+        .willRespondWith(status, (b) => b.jsonBody({ error: M.string(message) }))
+        .executeTest(async (server) => {
+          const error = await quietFailure((notify) => client(server.url, notify).resetPassword({ token, password }));
+          expect([error.status, error.message]).toEqual([status, message]);
+        });
     },
-    {
-      description: 'a password reset with an expired link',
-      status: 409,
-      message: 'This link has expired. Ask for a new one.',
-      token: reset.token,
-      given: (i: Interaction) => i.given('the password reset token {token} of {email} has expired', reset),
-    },
-    // A confirmation link is not a reset link: it sets no password.
-    {
-      description: "a password reset with a confirmation link's token",
-      status: 404,
-      message: NOT_A_LINK,
-      token: jamie.token,
-      given: (i: Interaction) => i.given(UNCONFIRMED_CANDIDATE, jamie),
-    },
-    {
-      description: 'a password reset with an unknown link',
-      status: 404,
-      message: NOT_A_LINK,
-      token: 'no-such-link',
-      given: (i: Interaction) => i.given('no emailed link has the token {token}', { token: 'no-such-link' }),
-    },
-  ])('refuses $description with $status', async ({ description, status, message, token, given }) => {
-    await given(pact.addInteraction())
-      .uponReceiving(description)
-      .withRequest('POST', '/Auth/reset-password', (b) => b.headers(JSON_HEADERS).jsonBody({ token, password }))
-      .willRespondWith(status, (b) => b.jsonBody({ error: M.string(message) }))
-      .executeTest(async (server) => {
-        const error = await quietFailure((notify) => client(server.url, notify).resetPassword({ token, password }));
-        expect([error.status, error.message]).toEqual([status, message]);
-      });
-  });
+  );
 
   it('ends every session of the account: a token from before the reset is refused with 401', async () => {
     const token = 'candidate-token-before-reset';

@@ -24,14 +24,18 @@ export const appPath = (url: URL) => {
 /** The search parameters of a loader's request (the URL is the state of lists and filters). */
 export const searchParamsOf = (request: Request) => new URL(request.url).searchParams;
 
-/** A call whose failure the screen shows in place (a list's error state with a retry) instead of its problem page. */
+/**
+ * A call whose failure the screen shows in place (a list's error state with a retry) instead of its problem page;
+ * with `inPlace`, only those statuses (the others go to the problem page).
+ */
 export type Settled<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
-export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
+export async function settle<T>(call: Promise<T>, inPlace?: readonly number[]): Promise<Settled<T>> {
   try {
     return { ok: true, value: await call };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
+    if (error instanceof ApiError && (!inPlace || inPlace.includes(error.status)))
+      return { ok: false, status: error.status, message: error.message };
     throw error;
   }
 }

@@ -7,16 +7,18 @@ import { href } from '../../domain/paths';
 
 /** reset-password?token=… (from the emailed link): a new password, typed twice, under the same rules as at registration. */
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, link } = useLoaderData<typeof loader>();
   return (
     <div className="page page--auth">
       <section className="card auth-card" aria-labelledby="reset-title">
         <h1 id="reset-title">Choose a new password</h1>
-        {token ? (
-          <ResetForm token={token} />
+        {token && link?.ok ? (
+          <ResetForm token={token} email={link.value.email} />
         ) : (
           <p className="form-error" role="alert">
-            This link is not complete. Open it again from the email, or ask for a new one.
+            {link && !link.ok
+              ? link.message
+              : 'This link is not complete. Open it again from the email, or ask for a new one.'}
           </p>
         )}
         <p className="auth-links">
@@ -27,12 +29,17 @@ export default function ResetPasswordPage() {
   );
 }
 
-function ResetForm({ token }: { token: string }) {
+function ResetForm({ token, email }: { token: string; email: string }) {
   const form = useSchemaForm(resetPasswordFormSchema, { token, password: '', confirmPassword: '' });
   const { submit, busy, result } = useFormAction();
   return (
     <Form form={form} onValid={(values) => submit(values)} result={result} busy={busy}>
-      <p className="muted">Saving it signs your account out on every device: sign in again with the new password.</p>
+      <p>
+        For <strong>{email}</strong>.{' '}
+        <span className="muted">
+          Saving it signs your account out on every device: sign in again with the new password.
+        </span>
+      </p>
       <TextField
         name="password"
         label="New password"
