@@ -85,7 +85,6 @@ export const confirmEmailSchema = z.object({ token: linkTokenSchema });
 /** GET Auth/reset-password?token=: whether a reset link can still be used, and the address of its account. */
 export const resetLinkQuerySchema = z.object({ token: linkTokenSchema });
 export const resetLinkSchema = z.object({ email: z.string() });
-export type ResetLink = z.infer<typeof resetLinkSchema>;
 
 export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
