@@ -54,6 +54,7 @@ const BY_NAME: Record<string, string> = {
 /** Where a name means something else: by `METHOD path name`, the path as declared (content service's under cms/). */
 const BY_CALL: Record<string, string> = {
   'GET Auth/registration id': "The registration's id: `registrationId` of Auth/register's answer.",
+  'GET Auth/reset-password token': 'The token of the emailed password reset link (its `token` query parameter).',
   'GET Company/by-id id': "The company's id.",
   'GET Profile/public id': "The candidate's user id.",
   'GET Job/my-jobs status': 'Which list: 4 (Watching) the saved jobs, 0 (Applied) the jobs applied to.',
