@@ -24,6 +24,11 @@ export function formatAmount(amount: number, currency: 'USD' | 'CAD' = 'USD'): s
   }).format(amount);
 }
 
+/** Whether a job says what it pays: a minimum, a maximum or both (else its pay shows as 'N/A'). */
+export function hasSalary({ salaryMin, salaryMax }: Pick<SalaryInput, 'salaryMin' | 'salaryMax'>): boolean {
+  return hasAmount(salaryMin) || hasAmount(salaryMax);
+}
+
 /**
  * 'From $50,000', 'Up to $80,000', '$50,000 – $80,000' (CA$ for a job in Canada), each followed by the compensation
  * name if any; 'N/A' when no amount.

@@ -59,13 +59,20 @@ describe('job/:id: the facts', () => {
     ['a minimum only', { salaryMin: 18, salaryMax: null, salaryCompensationId: 1 }, 'From $18 per hour'],
     ['a maximum only', { salaryMin: null, salaryMax: 950, salaryCompensationId: 3 }, 'Up to $950 per week'],
     ['a yearly range', { salaryMin: 52_000, salaryMax: 64_500, salaryCompensationId: 5 }, '$52,000 – $64,500 per year'],
-    ['no pay', { salaryMin: null, salaryMax: null, salaryCompensationId: null }, 'N/A'],
   ])('pay with %s reads as section 9 formats it', async (_, pay, expected) => {
     const job = await addJob(pay);
     await openJob(job);
     expect(fact('Pay')).toBe(expected);
     // Under the title, and in the facts.
     expect(screen.getAllByText(expected)).toHaveLength(2);
+  });
+
+  it('a job without pay says N/A in the facts only: no pay line under the title', async () => {
+    const job = await addJob({ salaryMin: null, salaryMax: null, salaryCompensationId: null });
+    await openJob(job);
+    expect(fact('Pay')).toBe('N/A');
+    expect(screen.getAllByText('N/A')).toHaveLength(1);
+    expect(document.querySelector('.job-page__pay')).toBeNull();
   });
 
   it('lists the benefits by their labels, and says when there are none', async () => {

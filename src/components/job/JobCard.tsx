@@ -13,7 +13,7 @@ import {
   type RemoteStatus,
 } from '../../domain/enums/job';
 import { href as pathTo } from '../../domain/paths';
-import { formatSalary } from '../../domain/salary';
+import { formatSalary, hasSalary } from '../../domain/salary';
 import { scrollKey } from '../route/scroll-key';
 import { useNow } from '../ui/useNow';
 
@@ -35,6 +35,9 @@ export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'sal
     compensationName: job.salaryCompensationName,
     country: job.country,
   });
+
+/** A job card's tag for a job without pay. */
+const PAY_NOT_LISTED = 'Pay not listed';
 
 /**
  * What a job's page is told of the list it was opened from (the link's history state): the list's location, and the
@@ -80,7 +83,12 @@ export function JobCard({
         <ul className="tags" aria-label="Job facts">
           <li className="tag">{jobTypeLabels[job.jobType as JobType] ?? 'Other'}</li>
           <li className="tag">{remoteStatusLabels[job.remoteStatus as RemoteStatus] ?? 'Unknown'}</li>
-          <li className="tag tag--pay">{salaryOf(job)}</li>
+          {/* A job that does not say what it pays gets a plain tag, not a pay tag that reads 'N/A'. */}
+          {hasSalary(job) ? (
+            <li className="tag tag--pay">{salaryOf(job)}</li>
+          ) : (
+            <li className="tag">{PAY_NOT_LISTED}</li>
+          )}
           {benefits.map((label) => (
             <li key={label} className="tag tag--perk">
               {label}

@@ -10,6 +10,7 @@ import { jobTypeLabels, remoteStatusLabels, type JobType, type RemoteStatus } fr
 import { jobStatusLabels, JobStatus } from '../../domain/enums/job';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { href } from '../../domain/paths';
+import { hasSalary } from '../../domain/salary';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
 import { useDocumentMeta } from '../ui/useDocumentMeta';
 import { useNow } from '../ui/useNow';
@@ -110,7 +111,8 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
           <p className="job-page__company">
             {job.companyName} · {locationLabel(job)}
           </p>
-          <p className="job-page__pay">{salaryOf(job)}</p>
+          {/* Pay under the title only when the job says it (the facts say 'N/A' otherwise). */}
+          {hasSalary(job) && <p className="job-page__pay">{salaryOf(job)}</p>}
           <p className="muted">{postedText(job.publishedDate, now)}</p>
           {!open && (
             <p className="notice" role="note">

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatAmount, formatSalary, isValidSalaryRange, parseAmount } from '../../../src/domain/salary';
+import { formatAmount, formatSalary, hasSalary, isValidSalaryRange, parseAmount } from '../../../src/domain/salary';
 
 describe('formatSalary', () => {
   it('min only', () => {
@@ -38,6 +38,13 @@ describe('formatSalary', () => {
     expect(formatSalary({})).toBe('N/A');
     expect(formatSalary({ salaryMin: 0, salaryMax: 0, compensationName: 'Hourly' })).toBe('N/A');
     expect(formatSalary({ salaryMin: null, salaryMax: undefined })).toBe('N/A');
+  });
+
+  it('hasSalary: a minimum or a maximum (what a job card shows as pay, and N/A is not)', () => {
+    expect(hasSalary({ salaryMin: 18, salaryMax: null })).toBe(true);
+    expect(hasSalary({ salaryMin: null, salaryMax: 950 })).toBe(true);
+    expect(hasSalary({ salaryMin: null, salaryMax: null })).toBe(false);
+    expect(hasSalary({ salaryMin: 0, salaryMax: 0 })).toBe(false);
   });
 
   it('blank compensation name is ignored', () => {
