@@ -11,6 +11,14 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 export const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
+/** A text of the seed's tables with its {names} filled in. */
+export const fill = (text: string, values: Readonly<Record<string, string>>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** 'a, b and c'. */
+export const listOf = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 export const usPlaces = places.filter((p) => p.country === 'US');
 export const caPlaces = places.filter((p) => p.country === 'CA');
 

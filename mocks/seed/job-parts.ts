@@ -1,11 +1,23 @@
 import type { CompanySeed } from './companies';
-import { roundTo, type SeedContext } from './context';
+import { fill, listOf, roundTo, type SeedContext } from './context';
 import { HY, IN, RD, RG, RR, SFT, SPT } from './data/codes';
 import type { Coverage } from './data/coverage';
 import { levelShares, payBands, type SalaryShape } from './data/pay';
 import { roles, type RoleTemplate } from './data/roles';
 import { texts } from './data/texts';
-import { benefitPerks, experienceLines, generalPerks, groupManagers, managers } from './data/wording';
+import {
+  benefitPerks,
+  closingLines,
+  dutyLines,
+  experienceLines,
+  generalPerks,
+  groupManagers,
+  hiringOpeners,
+  managers,
+  needLines,
+  perkLines,
+  reportLines,
+} from './data/wording';
 import type { BenefitFlag } from '../../src/domain/benefits';
 import type { Place } from '../../src/domain/places';
 
@@ -18,6 +30,8 @@ for (const r of weightedRoles) rolesByField.set(r.fieldId, [...(rolesByField.get
 
 /** A role that fits what the coverage row fixes; else mostly one of the company's fields. */
 export function pickRole({ faker, chance }: SeedContext, company: CompanySeed, fixed: Coverage): RoleTemplate {
+  const named = fixed.role === undefined ? undefined : roles.find((r) => r.title === fixed.role);
+  if (named) return named;
   const isSeasonal = (r: RoleTemplate) => r.types.includes(SFT) || r.types.includes(SPT);
   const fits = (r: RoleTemplate) =>
     (fixed.fieldId === undefined || r.fieldId === fixed.fieldId) &&
@@ -69,7 +83,7 @@ export interface JobFacts {
   benefits: readonly BenefitFlag[];
 }
 
-/** The job's description: who is hiring and where, what the job is, what it needs, and (often) its perks. */
+/** The job's description: who is hiring and where, what the job is, what it needs, (often) its perks, each said one of a few ways. */
 export function describeJob({ faker, chance }: SeedContext, r: RoleTemplate, job: JobFacts): string {
   const { title, company, place, remoteStatus, remoteCountries, yoe, benefits } = job;
   const t = texts[r.group]!;
@@ -83,15 +97,29 @@ export function describeJob({ faker, chance }: SeedContext, r: RoleTemplate, job
           : remoteStatus === HY
             ? `in ${place.city}, ${place.region} (hybrid, ${faker.helpers.arrayElement(['two', 'three'])} days a week in the office)`
             : `in ${place.city}, ${place.region}`;
-  const intro = `${company.name} is hiring ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} ${where}. ${faker.helpers.arrayElement(t.intros)} You'll report to ${faker.person.firstName()}, our ${groupManagers[r.group] ?? managers[r.fieldId]}.`;
   const [d1, d2, d3] = faker.helpers.arrayElements(t.duties, 3);
-  const duties = `What you'll do: ${d1}; ${d2}; and ${d3}.`;
   const [n1, n2] = faker.helpers.arrayElements(t.needs, 2);
-  const needs = `What you bring: ${n1}, plus ${n2}.${yoe === null ? '' : ` ${experienceLines[yoe]}`}`;
-  const paragraphs = [intro, duties, needs];
+  const values = {
+    company: company.name,
+    a: /^[AEIOU]/.test(title) ? 'an' : 'a',
+    title,
+    where,
+    first: faker.person.firstName(),
+    manager: groupManagers[r.group] ?? managers[r.fieldId]!,
+    duties: `${d1}; ${d2}; and ${d3}`,
+    needs: `${n1} and ${n2}`,
+  };
+  const say = (lines: readonly string[]) => fill(faker.helpers.arrayElement(lines), values);
+  const hiring = say(hiringOpeners);
+  const about = faker.helpers.arrayElement(t.intros);
+  const intro = `${chance(0.5) ? `${hiring} ${about}` : `${about} ${hiring}`} ${say(reportLines)}`;
+  const needs = `${say(needLines)}${yoe === null ? '' : ` ${experienceLines[yoe]}`}`;
+  const paragraphs = [intro, say(dutyLines), needs];
   if (benefits.length > 0 || chance(0.6)) {
     const perks = [...benefits.map((b) => benefitPerks[b]), ...faker.helpers.arrayElements(generalPerks, 2)];
-    paragraphs.push(`Perks: ${perks.slice(0, -1).join(', ')} and ${perks.at(-1)}.`);
+    paragraphs.push(fill(faker.helpers.arrayElement(perkLines), { perks: listOf(perks) }));
   }
-  return paragraphs.join('\n\n');
+  const closing = faker.helpers.arrayElement(closingLines);
+  const text = paragraphs.join('\n\n');
+  return chance(0.35) && text.length + closing.length < 880 ? `${text} ${closing}` : text;
 }

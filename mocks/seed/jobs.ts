@@ -6,8 +6,8 @@ import type { CompanySeed } from './companies';
 import { caPlaces, DAY, HOUR, MINUTE, round4, usPlaces, type SeedContext } from './context';
 import { FL, FT, HY, IN, ON, RG, RR, SFT, SPT } from './data/codes';
 import { coverage, statusWeights, type Coverage } from './data/coverage';
-import { rejectReasons } from './data/wording';
 import { describeJob, pickRole, salaryFor } from './job-parts';
+import { rejectReasonsFor } from './reject-reasons';
 
 const { Active, PendingReview, Rejected, ApplicationClosed } = JobStatus;
 
@@ -52,7 +52,7 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
 
   // Where: mostly the company's place (always for Remote globally), else another place, about 15% of them in Canada.
   const place =
-    remoteStatus === RG
+    remoteStatus === RG || fixed.atCompany === true
       ? company.place
       : fixed.canada === true
         ? faker.helpers.arrayElement(caPlaces)
@@ -140,7 +140,10 @@ function drawJob(ctx: SeedContext, id: number, companyId: number, company: Compa
     lat: round4(place.lat + faker.number.float({ min: -0.05, max: 0.05 })),
     lng: round4(place.lng + faker.number.float({ min: -0.05, max: 0.05 })),
     remoteCountries,
-    rejectReason: status === Rejected ? faker.helpers.arrayElement(rejectReasons) : null,
+    rejectReason:
+      status === Rejected
+        ? faker.helpers.arrayElement(rejectReasonsFor({ ...salary, ...flags, jobFieldId: r.fieldId, jobType }))
+        : null,
   });
   return { job, sponsored };
 }

@@ -23,6 +23,10 @@ export interface Coverage {
   hoursAgo?: number;
   benefit?: BenefitFlag;
   canada?: boolean;
+  /** The title of the role (./roles.ts) the job is. */
+  role?: string;
+  /** At the company's own place. */
+  atCompany?: boolean;
 }
 
 const { Active, Draft, PendingReview, Rejected, MissingInformation, ApplicationClosed } = JobStatus;
@@ -62,7 +66,17 @@ export const coverage: readonly Coverage[] = [
   ...BENEFIT_FLAGS.map((benefit): Coverage => ({ status: Active, benefit })),
   { status: Active, remoteStatus: ON, canada: true },
   { status: ApplicationClosed, remoteStatus: ON, canada: true },
+  // Guiding work on the Front Range (companies 4 to 6, in Boulder, Denver and Estes Park): the climbing and paddling
+  // jobs a Boulder guide's recommendations and a search for 'guide' near Boulder find.
+  ...frontRange(4, ['Climbing Guide', 'Rock Climbing Instructor', 'Alpine Guide']),
+  ...frontRange(5, ['Alpine Guide', 'Climbing Guide', 'Backcountry Ski Guide', 'Mountain Bike Guide']),
+  ...frontRange(6, ['Whitewater Raft Guide', 'Sea Kayak Instructor', 'Whitewater Raft Guide', 'Canoe Trip Leader']),
 ];
+
+/** Live jobs of a company, one for each role. */
+function frontRange(companyId: number, roles: readonly string[]): Coverage[] {
+  return roles.map((role) => ({ companyId, status: Active, fieldId: 1, role, atCompany: true }));
+}
 
 export const statusWeights = [
   { value: Active, weight: 75 },

@@ -45,9 +45,43 @@ export const benefitPerks: Record<BenefitFlag, string> = {
   isCommuterBenefits: 'a commuter and transit benefit',
   isHQPosition: 'visa sponsorship for the right candidate',
 };
-export const rejectReasons = [
-  'The description does not say what the job pays or where it is based.',
-  'This looks like a duplicate of a job that is already live.',
-  'Commission-only roles are not accepted on the board.',
-  'The posting links to an outside application form that does not load.',
+
+/*
+ * The ways a job's description says each of its parts, one drawn per job. In the texts, {company}, {a}, {title},
+ * {where}, {first} and {manager} stand for the company's name, 'a' or 'an', the title, where the job is, and the
+ * manager's first name and role; {duties} and {needs} for the lists.
+ */
+export const hiringOpeners = [
+  '{company} is hiring {a} {title} {where}.',
+  '{company} is looking for {a} {title} {where}.',
+  '{company} needs {a} {title} {where}.',
+  'Join {company} as {a} {title} {where}.',
+];
+export const reportLines = [
+  "You'll report to {first}, our {manager}.",
+  "You'll work closely with {first}, our {manager}.",
+  "{first}, our {manager}, leads the team you'll join.",
+];
+/** Lead-ins of the duties: a list of three, 'a; b; and c' ({duties}). */
+export const dutyLines = [
+  "What you'll do: {duties}.",
+  'The job: {duties}.',
+  "Day to day, you'll {duties}.",
+  "In a typical week you'll {duties}.",
+];
+/** Lead-ins of what the job needs: two, 'a and b' ({needs}). */
+export const needLines = [
+  'What you bring: {needs}.',
+  "You'll need {needs}.",
+  "We're looking for {needs}.",
+  "You'll do well here with {needs}.",
+];
+export const perkLines = ['Perks: {perks}.', 'We offer {perks}.', 'You also get {perks}.', 'The perks: {perks}.'];
+/** A last line some descriptions end with. */
+export const closingLines = [
+  'Tell us about your best day outside when you apply.',
+  'We read every application, and answer every one.',
+  'Not sure you tick every box? Apply anyway.',
+  'Interviews start as applications come in.',
+  'Questions about the role are welcome before you apply.',
 ];
