@@ -3,13 +3,15 @@ import { clock } from '../clock';
 import { db } from '../db';
 import { defineStates, num } from './define';
 import { addJobs, existingJob, jobOfState } from './support';
+import { rejectReasonsFor } from '../seed/reject-reasons';
 
 /** Employers' jobs in any status (dashboard, edit, review, boosts). */
 export const employerJobStates = defineStates({
   'a job {jobId} titled {title} exists at company {companyId} in status {status}': async (p) => {
     const status = num(p, 'status');
-    const rejectReason = status === JobStatus.Rejected ? 'The posting does not say what the job pays.' : null;
-    await addJobs(jobOfState(p, { status, rejectReason }));
+    const job = jobOfState(p, { status });
+    // Rejected for a reason true of the job (it shows its pay, and ticks housing its description does not explain).
+    await addJobs(status === JobStatus.Rejected ? { ...job, rejectReason: rejectReasonsFor(job)[0]! } : job);
   },
   'the job {jobId} was created {daysAgo} days ago': async (p) => {
     const createdDate = clock.daysFromNow(-num(p, 'daysAgo'));

@@ -197,7 +197,8 @@ describe('admin/Job/company-jobs', () => {
             items: [
               {
                 ...dashboardCard(21, 'Rejected River Guide', { status: JobStatus.Rejected, publishedDate: null }),
-                rejectReason: 'The posting does not say what the job pays.',
+                rejectReason:
+                  'The housing benefit is ticked, but the description does not say what the housing is or what it costs.',
                 applicantsCount: 0,
                 boost: null,
               },
@@ -224,7 +225,7 @@ describe('admin/Job/company-jobs', () => {
           status: JobSearchStatusFilter.ActionRequired,
         });
         expect(page.items.map((j) => [j.id, j.rejectReason])).toEqual([
-          [21, 'The posting does not say what the job pays.'],
+          [21, 'The housing benefit is ticked, but the description does not say what the housing is or what it costs.'],
           [22, null],
         ]);
       });

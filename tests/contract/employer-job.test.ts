@@ -54,7 +54,8 @@ describe('admin/Job/{id}', () => {
         expect(job).toMatchObject({
           id: 21,
           status: JobStatus.Rejected,
-          rejectReason: 'The posting does not say what the job pays.',
+          rejectReason:
+            'The housing benefit is ticked, but the description does not say what the housing is or what it costs.',
         });
       });
   });

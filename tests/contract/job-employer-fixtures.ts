@@ -63,7 +63,8 @@ export const stateJob = (id: number, title: string, status: number, changes: Rec
 });
 
 /** The reason the state `a job ... in status {status}` gives a rejected job. */
-export const REJECT_REASON = 'The posting does not say what the job pays.';
+export const REJECT_REASON =
+  'The housing benefit is ticked, but the description does not say what the housing is or what it costs.';
 
 /** A job's id the server chose: by type. */
 export const newId = (example: number) => M.integer(example);

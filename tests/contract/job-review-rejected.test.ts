@@ -9,7 +9,7 @@ import { JobStatus } from '../../src/domain/enums/job';
 /** src/api/job-review.ts: the rejected jobs of a company, with the reason each was given (job-review.test.ts: the rest). */
 const pact = apiPact();
 
-const REASON = 'The posting does not say what the job pays.';
+const REASON = 'The housing benefit is ticked, but the description does not say what the housing is or what it costs.';
 
 describe('admin/Job/review: rejected jobs', () => {
   it('lists the rejected jobs of a company with the reason the employer was given', async () => {

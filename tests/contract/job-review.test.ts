@@ -201,7 +201,7 @@ describe('admin/Job/{id}/status', () => {
   });
 
   it('rejects a job with the reason the employer sees', async () => {
-    const reason = 'The posting does not say what the job pays.';
+    const reason = 'This looks like a duplicate of a job that is already live.';
     await pact
       .addInteraction()
       .given(CLOCK, { now: NOW })
