@@ -25,20 +25,21 @@ function landName({ faker }: SeedContext, place: Place): string {
 }
 
 /**
- * A name for a company of the type at the place that `isFree` accepts, with no word twice: a few draws of a land
- * name and a kind, then the same with the town ('… of Bend'), then a number (only catalogues far past the demo's
+ * A name for a company of the type at the place that `isFree` accepts, with no word twice: a land name and a kind
+ * (a few draws), then the same in its town ('… of Bend'), then with a number (only catalogues far past the demo's
  * size run out of names).
  */
 export function companyName(ctx: SeedContext, place: Place, typeId: number, isFree: (name: string) => boolean) {
   const kinds = kindWords[typeId] ?? kindWords[1]!;
+  const draw = () => `${landName(ctx, place)} ${ctx.faker.helpers.arrayElement(kinds)}`;
   const fits = (name: string) => !hasDoubledWord(name) && isFree(name);
-  let name = '';
-  for (let attempt = 0; attempt < 6; attempt++) {
-    name = `${landName(ctx, place)} ${ctx.faker.helpers.arrayElement(kinds)}`;
-    if (fits(name)) return name;
-    const inTown = `${name} of ${place.city}`;
-    if (fits(inTown)) return inTown;
+  for (const suffix of ['', ` of ${place.city}`]) {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const name = `${draw()}${suffix}`;
+      if (fits(name)) return name;
+    }
   }
+  // A single word of the land never repeats a word of a kind: these names always end.
   const base = `${ctx.faker.helpers.arrayElement(landWords)} ${ctx.faker.helpers.arrayElement(kinds)}`;
   for (let n = 2; ; n++) if (fits(`${base} ${n}`)) return `${base} ${n}`;
 }
