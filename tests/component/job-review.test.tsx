@@ -30,6 +30,8 @@ const rowOf = (id: number) => {
   return row;
 };
 const listed = (id: number) => cards().some((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
+/** The name of the job's company, as the review shows it. */
+const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }))!.name;
 const waiting = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'} waiting for review`;
 
 async function openQueue(path = '/admin/jobs') {
@@ -81,7 +83,7 @@ describe('admin/jobs: the review queue', () => {
     await openQueue();
     await expectStatus(waiting(2));
     await user.click(within(rowOf(job!.id)).getByRole('button', { name: 'Approve Canoe Livery Dispatcher' }));
-    await expectStatus('“Canoe Livery Dispatcher” was approved: it is live.');
+    await expectStatus('Approved “Canoe Livery Dispatcher” by Juniata Outfitters. It is on the job search now.');
     await expectStatus(waiting(1));
     // Published now.
     expect(db.jobs.findFirst((q) => q.where({ id: job!.id }))).toMatchObject({
@@ -104,7 +106,7 @@ describe('admin/jobs: the review queue', () => {
     expect(approve).toHaveAttribute('aria-disabled', 'true');
     expect(approve).toHaveFocus();
     await user.click(approve);
-    await expectStatus(`“${job.title}” was approved: it is live.`);
+    await expectStatus(`Approved “${job.title}” by ${companyOf(job)}. It is on the job search now.`);
     // One decision sent: a second approval would have been refused (409) with an error toast.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -129,7 +131,7 @@ describe('admin/jobs: the review queue', () => {
     await user.clear(within(dialog).getByLabelText('Reason'));
     await user.type(within(dialog).getByLabelText('Reason'), reason);
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    await expectStatus(`“${job.title}” was rejected: the employer sees why.`);
+    await expectStatus(`Rejected “${job.title}” by ${companyOf(job)}. The employer sees your reason beside the job.`);
     expect(db.jobs.findFirst((q) => q.where({ id: job.id }))).toMatchObject({
       status: JobStatus.Rejected,
       rejectReason: reason,
@@ -140,17 +142,6 @@ describe('admin/jobs: the review queue', () => {
     renderApp('/profile?status=1');
     const row = await waitFor(() => rowOf(job.id));
     expect(row).toHaveTextContent(`Sent back by an admin: ${reason}`);
-  });
-
-  it('closes a live job from the Active list', async () => {
-    const user = fastUser();
-    const boathouse = await addJob({ title: 'Boathouse Attendant' });
-    const { companyId } = boathouse;
-    await openQueue(`/admin/jobs?status=${JobStatus.Active}&companyId=${companyId}&sort=title&order=asc`);
-    await waitFor(() => expect(rowTitles()).toEqual(['Boathouse Attendant']));
-    await user.click(within(cards()[0]!).getByRole('button', { name: 'Close Boathouse Attendant' }));
-    await expectStatus('“Boathouse Attendant” was closed: it takes no more applications.');
-    expect(db.jobs.findFirst((q) => q.where({ id: boathouse.id }))!.status).toBe(JobStatus.ApplicationClosed);
   });
 
   it('a decision the job no longer allows is refused with the catalogue’s error, and the list is refreshed', async () => {

@@ -12,6 +12,7 @@ import { seed } from '../../mocks/seed';
 import { clearLookups } from '../../src/state/lookups';
 import { appStore } from '../../src/state/session';
 import { resetStoredAtoms } from '../../src/state/storage';
+import { heldWritesAtom } from '../../src/state/unsaved';
 
 /**
  * Component tests: the real msw handlers over the real seed, a fixed mock clock, and for every test the seeded data,
@@ -109,6 +110,8 @@ afterEach(async () => {
   behaviour.latency = 'none';
   // Every stored atom back to its initial value (the store outlives a test; its storage is cleared below).
   resetStoredAtoms((stored, reset) => appStore.set(stored, reset));
+  // A write held for its undo window goes with its test (it would be sent in the next one).
+  appStore.set(heldWritesAtom, []);
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();

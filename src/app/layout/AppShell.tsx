@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
@@ -11,10 +11,11 @@ import { MOCKS_ON } from '../../env';
 import { useDemo } from '../../state/demo';
 import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
-import { unsavedFormsAtom } from '../../state/unsaved';
+import { heldWritesAtom, unsavedFormsAtom } from '../../state/unsaved';
 import { navFor } from '../nav';
 
 const ToastHost = lazy(() => import('../ToastHost'));
+const HeldWrites = lazy(() => import('../HeldWrites'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
@@ -35,6 +36,18 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const beta = useAtomValue(betaAtom);
   const unsaved = useAtomValue(unsavedFormsAtom);
   const [askSignOut, setAskSignOut] = useState(false);
+  const holding = useAtomValue(heldWritesAtom).length > 0;
+  // A write held for its undo window is sent before the session that made it ends (once, however often clicked).
+  const leaving = useRef(false);
+  const leave = () => {
+    if (!holding) return void signOut();
+    if (leaving.current) return;
+    leaving.current = true;
+    void import('../../state/held-writes')
+      .then((held) => held.sendHeldWrites())
+      .then(() => signOut())
+      .finally(() => (leaving.current = false));
+  };
   const candidateToken = isCandidate(user) ? user?.accessToken : undefined;
   useEffect(() => {
     // Its code loads when a candidate is signed in, not with the first page.
@@ -81,7 +94,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => (unsaved ? setAskSignOut(true) : signOut())}
+              onClick={() => (unsaved ? setAskSignOut(true) : leave())}
             >
               Sign out
             </button>
@@ -91,7 +104,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
                   onStay={() => setAskSignOut(false)}
                   onSignOut={() => {
                     setAskSignOut(false);
-                    signOut();
+                    leave();
                   }}
                 />
               </Suspense>
@@ -111,6 +124,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
 export function AppShell() {
   useDocumentTitle();
   const toastHost = useAtomValue(toastHostAtom);
+  const holding = useAtomValue(heldWritesAtom).length > 0;
   const demo = useDemo();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -174,6 +188,11 @@ export function AppShell() {
       {toastHost && (
         <Suspense fallback={null}>
           <ToastHost />
+        </Suspense>
+      )}
+      {holding && (
+        <Suspense fallback={null}>
+          <HeldWrites />
         </Suspense>
       )}
       <ScrollRestoration getKey={scrollKey} />

@@ -1,56 +1,104 @@
-import { useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { CloseDialog } from './CloseDialog';
+import { CLOSE_UNDO_MS, closedIdOf, closeKey, decidedMessage, undoneMessage } from './decisions';
 import { RejectDialog } from './RejectDialog';
 import type { loader, ReviewSubmission } from './review-jobs.data';
 import { ReviewFilters, type FilterPatch } from './ReviewFilters';
+import { ReviewNotice } from './ReviewNotice';
 import { ReviewRow } from './ReviewRow';
+import { useRowFocus } from './useRowFocus';
 import type { ReviewDecisionInput, ReviewJob } from '../../api/schemas/job-review';
 import { pageHref, patchParams } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
 import { SortSelect } from '../../components/job/SortSelect';
-import { ResultList } from '../../components/list/ResultList';
+import { ResultList, useListPending } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { JobStatus, jobStatusLabels } from '../../domain/enums/job';
 import { ReviewDecision } from '../../domain/job-lifecycle';
+import { href } from '../../domain/paths';
+import { holdWrite, releaseWrite } from '../../state/held-writes';
+import { heldWritesAtom } from '../../state/unsaved';
 
-const decided: Record<ReviewDecision, string> = {
-  3: 'approved: it is live',
-  4: 'rejected: the employer sees why',
-  6: 'closed: it takes no more applications',
-};
+/** The notice's message, and the job whose close it can undo. */
+interface Notice {
+  text: string;
+  undo?: ReviewJob;
+}
 
 /**
  * admin/jobs (role Admin): the review queue, with its filters (in the URL), and the decisions Approve, Reject (with
- * a reason) and Close, sent to the route's action; the queue is loaded again after each decision.
+ * a reason) and Close (asked first, and held a few seconds to be undone: src/state/held-writes.ts), sent to the route's
+ * action; the queue is loaded again after each decision. A job that leaves the list is named in the notice above
+ * it, and the focus goes on to the next row.
  */
 export default function ReviewJobsPage() {
   const { query, queue, companies, options } = useLoaderData<typeof loader>();
   const now = useNow();
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
+  const pending = useListPending();
   const decision = useFormAction<ReviewJob>();
   // The last decision sent (a fetcher forgets what it sent once it is done).
   const [sent, setSent] = useState<ReviewSubmission>();
   const [rejecting, setRejecting] = useState<ReviewJob | null>(null);
+  const [closing, setClosing] = useState<ReviewJob | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   // The dialog closes once its job is rejected (a refusal keeps it open, with what was typed).
   const [answered, setAnswered] = useState(decision.result);
   if (answered !== decision.result) {
     setAnswered(decision.result);
-    if (decision.result?.ok) setRejecting(null);
+    if (decision.result?.ok && sent) {
+      setNotice({ text: decidedMessage[sent.status as ReviewDecision](decision.result.value) });
+      setRejecting(null);
+    }
   }
+
+  // Jobs whose close is held for its undo window are gone from the list already (and from its count); once sent,
+  // they stay hidden until the list is loaded again (without them), not shown again in between.
+  const held = useAtomValue(heldWritesAtom);
+  const [hiding, setHiding] = useState({ queue, ids: [] as number[] });
+  const kept = hiding.queue === queue ? hiding.ids : [];
+  const hiddenIds = [...new Set([...kept, ...held.flatMap((w) => closedIdOf(w.key) ?? [])])];
+  if (hiding.queue !== queue || hiddenIds.length !== kept.length) setHiding({ queue, ids: hiddenIds });
+  const hiddenKey = hiddenIds.join(',');
+  const shown = useMemo(() => {
+    if (!queue.ok) return queue;
+    const hidden = new Set(hiddenKey.split(',').filter(Boolean).map(Number));
+    const items = queue.value.items.filter((job) => !hidden.has(job.id));
+    const gone = queue.value.items.length - items.length;
+    return { ok: true as const, value: { ...queue.value, items, totalCount: queue.value.totalCount - gone } };
+  }, [queue, hiddenKey]);
+  const items = shown.ok ? shown.value.items : null;
+  const list = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focus = useRowFocus(items, !decision.busy && !pending && !rejecting && !closing, list, noticeRef);
+  const undoable =
+    notice?.undo && held.some((w) => w.key === closeKey(notice.undo!.id) && !w.sending) ? notice.undo : null;
 
   const status = query.status ?? JobStatus.PendingReview;
   const apply = (patch: FilterPatch) => update((current) => patchParams(current, patch));
   const decide = (job: ReviewJob, input: ReviewDecisionInput) => {
     const submission: ReviewSubmission = { ...input, jobId: job.id };
     setSent(submission);
+    focus.leaving(job, items ?? []);
     return decision.submit(submission);
   };
-  const message =
-    decision.result?.ok && sent
-      ? `“${decision.result.value.title}” was ${decided[sent.status as ReviewDecision]}.`
-      : '';
+  const close = (job: ReviewJob) => {
+    const submission: ReviewSubmission = { jobId: job.id, status: ReviewDecision.Close, reason: null };
+    if (!holdWrite({ key: closeKey(job.id), action: href('adminJobs'), values: submission }, CLOSE_UNDO_MS)) return;
+    focus.leaving(job, items ?? []);
+    setClosing(null);
+    setNotice({ text: decidedMessage[ReviewDecision.Close](job), undo: job });
+  };
+  const undo = (job: ReviewJob) => {
+    if (!releaseWrite(closeKey(job.id))) return;
+    setHiding((h) => ({ ...h, ids: h.ids.filter((id) => id !== job.id) }));
+    focus.back(job, items ?? []);
+    setNotice({ text: undoneMessage(job) });
+  };
   const rejectResult =
     sent?.status === ReviewDecision.Reject && sent.jobId === rejecting?.id ? decision.result : undefined;
 
@@ -68,49 +116,57 @@ export default function ReviewJobsPage() {
         options={options}
         apply={apply}
       />
-      <p role="status" className="sr-status notice">
-        {message}
-      </p>
+      <ReviewNotice
+        text={notice?.text ?? ''}
+        undo={undoable ? { title: undoable.title, onUndo: () => undo(undoable) } : null}
+        noticeRef={noticeRef}
+      />
       <h2 className="visually-hidden">Jobs</h2>
-      <ResultList
-        result={queue}
-        pendingText="Loading jobs…"
-        failedText="The jobs could not be loaded"
-        count={(page) =>
-          `${page.totalCount} ${page.totalCount === 1 ? 'job' : 'jobs'} ${status === JobStatus.PendingReview ? 'waiting for review' : `in ${jobStatusLabels[status as JobStatus]}`}`
-        }
-        toolbar={
-          <SortSelect
-            sort={query.sort}
-            order={query.order ?? 'asc'}
-            onChange={(sort, order) => apply({ sort, order })}
-          />
-        }
-        empty={
-          <>
-            <h2>{status === JobStatus.PendingReview ? 'The queue is empty' : 'No jobs here'}</h2>
-            <p className="muted">
-              {status === JobStatus.PendingReview
-                ? 'Every job sent for review has been decided.'
-                : 'Try another status or clear the filters.'}
-            </p>
-          </>
-        }
-        onRetry={() => void revalidator.revalidate()}
-        pageHref={pageHref(params)}
-        itemKey={(job) => job.id}
-      >
-        {(job) => (
-          <ReviewRow
-            job={job}
-            now={now}
-            busy={decision.busy}
-            onDecide={(j, d) =>
-              d === ReviewDecision.Reject ? setRejecting(j) : decide(j, { status: d, reason: null })
-            }
-          />
-        )}
-      </ResultList>
+      <div ref={list}>
+        <ResultList
+          result={shown}
+          pendingText="Loading jobs…"
+          failedText="The jobs could not be loaded"
+          count={(page) =>
+            `${page.totalCount} ${page.totalCount === 1 ? 'job' : 'jobs'} ${status === JobStatus.PendingReview ? 'waiting for review' : `in ${jobStatusLabels[status as JobStatus]}`}`
+          }
+          toolbar={
+            <SortSelect
+              sort={query.sort}
+              order={query.order ?? 'asc'}
+              onChange={(sort, order) => apply({ sort, order })}
+            />
+          }
+          empty={
+            <>
+              <h2 tabIndex={-1}>{status === JobStatus.PendingReview ? 'The queue is empty' : 'No jobs here'}</h2>
+              <p className="muted">
+                {status === JobStatus.PendingReview
+                  ? 'Every job sent for review has been decided.'
+                  : 'Try another status or clear the filters.'}
+              </p>
+            </>
+          }
+          onRetry={() => void revalidator.revalidate()}
+          pageHref={pageHref(params)}
+          itemKey={(job) => job.id}
+        >
+          {(job) => (
+            <ReviewRow
+              job={job}
+              now={now}
+              busy={decision.busy}
+              onDecide={(j, d) =>
+                d === ReviewDecision.Reject
+                  ? setRejecting(j)
+                  : d === ReviewDecision.Close
+                    ? setClosing(j)
+                    : decide(j, { status: d, reason: null })
+              }
+            />
+          )}
+        </ResultList>
+      </div>
       {rejecting && (
         <RejectDialog
           job={rejecting}
@@ -120,6 +176,7 @@ export default function ReviewJobsPage() {
           onClose={() => setRejecting(null)}
         />
       )}
+      {closing && <CloseDialog job={closing} onConfirm={() => close(closing)} onCancel={() => setClosing(null)} />}
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import { getUser } from './session';
+import { appStore } from './store';
+import { heldWritesAtom, type HeldWrite } from './unsaved';
+
+/** Holding, undoing and sending the writes held for an undo window (`heldWritesAtom`, ./unsaved.ts). */
+
+const held = () => appStore.get(heldWritesAtom);
+const without = (key: string) => held().filter((w) => w.key !== key);
+
+/** Holds a write for `ms`; false when nobody is signed in or the same write is held already. */
+export function holdWrite(write: Pick<HeldWrite, 'key' | 'action' | 'values'>, ms: number): boolean {
+  const user = getUser();
+  if (!user || held().some((w) => w.key === write.key)) return false;
+  appStore.set(heldWritesAtom, [
+    ...held(),
+    { ...write, sendAt: Date.now() + ms, userId: user.user.id, sending: false },
+  ]);
+  return true;
+}
+
+/** Undo: the write is not sent. False when it is on its way already, or gone. */
+export function releaseWrite(key: string): boolean {
+  const write = held().find((w) => w.key === key);
+  if (!write || write.sending) return false;
+  appStore.set(heldWritesAtom, without(key));
+  return true;
+}
+
+/** The sender took it: it can no longer be undone. */
+export function markSending(key: string) {
+  appStore.set(
+    heldWritesAtom,
+    held().map((w) => (w.key === key ? { ...w, sending: true } : w)),
+  );
+}
+
+/** Sent (or dropped: its session ended), so no longer held. */
+export function forgetWrite(key: string) {
+  appStore.set(heldWritesAtom, without(key));
+}
+
+/** However the sender fares, signing out waits no longer than this for the held writes. */
+const SEND_NOW_LIMIT_MS = 10_000;
+
+/**
+ * Sends every held write at once, and resolves when none is held any more: signing out calls it first, as the
+ * session that made them is the one that can send them.
+ */
+export function sendHeldWrites(): Promise<void> {
+  if (held().length === 0) return Promise.resolve();
+  appStore.set(
+    heldWritesAtom,
+    held().map((w) => (w.sending ? w : { ...w, sendAt: 0 })),
+  );
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(limit);
+      resolve();
+    };
+    const stop = appStore.sub(heldWritesAtom, () => {
+      if (held().length === 0) done();
+    });
+    const limit = setTimeout(done, SEND_NOW_LIMIT_MS);
+  });
+}
