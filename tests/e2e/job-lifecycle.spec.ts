@@ -83,8 +83,8 @@ test('an employer posts a job, an admin approves it, a candidate finds it, and t
     );
     await expectAccessible(page, 'the review queue');
     await page.getByRole('button', { name: `Approve ${TITLE}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'was approved' })).toHaveText(
-      `“${TITLE}” was approved: it is live.`,
+    await expect(page.getByRole('status').filter({ hasText: /^Approved/ })).toHaveText(
+      `Approved “${TITLE}” by Summit Trail Outfitters. It is on the job search now.`,
     );
     await expect(page.getByRole('status').filter({ hasText: 'waiting for review' })).toHaveText(
       '0 jobs waiting for review',
