@@ -1,7 +1,7 @@
 import { sponsoredJobIds } from './boosts';
 import { clock } from './clock';
 import { companiesById } from './companies';
-import { db, type CandidateProfileRecord, type JobRecord } from './db';
+import { db, isPosted, type CandidateProfileRecord, type JobRecord } from './db';
 import { focuses } from './lookups';
 import { compensationNames, fieldName, toJobCard } from './queries/jobs';
 import type { RecommendedJob } from '../src/api/schemas/job-candidate';
@@ -56,7 +56,7 @@ export function recommendedJobs(
   const sponsored = sponsoredJobIds(nowIso);
   const out: RecommendedJob[] = [];
   for (const job of db.jobs.all()) {
-    if (!isLive(job, nowIso) || !keep(job)) continue;
+    if (!isPosted(job) || !isLive(job, nowIso) || !keep(job)) continue;
     const match = matchScore(profile, job, matchNames);
     if (!isRecommended(match)) continue;
     out.push({

@@ -89,8 +89,8 @@ export const jobRecord = z.object({
   title: z.string(),
   description: z.string(),
   status: z.int(),
-  jobType: z.int(),
-  remoteStatus: z.int(),
+  jobType: z.nullable(z.int()),
+  remoteStatus: z.nullable(z.int()),
   createdDate: date,
   /** When the job was last written or decided on (the review queue's "submitted"). */
   updatedDate: date,
@@ -106,14 +106,14 @@ export const jobRecord = z.object({
   isRelocationStipend: z.boolean(),
   isCommuterBenefits: z.boolean(),
   isHQPosition: z.boolean(),
-  jobFieldId: id,
+  jobFieldId: z.nullable(id),
   focusId: z.nullable(id),
   yearsOfExperienceId: z.nullable(id),
-  city: z.string(),
+  city: z.nullable(z.string()),
   state: z.nullable(z.string()),
-  country: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  country: z.nullable(z.string()),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
   /** For Remote in region: the countries (ISO codes) applicants must be in; empty otherwise. */
   remoteCountries: z.array(z.string()),
   rejectReason: z.nullable(z.string()),
@@ -197,6 +197,27 @@ export type UserRecord = z.infer<typeof userRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
 export type JobRecord = z.infer<typeof jobRecord>;
+/**
+ * A job with every field a listing needs: each job ever sent for review (the review's schema asks for them all); a
+ * draft may lack them (null) until it is sent.
+ */
+export type PostedJob = JobRecord & {
+  jobType: number;
+  remoteStatus: number;
+  jobFieldId: number;
+  city: string;
+  country: string;
+  lat: number;
+  lng: number;
+};
+export const isPosted = <J extends JobRecord>(job: J): job is J & PostedJob =>
+  job.jobType !== null &&
+  job.remoteStatus !== null &&
+  job.jobFieldId !== null &&
+  job.city !== null &&
+  job.country !== null &&
+  job.lat !== null &&
+  job.lng !== null;
 export type BoostRecord = z.infer<typeof boostRecord>;
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;

@@ -47,6 +47,7 @@ export function plainSearch(
 
   const matches = jobs.filter((job) => {
     if (job.status !== 3) return false;
+    if (job.jobType === null || job.remoteStatus === null || job.lat === null || job.lng === null) return false;
     if (job.expireDate !== null && Date.parse(job.expireDate) <= now) return false;
     if (words.length > 0) {
       // As the mock: the job field's and focus's names count too ('ski' finds the Ski & Snowboard focus).

@@ -46,7 +46,9 @@ export function jobOfPath({ id }: { id: number }): StoredJob {
 /** What the schema cannot check alone: the lookups exist and agree, and the deadline is still ahead. */
 function lookupErrors(job: JobInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (!jobFields.some((f) => f.id === job.jobFieldId)) errors.jobFieldId = ['Choose a job field'];
+  // A draft may have no job field yet; one it has must exist.
+  if (job.jobFieldId !== null && !jobFields.some((f) => f.id === job.jobFieldId))
+    errors.jobFieldId = ['Choose a job field'];
   if (job.focusId !== null && !focuses.some((f) => f.id === job.focusId && f.jobFieldId === job.jobFieldId)) {
     errors.focusId = ['Choose a focus of the job field'];
   }

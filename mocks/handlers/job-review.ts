@@ -12,14 +12,14 @@ import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById, recountCompany } from '../companies';
 import { findCompany } from '../company-access';
-import { db, type JobRecord } from '../db';
+import { db, isPosted, type PostedJob } from '../db';
 import { conflict, route } from '../http';
 import { jobOfPath, jobPath } from './employer-job';
 import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
 
 /** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
 
-function toReviewJob(job: JobRecord, sponsored: ReadonlySet<number>): ReviewJob {
+function toReviewJob(job: PostedJob, sponsored: ReadonlySet<number>): ReviewJob {
   return {
     ...toJobCard(job, findCompany(job.companyId), sponsored),
     description: job.description,
@@ -52,7 +52,7 @@ export const jobReviewHandlers = [
       );
       // The queue is first come, first served: oldest first unless another order is asked for.
       const page = pageOf(
-        db.jobs.all(),
+        db.jobs.all().filter(isPosted),
         matches,
         jobComparator(query.sort, query.order ?? 'asc'),
         query.pageNumber,
@@ -78,7 +78,7 @@ export const jobReviewHandlers = [
     async ({ body, params }) => {
       const job = jobOfPath(params);
       const decision = body.status as ReviewDecision;
-      if (!canDecide(job.status, decision)) {
+      if (!isPosted(job) || !canDecide(job.status, decision)) {
         const label = reviewDecisionLabels[decision].toLowerCase();
         throw conflict(
           `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`,
@@ -99,7 +99,7 @@ export const jobReviewHandlers = [
         },
       });
       await recountCompany(job.companyId);
-      return toReviewJob(updated ?? job, sponsoredJobIds(clock.iso()));
+      return toReviewJob(updated && isPosted(updated) ? updated : job, sponsoredJobIds(clock.iso()));
     },
   ),
 ];

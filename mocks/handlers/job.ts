@@ -15,7 +15,7 @@ import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById } from '../companies';
 import { findCompany, maySeePrivate } from '../company-access';
-import { db, type ApplicationRecord, type JobRecord, type UserRecord } from '../db';
+import { db, isPosted, type ApplicationRecord, type JobRecord, type PostedJob, type UserRecord } from '../db';
 import { badRequest, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
 import { byDatePosted, byMatch, matchProfile, recommendedJobs } from '../matching';
@@ -36,9 +36,10 @@ function canSee(job: JobRecord, user: UserRecord | null): boolean {
 }
 
 /** The job with this id, if this user may see it; else 404. */
-export function findJob(jobId: number, user: UserRecord | null): JobRecord {
+export function findJob(jobId: number, user: UserRecord | null): PostedJob {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
-  if (!job || !canSee(job, user)) throw notFound(NOT_LISTED);
+  // A draft that lacks a listing's fields has no page yet (its company edits it).
+  if (!job || !isPosted(job) || !canSee(job, user)) throw notFound(NOT_LISTED);
   return job;
 }
 
@@ -54,7 +55,7 @@ const myStatusOf = (userId: number, jobId: number) => {
   return record ? statusOf(record) : null;
 };
 
-function toDetail(job: JobRecord, user: UserRecord | null): JobDetail {
+function toDetail(job: PostedJob, user: UserRecord | null): JobDetail {
   const company = findCompany(job.companyId);
   return {
     ...toJobCard(job, company, sponsoredJobIds(clock.iso())),
@@ -112,7 +113,7 @@ export const jobHandlers = [
           Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])),
         );
       }
-      const data = { jobs: db.jobs.all(), companies: companiesById(), now: clock.now() };
+      const data = { jobs: db.jobs.all().filter(isPosted), companies: companiesById(), now: clock.now() };
       return searchJobCards(data, query, sponsoredJobIds(clock.iso()));
     },
   ),

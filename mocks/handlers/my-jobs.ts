@@ -6,7 +6,7 @@ import { isLive } from '../../src/domain/job-lifecycle';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById } from '../companies';
-import { db, nextId, type ApplicationRecord, type JobRecord } from '../db';
+import { db, isPosted, nextId, type ApplicationRecord, type JobRecord } from '../db';
 import { conflict, notFound, route } from '../http';
 import { findJob, mine, statusOf } from './job';
 import { pageOf, toJobCard } from '../queries/jobs';
@@ -123,7 +123,12 @@ export const myJobsHandlers = [
     ({ query, user }) => {
       const companies = companiesById();
       const sponsored = sponsoredJobIds(clock.iso());
-      const jobs = new Map(db.jobs.all().map((j) => [j.id, j]));
+      const jobs = new Map(
+        db.jobs
+          .all()
+          .filter(isPosted)
+          .map((j) => [j.id, j]),
+      );
       const stage = query.appliedBy === undefined || query.appliedBy === AppliedByFilter.All ? null : query.appliedBy;
       const records = db.applications.findMany((q) =>
         q.where(

@@ -4,7 +4,7 @@ import { haversineMiles } from '../../src/domain/distance';
 import { RemoteStatus } from '../../src/domain/enums/job';
 import { datePostedMaxAgeMs, type DatePostedFilter } from '../../src/domain/enums/job-search';
 import { isLive } from '../../src/domain/job-lifecycle';
-import type { CompanyRecord, JobRecord } from '../db';
+import type { CompanyRecord, JobRecord, PostedJob } from '../db';
 import { focuses, jobFields, salaryCompensations } from '../lookups';
 
 /**
@@ -14,7 +14,8 @@ import { focuses, jobFields, salaryCompensations } from '../lookups';
  */
 
 export interface SearchData {
-  jobs: readonly JobRecord[];
+  /** The jobs listings are made of (drafts lacking a field are none of them). */
+  jobs: readonly PostedJob[];
   companies: ReadonlyMap<number, CompanyRecord>;
   now: number;
 }
@@ -27,8 +28,8 @@ const fieldNames = new Map(jobFields.map((f) => [f.id, f.name]));
 export const compensationNames = new Map(salaryCompensations.map((c) => [c.id, c.name]));
 
 /** Lower-case text a keyword is looked for in, kept per record (an updated record is a new object). */
-const searchText = new WeakMap<JobRecord, string>();
-function textOf(job: JobRecord, company: CompanyRecord | undefined): string {
+const searchText = new WeakMap<PostedJob, string>();
+function textOf(job: PostedJob, company: CompanyRecord | undefined): string {
   let text = searchText.get(job);
   if (text === undefined) {
     text = [
@@ -54,8 +55,8 @@ export function isPostedWithin(job: JobRecord, filter: DatePostedFilter | undefi
 }
 
 /** A predicate for every filter of the query (the base condition, e.g. public and active, comes first). */
-export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job: JobRecord) => boolean) {
-  const tests: Array<(job: JobRecord) => boolean> = [base];
+export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job: PostedJob) => boolean) {
+  const tests: Array<(job: PostedJob) => boolean> = [base];
   const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length) {
     tests.push((job) => {
@@ -111,7 +112,7 @@ export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job
     const ids = new Set<number | null>(query.yearsOfExperienceIds);
     tests.push((job) => ids.has(job.yearsOfExperienceId));
   }
-  return (job: JobRecord) => {
+  return (job: PostedJob) => {
     for (const test of tests) if (!test(job)) return false;
     return true;
   };
@@ -181,7 +182,7 @@ export function pageOf<T>(
 }
 
 /** GET Job/search: public, active jobs matching the query, one page of them. */
-export function searchJobs(data: SearchData, query: JobSearchQuery): Page<JobRecord> {
+export function searchJobs(data: SearchData, query: JobSearchQuery): Page<PostedJob> {
   const nowIso = new Date(data.now).toISOString();
   const matches = jobPredicate(query, data, (job) => isLive(job, nowIso));
   return pageOf(data.jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
@@ -200,16 +201,20 @@ export function searchJobCards(data: SearchData, query: JobSearchQuery, sponsore
   };
 }
 
+/** The fields of a card a draft may lack: a posted job's card is a JobCard, a draft's may hold nulls. */
+type Placed = 'jobType' | 'remoteStatus' | 'city' | 'country';
+type CardOf<J extends JobRecord> = Omit<JobCard, Placed> & Pick<J, Placed>;
+
 /**
  * A record as the lists show it, with its company's name and logo joined in; `sponsored` holds the jobs an active
  * boost sponsors now (mocks/boosts.ts).
  */
-export function toJobCard(
-  job: JobRecord,
+export function toJobCard<J extends JobRecord>(
+  job: J,
   company: CompanyRecord | null | undefined,
   sponsored: ReadonlySet<number>,
   from?: { lat: number; lng: number },
-): JobCard {
+): CardOf<J> {
   return {
     id: job.id,
     title: job.title,
@@ -236,7 +241,10 @@ export function toJobCard(
     isRelocationStipend: job.isRelocationStipend,
     isCommuterBenefits: job.isCommuterBenefits,
     isHQPosition: job.isHQPosition,
-    distanceMiles: from ? Math.round(haversineMiles(from, job) * 10) / 10 : null,
+    distanceMiles:
+      from && job.lat !== null && job.lng !== null
+        ? Math.round(haversineMiles(from, { lat: job.lat, lng: job.lng }) * 10) / 10
+        : null,
   };
 }
 

@@ -8,7 +8,9 @@ import {
   type CollectionName,
   type CompanyRecord,
   type Db,
+  isPosted,
   type JobRecord,
+  type PostedJob,
   type StoredJob,
   type StoredUser,
   type UserRecord,
@@ -154,9 +156,9 @@ export async function addJobs(...jobs: JobRecord[]) {
   for (const companyId of new Set(jobs.map((j) => j.companyId))) await recountCompany(companyId);
 }
 
-export function existingJob(jobId: number): StoredJob {
+export function existingJob(jobId: number): StoredJob & PostedJob {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
-  if (!job) throw new Error(`The job ${jobId} must exist first (give its state before this one)`);
+  if (!job || !isPosted(job)) throw new Error(`The job ${jobId} must exist first (give its state before this one)`);
   return job;
 }
 

@@ -4,7 +4,7 @@ import { clickTwiceAtOnce, describedBy, expectToast, fastUser, recordRequests, r
 import { addJob } from './fixtures';
 import { choose, field, fillJob, openForm } from './job-form-page';
 import { renderApp, signInAs } from './render';
-import { db, type JobRecord } from '../../mocks/db';
+import { db, type PostedJob } from '../../mocks/db';
 import { toEmployerJob } from '../../mocks/handlers/employer-job';
 import { employerJob } from '../../src/api/employer-job';
 import type { ApiError } from '../../src/api/http';
@@ -19,7 +19,7 @@ const AMOUNT_MESSAGE = 'Enter a whole amount in digits, like 45000 or 45,000 (up
 
 const requests = recordRequests();
 /** A stored job as the job input it was written with. */
-const inputOf = (job: JobRecord): JobInput => {
+const inputOf = (job: PostedJob): JobInput => {
   const {
     id: _id,
     score: _score,
@@ -28,7 +28,9 @@ const inputOf = (job: JobRecord): JobInput => {
     rejectReason: _reason,
     ...input
   } = toEmployerJob(job);
-  return { ...input, status: JobStatus.PendingReview };
+  const { jobType, jobFieldId, city, country, lat, lng } = job;
+  const remoteStatus = job.remoteStatus as Extract<JobInput, { status: 2 }>['remoteStatus'];
+  return { ...input, status: JobStatus.PendingReview, jobType, remoteStatus, jobFieldId, city, country, lat, lng };
 };
 
 describe('create-job', () => {
@@ -253,7 +255,7 @@ describe('update-job/{id}', () => {
     const form = await employerJob.getForEdit(live.id).catch((e: unknown) => e);
     expect((form as ApiError).status).toBe(403);
     const saved = await employerJob
-      .update(live.id, { ...inputOf(live), title: 'Rewritten by the admin' })
+      .update(live.id, { ...inputOf(live as PostedJob), title: 'Rewritten by the admin' })
       .catch((e: unknown) => e);
     expect((saved as ApiError).status).toBe(403);
     expect(db.jobs.findFirst((q) => q.where({ id: live.id }))).toMatchObject({

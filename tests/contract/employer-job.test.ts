@@ -20,6 +20,7 @@ import {
 import { apiPact, recordingNotifier } from './pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
+import type { JobInput } from '../../src/api/schemas/employer-job';
 import { JobStatus } from '../../src/domain/enums/job';
 
 /**
@@ -93,6 +94,72 @@ describe('admin/Job (create)', () => {
       .executeTest(async (server) => {
         const job = await client(server.url).create(remoteInput);
         expect(job).toMatchObject({ title: 'Sea Kayak Guide', status: JobStatus.PendingReview, publishedDate: null });
+      });
+  });
+
+  it('saves a draft with a title alone: what is not given yet is null', async () => {
+    const draft = {
+      ...input,
+      status: JobStatus.Draft,
+      description: '',
+      jobType: null,
+      remoteStatus: null,
+      remoteCountries: [],
+      jobFieldId: null,
+      focusId: null,
+      yearsOfExperienceId: null,
+      city: null,
+      state: null,
+      country: null,
+      lat: null,
+      lng: null,
+      salaryMin: null,
+      salaryMax: null,
+      salaryCompensationId: null,
+      expireDate: null,
+      isHousingIncluded: false,
+    } satisfies JobInput;
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .uponReceiving('a new draft with a title alone')
+      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(draft))
+      // Nothing of what counts in the listing score is given: 0.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: writtenJob(newId(100), draft, { createdDate: NOW, score: 0 }) }),
+      )
+      .executeTest(async (server) => {
+        const job = await client(server.url).create(draft);
+        expect(job).toMatchObject({ title: 'Sea Kayak Guide', status: JobStatus.Draft, city: null, jobType: null });
+      });
+  });
+
+  it('refuses to send a job for review without its fields (400, beside each)', async () => {
+    const incomplete = { ...input, jobType: null, city: null, country: null, lat: null, lng: null };
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .uponReceiving('a job sent for review without its type and place')
+      .withRequest('POST', '/admin/Job', (b) => b.headers(bearer(employer.token)).jsonBody(incomplete))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          errors: {
+            jobType: M.eachLike(M.string('Choose a job type')),
+            city: M.eachLike(M.string('Enter the town or city')),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await client(server.url, recordingNotifier().notify)
+          .create(incomplete as unknown as JobInput)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toMatchObject({
+          jobType: 'Choose a job type',
+          city: 'Enter the town or city',
+        });
       });
   });
 

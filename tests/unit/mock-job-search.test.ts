@@ -1,6 +1,6 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { clock } from '../../mocks/clock';
-import { db } from '../../mocks/db';
+import { db, isPosted } from '../../mocks/db';
 import { pageOf, searchJobs, type SearchData } from '../../mocks/queries/jobs';
 import { seed } from '../../mocks/seed';
 import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
@@ -10,7 +10,11 @@ let data: SearchData;
 beforeAll(async () => {
   clock.set('2026-11-22T12:00:00.000Z');
   await seed({ seed: 7, size: 600 });
-  data = { jobs: db.jobs.all(), companies: new Map(db.companies.all().map((c) => [c.id, c])), now: clock.now() };
+  data = {
+    jobs: db.jobs.all().filter(isPosted),
+    companies: new Map(db.companies.all().map((c) => [c.id, c])),
+    now: clock.now(),
+  };
 });
 afterAll(() => clock.set(null));
 

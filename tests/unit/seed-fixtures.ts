@@ -1,5 +1,5 @@
 import { clock } from '../../mocks/clock';
-import { db, type ApplicationRecord, type CompanyRecord, type JobRecord } from '../../mocks/db';
+import { db, isPosted, type ApplicationRecord, type CompanyRecord, type PostedJob } from '../../mocks/db';
 import { seed } from '../../mocks/seed';
 
 /** What the seed's test files share: "now", units, plain copies of the seeded catalogue and the bounds of places. */
@@ -30,14 +30,15 @@ export const inBounds = (country: string, lat: number, lng: number) => {
 
 /** The catalogue at the default size, seeded at NOW (the clock stays there): plain copies of its main collections. */
 export async function seedCatalogue(): Promise<{
-  jobs: JobRecord[];
+  jobs: PostedJob[];
   companies: CompanyRecord[];
   applications: ApplicationRecord[];
 }> {
   clock.set(NOW);
   await seed();
   return {
-    jobs: plain(db.jobs.all()),
+    // Every seeded job has a listing's fields (a draft among them too): the seed test says so.
+    jobs: plain(db.jobs.all()).filter(isPosted),
     companies: plain(db.companies.all()),
     applications: plain(db.applications.all()),
   };

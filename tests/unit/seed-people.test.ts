@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOf, DAY, NOW, seedCatalogue } from './seed-fixtures';
 import { sponsoredJobIds, toBoost } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
-import { db, type ApplicationRecord, type JobRecord } from '../../mocks/db';
+import { db, type ApplicationRecord, type PostedJob } from '../../mocks/db';
 import { focuses } from '../../mocks/lookups';
 import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { BoostStatus } from '../../src/domain/enums/boost';
@@ -11,7 +11,7 @@ import { placeById, places } from '../../src/domain/places';
 
 /** The demo seed's people (the candidates' profiles, the candidate pool, saved and applied jobs) and boosts. */
 
-let jobs: JobRecord[];
+let jobs: PostedJob[];
 let applications: ApplicationRecord[];
 beforeAll(async () => {
   ({ jobs, applications } = await seedCatalogue());

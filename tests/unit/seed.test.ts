@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOf, countBy, DAY, HOUR, inBounds, now, NOW, plain, seedCatalogue } from './seed-fixtures';
 import { sponsoredJobIds } from '../../mocks/boosts';
 import { clock } from '../../mocks/clock';
-import { db, type CompanyRecord, type JobRecord } from '../../mocks/db';
+import { db, isPosted, type CompanyRecord, type PostedJob } from '../../mocks/db';
 import { focuses, jobFields, salaryCompensations } from '../../mocks/lookups';
 import { seed } from '../../mocks/seed';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
@@ -32,6 +32,11 @@ describe('seed: determinism and size', () => {
     expect(plain(db.applications.all())).toEqual(first.applications);
   });
 
+  it('gives every job the fields of a listing, its drafts too', async () => {
+    await seed();
+    expect(db.jobs.all().filter((j) => !isPosted(j))).toEqual([]);
+  });
+
   it('gives other jobs for another seed value', async () => {
     await seed({ seed: 1 });
     const first = plain(db.jobs.all());
@@ -53,7 +58,7 @@ describe('seed: determinism and size', () => {
 });
 
 describe('seed: the catalogue at the default size', () => {
-  let jobs: JobRecord[];
+  let jobs: PostedJob[];
   let companies: CompanyRecord[];
   beforeAll(async () => {
     ({ jobs, companies } = await seedCatalogue());
@@ -185,7 +190,7 @@ describe('seed: the catalogue at the default size', () => {
   });
 
   it('publishes Active and closed jobs a few hours after creation, and nothing else', () => {
-    const isPublished = (j: JobRecord) => j.status === JobStatus.Active || j.status === JobStatus.ApplicationClosed;
+    const isPublished = (j: PostedJob) => j.status === JobStatus.Active || j.status === JobStatus.ApplicationClosed;
     for (const j of jobs.filter(isPublished)) {
       expect(j.publishedDate, `job ${j.id}`).not.toBeNull();
       const delay = Date.parse(j.publishedDate!) - Date.parse(j.createdDate);

@@ -37,8 +37,8 @@ const jobInputShape = {
       z.minLength(50, 'Describe the job in 50 characters or more'),
       z.maxLength(10_000, 'Keep the description under 10,000 characters'),
     ),
-  /** Save as a draft (1) or send for review (2). */
-  status: oneOf([JobStatus.Draft, JobStatus.PendingReview], 'Save the job as a draft or send it for review'),
+  /** Sent for review (2); a draft (1) is `draftShape`'s. */
+  status: z.literal(JobStatus.PendingReview),
   jobType: codeOf(JobType, 'Choose a job type'),
   remoteStatus: oneOf(remoteStatusOptions, 'Choose where the work happens'),
   /** For Remote in region: the countries applicants must be in. */
@@ -65,33 +65,69 @@ const jobInputShape = {
   isHQPosition: z.boolean(),
 };
 
-export const jobInputSchema = z.object(jobInputShape).check(
-  z.refine((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMin <= j.salaryMax, {
+/**
+ * A draft keeps whatever is there: only the title is needed (a draft is found by it); what else is given follows
+ * the same rules, and what is missing is null (or an empty description). Sending for review needs every field.
+ */
+const draftShape = {
+  ...jobInputShape,
+  status: z.literal(JobStatus.Draft),
+  description: z
+    .string('Describe the job')
+    .check(z.trim(), z.maxLength(10_000, 'Keep the description under 10,000 characters')),
+  jobType: z.nullable(jobInputShape.jobType),
+  remoteStatus: z.nullable(jobInputShape.remoteStatus),
+  jobFieldId: z.nullable(jobInputShape.jobFieldId),
+  city: z.nullable(jobInputShape.city),
+  country: z.nullable(jobInputShape.country),
+  lat: z.nullable(jobInputShape.lat),
+  lng: z.nullable(jobInputShape.lng),
+};
+
+/** The rules between fields, the same for a draft and a job sent for review. */
+type Crossed = {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCompensationId: number | null;
+  remoteStatus: number | null;
+  remoteCountries: string[];
+  isHousingIncluded: boolean;
+  isHousingSubsidized: boolean;
+};
+const crossChecks = [
+  z.refine<Crossed>((j) => j.salaryMin === null || j.salaryMax === null || j.salaryMin <= j.salaryMax, {
     message: 'The maximum must be at least the minimum',
     path: ['salaryMax'],
     ...onceValid('salaryMin', 'salaryMax'),
   }),
-  z.refine((j) => (j.salaryMin === null && j.salaryMax === null) || j.salaryCompensationId !== null, {
+  z.refine<Crossed>((j) => (j.salaryMin === null && j.salaryMax === null) || j.salaryCompensationId !== null, {
     message: 'Say how the pay is counted (per hour, per year …)',
     path: ['salaryCompensationId'],
     ...onceValid('salaryMin', 'salaryMax', 'salaryCompensationId'),
   }),
-  z.refine((j) => j.remoteStatus !== RemoteStatus.RemoteInRegion || j.remoteCountries.length > 0, {
+  z.refine<Crossed>((j) => j.remoteStatus !== RemoteStatus.RemoteInRegion || j.remoteCountries.length > 0, {
     message: 'Choose the countries applicants can work from',
     path: ['remoteCountries'],
     ...onceValid('remoteStatus', 'remoteCountries'),
   }),
-  z.refine((j) => !(j.isHousingIncluded && j.isHousingSubsidized), {
+  z.refine<Crossed>((j) => !(j.isHousingIncluded && j.isHousingSubsidized), {
     message: 'Housing is either included or subsidized, not both',
     path: ['isHousingSubsidized'],
     ...onceValid('isHousingIncluded', 'isHousingSubsidized'),
   }),
-);
+];
+
+/** A job as sent: a draft (status 1) or for review (status 2), as its `status` says. */
+export const jobInputSchema = z
+  .discriminatedUnion('status', [z.object(draftShape), z.object(jobInputShape)], {
+    error: 'Save the job as a draft or send it for review',
+  })
+  .check(...crossChecks);
 export type JobInput = z.infer<typeof jobInputSchema>;
 
 /** A job as its employer edits it (GET admin/Job/{id}, and the answer to a create or update). */
 export const employerJobSchema = z.object({
-  ...jobInputShape,
+  ...draftShape,
   id: integer,
   status: integer,
   score: z.number(),
@@ -104,6 +140,11 @@ export type EmployerJob = z.infer<typeof employerJobSchema>;
 
 /** A row of the employer dashboard: the card, its status and review outcome, applicants and boost. */
 export const companyJobSchema = z.extend(jobCardSchema, {
+  // A draft may lack them (null) until it is sent for review.
+  jobType: z.nullable(integer),
+  remoteStatus: z.nullable(integer),
+  city: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   score: z.number(),
   rejectReason: z.nullable(z.string()),
   applicantsCount: integer,

@@ -18,7 +18,9 @@ import { scrollKey } from '../route/scroll-key';
 import { useNow } from '../ui/useNow';
 
 /** 'Boulder, CO' in the US; 'Squamish, BC, Canada' elsewhere. */
-export function locationLabel(job: { city: string; state: string | null; country: string }): string {
+export function locationLabel(job: { city: string | null; state: string | null; country: string | null }): string {
+  // A draft may not have its place yet.
+  if (job.city === null || job.country === null) return 'No place yet';
   const country = job.country === 'US' ? null : job.country === 'CA' ? 'Canada' : job.country;
   return [job.city, job.state, country].filter(Boolean).join(', ');
 }
@@ -28,7 +30,9 @@ export function distanceLabel(miles: number): string {
   return `${Math.round(miles).toLocaleString('en-US')} mi (${Math.round(milesToKm(miles)).toLocaleString('en-US')} km)`;
 }
 
-export const salaryOf = (job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName' | 'country'>) =>
+export const salaryOf = (
+  job: Pick<JobCardData, 'salaryMin' | 'salaryMax' | 'salaryCompensationName'> & { country: string | null },
+) =>
   formatSalary({
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,

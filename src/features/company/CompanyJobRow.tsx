@@ -50,7 +50,16 @@ export function CompanyJobRow({
     <article className="card company-job" aria-labelledby={titleId}>
       <div className="company-job__head">
         <h3 id={titleId} className="job-card__title">
-          <Link to={href('job', { id: job.id })}>{job.title}</Link>
+          {/* A draft without a place or a type has no page yet: its title opens it to edit. */}
+          <Link
+            to={
+              job.city === null || job.jobType === null
+                ? href('updateJob', { id: job.id })
+                : href('job', { id: job.id })
+            }
+          >
+            {job.title}
+          </Link>
         </h3>
         <StatusBadge job={job} now={now} />
         <p className="company-job__buttons">
@@ -63,7 +72,9 @@ export function CompanyJobRow({
         </p>
       </div>
       <p className="job-card__company">
-        {locationLabel(job)} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)}
+        {locationLabel(job)} ·{' '}
+        {job.jobType === null ? 'No job type yet' : (jobTypeLabels[job.jobType as JobType] ?? 'Other')} ·{' '}
+        {salaryOf(job)}
       </p>
       <dl className="company-job__facts">
         <div>

@@ -92,13 +92,13 @@ export function jobFormOf(job: EmployerJob): JobFormValues {
   return {
     title: job.title,
     description: job.description,
-    jobType: String(job.jobType),
-    remoteStatus: String(job.remoteStatus),
+    jobType: text(job.jobType),
+    remoteStatus: text(job.remoteStatus),
     remoteCountries: job.remoteCountries.length ? job.remoteCountries : [...DEFAULT_COUNTRIES],
-    jobFieldId: String(job.jobFieldId),
+    jobFieldId: text(job.jobFieldId),
     focusId: text(job.focusId),
     yearsOfExperienceId: text(job.yearsOfExperienceId),
-    placeId: placeOf(job)?.id ?? KEEP_PLACE,
+    placeId: placeOf(job)?.id ?? (locationOf(job) ? KEEP_PLACE : ''),
     salaryMin: text(job.salaryMin),
     salaryMax: text(job.salaryMax),
     salaryCompensationId: text(job.salaryCompensationId),
@@ -108,18 +108,20 @@ export function jobFormOf(job: EmployerJob): JobFormValues {
   };
 }
 
-/** An edited job's own place (kept when it is not one of the listed places). */
-export const locationOf = ({ city, state, country, lat, lng }: JobLocation): JobLocation => ({
+/** An edited job's own place (kept when it is not one of the listed places); none for a draft without one. */
+export const locationOf = ({
   city,
   state,
   country,
   lat,
   lng,
-});
+}: {
+  [K in keyof JobLocation]: JobLocation[K] | null;
+}): JobLocation | undefined =>
+  city !== null && country !== null && lat !== null && lng !== null ? { city, state, country, lat, lng } : undefined;
 
-/** '' is no value. */
+/** '' is no value (null: a draft keeps it so; sending for review asks for the required ones). */
 const optionalNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
-const requiredNumber = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
 /** The values as the API's job input (not yet checked). */
 function toJobInput(values: JobFormValues, { companyId, keep }: JobFormContext): Record<keyof JobInput, unknown> {
@@ -134,17 +136,17 @@ function toJobInput(values: JobFormValues, { companyId, keep }: JobFormContext):
     status: values.status,
     title: values.title,
     description: values.description,
-    jobType: requiredNumber(values.jobType),
-    remoteStatus: requiredNumber(values.remoteStatus),
+    jobType: optionalNumber(values.jobType),
+    remoteStatus: optionalNumber(values.remoteStatus),
     remoteCountries: values.remoteCountries,
-    jobFieldId: requiredNumber(values.jobFieldId),
+    jobFieldId: optionalNumber(values.jobFieldId),
     focusId: optionalNumber(values.focusId),
     yearsOfExperienceId: optionalNumber(values.yearsOfExperienceId),
-    city: location.city,
+    city: location.city ?? null,
     state: location.state ?? null,
-    country: location.country,
-    lat: location.lat,
-    lng: location.lng,
+    country: location.country ?? null,
+    lat: location.lat ?? null,
+    lng: location.lng ?? null,
     salaryMin: parseAmount(values.salaryMin),
     salaryMax: parseAmount(values.salaryMax),
     salaryCompensationId: optionalNumber(values.salaryCompensationId),
