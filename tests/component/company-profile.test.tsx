@@ -120,6 +120,23 @@ describe('editing a company on its page', () => {
     expect(await screen.findByRole('link', { name: /summit-trail\.example/ })).toBeInTheDocument();
   });
 
+  it('is wide enough for the form at a desktop width, the form its body rather than a card within it', async () => {
+    const { dialog } = await openEditCompany();
+    // At 560 px the file inputs were cut and the country read "United State": the dialog takes up to 880 px, less a
+    // margin on a narrower window, and its rows fold by the form's own width (a container), not the window's.
+    expect(dialog).toHaveClass('dialog--company');
+    expect(getComputedStyle(dialog).maxWidth).toContain('880px');
+    const form = dialog.querySelector('form')!;
+    expect(getComputedStyle(form).containerType).toBe('inline-size');
+    expect(getComputedStyle(form).paddingLeft).toBe('0px');
+    const logo = within(dialog).getByLabelText('Logo');
+    expect(getComputedStyle(logo).flexBasis).toBe('14rem');
+    // Cancel sits beside Save changes, in the form's actions.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).parentElement).toBe(
+      within(dialog).getByRole('button', { name: 'Save changes' }).parentElement,
+    );
+  });
+
   it('Cancel closes the dialog without saving and gives focus back to Edit company', async () => {
     const { user, dialog } = await openEditCompany();
     const website = within(dialog).getByLabelText('Website');

@@ -10,11 +10,14 @@ export function Dialog({
   title,
   onClose,
   wide = false,
+  className,
   children,
 }: {
   title: ReactNode;
   onClose: () => void;
   wide?: boolean;
+  /** A class of the dialog's own (its width, its layout: `dialog--framed` keeps the actions in view). */
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -42,7 +45,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`dialog${wide ? ' dialog--wide' : ''}`}
+      className={['dialog', wide && 'dialog--wide', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClose={() => {
         if (closed.current) return;

@@ -45,6 +45,8 @@ export interface CompanyFormProps {
   /** Shown under the name (create-company: the companies already here with a similar name). */
   nameAside?: ReactNode;
   onNameChange?: (name: string) => void;
+  /** Offers a Cancel beside the submit button (the Edit company dialog), which calls this. */
+  onCancel?: () => void;
 }
 
 export function CompanyForm({
@@ -57,6 +59,7 @@ export function CompanyForm({
   result,
   nameAside,
   onNameChange,
+  onCancel,
 }: CompanyFormProps) {
   const form = useSchemaForm(companyFormSchema, initial);
   const revalidator = useRevalidator();
@@ -144,6 +147,11 @@ export function CompanyForm({
         />
       </div>
       <div className="form-actions">
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
         <SubmitButton busy={busy} busyLabel="Saving…">
           {submitLabel}
         </SubmitButton>

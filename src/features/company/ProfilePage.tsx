@@ -32,7 +32,7 @@ function EditCompany({
     if (result?.ok) onClose();
   }, [result, onClose]);
   return (
-    <Dialog wide title={`Edit ${company.name}`} onClose={onClose}>
+    <Dialog wide className="dialog--company" title={`Edit ${company.name}`} onClose={onClose}>
       <CompanyForm
         initial={companyFormOf(company)}
         options={options}
@@ -41,12 +41,8 @@ function EditCompany({
         busy={busy}
         result={result}
         onSubmit={(input, images) => submit({ intent: 'edit', ...input, ...images } satisfies ProfileIntent)}
+        onCancel={onClose}
       />
-      <p className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-      </p>
     </Dialog>
   );
 }
