@@ -6,29 +6,40 @@ import { AdPlacementType, BoostStatus, PaymentStatus } from './enums/boost';
 const DAY_MS = 86_400_000;
 
 /**
- * What every boost buys in the app while it runs (docs/product.md §9's rule for recommended lists, with our count): the
- * boost dialog says it, the README says the same.
+ * What every boost buys in the app while it runs, whatever its placement (docs/product.md §4.6 and §9's rule for
+ * recommended lists, with our count): the boost dialog says it above the placements, the README says the same.
  */
 export const SPONSORED_RULE =
-  `While a boost runs, the job is tagged Sponsored. Sponsored jobs lead the recommended jobs of the candidates they match: ` +
-  `a single sponsored match always comes first; with more, ${RECOMMENDED_SPONSORED_DEFAULT} of them, drawn at random on each visit, come first.`;
+  `Every boost, whatever its placement, tags the job Sponsored while it runs, and sponsored jobs lead the recommended ` +
+  `jobs of the candidates they match: a single sponsored match always comes first; with more, ` +
+  `${RECOMMENDED_SPONSORED_DEFAULT} of them, drawn at random on each visit, come first.`;
 
-/** What each placement does and what it costs a week, in US dollars. */
+/**
+ * What each placement adds to what every boost gives (SPONSORED_RULE), and what it costs a week, in US dollars.
+ * Listing and Sponsored do the same in the app (any active boost sponsors its job): their descriptions say so rather
+ * than promise a difference the app does not make.
+ */
 export const placements: Record<AdPlacementType, { pricePerWeek: number; description: string }> = {
   [AdPlacementType.Listing]: {
     pricePerWeek: 49,
-    description: 'The Sponsored tag on the job wherever it is listed: searches, lists and its page.',
+    description: 'Basecamp only: the tag and the lead above, nothing more. The lowest price.',
   },
   [AdPlacementType.Sponsored]: {
     pricePerWeek: 99,
-    description: "Among the first of matching candidates' recommended jobs, tagged Sponsored.",
+    description: 'Basecamp only, as Listing: this prototype gives it nothing more yet.',
   },
-  [AdPlacementType.Newsletter]: { pricePerWeek: 149, description: 'Featured in the weekly jobs email.' },
+  [AdPlacementType.Newsletter]: {
+    pricePerWeek: 149,
+    description: 'The same on Basecamp, and the job featured in the weekly jobs email.',
+  },
   [AdPlacementType.Socials]: {
     pricePerWeek: 129,
-    description: 'Posted on our Instagram, LinkedIn and Facebook pages.',
+    description: 'The same on Basecamp, and the job posted on our Instagram, LinkedIn and Facebook pages.',
   },
-  [AdPlacementType.Drop]: { pricePerWeek: 199, description: 'A one-off email to the candidates who match the job.' },
+  [AdPlacementType.Drop]: {
+    pricePerWeek: 199,
+    description: 'The same on Basecamp, and a one-off email about the job to the candidates it matches.',
+  },
 };
 
 export const MIN_BOOST_WEEKS = 1;

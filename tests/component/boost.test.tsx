@@ -4,6 +4,7 @@ import { addUnboosted, COMPANY, latestBoostOf, openBoost, payWith, rowOf } from 
 import { clickTwiceAtOnce, describedBy, fastUser, recordRequests } from './data';
 import { addBoost } from './fixtures';
 import { renderApp, signInAs } from './render';
+import { withAppStyles } from './styles';
 import { clock } from '../../mocks/clock';
 import { createControls } from '../../mocks/controls';
 import { db } from '../../mocks/db';
@@ -15,6 +16,8 @@ import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
  * Boosting a live job from the employer dashboard, paying for it, and its confirmation (where a boost then shows:
  * boosted-jobs.test.tsx).
  */
+
+withAppStyles();
 
 const controls = createControls(async () => {});
 const requests = recordRequests();
@@ -90,10 +93,44 @@ describe('boosting a live job', () => {
     const { dialog } = await openBoost(job.id);
     const choice = within(dialog).getByRole('group', { name: 'Where to promote it' });
     expect(choice).toHaveTextContent(
-      'While a boost runs, the job is tagged Sponsored. Sponsored jobs lead the recommended jobs of the candidates they match: a single sponsored match always comes first; with more, 3 of them, drawn at random on each visit, come first.',
+      'Every boost, whatever its placement, tags the job Sponsored while it runs, and sponsored jobs lead the recommended jobs of the candidates they match: a single sponsored match always comes first; with more, 3 of them, drawn at random on each visit, come first.',
     );
     // No placement promises what the app does not do (Listing once promised the top of searches).
     expect(choice).not.toHaveTextContent(/top of matching searches|First in the recommended/);
+  });
+
+  it("describes each placement by what it adds to every boost's, each in its own words", async () => {
+    const job = await addUnboosted();
+    const { dialog } = await openBoost(job.id);
+    const description = (name: string) =>
+      describedBy(within(dialog).getByRole('radio', { name: new RegExp(`^${name}`) }));
+    const names = ['Listing', 'Sponsored', 'Newsletter', 'Socials', 'Drop'];
+    const descriptions = names.map(description);
+    expect(new Set(descriptions).size).toBe(names.length);
+    // "The Sponsored tag on the job wherever it is listed" read as the Sponsored placement's: every boost gives the
+    // tag, and Listing and Sponsored do the same in the app, which their words now say.
+    expect(description('Listing')).not.toMatch(/Sponsored tag/);
+    expect(description('Listing')).toMatch(/^Basecamp only/);
+    expect(description('Sponsored')).toMatch(/as Listing/);
+    for (const name of ['Newsletter', 'Socials', 'Drop'])
+      expect(description(name)).toMatch(/^The same on Basecamp, and /);
+  });
+
+  it('keeps the total and Continue to payment in view under choices that scroll (a short window)', async () => {
+    const job = await addUnboosted();
+    const { dialog } = await openBoost(job.id);
+    // At 1280×860 the button fell below the dialog's fold: the choices now scroll in a body of their own, and the
+    // footer with the total and the buttons stays under it.
+    expect(dialog).toHaveClass('dialog--framed');
+    expect(getComputedStyle(dialog).display).toBe('flex');
+    expect(getComputedStyle(dialog).overflow).toBe('hidden');
+    const body = dialog.querySelector('.dialog__body')!;
+    expect(getComputedStyle(body).overflowY).toBe('auto');
+    expect(within(body as HTMLElement).getByRole('radio', { name: /^Listing/ })).toBeInTheDocument();
+    const next = within(dialog).getByRole('button', { name: 'Continue to payment' });
+    expect(body.contains(next)).toBe(false);
+    expect(next.closest('.dialog__footer')).toHaveTextContent(/^Total: \$198 for 2 weeks/);
+    expect(getComputedStyle(next.closest('.dialog__footer')!).flexShrink).toBe('0');
   });
 
   it('Escape closes the dialog, and focus is back on the Boost button that opened it', async () => {

@@ -94,29 +94,35 @@ function ChooseStep({
   return (
     <Form
       form={form}
+      className="dialog__frame"
       result={booking.result}
       busy={booking.busy}
       onValid={(boost) => booking.submit({ intent: 'createBoost', ...boost } satisfies ProfileIntent)}
     >
-      <PlacementChoice />
-      <div className="form-row">
-        <SelectInput name="weeks" label="For">
-          {Array.from({ length: MAX_BOOST_WEEKS }, (_, i) => i + 1).map((w) => (
-            <option key={w} value={w}>
-              {weeksLabel(w)}
-            </option>
-          ))}
-        </SelectInput>
-        <TextField name="startDate" label="Starting" type="date" min={today()} />
+      <div className="dialog__body">
+        <PlacementChoice />
+        <div className="form-row">
+          <SelectInput name="weeks" label="For">
+            {Array.from({ length: MAX_BOOST_WEEKS }, (_, i) => i + 1).map((w) => (
+              <option key={w} value={w}>
+                {weeksLabel(w)}
+              </option>
+            ))}
+          </SelectInput>
+          <TextField name="startDate" label="Starting" type="date" min={today()} />
+        </div>
       </div>
-      <Total />
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton busy={booking.busy} busyLabel="Booking…">
-          Continue to payment
-        </SubmitButton>
+      {/* The price and the way on stay in view under the choices, however short the window. */}
+      <div className="dialog__footer">
+        <Total />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <SubmitButton busy={booking.busy} busyLabel="Booking…">
+            Continue to payment
+          </SubmitButton>
+        </div>
       </div>
     </Form>
   );
@@ -140,7 +146,12 @@ export function BoostDialog({
   const booked = booking.fetcher.data?.ok ? booking.fetcher.data.value : undefined;
   const purchase = booked ?? unpaid;
   return (
-    <Dialog wide title={purchase ? `Pay for the boost of “${job.title}”` : `Boost “${job.title}”`} onClose={onClose}>
+    <Dialog
+      wide
+      className="dialog--framed dialog--boost"
+      title={purchase ? `Pay for the boost of “${job.title}”` : `Boost “${job.title}”`}
+      onClose={onClose}
+    >
       {purchase ? (
         <PayStep purchase={purchase} onCancel={onClose} />
       ) : (

@@ -38,58 +38,63 @@ export function PayStep({ purchase, onCancel }: { purchase: Purchase; onCancel: 
   return (
     <Form
       form={form}
+      className="dialog__frame"
       result={paying.result}
       busy={paying.busy}
       onValid={(card) => paying.submit({ intent: 'payBoost', boostId: boost.id, ...card } satisfies ProfileIntent)}
     >
-      <dl className="facts boost-summary">
-        <div>
-          <dt>Placement</dt>
-          <dd>{placementLabel(boost.placement)}</dd>
-        </div>
-        <div>
-          <dt>Runs</dt>
-          <dd>
-            {formatDate(boost.startDate)} – {formatDate(boost.endDate)} ({weeksLabel(boost.weeks)})
-          </dd>
-        </div>
-        <div>
-          <dt>To pay</dt>
-          <dd>
-            <strong>{money(payment.amount)}</strong>
-          </dd>
-        </div>
-        {lastAttempt && (
+      <div className="dialog__body">
+        <dl className="facts boost-summary">
           <div>
-            <dt>Last attempt</dt>
-            <dd>{lastAttempt}</dd>
+            <dt>Placement</dt>
+            <dd>{placementLabel(boost.placement)}</dd>
           </div>
+          <div>
+            <dt>Runs</dt>
+            <dd>
+              {formatDate(boost.startDate)} – {formatDate(boost.endDate)} ({weeksLabel(boost.weeks)})
+            </dd>
+          </div>
+          <div>
+            <dt>To pay</dt>
+            <dd>
+              <strong>{money(payment.amount)}</strong>
+            </dd>
+          </div>
+          {lastAttempt && (
+            <div>
+              <dt>Last attempt</dt>
+              <dd>{lastAttempt}</dd>
+            </div>
+          )}
+        </dl>
+        {failure && (
+          <p className="form-error" role="alert">
+            Payment failed: {failure} The job is not boosted. Check the card, or use another one.
+          </p>
         )}
-      </dl>
-      {failure && (
-        <p className="form-error" role="alert">
-          Payment failed: {failure} The job is not boosted. Check the card, or use another one.
-        </p>
-      )}
-      <TextField name="cardholderName" label="Name on the card" autoComplete="cc-name" />
-      <TextField
-        name="cardNumber"
-        label="Card number"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        hint={`Demo payments: ${TEST_CARDS.accepted} goes through, ${TEST_CARDS.declined} is declined. Nothing is charged.`}
-      />
-      <div className="form-row">
-        <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
-        <TextField name="cvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
+        <TextField name="cardholderName" label="Name on the card" autoComplete="cc-name" />
+        <TextField
+          name="cardNumber"
+          label="Card number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          hint={`Demo payments: ${TEST_CARDS.accepted} goes through, ${TEST_CARDS.declined} is declined. Nothing is charged.`}
+        />
+        <div className="form-row">
+          <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
+          <TextField name="cvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" />
+        </div>
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Pay later
-        </button>
-        <SubmitButton busy={paying.busy} busyLabel="Paying…">
-          {`Pay ${money(payment.amount)}`}
-        </SubmitButton>
+      <div className="dialog__footer">
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onCancel}>
+            Pay later
+          </button>
+          <SubmitButton busy={paying.busy} busyLabel="Paying…">
+            {`Pay ${money(payment.amount)}`}
+          </SubmitButton>
+        </div>
       </div>
     </Form>
   );
