@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { JobPageIntent } from './job-page.data';
+import type { Applicant, JobPageIntent } from './job-page.data';
 import type { JobDetail } from '../../api/schemas/job-candidate';
+import { partAnchor } from '../../domain/completeness';
 import { formatDate } from '../../domain/dates';
 import { ApplicationStatus, appliedByFilterLabels, type AppliedByFilter } from '../../domain/enums/applications';
 import { isOpen } from '../../domain/job-posting';
@@ -14,7 +15,7 @@ import { Dialog } from '../ui/Dialog';
 import { useNow } from '../ui/useNow';
 
 /** Save and apply, for candidates (through the route's action); a way to sign in for visitors. Confirmations are announced. */
-export function JobActions({ job }: { job: JobDetail }) {
+export function JobActions({ job, applicant }: { job: JobDetail; applicant: Applicant | null }) {
   const user = useAtomValue(userAtom);
   const beta = useAtomValue(betaAtom);
   const location = useLocation();
@@ -32,6 +33,12 @@ export function JobActions({ job }: { job: JobDetail }) {
   useEffect(() => {
     if (applied && sent === 'apply') appliedNote.current?.focus();
   }, [applied, sent]);
+  // The apply dialog opens on its safe choice, Cancel, whatever comes before it (the link to add a résumé). The
+  // dialog's own effect has opened it by now: a child's effects run before its parent's.
+  const cancelApply = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (applying) cancelApply.current?.focus();
+  }, [applying]);
 
   if (!user) {
     // Signing in is for beta access: without it, the way to apply is to get early access (launching-soon).
@@ -104,12 +111,9 @@ export function JobActions({ job }: { job: JobDetail }) {
               run('apply');
             }}
           >
-            <p>
-              {job.company.name} will see your Basecamp profile: your experience, skills, résumé and the way to reach
-              you.
-            </p>
+            <Shared company={job.company.name} resume={applicant?.resume ?? null} />
             <div className="dialog__actions">
-              <button type="button" className="button" onClick={() => setApplying(false)}>
+              <button type="button" className="button" ref={cancelApply} onClick={() => setApplying(false)}>
                 Cancel
               </button>
               <button type="submit" className="button button--primary">
@@ -120,6 +124,30 @@ export function JobActions({ job }: { job: JobDetail }) {
         </Dialog>
       )}
     </div>
+  );
+}
+
+/**
+ * What the application shares, as it is: the résumé only when the profile has one; without one, it says so and links
+ * to the profile's résumé field; when the profile could not be read, it promises nothing about a résumé.
+ */
+function Shared({ company, resume }: { company: string; resume: boolean | null }) {
+  const addResume = `${href('profileEdit')}#${partAnchor('resumeUrl')}`;
+  if (resume)
+    return <p>{company} will see your Basecamp profile: your experience, skills, résumé and the way to reach you.</p>;
+  return (
+    <>
+      <p>{company} will see your Basecamp profile: your experience, skills and the way to reach you.</p>
+      <p className="notice" role="note">
+        {resume === false
+          ? 'Your profile has no résumé, so none goes with this application. '
+          : 'Your profile could not be checked just now: it goes as it is. '}
+        <Link to={resume === false ? addResume : href('profileEdit')}>
+          {resume === false ? 'Add a résumé to your profile' : 'Check your profile'}
+        </Link>{' '}
+        first, or send it as it is.
+      </p>
+    </>
   );
 }
 

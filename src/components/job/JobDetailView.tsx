@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CompanyLogo } from './CompanyLogo';
+import type { Applicant } from './job-page.data';
 import { JobActions } from './JobActions';
 import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
 import { failureLines } from '../../api/http';
@@ -31,6 +32,8 @@ function Paragraphs({ text }: { text: string }) {
 export interface JobDetailViewProps {
   /** The job, as the route's loader got it (src/components/job/job-page.data.ts). */
   job: JobDetail;
+  /** What a signed-in candidate's application would share (null for anyone else): the apply dialog says it. */
+  applicant: Applicant | null;
   /** Where "back" goes: the search the job was opened from. */
   back: { to: string; label: string };
   /** The address of this job's page, for the JobPosting markup. */
@@ -62,7 +65,7 @@ export function JobProblem({ back }: { back: string }) {
  * section 9 shows it, benefits, dates, the company card; the page title, meta description and JobPosting markup;
  * save and apply for candidates, a way to sign in for visitors.
  */
-export function JobDetailView({ job, back, url }: JobDetailViewProps) {
+export function JobDetailView({ job, applicant, back, url }: JobDetailViewProps) {
   const now = useNow();
   const from = (useLocation().state as Partial<OpenedFrom> | null)?.from;
   const list = from && { to: from.pathname + from.search, key: from.key };
@@ -142,7 +145,7 @@ export function JobDetailView({ job, back, url }: JobDetailViewProps) {
         </div>
         <aside className="job-page__side" aria-label="Apply and company">
           <div className="card">
-            <JobActions job={job} />
+            <JobActions job={job} applicant={applicant} />
             <dl className="facts">
               {facts.map(([term, value]) => (
                 <div key={term}>

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { recordIdSchema } from '../../api/schemas/rules';
+import { getUser, isCandidate } from '../../state/session';
 import { byIntent, submissionOf, type Submitted } from '../form/submission';
-import { attempt, pathId } from '../route/loaders';
+import { attempt, pathId, settle } from '../route/loaders';
 
 /**
  * A job's page (job/{id}, and a job opened on the public board): its loader and the candidate's actions on it,
@@ -11,10 +12,29 @@ import { attempt, pathId } from '../route/loaders';
  */
 const client = async () => (await import('../../api/job-candidate')).jobCandidate;
 
-/** The job of a path's id: an id that is not a number cannot exist (404, the route's not-found state). */
+/**
+ * What applying would share that a candidate may lack: whether their profile has a résumé (null when the profile
+ * could not be read). Loaded for a signed-in candidate only: a visitor or an employer gets null, and no profile call.
+ * The profile's client loads with it, never with the first page.
+ */
+export interface Applicant {
+  resume: boolean | null;
+}
+
+async function applicantOf(): Promise<Applicant | null> {
+  if (!isCandidate(getUser())) return null;
+  const answer = await settle(import('../../api/profile').then(({ profile }) => profile.get()));
+  return { resume: answer.ok ? answer.value.resumeUrl !== null : null };
+}
+
+/**
+ * The job of a path's id (an id that is not a number cannot exist: 404, the route's not-found state), and for a
+ * signed-in candidate what their application would share, fetched side by side.
+ */
 export async function loadJobPage(id: string | undefined | null) {
   const jobId = pathId(id ?? undefined);
-  return (await client()).getById(jobId);
+  const [job, applicant] = await Promise.all([client().then((jobs) => jobs.getById(jobId)), applicantOf()]);
+  return { job, applicant };
 }
 
 const onJob = (intent: 'save' | 'unsave' | 'apply') => z.object({ intent: z.literal(intent), jobId: recordIdSchema });

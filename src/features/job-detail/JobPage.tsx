@@ -6,10 +6,11 @@ import { absoluteHref } from '../../env';
 
 /** job/{id} (beta access): a job's page, back to the job search. */
 export default function JobPage() {
-  const job = useLoaderData<typeof loader>();
+  const { job, applicant } = useLoaderData<typeof loader>();
   return (
     <JobDetailView
       job={job}
+      applicant={applicant}
       back={{ to: href('jobs'), label: 'All jobs' }}
       url={absoluteHref(href('job', { id: job.id }))}
     />

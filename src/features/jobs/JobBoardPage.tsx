@@ -24,6 +24,7 @@ export default function JobBoardPage() {
     return (
       <JobDetailView
         job={data.job}
+        applicant={data.applicant}
         back={{ to: withoutJob(params), label: 'Back to the job board' }}
         url={absoluteHref(href('jobBoard', null, { job: data.job.id }))}
       />

@@ -6,7 +6,7 @@ import { searchParamsOf } from '../../components/route/loaders';
 /** job-board: the public search, or a job opened on it (`?job=ID`) with the candidate's save and apply. */
 export async function loader(args: LoaderFunctionArgs) {
   const jobId = searchParamsOf(args.request).get('job');
-  if (jobId !== null) return { kind: 'job' as const, job: await loadJobPage(jobId) };
+  if (jobId !== null) return { kind: 'job' as const, ...(await loadJobPage(jobId)) };
   return { kind: 'search' as const, ...(await searchLoader(args)) };
 }
 
