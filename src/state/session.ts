@@ -93,10 +93,10 @@ export function updateSignedInUser(patch: Partial<Pick<LoggedInUser['user'], 'fi
   if (user) appStore.set(userAtom, { ...user, user: { ...user.user, ...patch } });
 }
 
-/** The user asked to join a company: the company guard shows the pending message until they are let in. */
-export function markJoinRequested() {
+/** The user asked to join a company: the company guard shows the pending page, naming it, until they are let in. */
+export function markJoinRequested(request: { companyId: number; companyName: string }) {
   const user = getUser();
-  if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: true });
+  if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: true, pendingJoinRequest: request });
 }
 
 /** The candidate's count of recommended jobs (of the unfiltered list), which the nav shows. */

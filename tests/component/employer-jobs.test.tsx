@@ -198,9 +198,8 @@ describe('create-job', () => {
 
     await signInAs('employer.pending@demo.test');
     renderApp('/create-job');
-    expect(
-      await screen.findByText('Your company join request is pending approval; thank you for your patience.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^You cannot post a job yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your company page' })).toHaveAttribute('href', '/profile');
   });
 });
 

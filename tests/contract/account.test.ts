@@ -197,6 +197,7 @@ const newlySignedIn = (
   tokenExpires,
   roles,
   hasPendingJoinRequest: false,
+  pendingJoinRequest: null,
   ...companies,
   user: { id: id ?? M.integer(41), email, firstName: 'Pat', lastName: 'Example' },
 });

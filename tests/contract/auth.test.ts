@@ -29,6 +29,7 @@ describe('Auth/login', () => {
             roles: [1],
             primaryCompany: null,
             hasPendingJoinRequest: false,
+            pendingJoinRequest: null,
             lastJoinedCompany: null,
             // A candidate belongs to no company.
             memberships: [],
@@ -59,6 +60,7 @@ describe('Auth/login', () => {
             roles: [2],
             primaryCompany: keystone(3),
             hasPendingJoinRequest: false,
+            pendingJoinRequest: null,
             lastJoinedCompany: keystone(3),
             // Each active membership, in the order joined: the company, and the user's role there.
             memberships: twoMemberships,
@@ -70,6 +72,37 @@ describe('Auth/login', () => {
         const user = await authApi(createHttp({ baseUrl: server.url })).login(morgan);
         expect(user.memberships).toEqual(twoMemberships);
         expect([user.primaryCompany?.id, user.lastJoinedCompany?.id]).toEqual([3, 3]);
+      });
+  });
+
+  it('names the company an employer has asked to join, while the request is pending', async () => {
+    const riley = { email: 'riley@example.com', password: 'correct-horse' };
+    await pact
+      .addInteraction()
+      .given('the employer {email} has asked to join company {companyId}', { email: riley.email, companyId: 2 })
+      .given('the user {email} exists with password {password}', riley)
+      .uponReceiving('a login of an employer whose request to join a company is pending')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(riley))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            accessToken: M.string('eyJhbGciOi.token'),
+            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+            roles: [2],
+            primaryCompany: null,
+            hasPendingJoinRequest: true,
+            // The company asked, by id and name: the pending page names it.
+            pendingJoinRequest: { companyId: 2, companyName: M.string('Keystone Paddle Co.') },
+            lastJoinedCompany: null,
+            memberships: [],
+            user: { id: M.integer(9), email: riley.email, firstName: M.string('Riley'), lastName: M.string('Cedar') },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const user = await authApi(createHttp({ baseUrl: server.url })).login(riley);
+        expect(user.hasPendingJoinRequest).toBe(true);
+        expect(user.pendingJoinRequest).toEqual({ companyId: 2, companyName: 'Keystone Paddle Co.' });
       });
   });
 
@@ -89,6 +122,7 @@ describe('Auth/login', () => {
             roles: [1, 4],
             primaryCompany: null,
             hasPendingJoinRequest: false,
+            pendingJoinRequest: null,
             lastJoinedCompany: null,
             memberships: [],
             user: { id: M.integer(5), email: premium.email, firstName: 'Pat', lastName: 'Example' },

@@ -25,6 +25,12 @@ export const loggedInUserSchema = z.object({
   roles: z.array(codeOf(Role, 'Unknown role')),
   primaryCompany: z.nullable(primaryCompanySchema),
   hasPendingJoinRequest: z.boolean(),
+  /**
+   * The company the user's pending join request asks to join (designed here, contracts/README.md): the pending
+   * page names it. Absent or null without one (and from a server that does not send it: the page then says "a
+   * company").
+   */
+  pendingJoinRequest: z.optional(z.nullable(z.object({ companyId: integer, companyName: z.string() }))),
   lastJoinedCompany: z.nullable(primaryCompanySchema),
   /** The companies the user is an active member of (admins included), each with the user's role there. */
   memberships: z.array(membershipSchema),

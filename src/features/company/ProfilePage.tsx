@@ -6,10 +6,13 @@ import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
 import type { loader, ProfileIntent } from './profile.data';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
+import { PendingJoin } from '../../components/company/PendingJoin';
 import { useFormAction } from '../../components/form/Form';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { RouteProblem, useRouteProblem } from '../../components/route/RouteProblem';
 import { Dialog } from '../../components/ui/Dialog';
 import { mayEditCompany } from '../../domain/company-roles';
+import { JOIN_PENDING } from '../../domain/constants';
 import { countryName, stateName } from '../../domain/countries';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
@@ -121,4 +124,10 @@ export default function ProfilePage() {
       {editing && editable && <EditCompany company={detail} options={options} onClose={stopEditing} />}
     </section>
   );
+}
+
+/** The company guard's message (a join request still pending) is a page of its own; other problems, the usual page. */
+export function ErrorBoundary() {
+  const problem = useRouteProblem();
+  return problem.kind === 'guard' && problem.message === JOIN_PENDING ? <PendingJoin /> : <RouteProblem />;
 }

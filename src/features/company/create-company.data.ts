@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.intent === 'join') {
     const asked = await attempt(() => adminCompany.sendJoinRequest(submission.companyId));
     if (asked.ok) {
-      markJoinRequested();
+      markJoinRequested({ companyId: asked.value.companyId, companyName: asked.value.companyName });
       showToast('success', `${sentence(`You asked to join ${asked.value.companyName}`)} Its admins will let you in.`);
     }
     return asked;

@@ -2,29 +2,37 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { Blocked, loader } from './create-job.data';
 import { emptyJobForm } from './job-form';
 import { JobForm } from './JobForm';
-import { JOIN_PENDING } from '../../domain/constants';
+import { usePendingCompany } from '../../components/company/PendingJoin';
 import { href, loginWithReturn } from '../../domain/paths';
 import { sentence } from '../../domain/text';
 
-/** What a user who cannot post a job yet is told, and the way on. */
-const blockedText: Record<Blocked, { text: string; to: string; action: string }> = {
+/** What a user who cannot post a job yet is told, and the way on (a pending join request names its company). */
+const blockedText = (company: string | null): Record<Blocked, { text: string; to: string; action: string }> => ({
   visitor: {
     text: 'Sign in with your employer account to post a job.',
     to: loginWithReturn(href('createJob')),
     action: 'Sign in',
   },
-  pending: { text: JOIN_PENDING, to: href('jobs'), action: 'Browse jobs meanwhile' },
+  pending: {
+    text:
+      `You cannot post a job yet. Jobs are posted for a company, and your request to join ${company ?? 'your company'} ` +
+      'is still waiting for one of its admins to accept it. Once you are in, Post a job opens here; your company page ' +
+      'says what you can do meanwhile, and how to withdraw the request.',
+    to: href('profile'),
+    action: 'Back to your company page',
+  },
   noCompany: {
     text: 'Jobs are posted by a company. Set up yours, or join one that is already here.',
     to: href('createCompany'),
     action: 'Set up your company',
   },
-};
+});
 
 /** create-job: a new job for the employer's company, saved as a draft or sent for review. */
 export default function CreateJobPage() {
   const page = useLoaderData<typeof loader>();
-  const blocked = page.blocked ? blockedText[page.blocked] : null;
+  const pendingCompany = usePendingCompany();
+  const blocked = page.blocked ? blockedText(pendingCompany)[page.blocked] : null;
 
   return (
     <section className="page">
