@@ -23,7 +23,7 @@ function Sender({ write }: { write: HeldWrite }) {
 }
 
 /**
- * The sender of the writes held for an undo window (src/state/unsaved.ts), mounted by the shell while any is held:
+ * The sender of the writes held for an undo window (src/state/unsaved.ts), mounted by the shell's toast host while any is held:
  * it lives above the pages, so leaving the page that held a write still sends it when its time comes. A write of a
  * session that has ended (signed out in another tab, expired) is dropped: the API would refuse it without that
  * session (signing out in this tab sends the held writes first). While one is held, closing or reloading the tab

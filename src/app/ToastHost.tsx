@@ -1,6 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { cssTransition, toast, ToastContainer, type ToastContainerProps } from 'react-toastify';
 import { notificationDefaults as n } from '../domain/constants';
+import { heldWritesAtom } from '../state/unsaved';
+
+/** The sender of writes held for an undo window: its code loads once one is held. */
+const HeldWrites = lazy(() => import('./HeldWrites'));
 
 /** A plain fade of n.fadeMs (the keyframes live in styles.css and take the same duration). */
 const Fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', collapseDuration: n.fadeMs });
@@ -74,6 +79,7 @@ function raise(layer: HTMLElement | null) {
  */
 export default function ToastHost() {
   useExtendedToastTimeout();
+  const holding = useAtomValue(heldWritesAtom).length > 0;
   const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     raise(layer.current);
@@ -84,6 +90,11 @@ export default function ToastHost() {
   return (
     <div ref={layer} popover={hasPopover ? 'manual' : undefined} className="toast-layer">
       <ToastContainer {...toastOptions} />
+      {holding && (
+        <Suspense fallback={null}>
+          <HeldWrites />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { getUser } from './session';
+import { getUser, signOut } from './session';
 import { appStore } from './store';
+import { toastHostAtom } from './toasts';
 import { heldWritesAtom, type HeldWrite } from './unsaved';
 
 /** Holding, undoing and sending the writes held for an undo window (`heldWritesAtom`, ./unsaved.ts). */
@@ -15,6 +16,8 @@ export function holdWrite(write: Pick<HeldWrite, 'key' | 'action' | 'values'>, m
     ...held(),
     { ...write, sendAt: Date.now() + ms, userId: user.user.id, sending: false },
   ]);
+  // The shell's host of toasts sends it (src/app/ToastHost.tsx): mounted from now on.
+  appStore.set(toastHostAtom, true);
   return true;
 }
 
@@ -46,7 +49,18 @@ const SEND_NOW_LIMIT_MS = 10_000;
  * Sends every held write at once, and resolves when none is held any more: signing out calls it first, as the
  * session that made them is the one that can send them.
  */
-export function sendHeldWrites(): Promise<void> {
+let signingOut = false;
+
+/** Signing out with writes held: they go first (once, however often Sign out is clicked), then the session ends. */
+export function sendThenSignOut() {
+  if (signingOut) return;
+  signingOut = true;
+  void sendHeldWrites()
+    .then(() => signOut())
+    .finally(() => (signingOut = false));
+}
+
+function sendHeldWrites(): Promise<void> {
   if (held().length === 0) return Promise.resolve();
   appStore.set(
     heldWritesAtom,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
@@ -9,13 +9,12 @@ import { href } from '../../domain/paths';
 import { pageTitle } from '../../domain/title';
 import { MOCKS_ON } from '../../env';
 import { useDemo } from '../../state/demo';
-import { betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
+import { appStore, betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
 import { heldWritesAtom, unsavedFormsAtom } from '../../state/unsaved';
 import { navFor } from '../nav';
 
 const ToastHost = lazy(() => import('../ToastHost'));
-const HeldWrites = lazy(() => import('../HeldWrites'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
@@ -36,18 +35,11 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
   const beta = useAtomValue(betaAtom);
   const unsaved = useAtomValue(unsavedFormsAtom);
   const [askSignOut, setAskSignOut] = useState(false);
-  const holding = useAtomValue(heldWritesAtom).length > 0;
-  // A write held for its undo window is sent before the session that made it ends (once, however often clicked).
-  const leaving = useRef(false);
-  const leave = () => {
-    if (!holding) return void signOut();
-    if (leaving.current) return;
-    leaving.current = true;
-    void import('../../state/held-writes')
-      .then((held) => held.sendHeldWrites())
-      .then(() => signOut())
-      .finally(() => (leaving.current = false));
-  };
+  // A write held for its undo window is sent before the session that made it ends.
+  const leave = () =>
+    appStore.get(heldWritesAtom).length
+      ? void import('../../state/held-writes').then((held) => held.sendThenSignOut())
+      : signOut();
   const candidateToken = isCandidate(user) ? user?.accessToken : undefined;
   useEffect(() => {
     // Its code loads when a candidate is signed in, not with the first page.
@@ -124,7 +116,6 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
 export function AppShell() {
   useDocumentTitle();
   const toastHost = useAtomValue(toastHostAtom);
-  const holding = useAtomValue(heldWritesAtom).length > 0;
   const demo = useDemo();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -188,11 +179,6 @@ export function AppShell() {
       {toastHost && (
         <Suspense fallback={null}>
           <ToastHost />
-        </Suspense>
-      )}
-      {holding && (
-        <Suspense fallback={null}>
-          <HeldWrites />
         </Suspense>
       )}
       <ScrollRestoration getKey={scrollKey} />
