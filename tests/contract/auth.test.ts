@@ -92,7 +92,7 @@ describe('Auth/login', () => {
             primaryCompany: null,
             hasPendingJoinRequest: true,
             // The company asked, by id and name: the pending page names it.
-            pendingJoinRequest: { companyId: 2, companyName: M.string('Keystone Paddle Co.') },
+            pendingJoinRequest: { companyId: 2, companyName: 'Keystone Paddle Co.' },
             lastJoinedCompany: null,
             memberships: [],
             user: { id: M.integer(9), email: riley.email, firstName: M.string('Riley'), lastName: M.string('Cedar') },
