@@ -1,5 +1,6 @@
+import { MatchersV3 as M } from '@pact-foundation/pact';
 import { expect, it } from 'vitest';
-import { recordingNotifier, type apiPact, type Interaction } from './pact';
+import { ISO_FORMAT, recordingNotifier, type apiPact, type Interaction } from './pact';
 import { accountApi } from '../../src/api/account';
 import { createHttp, type ApiError, type Notifier } from '../../src/api/http';
 import type { QuizAnswers } from '../../src/api/schemas/quiz';
@@ -95,3 +96,25 @@ export const paddlerAnswers: QuizAnswers = {
   benefits: ['isHousingIncluded'],
   focus: [2],
 };
+
+/** The companies of a logged-in user: none for a new account. */
+export type Companies = { primaryCompany: unknown; lastJoinedCompany: unknown; memberships: unknown[] };
+const noCompany: Companies = { primaryCompany: null, lastJoinedCompany: null, memberships: [] };
+/** The session's end: exact where the interaction fixes the clock (8 hours after its moment), else by format. */
+const anyEnd = M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z');
+/** The logged-in user a confirmation answers: a new account (named Pat Example by its state), of no company yet. */
+export const newlySignedIn = (
+  email: string,
+  roles: number[],
+  id: number | null,
+  companies: Companies = noCompany,
+  tokenExpires: unknown = anyEnd,
+) => ({
+  accessToken: M.string('eyJhbGciOi.confirmed'),
+  tokenExpires,
+  roles,
+  hasPendingJoinRequest: false,
+  pendingJoinRequest: null,
+  ...companies,
+  user: { id: id ?? M.integer(41), email, firstName: 'Pat', lastName: 'Example' },
+});

@@ -9,6 +9,7 @@ import {
   jamieLink,
   JSON_HEADERS,
   paddlerAnswers,
+  newlySignedIn,
   quietFailure,
   robin,
   UNCONFIRMED_CANDIDATE,
@@ -16,7 +17,7 @@ import {
 } from './account-fixtures';
 import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
 import { CLOCK, NOW } from './job-fixtures';
-import { apiPact, ISO_FORMAT, recordingNotifier, type Interaction } from './pact';
+import { apiPact, recordingNotifier, type Interaction } from './pact';
 import type { Registration } from '../../src/api/schemas/account';
 
 /**
@@ -178,28 +179,6 @@ describe('POST Auth/resend-confirmation', () => {
     known: { email: jamie.email, given: (i) => i.given(UNCONFIRMED_CANDIDATE, jamie) },
     send: (account, email) => account.resendConfirmation({ email }),
   });
-});
-
-/** The companies of a logged-in user: none for a new account. */
-type Companies = { primaryCompany: unknown; lastJoinedCompany: unknown; memberships: unknown[] };
-const noCompany: Companies = { primaryCompany: null, lastJoinedCompany: null, memberships: [] };
-/** The logged-in user a confirmation answers: a new account (named Pat Example by its state), of no company yet. */
-/** The session's end: exact where the interaction fixes the clock (8 hours after its moment), else by format. */
-const anyEnd = M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z');
-const newlySignedIn = (
-  email: string,
-  roles: number[],
-  id: number | null,
-  companies: Companies = noCompany,
-  tokenExpires: unknown = anyEnd,
-) => ({
-  accessToken: M.string('eyJhbGciOi.confirmed'),
-  tokenExpires,
-  roles,
-  hasPendingJoinRequest: false,
-  pendingJoinRequest: null,
-  ...companies,
-  user: { id: id ?? M.integer(41), email, firstName: 'Pat', lastName: 'Example' },
 });
 
 describe('POST Auth/confirm-email', () => {
