@@ -1,4 +1,5 @@
-import type { Interaction } from './pact';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { ISO_FORMAT, type Interaction } from './pact';
 
 /** What the sign-in contract files share (auth.test.ts, account.test.ts): an employer of two companies. */
 
@@ -25,3 +26,20 @@ export const ofTwoCompanies = (interaction: Interaction, email: string) =>
     .given('the employer {email} is an admin of company {companyId}', { email, companyId: 2 })
     .given('the employer {email} is a member of company {companyId}', { email, companyId: 3 })
     .given('the employer {email} last joined company {companyId}', { email, companyId: 3 });
+
+/**
+ * Auth/login's answer for `email`: a candidate of no company (the states name every user Pat Example), with the
+ * session's end by format unless the interaction fixes the clock; `changes` say what the case's states make different.
+ */
+export const loginAnswer = (email: string, changes: Record<string, unknown> = {}) => ({
+  accessToken: M.string('eyJhbGciOi.token'),
+  tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+  roles: [1],
+  primaryCompany: null,
+  hasPendingJoinRequest: false,
+  pendingJoinRequest: null,
+  lastJoinedCompany: null,
+  memberships: [],
+  user: { id: M.integer(7), email, firstName: 'Pat', lastName: 'Example' },
+  ...changes,
+});

@@ -1,8 +1,8 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { keystone, ofTwoCompanies, twoMemberships } from './auth-fixtures';
+import { keystone, loginAnswer, ofTwoCompanies, twoMemberships } from './auth-fixtures';
 import { CLOCK, NOW } from './job-fixtures';
-import { apiPact, ISO_FORMAT, recordingNotifier } from './pact';
+import { apiPact, recordingNotifier } from './pact';
 import { authApi } from '../../src/api/auth';
 import { ApiError, createHttp } from '../../src/api/http';
 
@@ -23,18 +23,11 @@ describe('Auth/login', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: {
-            accessToken: M.string('eyJhbGciOi.token'),
+          result: loginAnswer(credentials.email, {
             tokenExpires: '2090-01-15T17:00:00.000Z',
-            roles: [1],
-            primaryCompany: null,
-            hasPendingJoinRequest: false,
-            pendingJoinRequest: null,
-            lastJoinedCompany: null,
             // A candidate belongs to no company.
-            memberships: [],
             user: { id: 77, email: credentials.email, firstName: 'Pat', lastName: 'Example' },
-          },
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -54,18 +47,13 @@ describe('Auth/login', () => {
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(morgan))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: {
-            accessToken: M.string('eyJhbGciOi.token'),
-            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+          result: loginAnswer(morgan.email, {
             roles: [2],
             primaryCompany: keystone(3),
-            hasPendingJoinRequest: false,
-            pendingJoinRequest: null,
             lastJoinedCompany: keystone(3),
             // Each active membership, in the order joined: the company, and the user's role there.
             memberships: twoMemberships,
-            user: { id: M.integer(7), email: morgan.email, firstName: 'Pat', lastName: 'Example' },
-          },
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -85,18 +73,12 @@ describe('Auth/login', () => {
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(riley))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: {
-            accessToken: M.string('eyJhbGciOi.token'),
-            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
+          result: loginAnswer(riley.email, {
             roles: [2],
-            primaryCompany: null,
             hasPendingJoinRequest: true,
             // The company asked, by id and name: the pending page names it.
             pendingJoinRequest: { companyId: 2, companyName: 'Keystone Paddle Co.' },
-            lastJoinedCompany: null,
-            memberships: [],
-            user: { id: M.integer(9), email: riley.email, firstName: M.string('Riley'), lastName: M.string('Cedar') },
-          },
+          }),
         }),
       )
       .executeTest(async (server) => {
@@ -114,21 +96,7 @@ describe('Auth/login', () => {
       .given('the user {email} exists with password {password}', premium)
       .uponReceiving('a login of a premium candidate')
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(premium))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            accessToken: M.string('eyJhbGciOi.token'),
-            tokenExpires: M.datetime(ISO_FORMAT, '2026-11-22T18:00:00.000Z'),
-            roles: [1, 4],
-            primaryCompany: null,
-            hasPendingJoinRequest: false,
-            pendingJoinRequest: null,
-            lastJoinedCompany: null,
-            memberships: [],
-            user: { id: M.integer(5), email: premium.email, firstName: 'Pat', lastName: 'Example' },
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: loginAnswer(premium.email, { roles: [1, 4] }) }))
       .executeTest(async (server) => {
         expect((await authApi(createHttp({ baseUrl: server.url })).login(premium)).roles).toEqual([1, 4]);
       });
