@@ -89,8 +89,6 @@ describe('drafts of unsaved changes', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(view.path()).toBe('/jobs'));
     await screen.findByRole('heading', { name: 'Find your next outdoor job', level: 1 });
-    // The page left ends its effects after the paint (React's passive effects): a user is never that quick.
-    await act(async () => {});
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My profile' }),
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { appStore, userAtom } from '../../state/session';
 import { unsavedFormsAtom } from '../../state/unsaved';
@@ -17,9 +17,21 @@ const sessionUser = () => appStore.get(userAtom)?.user.id ?? null;
  */
 export function useLeaveGuard(unsaved: boolean): Blocker {
   const openedBy = useRef(sessionUser());
+  // Gone with the page at once: the router drops a blocker in a passive effect, after the paint, and until then a
+  // page left (a save that redirects) would still hold the next navigation with no question on screen.
+  const mounted = useRef(true);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      unsaved && currentLocation.pathname !== nextLocation.pathname && sessionUser() === openedBy.current,
+      mounted.current &&
+      unsaved &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      sessionUser() === openedBy.current,
     [unsaved],
   );
   const blocker = useBlocker(shouldBlock);
