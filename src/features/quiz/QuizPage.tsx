@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import {
   QUESTIONS,
@@ -64,9 +64,11 @@ export default function QuizPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A new step (Next, Back, the browser's Back) starts unchecked (its messages show after its own Next, not as it is
-  // filled in), and takes the focus to its heading; the first one shown leaves the focus be.
+  // filled in), and takes the focus to its heading; the first one shown leaves the focus be. Before the step can be
+  // used (a layout effect): a reset after the paint dropped a Next pressed in between (the form drops a submission a
+  // reset interrupts).
   const shown = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
     form.reset(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true, keepTouched: true });
