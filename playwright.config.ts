@@ -46,13 +46,8 @@ export default defineConfig({
       testMatch: /auth\.setup\.ts$/,
       use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
     },
-    {
-      name: 'chromium',
-      testIgnore: /(subpath|shared-data)\.spec\.ts$/,
-      dependencies: ['setup'],
-      use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
-    },
-    // Writes from two tabs at once, in the full browser, as users have it (tests/e2e/shared-data.spec.ts).
+    // Writes from two tabs at once, in the full browser, as users have it (tests/e2e/shared-data.spec.ts). Declared
+    // before `chromium`: its one long test then starts first, beside the others, instead of running alone at the end.
     {
       name: 'chromium-full',
       testMatch: /shared-data\.spec\.ts$/,
@@ -63,6 +58,12 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromiumLaunchOptions({ full: true }),
       },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /(subpath|shared-data)\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { browserName: 'chromium', baseURL: ROOT_URL, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'subpath',

@@ -6,9 +6,10 @@
  *   (contracts/verify-mock-server.ts) · contracts/openapi.json as a backend's tools read it (redocly lint,
  *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
- * side (lint with typecheck; provider verification with the OpenAPI check, the bundle check and the demo builds),
- * their output printed whole when each ends, to keep the whole run short. The component and browser tests run
- * alone: beside other steps they were slower, not faster, and a timing-sensitive test failed (decision 0011).
+ * side, their output printed whole when each ends, to keep the whole run short: eslint and knip beside tsc and
+ * Prettier; the contract tests (one file at a time) beside the bundle check and the demo builds; provider
+ * verification beside the OpenAPI check. The unit and component tests and the browser tests run alone: they use both
+ * cores, and beside other steps a timing-sensitive test failed (decision 0011).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,31 +62,67 @@ function record(name, passed, failed, seconds) {
 /** A check with no test count of its own counts as one test. */
 const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 
+/** Runs the commands one after another, buffered; stops at the first that fails (as `a && b` does). */
+async function runInTurn(...commands) {
+  const started = Date.now();
+  let output = '';
+  for (const [cmd, args] of commands) {
+    const r = await runBuffered(cmd, args);
+    output += r.output;
+    if (!r.ok) return { ok: false, output, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  }
+  return { ok: true, output, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
 {
-  const [lint, typecheck] = await Promise.all([
-    // npm run lint: eslint (layers, import order), Prettier's check, knip (dead exports, files, dependencies).
-    runBuffered('sh', [
-      '-c',
-      `"${bin('eslint')}" . --max-warnings=0 && "${bin('prettier')}" --check . --log-level warn && "${bin('knip')}"`,
-    ]),
-    runBuffered(bin('tsc'), ['--noEmit']),
-  ]);
-  check('lint', lint);
+  // npm run lint (eslint: layers, import order; Prettier's check; knip: dead exports, files, dependencies) and the
+  // type check, on two lanes of about the same length: eslint then knip beside tsc then Prettier.
+  const [eslintAndKnip, typecheck, prettier] = await (async () => {
+    const lane = runInTurn([bin('eslint'), ['.', '--max-warnings=0']], [bin('knip'), []]);
+    const tsc = await runBuffered(bin('tsc'), ['--noEmit']);
+    const format = await runBuffered(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    return [await lane, tsc, format];
+  })();
+  check('lint', {
+    ok: eslintAndKnip.ok && prettier.ok,
+    seconds: Math.max(Number(eslintAndKnip.seconds), Number(typecheck.seconds) + Number(prettier.seconds)).toFixed(1),
+  });
   check('typecheck', typecheck);
 }
 
-{
-  const out = path.join(results, 'vitest.json');
-  const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+/** A vitest run of some projects, its counts read from its JSON report. */
+async function vitest(name, projects, buffered) {
+  const out = path.join(results, `vitest-${name}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json'];
+  args.push(`--outputFile.json=${out}`);
+  const r = buffered ? await runBuffered(bin('vitest'), args) : run(bin('vitest'), args);
   const json = readJson(out);
   const passed = json?.numPassedTests ?? 0;
   const failed = (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (r.ok || json?.numFailedTests ? 0 : 1);
-  record('vitest (unit, component, contract)', passed, failed, r.seconds);
+  record(`vitest (${projects.join(', ')})`, passed, failed, r.seconds);
 }
 
+await vitest('tests', ['unit', 'component'], false);
+
 {
+  // The contract tests run one file at a time (one pact file per pair): the production build's check and the demo
+  // builds take the other core meanwhile.
+  const builds = (async () => {
+    const bundle = await runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']);
+    const demo = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']);
+    const demoSub = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], {
+      DEMO_BASE: '/job-board/',
+    });
+    return { bundle, demosBuilt: demo.ok && demoSub.ok };
+  })();
+  await vitest('contract', ['contract'], true);
+  const { bundle, demosBuilt } = await builds;
+  const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
+  record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);
+
+  // Both read the pacts the contract tests wrote.
   const providerOut = path.join(results, 'provider.json');
-  const [provider, openapi, bundle, demo, demoSub] = await Promise.all([
+  const [provider, openapi] = await Promise.all([
     runBuffered(process.execPath, [
       '--import',
       'tsx',
@@ -93,24 +130,16 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
       '--results-file',
       providerOut,
     ]),
-    // npm run lint:openapi: after vitest, so that it reads the pacts the contract tests wrote.
+    // npm run lint:openapi
     runBuffered(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']),
-    runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']),
-    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']),
-    runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { DEMO_BASE: '/job-board/' }),
   ]);
-
   const json = readJson(providerOut);
   // Each interaction once (passed in both runs), and the demo data kept as one more.
   record('provider verification (mock server, twice)', json?.passed ?? 0, json ? json.failed : 1, provider.seconds);
   if (!provider.ok && json && !json.failed) suites.at(-1).failed += 1;
-
   check('OpenAPI lint (redocly, mock validator)', openapi);
 
-  const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
-  record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);
-
-  if (demo.ok && demoSub.ok) {
+  if (demosBuilt) {
     const out = path.join(results, 'playwright.json');
     const r = run(bin('playwright'), ['test'], { PW_JSON_REPORT: out, CI: process.env.CI ?? '' });
     const stats = readJson(out)?.stats;
