@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { enableBeta, expect, open, openSignedIn, test, toasts } from './fixtures';
+import { accounts, enableBeta, expect, open, openSignedIn, signInAs, test, toasts } from './fixtures';
 
 /**
  * What lies over what: the demo controls never cover the page; a toast never covers the header, and is never dimmed
@@ -65,4 +65,21 @@ test('a toast shown while a dialog is open is above the dialog and its backdrop'
   expect(await toast.evaluate((el) => el.closest('.toast-layer')?.matches(':popover-open'))).toBe(true);
   await page.screenshot({ path: test.info().outputPath('toast-over-dialog.png') });
   await expect(dialog).toBeVisible();
+});
+
+test("at 360 px the review queue's notice stays in view below the header as the focus goes down the list", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await enableBeta(page);
+  await signInAs(page, accounts.admin);
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  // The fourth row's Approve: a screen and more below the notice's place above the list.
+  const approve = page.getByRole('button', { name: /^Approve/ }).nth(3);
+  await approve.scrollIntoViewIfNeeded();
+  await approve.click();
+  const notice = page.getByRole('status').filter({ hasText: /^Approved “.+” by .+\. It is on the job search now\.$/ });
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  const header = (await page.locator('header.header').boundingBox())!;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
