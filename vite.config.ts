@@ -64,6 +64,15 @@ function noMocks(): Plugin {
   };
 }
 
+const root = import.meta.dirname;
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.resolve(root, 'node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocksOff = mode === 'production';
@@ -77,25 +86,14 @@ export default defineConfig(({ mode }) => {
     ],
     // The demo's msw needs no cookie jar of its own (see mocks/shims/tough-cookie.ts): a large table less to parse
     // before the first job card. Tests in Node (vitest.config.ts) keep the real package.
-    // Production: React Router's production build (its package exports only the development one, whose dev warnings
-    // weigh on the first page's budget).
-    resolve: mocksOff
-      ? {
-          alias: [
-            {
-              find: /^react-router$/,
-              replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: path.resolve(
-                import.meta.dirname,
-                'node_modules/react-router/dist/production/dom-export.mjs',
-              ),
-            },
-          ],
-        }
-      : { alias: { 'tough-cookie': path.resolve(import.meta.dirname, 'mocks/shims/tough-cookie.ts') } },
+    // The builds (production and demo): React Router's production build (its package exports only the development
+    // one, whose dev warnings weigh on the first page). The dev server keeps the warnings.
+    resolve: {
+      alias: [
+        ...(mocksOff || mode === 'demo' ? reactRouterProduction : []),
+        ...(mocksOff ? [] : [{ find: 'tough-cookie', replacement: path.resolve(root, 'mocks/shims/tough-cookie.ts') }]),
+      ],
+    },
     base,
     publicDir: mocksOff ? false : 'public-demo',
     // Demo mode as a literal (src/env.ts MOCKS_ON), so the bundler drops what it guards in a build with mocks off.
