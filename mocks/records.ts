@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { companySchema } from '../src/api/schemas/company';
 import { profilePlaceSchema, profileSchema } from '../src/api/schemas/profile';
+import { hasListing, type Listed } from '../src/domain/job-lifecycle';
 
 /**
  * The mock database's records: flat, with plain foreign keys (joins happen in the handlers). The schemas reuse the
@@ -197,27 +198,9 @@ export type UserRecord = z.infer<typeof userRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
 export type JobRecord = z.infer<typeof jobRecord>;
-/**
- * A job with every field a listing needs: each job ever sent for review (the review's schema asks for them all); a
- * draft may lack them (null) until it is sent.
- */
-export type PostedJob = JobRecord & {
-  jobType: number;
-  remoteStatus: number;
-  jobFieldId: number;
-  city: string;
-  country: string;
-  lat: number;
-  lng: number;
-};
-export const isPosted = <J extends JobRecord>(job: J): job is J & PostedJob =>
-  job.jobType !== null &&
-  job.remoteStatus !== null &&
-  job.jobFieldId !== null &&
-  job.city !== null &&
-  job.country !== null &&
-  job.lat !== null &&
-  job.lng !== null;
+/** A job with every field a listing needs (src/domain/job-lifecycle.ts LISTING_FIELDS): each job sent for review. */
+export type PostedJob = Listed<JobRecord>;
+export const isPosted = <J extends JobRecord>(job: J): job is J & PostedJob => hasListing(job);
 export type BoostRecord = z.infer<typeof boostRecord>;
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;

@@ -2,7 +2,7 @@ import { plainSearch } from './bench-search-plain';
 import { sponsoredJobIds } from '../mocks/boosts';
 import { clock } from '../mocks/clock';
 import { companiesById } from '../mocks/companies';
-import { db, isPosted, type CompanyRecord, type JobRecord } from '../mocks/db';
+import { db, type CompanyRecord, type JobRecord } from '../mocks/db';
 import { searchJobCards, searchJobs } from '../mocks/queries/jobs';
 import { seed } from '../mocks/seed';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../src/api/schemas/job-search';
@@ -117,11 +117,7 @@ for (const size of SIZES) {
 
   // As the handler answers: the page as cards, with the jobs sponsored now.
   const runMock = (query: JobSearchQuery) =>
-    searchJobCards(
-      { jobs: db.jobs.all().filter(isPosted), companies, now },
-      query,
-      sponsoredJobIds(new Date(now).toISOString()),
-    );
+    searchJobCards({ jobs: db.jobs.all(), companies, now }, query, sponsoredJobIds(new Date(now).toISOString()));
 
   // Same page and total from both, for every query, before any timing.
   const mismatches: string[] = [];
@@ -132,9 +128,7 @@ for (const size of SIZES) {
     if (mock.totalCount === plain.totalCount && mockIds.join() === plain.ids.join()) continue;
     // What differs: the whole match lists (the mock asked for everything in one page, for this diagnosis only).
     const everything = { ...query, pageNumber: 1, pageSize: size };
-    const mockAll = searchJobs({ jobs: db.jobs.all().filter(isPosted), companies, now }, everything).items.map(
-      (job) => job.id,
-    );
+    const mockAll = searchJobs({ jobs: db.jobs.all(), companies, now }, everything).items.map((job) => job.id);
     const plainAll = plainSearch(plainJobs, plainCompanies, now, everything).ids;
     const describe = (id: number) => {
       const job = plainJobs.find((j) => j.id === id)!;

@@ -12,7 +12,7 @@ import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById, recountCompany } from '../companies';
 import { findCompany } from '../company-access';
-import { db, isPosted, type PostedJob } from '../db';
+import { db, isPosted, type JobRecord, type PostedJob } from '../db';
 import { conflict, route } from '../http';
 import { jobOfPath, jobPath } from './employer-job';
 import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
@@ -51,9 +51,9 @@ export const jobReviewHandlers = [
         (job) => job.status === status && (query.companyId === undefined || job.companyId === query.companyId),
       );
       // The queue is first come, first served: oldest first unless another order is asked for.
-      const page = pageOf(
-        db.jobs.all().filter(isPosted),
-        matches,
+      const page = pageOf<JobRecord, PostedJob>(
+        db.jobs.all(),
+        (job): job is PostedJob => isPosted(job) && matches(job),
         jobComparator(query.sort, query.order ?? 'asc'),
         query.pageNumber,
         query.pageSize,

@@ -113,7 +113,7 @@ export const jobHandlers = [
           Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]])),
         );
       }
-      const data = { jobs: db.jobs.all().filter(isPosted), companies: companiesById(), now: clock.now() };
+      const data = { jobs: db.jobs.all(), companies: companiesById(), now: clock.now() };
       return searchJobCards(data, query, sponsoredJobIds(clock.iso()));
     },
   ),

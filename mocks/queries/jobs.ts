@@ -4,7 +4,7 @@ import { haversineMiles } from '../../src/domain/distance';
 import { RemoteStatus } from '../../src/domain/enums/job';
 import { datePostedMaxAgeMs, type DatePostedFilter } from '../../src/domain/enums/job-search';
 import { isLive } from '../../src/domain/job-lifecycle';
-import type { CompanyRecord, JobRecord, PostedJob } from '../db';
+import { isPosted, type CompanyRecord, type JobRecord, type PostedJob } from '../db';
 import { focuses, jobFields, salaryCompensations } from '../lookups';
 
 /**
@@ -14,8 +14,8 @@ import { focuses, jobFields, salaryCompensations } from '../lookups';
  */
 
 export interface SearchData {
-  /** The jobs listings are made of (drafts lacking a field are none of them). */
-  jobs: readonly PostedJob[];
+  /** Every job: a search lists only those with a listing (isPosted), in the same pass as its other tests. */
+  jobs: readonly JobRecord[];
   companies: ReadonlyMap<number, CompanyRecord>;
   now: number;
 }
@@ -153,6 +153,20 @@ export interface Page<T> {
  * The matching records of one page, in order, and how many match in all: keeps only the best
  * pageNumber x pageSize in a sorted buffer while it walks the records once.
  */
+export function pageOf<T, S extends T>(
+  records: Iterable<T>,
+  matches: (record: T) => record is S,
+  compare: (a: S, b: S) => number,
+  pageNumber?: number,
+  pageSize?: number,
+): Page<S>;
+export function pageOf<T>(
+  records: Iterable<T>,
+  matches: (record: T) => boolean,
+  compare: (a: T, b: T) => number,
+  pageNumber?: number,
+  pageSize?: number,
+): Page<T>;
 export function pageOf<T>(
   records: Iterable<T>,
   matches: (record: T) => boolean,
@@ -185,7 +199,8 @@ export function pageOf<T>(
 export function searchJobs(data: SearchData, query: JobSearchQuery): Page<PostedJob> {
   const nowIso = new Date(data.now).toISOString();
   const matches = jobPredicate(query, data, (job) => isLive(job, nowIso));
-  return pageOf(data.jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
+  const listed = (job: JobRecord): job is PostedJob => isPosted(job) && matches(job);
+  return pageOf(data.jobs, listed, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
 }
 
 /**

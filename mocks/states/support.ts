@@ -158,7 +158,8 @@ export async function addJobs(...jobs: JobRecord[]) {
 
 export function existingJob(jobId: number): StoredJob & PostedJob {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
-  if (!job || !isPosted(job)) throw new Error(`The job ${jobId} must exist first (give its state before this one)`);
+  if (!job || !isPosted(job))
+    throw new Error(`The job ${jobId} must exist, sent for review at least (give its state before this one)`);
   return job;
 }
 

@@ -84,6 +84,17 @@ export const decisionsFor = (status: number): ReviewDecision[] =>
 /** An employer may edit any of their jobs but a closed one (a closed job stays as candidates last saw it). */
 export const isEditable = (status: number) => status !== JobStatus.ApplicationClosed;
 
+/**
+ * What a job's listing needs (its page, the search, the matching): every job sent for review has them all; a draft may
+ * lack any of them (null) until it is sent.
+ */
+export const LISTING_FIELDS = ['jobType', 'remoteStatus', 'jobFieldId', 'city', 'country', 'lat', 'lng'] as const;
+export type ListingField = (typeof LISTING_FIELDS)[number];
+/** The job with its listing's fields known (none null). */
+export type Listed<J extends Record<ListingField, unknown>> = J & { [K in ListingField]: NonNullable<J[K]> };
+export const hasListing = <J extends Record<ListingField, unknown>>(job: J): job is Listed<J> =>
+  LISTING_FIELDS.every((field) => job[field] !== null);
+
 export interface ScoredJob {
   description: string;
   salaryMin: number | null;

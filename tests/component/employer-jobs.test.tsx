@@ -166,7 +166,13 @@ describe('create-job', () => {
     await expectToast('“Canyoneering Guide (draft)” was saved as a draft.');
     await waitFor(() => expect(view.path()).toBe(`/profile?status=${JobSearchStatusFilter.ActionRequired}`));
     await waitFor(() => expect(rowTitles()).toContain('Canyoneering Guide (draft)'));
-    expect(db.jobs.all().find((j) => j.title === 'Canyoneering Guide (draft)')?.status).toBe(JobStatus.Draft);
+    const draft = db.jobs.all().find((j) => j.title === 'Canyoneering Guide (draft)')!;
+    expect(draft.status).toBe(JobStatus.Draft);
+    // Complete or not, a draft is not listed yet: its title opens it to edit.
+    expect(screen.getByRole('link', { name: 'Canyoneering Guide (draft)' })).toHaveAttribute(
+      'href',
+      `/update-job/${draft.id}`,
+    );
   });
 
   it("the server's field error (a deadline in the past) shows beside its field", async () => {

@@ -8,6 +8,7 @@ import { MAX_SALARY } from '../../domain/constants';
 import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums/job';
 import { JobStatus } from '../../domain/enums/job';
 import { CreationInterval, JobSearchStatusFilter } from '../../domain/enums/job-lists';
+import { LISTING_FIELDS, type ListingField } from '../../domain/job-lifecycle';
 import { AMOUNT_RULE } from '../../domain/salary';
 
 /**
@@ -75,13 +76,9 @@ const draftShape = {
   description: z
     .string('Describe the job')
     .check(z.trim(), z.maxLength(10_000, 'Keep the description under 10,000 characters')),
-  jobType: z.nullable(jobInputShape.jobType),
-  remoteStatus: z.nullable(jobInputShape.remoteStatus),
-  jobFieldId: z.nullable(jobInputShape.jobFieldId),
-  city: z.nullable(jobInputShape.city),
-  country: z.nullable(jobInputShape.country),
-  lat: z.nullable(jobInputShape.lat),
-  lng: z.nullable(jobInputShape.lng),
+  ...(Object.fromEntries(LISTING_FIELDS.map((field) => [field, z.nullable(jobInputShape[field])])) as {
+    [K in ListingField]: z.ZodMiniNullable<(typeof jobInputShape)[K]>;
+  }),
 };
 
 /** The rules between fields, the same for a draft and a job sent for review. */

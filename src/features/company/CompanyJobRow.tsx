@@ -50,14 +50,8 @@ export function CompanyJobRow({
     <article className="card company-job" aria-labelledby={titleId}>
       <div className="company-job__head">
         <h3 id={titleId} className="job-card__title">
-          {/* A draft without a place or a type has no page yet: its title opens it to edit. */}
-          <Link
-            to={
-              job.city === null || job.jobType === null
-                ? href('updateJob', { id: job.id })
-                : href('job', { id: job.id })
-            }
-          >
+          {/* A draft is not listed and may lack what a page needs (LISTING_FIELDS): its title opens it to edit. */}
+          <Link to={job.status === JobStatus.Draft ? href('updateJob', { id: job.id }) : href('job', { id: job.id })}>
             {job.title}
           </Link>
         </h3>
