@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { useFormAction } from '../components/form/Form';
+import { useAskBeforeUnload } from '../components/form/LeaveGuard';
 import { forgetWrite, markSending } from '../state/held-writes';
 import { userAtom } from '../state/session';
 import { heldWritesAtom, type HeldWrite } from '../state/unsaved';
@@ -26,7 +27,7 @@ function Sender({ write }: { write: HeldWrite }) {
  * The sender of the writes held for an undo window (src/state/unsaved.ts), mounted by the shell's toast host while any is held:
  * it lives above the pages, so leaving the page that held a write still sends it when its time comes. A write of a
  * session that has ended (signed out in another tab, expired) is dropped: the API would refuse it without that
- * session (signing out in this tab sends the held writes first). While one is held, closing or reloading the tab
+ * session (the header's Sign out sends the held writes first; deleting the account or resetting the password does not). While one is held, closing or reloading the tab
  * gets the browser's question, as unsaved changes do: the page that would send it goes with the tab.
  */
 export default function HeldWrites() {
@@ -35,16 +36,6 @@ export default function HeldWrites() {
   useEffect(() => {
     for (const write of writes) if (write.userId !== userId && !write.sending) forgetWrite(write.key);
   }, [writes, userId]);
-  const holding = writes.length > 0;
-  useEffect(() => {
-    if (!holding) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show their question only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [holding]);
+  useAskBeforeUnload(writes.length > 0);
   return writes.filter((write) => write.userId === userId).map((write) => <Sender key={write.key} write={write} />);
 }

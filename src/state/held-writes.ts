@@ -45,10 +45,6 @@ export function forgetWrite(key: string) {
 /** However the sender fares, signing out waits no longer than this for the held writes. */
 const SEND_NOW_LIMIT_MS = 10_000;
 
-/**
- * Sends every held write at once, and resolves when none is held any more: signing out calls it first, as the
- * session that made them is the one that can send them.
- */
 let signingOut = false;
 
 /** Signing out with writes held: they go first (once, however often Sign out is clicked), then the session ends. */
@@ -60,6 +56,10 @@ export function sendThenSignOut() {
     .finally(() => (signingOut = false));
 }
 
+/**
+ * Sends every held write at once, and resolves when none is held any more: signing out calls it first, as the
+ * session that made them is the one that can send them.
+ */
 function sendHeldWrites(): Promise<void> {
   if (held().length === 0) return Promise.resolve();
   appStore.set(

@@ -52,6 +52,9 @@ export function getUser(): LoggedInUser | null {
   return appStore.get(userAtom);
 }
 
+/** Who is signed in in this tab (null: nobody). */
+export const signedInUserId = () => getUser()?.user.id ?? null;
+
 export function hasBetaAccess(): boolean {
   return appStore.get(betaAtom) === true;
 }

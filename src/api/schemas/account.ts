@@ -81,11 +81,11 @@ export const linkTokenSchema = z
 /** POST Auth/confirm-email: the confirmation link's token. */
 export const confirmEmailSchema = z.object({ token: linkTokenSchema });
 
-/** POST Auth/reset-password: the reset link's token and the new password. */
 /** GET Auth/reset-password?token=: whether a reset link can still be used, and the address of its account. */
 export const resetLinkQuerySchema = z.object({ token: linkTokenSchema });
 export const resetLinkSchema = z.object({ email: z.string() });
 
+/** POST Auth/reset-password: the reset link's token and the new password. */
 export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
-import { appStore, userAtom } from '../../state/session';
+import { appStore, signedInUserId as sessionUser } from '../../state/session';
 import { unsavedFormsAtom } from '../../state/unsaved';
 import { Dialog } from '../ui/Dialog';
-
-/** Who is signed in (null: nobody). */
-const sessionUser = () => appStore.get(userAtom)?.user.id ?? null;
 
 /**
  * Asks before changes a form holds are lost (docs/job-posting-rules.md): a navigation to another page (a link, Back)
@@ -35,21 +32,27 @@ export function useLeaveGuard(unsaved: boolean): Blocker {
     [unsaved],
   );
   const blocker = useBlocker(shouldBlock);
+  useAskBeforeUnload(unsaved);
   useEffect(() => {
     if (!unsaved) return;
     appStore.set(unsavedFormsAtom, (n) => n + 1);
+    return () => appStore.set(unsavedFormsAtom, (n) => n - 1);
+  }, [unsaved]);
+  return blocker;
+}
+
+/** While `active`, reloading or closing the tab gets the browser's own question (what would be lost goes with it). */
+export function useAskBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show their question only when a return value is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
-    return () => {
-      window.removeEventListener('beforeunload', ask);
-      appStore.set(unsavedFormsAtom, (n) => n - 1);
-    };
-  }, [unsaved]);
-  return blocker;
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
 }
 
 /** The question, while a navigation is held: Stay (first, and what Escape does) or Leave. */

@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { draftKey, dropDraft, readDraft, writeDraft } from '../../state/draft-store';
-import { getUser } from '../../state/session';
-
-/** Who is signed in (null: nobody). */
-const sessionUser = () => getUser()?.user.id ?? null;
+import { signedInUserId as sessionUser } from '../../state/session';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
