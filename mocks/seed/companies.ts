@@ -21,7 +21,7 @@ export interface CompanySeed {
 }
 
 /** The kind of company (Company/options) its first job field makes it. */
-const typeOf = (c: CompanySeed) => companyTypeOfField[c.fields[0]!] ?? 1;
+const typeOf = ({ fields }: Pick<CompanySeed, 'fields'>) => companyTypeOfField[fields[0]!] ?? 1;
 
 /** `count` companies (names, places and job fields), the named ones first, then the Front Range guide services. */
 export function drawCompanies(ctx: SeedContext, count: number): CompanySeed[] {
@@ -34,7 +34,7 @@ export function drawCompanies(ctx: SeedContext, count: number): CompanySeed[] {
   while (companies.length < count) {
     const place = faker.helpers.arrayElement(chance(0.15) ? caPlaces : usPlaces);
     const fields = faker.helpers.arrayElements(fieldIds, { min: 2, max: 3 });
-    const name = companyName(ctx, place, companyTypeOfField[fields[0]!] ?? 1, (n) => !taken.has(companyNameKey(n)));
+    const name = companyName(ctx, place, typeOf({ fields }), (n) => !taken.has(companyNameKey(n)));
     taken.add(companyNameKey(name));
     companies.push({ name, place, fields });
   }

@@ -1,4 +1,5 @@
 import { JobType } from '../../src/domain/enums/job';
+import { hasSalary } from '../../src/domain/salary';
 import type { JobRecord } from '../db';
 
 /** Why an admin sent a job back: the reasons the seed and the provider states give, each only where it is true. */
@@ -8,16 +9,17 @@ type Facts = Pick<
   'salaryMin' | 'salaryMax' | 'jobFieldId' | 'jobType' | 'isHousingIncluded' | 'isHousingSubsidized'
 >;
 
-const hasPay = (job: Facts) => job.salaryMin !== null || job.salaryMax !== null;
-
 /** Each reason with what must hold of the job for it to be said of it. */
 const reasons: ReadonlyArray<readonly [reason: string, fits: (job: Facts) => boolean]> = [
   [
     'Unpaid internships are not accepted: add what the internship pays.',
-    (j) => !hasPay(j) && j.jobType === JobType.Internship,
+    (j) => !hasSalary(j) && j.jobType === JobType.Internship,
   ],
-  ['Commission-only roles are not accepted on the board: add the base pay.', (j) => !hasPay(j) && j.jobFieldId === 2],
-  ['The posting does not say what the job pays: add the pay or a range.', (j) => !hasPay(j)],
+  [
+    'Commission-only roles are not accepted on the board: add the base pay.',
+    (j) => !hasSalary(j) && j.jobFieldId === 2,
+  ],
+  ['The posting does not say what the job pays: add the pay or a range.', (j) => !hasSalary(j)],
   [
     'The housing benefit is ticked, but the description does not say what the housing is or what it costs.',
     (j) => j.isHousingIncluded || j.isHousingSubsidized,
