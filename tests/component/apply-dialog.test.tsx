@@ -67,4 +67,11 @@ describe('the apply dialog', () => {
     await openJob(job);
     expect(requests.filter((r) => r.includes('/Profile'))).toEqual([]);
   });
+
+  it('reads the profile for a candidate (the call the test above looks for)', async () => {
+    const job = await addJob();
+    await signInAs('candidate@demo.test');
+    await openJob(job);
+    expect(requests).toContain('GET /api/Profile');
+  });
 });

@@ -118,7 +118,8 @@ describe('drafts of unsaved changes', () => {
     await login();
     await signInOnThePage('premium@demo.test', 'demo1234');
     await editor();
-    expect(nextJob()).not.toHaveValue(`${SAVED_NEXT_JOB} Soon.`);
+    // Parker's own profile, not what Casey typed.
+    expect(nextJob()).toHaveValue('Content or social lead at an outdoor brand, remote or in Pittsburgh.');
     expect(screen.queryByText(BACK)).not.toBeInTheDocument();
   });
 
@@ -130,6 +131,7 @@ describe('drafts of unsaved changes', () => {
     const password = () => within(region('Email address')).getByLabelText('Current password');
     await user.type(email(), 'casey.new@example.com');
     await user.type(password(), 'demo1234');
+    expect(JSON.stringify(sessionStorage)).toContain('casey.new@example.com');
     expect(JSON.stringify(sessionStorage)).not.toContain('demo1234');
     await signedOutElsewhere(view);
     await login();

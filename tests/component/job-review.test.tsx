@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cards, describedBy, expectStatus, expectToast, fastUser, NOW, rowTitles } from './data';
 import { addCompany, addJob, onlyJobs } from './fixtures';
+import { companyOf } from './job-page';
 import { renderApp, signInAs } from './render';
 import { optionTexts, SORT_MENU } from './search-page';
 import { clock } from '../../mocks/clock';
@@ -30,8 +31,6 @@ const rowOf = (id: number) => {
   return row;
 };
 const listed = (id: number) => cards().some((c) => c.querySelector(`h3 a[href="/job/${id}"]`));
-/** The name of the job's company, as the review shows it. */
-const companyOf = (job: JobRecord) => db.companies.findFirst((q) => q.where({ id: job.companyId }))!.name;
 const waiting = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'} waiting for review`;
 
 async function openQueue(path = '/admin/jobs') {
@@ -106,7 +105,7 @@ describe('admin/jobs: the review queue', () => {
     expect(approve).toHaveAttribute('aria-disabled', 'true');
     expect(approve).toHaveFocus();
     await user.click(approve);
-    await expectStatus(`Approved “${job.title}” by ${companyOf(job)}. It is on the job search now.`);
+    await expectStatus(`Approved “${job.title}” by ${companyOf(job).name}. It is on the job search now.`);
     // One decision sent: a second approval would have been refused (409) with an error toast.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -131,7 +130,9 @@ describe('admin/jobs: the review queue', () => {
     await user.clear(within(dialog).getByLabelText('Reason'));
     await user.type(within(dialog).getByLabelText('Reason'), reason);
     await user.click(within(dialog).getByRole('button', { name: 'Reject job' }));
-    await expectStatus(`Rejected “${job.title}” by ${companyOf(job)}. The employer sees your reason beside the job.`);
+    await expectStatus(
+      `Rejected “${job.title}” by ${companyOf(job).name}. The employer sees your reason beside the job.`,
+    );
     expect(db.jobs.findFirst((q) => q.where({ id: job.id }))).toMatchObject({
       status: JobStatus.Rejected,
       rejectReason: reason,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REJECT_REASON } from './job-employer-fixtures';
 import {
   activeDates,
   bearer,
@@ -197,8 +198,7 @@ describe('admin/Job/company-jobs', () => {
             items: [
               {
                 ...dashboardCard(21, 'Rejected River Guide', { status: JobStatus.Rejected, publishedDate: null }),
-                rejectReason:
-                  'The housing benefit is ticked, but the description does not say what the housing is or what it costs.',
+                rejectReason: REJECT_REASON,
                 applicantsCount: 0,
                 boost: null,
               },
@@ -225,7 +225,7 @@ describe('admin/Job/company-jobs', () => {
           status: JobSearchStatusFilter.ActionRequired,
         });
         expect(page.items.map((j) => [j.id, j.rejectReason])).toEqual([
-          [21, 'The housing benefit is ticked, but the description does not say what the housing is or what it costs.'],
+          [21, REJECT_REASON],
           [22, null],
         ]);
       });

@@ -1,6 +1,6 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { newId, stateJob, writtenJob } from './job-employer-fixtures';
+import { newId, REJECT_REASON, stateJob, writtenJob } from './job-employer-fixtures';
 import {
   admin,
   bearer,
@@ -55,8 +55,7 @@ describe('admin/Job/{id}', () => {
         expect(job).toMatchObject({
           id: 21,
           status: JobStatus.Rejected,
-          rejectReason:
-            'The housing benefit is ticked, but the description does not say what the housing is or what it costs.',
+          rejectReason: REJECT_REASON,
         });
       });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REJECT_REASON } from './job-employer-fixtures';
 import { admin, bearer, CLOCK, job, jobState, NOW, signedIn } from './job-fixtures';
 import { reviewJob } from './job-review-fixtures';
 import { apiPact } from './pact';
@@ -8,8 +9,6 @@ import { JobStatus } from '../../src/domain/enums/job';
 
 /** src/api/job-review.ts: the rejected jobs of a company, with the reason each was given (job-review.test.ts: the rest). */
 const pact = apiPact();
-
-const REASON = 'The housing benefit is ticked, but the description does not say what the housing is or what it costs.';
 
 describe('admin/Job/review: rejected jobs', () => {
   it('lists the rejected jobs of a company with the reason the employer was given', async () => {
@@ -27,7 +26,7 @@ describe('admin/Job/review: rejected jobs', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           result: {
-            items: [reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: REASON })],
+            items: [reviewJob(31, 'River Guide', JobStatus.Rejected, { rejectReason: REJECT_REASON })],
             totalCount: 1,
             pageNumber: 1,
             pageSize: 20,
@@ -37,7 +36,7 @@ describe('admin/Job/review: rejected jobs', () => {
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(admin.token) });
         const page = await jobReviewApi(http).queue({ status: JobStatus.Rejected, companyId: job.companyId });
-        expect(page.items.map((j) => [j.id, j.rejectReason])).toEqual([[31, REASON]]);
+        expect(page.items.map((j) => [j.id, j.rejectReason])).toEqual([[31, REJECT_REASON]]);
       });
   });
 });
