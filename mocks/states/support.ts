@@ -159,7 +159,7 @@ export async function addJobs(...jobs: JobRecord[]) {
 export function existingJob(jobId: number): StoredJob & PostedJob {
   const job = db.jobs.findFirst((q) => q.where({ id: jobId }));
   if (!job || !isPosted(job))
-    throw new Error(`The job ${jobId} must exist, sent for review at least (give its state before this one)`);
+    throw new Error(`The job ${jobId} must exist first, sent for review at least (give its state before this one)`);
   return job;
 }
 
