@@ -30,15 +30,15 @@ const firstLoad = {
   /** The page: the job search, its filters, its list and the job cards. */
   search: [
     'src/app/areas/search.ts',
-    'src/features/jobs/{JobsPage,JobSearch,SearchBar,SearchFilters}.tsx',
+    'src/features/jobs/{JobsPage,JobSearch,NearField,SearchBar,SearchFilters}.tsx',
     'src/features/jobs/{jobs.data,near-places,search-params}.ts',
-    'src/components/job/{CompanyLogo,JobCard,PlaceOptions,SortSelect}.tsx',
+    'src/components/job/{CompanyLogo,JobCard,SortSelect}.tsx',
     'src/components/list/{Pager,ResultList}.tsx',
     'src/components/profile/ProfileBannerSlot.tsx',
   ],
   /** The product's rules those use. */
   rules: [
-    'src/domain/{benefits,company-roles,constants,dates,distance,paths,salary,title}.ts',
+    'src/domain/{benefits,company-roles,constants,dates,distance,paths,place-label,salary,title}.ts',
     'src/domain/enums/{enumeration,company,job,job-search,user}.ts',
   ],
 };

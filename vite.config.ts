@@ -32,6 +32,23 @@ function demoSnapshot(): Plugin {
 }
 
 /**
+ * The mock's gazetteer (mocks/gazetteer/source.ts): its two parts read from their packages here in Node at build time,
+ * so the browser gets their text (in chunks of their own, loaded on the first Places call) and neither the packages
+ * nor the reading code ship.
+ */
+function gazetteer(): Plugin {
+  const parts = ['towns', 'codes'].map((part) => path.resolve(import.meta.dirname, `mocks/gazetteer/${part}.ts`));
+  return {
+    name: 'gazetteer',
+    async load(id) {
+      if (!parts.includes(id)) return null;
+      const { module } = await runnerImport<typeof import('./mocks/gazetteer/towns')>(id);
+      return `export const source = async () => ${JSON.stringify(await module.source())};`;
+    },
+  };
+}
+
+/**
  * Production only: Vite's dynamic-import helper, which there preloads nothing (modulePreload is off) and only turns a
  * failed chunk load into a `vite:preloadError` event nobody listens to (a route that fails to load shows the
  * router's error page): bytes of the first page's budget for nothing.
@@ -81,6 +98,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoSnapshot(),
+      gazetteer(),
       ...(mocksOff ? [plainDynamicImports(), noMocks()] : []),
       ...(mode === 'demo' ? [staticHostFallback()] : []),
     ],
@@ -107,6 +125,8 @@ export default defineConfig(({ mode }) => {
       // The demo has no such budget: there a dynamic import fetches its chunk's imports at once, not one after
       // another (the mock's chunk and the first screen's are on the path to the first job card).
       modulePreload: mocksOff ? false : { polyfill: false },
+      // The demo's gazetteer (plugin `gazetteer`) is two chunks of data of 0.6 and 1.5 MB, loaded by the mock on demand.
+      chunkSizeWarningLimit: mocksOff ? 500 : 1600,
       // One stylesheet (src/styles.css imports the screens' parts): no CSS per chunk, so no preload helper either.
       cssCodeSplit: false,
       rollupOptions: {

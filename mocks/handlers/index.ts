@@ -9,6 +9,7 @@ import { homeHandlers } from './home';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
 import { myJobsHandlers } from './my-jobs';
+import { placeHandlers } from './place';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
 
@@ -23,6 +24,7 @@ export const handlers = [
   ...employerJobHandlers,
   ...boostHandlers,
   ...homeHandlers,
+  ...placeHandlers,
   ...profileHandlers,
   ...accountSettingsHandlers,
   ...quizHandlers,

@@ -1,4 +1,5 @@
 import { KEYWORD_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/api/schemas/job-search';
+import { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_TERM_MAX } from '../../src/api/schemas/place';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
 import { appliedByFilterLabels } from '../../src/domain/enums/applications';
 import { jobStatusLabels, jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
@@ -66,6 +67,9 @@ const BY_CALL: Record<string, string> = {
   'POST Company/upload-logo companyId': 'The company the logo is for (the employer must administer it).',
   'POST Company/upload-cover-image companyId': 'The company the cover image is for (the employer must administer it).',
   'POST admin/Company/send-join-request companyId': 'The company the employer asks to join.',
+  'GET Places/search term': `What the user typed, 2 to ${PLACE_TERM_MAX} characters: digits (3 or more) or a Canadian code's start find postal codes; anything else, towns (name, then region: \`Boulder, CO\`; any case or accents).`,
+  'GET Places/search limit': `How many places at most: 1 to ${PLACE_LIMIT_MAX} (default ${PLACE_LIMIT_DEFAULT}).`,
+  'GET Places/by-id id': "The place's id: a town's (`boulder-co`) or a postal code (`80302`, `T0A`).",
   'GET cms/items/tooltips status': 'published: the only status the app asks for, and the only one served.',
 };
 

@@ -16,6 +16,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'The content service, apart from the product API (its own base URL and token): a token for the app’s key, and the published tooltips of form fields.',
   Home: "The employer's home page: how many candidates a job of a field could reach near a place.",
   Job: "Jobs: the lookups, the search and a job's page; a candidate's recommended, saved and applied jobs; an employer's jobs and dashboard; the admins' review queue and decisions.",
+  Places:
+    'The towns and postal codes of the US and Canada a job search can be near: a typeahead, and the place a link names.',
   Profile:
     "A candidate's profile: read, its three sections saved, the resume and photos; a public profile as its visibility allows.",
   Quiz: "The onboarding quiz: how many live jobs a visitor's answers would be recommended, and the best few.",

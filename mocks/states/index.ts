@@ -1,5 +1,6 @@
 import { clock } from '../clock';
 import { clearDb } from '../db';
+import { gazetteer } from '../gazetteer';
 import { behaviour } from '../http';
 import { accountStates } from './account';
 import { accountSettingsStates } from './account-settings';
@@ -12,6 +13,7 @@ import { employerJobStates } from './employer-job';
 import { homeStates } from './home';
 import { jobStates } from './job';
 import { journal } from './journal';
+import { placeStates } from './place';
 import { profileStates } from './profile';
 import { quizStates } from './quiz';
 
@@ -33,6 +35,7 @@ export const states = {
   ...employerJobStates,
   ...boostStates,
   ...homeStates,
+  ...placeStates,
   ...profileStates,
   ...accountSettingsStates,
   ...quizStates,
@@ -68,6 +71,7 @@ function beginInteraction() {
 async function endInteraction() {
   if (!journal.isOpen()) return;
   await journal.end();
+  gazetteer.forgetAdded();
   if (behaviourBefore) Object.assign(behaviour, behaviourBefore);
   behaviourBefore = null;
   clock.set(clockBefore);

@@ -125,3 +125,8 @@ export function countryName(code: string | null | undefined): string | undefined
 export function stateName(code: string | null | undefined): string | undefined {
   return code ? stateByCode.get(code.trim().toUpperCase()) : undefined;
 }
+
+const provinceCodes = new Set(CA_PROVINCES.map((p) => p.code));
+
+/** The country of a US state's or a Canadian province's code: Canada for a province or territory, else the US. */
+export const countryOfRegion = (region: string): 'US' | 'CA' => (provinceCodes.has(region) ? 'CA' : 'US');

@@ -35,11 +35,20 @@ const CA_PLACES =
   'Calgary,AB,51.0447,-114.0719;Canmore,AB,51.0884,-115.3479;Banff,AB,51.1784,-115.5708;' +
   'Toronto,ON,43.6532,-79.3832;Montreal,QC,45.5017,-73.5673;Halifax,NS,44.6488,-63.5752';
 
+/** A town's id: its name and region as a slug (`Boulder`, `CO` -> `boulder-co`; `Montréal`, `QC` -> `montreal-qc`). */
+export const placeId = (city: string, region: string) =>
+  `${city}-${region}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 const parse = (table: string, country: Place['country']): Place[] =>
   table.split(';').map((row) => {
     const [city = '', region = '', lat = '0', lng = '0'] = row.split(',');
     return {
-      id: `${city}-${region}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      id: placeId(city, region),
       city,
       region,
       country,

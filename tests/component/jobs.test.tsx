@@ -75,31 +75,6 @@ describe('/jobs: the job search', () => {
     expect(card('Packraft Region Lead')).not.toHaveTextContent(/away/);
   });
 
-  it('Near and Within apply at once, as every other filter does, with the keywords typed so far', async () => {
-    const user = fastUser();
-    await addJob({ title: 'Packraft Shop Lead', remoteStatus: RemoteStatus.Onsite, ...location('denver-co') });
-    await addJob({ title: 'Packraft Lodge Host', remoteStatus: RemoteStatus.Onsite, ...location('anchorage-ak') });
-    const view = await openSearch();
-    await user.type(keywordInput(), KEYWORD);
-    await user.click(within(searchForm()).getByLabelText('Near'));
-    await user.selectOptions(
-      within(searchForm()).getByLabelText('Near'),
-      await screen.findByRole('option', { name: 'Boulder, CO' }),
-    );
-    await expectStatus('1 job found');
-    expect(view.path()).toBe('/jobs?keyword=packraft&near=boulder-co&radius=50');
-    expect(cardTitles()).toEqual(['Packraft Shop Lead']);
-
-    await user.selectOptions(within(searchForm()).getByLabelText('Within'), '10 mi (16 km)');
-    await expectStatus('0 jobs found');
-    expect(view.path()).toBe('/jobs?keyword=packraft&near=boulder-co&radius=10');
-
-    await user.selectOptions(within(searchForm()).getByLabelText('Near'), 'Anywhere');
-    await expectStatus('2 jobs found');
-    expect(view.path()).toBe('/jobs?keyword=packraft');
-    expect(within(searchForm()).getByLabelText('Within')).toBeDisabled();
-  });
-
   it('Enter in Keywords, or in the pay minimum, searches and leaves the focus in that field', async () => {
     const user = fastUser();
     await onlyJobs('Packraft Guide', 'Packraft Trip Leader', 'River Guide');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { addJob } from './fixtures';
 import { renderApp } from './render';
 import type { JobRecord } from '../../mocks/db';
+import { gazetteer } from '../../mocks/gazetteer';
 
 /** What the tests of the job search share (jobs, job-board, search-links, scroll). */
 
@@ -44,3 +45,11 @@ export const SORT_MENU = [
   'Expire date: soonest first',
   'Expire date: latest first',
 ];
+
+/**
+ * Reads the mock's gazetteer (its towns and its postal codes: seconds in Node, once a worker), for a test file whose
+ * Near field is typed in: in a `beforeAll`, so that a test waits for a typeahead's answer, not for the reading.
+ */
+export async function readGazetteer() {
+  await Promise.all([gazetteer.byId('boulder-co'), gazetteer.byId('80302')]);
+}

@@ -108,7 +108,11 @@ test.describe('axe: discovery', () => {
         .getByText(/ mi \(\d+ km\) away$/)
         .first(),
     ).toBeVisible();
-    await test.step('near a place, with distances', () => expectAccessible(page, 'near a place'));
+    // The Near field's typeahead open, its places listed.
+    await page.getByLabel('Near').fill('Boul');
+    await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toBeVisible();
+    await test.step('near a place, with distances and the typeahead open', () =>
+      expectAccessible(page, 'near a place'));
 
     await open(page, 'jobs?keyword=no-such-job-anywhere');
     await expect(page.getByRole('heading', { level: 2, name: 'No jobs match this search' })).toBeVisible();

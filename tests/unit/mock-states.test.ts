@@ -11,6 +11,7 @@ import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
 import { homeStates } from '../../mocks/states/home';
 import { jobStates } from '../../mocks/states/job';
+import { placeStates } from '../../mocks/states/place';
 import { profileStates } from '../../mocks/states/profile';
 import { quizStates } from '../../mocks/states/quiz';
 
@@ -29,6 +30,7 @@ describe('provider states', () => {
       employerJobStates,
       boostStates,
       homeStates,
+      placeStates,
       profileStates,
       accountSettingsStates,
       quizStates,

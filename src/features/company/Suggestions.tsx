@@ -1,30 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import type { SuggestionsData } from './create-company.data';
 import type { CompanySuggestion } from '../../api/schemas/company-profile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { useTermFetcher } from '../../components/ui/useTermFetcher';
 import { sameCompanyName } from '../../domain/company-name';
 
-/**
- * The companies already here with a name like the one typed: once the typing pauses (a request per pause, not per
- * key), this route's loader is asked with `?term=` through a fetcher. Terms under 2 letters ask nothing.
- */
-export function useSuggestions(pause = 250) {
-  const fetcher = useFetcher<SuggestionsData>();
-  const [term, setTerm] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const typed = (name: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const settled = name.trim();
-      setTerm(settled);
-      if (settled.length >= 2) void fetcher.load(`?${new URLSearchParams({ term: settled }).toString()}`);
-    }, pause);
-  };
-  // Only the answer for the term now typed (an older answer is not shown while the new one comes).
-  const found = term.length >= 2 && fetcher.data?.term === term ? fetcher.data.suggestions : [];
-  return { typed, term, found };
+/** The companies already here with a name like the one typed: this route's loader, asked with `?term=`. */
+export function useSuggestions() {
+  const { typed, term, data } = useTermFetcher<SuggestionsData>('term');
+  return { typed, term, found: data?.suggestions ?? [] };
 }
 
 /** What the status line says: the company that has the very name typed (spacing, case, end punctuation aside), or how many have a similar one. */

@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { loader } from './job-board.data';
 import { JobSearch } from './JobSearch';
 import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
@@ -20,6 +20,8 @@ function withoutJob(params: URLSearchParams) {
 export default function JobBoardPage() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  // `?placeTerm=` is for the Near field's fetcher; as the page's address, it is the page.
+  if (data.kind === 'places') return <Navigate to="." replace />;
   if (data.kind === 'job') {
     return (
       <JobDetailView

@@ -44,7 +44,7 @@ export function JobSearch({
       <h1>{title}</h1>
       <div className="lead">{intro}</div>
       {banner}
-      <SearchBar keyword={query.keyword} near={near?.id} radius={query.radius} apply={apply} />
+      <SearchBar keyword={query.keyword} near={near} radius={query.radius} apply={apply} />
 
       <div className="search-layout">
         <SearchFilters query={query} options={options} apply={apply} toggle={toggle} clear={clear} />

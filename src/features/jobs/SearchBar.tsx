@@ -1,30 +1,33 @@
 import { useId } from 'react';
-import { usePlaces } from './near-places';
+import { NearField } from './NearField';
 import type { SearchPatch } from './search-params';
 import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
+import type { Place } from '../../api/schemas/place';
 import { distanceLabel } from '../../components/job/JobCard';
-import { PlaceOptions } from '../../components/job/PlaceOptions';
 import { useDraft } from '../../components/ui/useDraft';
 
 /**
- * Keywords and place. The keywords are typed freely and applied on Search (or Enter); the place and the distance are
- * chosen, and apply at once as every other filter does (with the keywords typed so far: nothing typed is lost).
+ * Keywords and place. The keywords are typed freely and applied on Search (or Enter); the place (a typeahead of towns
+ * and postal codes) and the distance are chosen, and apply at once as every other filter does (with the keywords typed so far: nothing typed is lost).
  * Started again when the URL changes them.
  */
 export function SearchBar(props: {
   keyword: string | undefined;
-  near: string | undefined;
+  near: Place | undefined;
   radius: number | undefined;
   apply: (patch: SearchPatch) => void;
 }) {
   const ids = useId();
   const apply = props.apply;
   const [draft, setDraft] = useDraft(
-    () => ({ keyword: props.keyword ?? '', place: props.near ?? '', radius: String(props.radius ?? RADIUS_DEFAULT) }),
-    `${props.keyword}|${props.near}|${props.radius}`,
+    () => ({
+      keyword: props.keyword ?? '',
+      place: props.near?.id ?? '',
+      radius: String(props.radius ?? RADIUS_DEFAULT),
+    }),
+    `${props.keyword}|${props.near?.id}|${props.radius}`,
   );
   const { keyword, place, radius } = draft;
-  const [places, loadPlaces] = usePlaces();
   const setKeyword = (value: string) => setDraft({ ...draft, keyword: value });
   const search = (next: typeof draft) =>
     apply({
@@ -58,17 +61,14 @@ export function SearchBar(props: {
         />
       </div>
       <div className="field field--compact">
-        <label htmlFor={`${ids}-near`}>Near</label>
-        <select
+        <label id={`${ids}-near-label`} htmlFor={`${ids}-near`}>
+          Near
+        </label>
+        <NearField
           id={`${ids}-near`}
-          value={place}
-          onChange={(e) => choose({ ...draft, place: e.target.value })}
-          onFocus={loadPlaces}
-          onPointerEnter={loadPlaces}
-        >
-          <option value="">Anywhere</option>
-          {places && <PlaceOptions places={places} />}
-        </select>
+          place={props.near}
+          onChoose={(chosen) => choose({ ...draft, place: chosen?.id ?? '' })}
+        />
       </div>
       <div className="field field--compact">
         <label htmlFor={`${ids}-radius`}>Within</label>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { placeFinder } from './near-places';
+import { placeFinder, placeSuggestions } from './near-places';
 import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 import { job } from '../../api/job';
 import type { JobOptions } from '../../api/schemas/job';
@@ -16,10 +16,10 @@ const jobOptions = () => lookups.jobOptions().catch(() => null);
  * is replaced by the one it can, with a notice of what changed (search-links.ts): what the filters show is what the
  * list is filtered by.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function searchLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const { notes, ...read } = readSearch(params, await placeFinder(params));
+  const { notes, ...read } = readSearch(params, await placeFinder(params, request.signal));
   let state = read;
   let options: JobOptions | null = null;
   if (
@@ -46,4 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query, near, search, options: lookedUp };
 }
 
-export type SearchData = Awaited<ReturnType<typeof loader>>;
+export type SearchData = Awaited<ReturnType<typeof searchLoader>>;
+
+/** jobs: the search; with `?placeTerm=`, the places for the Near field's typeahead (./near-places.ts). */
+export async function loader(args: LoaderFunctionArgs) {
+  return (await placeSuggestions(args)) ?? searchLoader(args);
+}

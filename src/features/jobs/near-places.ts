@@ -1,52 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
-import { whenIdle } from '../../components/ui/idle';
-import type { Place } from '../../domain/places';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Place } from '../../api/schemas/place';
+import { searchParamsOf } from '../../components/route/loaders';
 
 /**
- * The board's places (src/domain/places.ts: a table of coordinates) are not part of the first page of /jobs,
- * whose JavaScript has a budget: they load when the URL names a place (the loader waits for them, so the search bar
- * shows it from its first render), when the "Near" field is about to be used (a pointer over it, or the focus), or a
- * second after the search bar is up, when the browser is idle. A failed load is tried again on the next use.
+ * The places of the search (Places/search and Places/by-id): the place a URL names (`near=boulder-co`, `near=80302`),
+ * and, for the Near field's typeahead, the places what is typed begins (`?placeTerm=`, the page's fetcher). Their
+ * calls (./place-lookup.ts) are not part of the first page of /jobs, whose JavaScript has a budget: they load when a
+ * URL names a place, or the field is typed in.
  */
-type PlacesModule = typeof import('../../domain/places');
+const lookup = () => import('./place-lookup');
 
-let loaded: PlacesModule | undefined;
-let pending: Promise<PlacesModule> | undefined;
+/** The URL's parameter of the Near field's typeahead (a fetcher asks the page's loader with it). */
+export const PLACE_TERM = 'placeTerm';
 
-function loadPlaces(): Promise<PlacesModule> {
-  pending ??= import('../../domain/places').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
+export interface PlaceSuggestions {
+  term: string;
+  /** The places found, best first; null when they could not be looked up. */
+  places: Place[] | null;
 }
 
-/** How the search finds the URL's place (`near`): the board's places when it names one (loaded first), else none. */
-export async function placeFinder(params: URLSearchParams): Promise<(id: string) => Place | undefined> {
-  return params.get('near') ? (await loadPlaces()).placeById : () => undefined;
+/** With `?placeTerm=`, the places the term begins; null for any other request (the page's own data). */
+export async function placeSuggestions({ request }: LoaderFunctionArgs): Promise<PlaceSuggestions | null> {
+  const term = searchParamsOf(request).get(PLACE_TERM);
+  return term === null ? null : (await lookup()).suggestionsFor(term, request.signal);
 }
 
-/** The board's places once loaded (from the first render when they are), and a function that loads them now. */
-export function usePlaces(): [places: readonly Place[] | undefined, load: () => void] {
-  const [places, setPlaces] = useState(() => loaded?.places);
-  const load = useCallback(() => {
-    void loadPlaces().then(
-      (module) => setPlaces(module.places),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    if (places) return;
-    let cancel = () => {};
-    // After the first page's paint, not beside it.
-    const timer = setTimeout(() => (cancel = whenIdle(load)), 1000);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
-  }, [places, load]);
-  return [places, load];
+/**
+ * How the search finds the URL's place (`near`): asked of the API when the URL names one. An id no place has finds
+ * none (the link is corrected, with a notice); any other failure is the page's.
+ */
+export async function placeFinder(params: URLSearchParams, signal: AbortSignal) {
+  const id = params.get('near');
+  if (!id) return () => undefined;
+  const found = await (await lookup()).placeOfId(id, signal);
+  return (wanted: string): Place | undefined => (wanted === id ? found : undefined);
 }

@@ -19,9 +19,9 @@ const keptLess = (given: unknown, kept: unknown) =>
   (kept === undefined || (Array.isArray(given) && Array.isArray(kept) && kept.length < given.length));
 
 const said: Record<SearchNote | 'invalid' | (typeof LOOKUP_KEYS)[number], (state: SearchState) => string> = {
-  place: () => 'The place in this link is not on the board: showing jobs anywhere.',
+  place: () => 'The place in this link was not found: showing jobs anywhere.',
   radius: ({ query, near }) =>
-    `Distances go from ${RADIUS_MILES[0]} to ${RADIUS_MILES[RADIUS_MILES.length - 1]} mi: showing jobs within ${query.radius} mi of ${near?.city}.`,
+    `Distances go from ${RADIUS_MILES[0]} to ${RADIUS_MILES[RADIUS_MILES.length - 1]} mi: showing jobs within ${query.radius} mi of ${near?.name}.`,
   keyword: () => `Keywords are limited to ${KEYWORD_MAX} characters: this search uses the first ${KEYWORD_MAX}.`,
   invalid: () => 'Some filters in this link are not valid: they were left out.',
   jobFieldId: () => 'The job field in this link does not exist: showing every field.',

@@ -5,8 +5,8 @@ import {
   RADIUS_DEFAULT,
   type JobSearchQuery,
 } from '../../api/schemas/job-search';
+import type { Place } from '../../api/schemas/place';
 import { paramsRecord, parseLenient, patchParams, type ParamsPatch } from '../../api/schemas/query';
-import type { Place } from '../../domain/places';
 
 /**
  * The search lives in the URL, under the API's own parameter names (a link can be shared, the back button
@@ -26,11 +26,11 @@ export const SEARCH_KEYS = Object.keys(jobSearchQuerySchema.shape) as Array<keyo
 export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 'salaryCompensationId'] as const;
 
 /**
- * The search a URL asks for, as the filters can show it, and what had to change for that (`notes`): a place not on
- * the board is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
+ * The search a URL asks for, as the filters can show it, and what had to change for that (`notes`): a place not found
+ * is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
  * are cut to their maximum; values that do not validate are left out (a bad item of a list alone). The ids that only
  * the lookups can check are checked by search-links.ts, which also tells what was left out. `placeById` finds the
- * place the URL names (near-places.ts loads the board's places for it).
+ * place the URL names (near-places.ts asks the API for it).
  */
 export function readSearch(
   params: URLSearchParams,

@@ -1,0 +1,19 @@
+import { apiHttp } from './bindings';
+import type { Http } from './http';
+import { envelope } from './schemas/common';
+import { placeSchema, placeSearchResultSchema, type PlaceSearchQuery } from './schemas/place';
+import { toQuery } from './schemas/query';
+
+/** The towns and postal codes a job search can be near (open to visitors). */
+export const placeApi = (http: Http) => ({
+  /** GET Places/search: the places whose name or postal code begins with what is typed, best first. */
+  search: async (query: PlaceSearchQuery, signal?: AbortSignal) =>
+    (await http.request(envelope(placeSearchResultSchema), 'GET', 'Places/search', { query: toQuery(query), signal }))
+      .result,
+  /** GET Places/by-id: the place of a link (404 when there is none). */
+  byId: async (id: string, signal?: AbortSignal) =>
+    (await http.request(envelope(placeSchema), 'GET', 'Places/by-id', { query: { id }, signal })).result,
+});
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const place = placeApi(apiHttp);

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardTitles, expectStatus, fastUser } from './data';
+import { addJob, onlyJobs } from './fixtures';
+import { KEYWORD, keywordInput, openSearch, readGazetteer, searchForm } from './search-page';
+import { location } from '../../mocks/builders';
+import { RemoteStatus } from '../../src/domain/enums/job';
+
+/**
+ * The Near field of the job search: a typeahead of the towns and ZIP or postal codes of the US and Canada (the mock's
+ * gazetteer: GeoNames' towns and the zipcodes package's codes), not a fixed list of the board's towns.
+ */
+const near = () => within(searchForm()).getByLabelText('Near');
+const optionNames = () =>
+  within(screen.getByRole('listbox', { name: 'Places' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('/jobs: the Near field', () => {
+  beforeAll(readGazetteer, 60_000);
+
+  it('Near and Within apply at once, as every other filter does, with the keywords typed so far', async () => {
+    const user = fastUser();
+    await addJob({ title: 'Packraft Shop Lead', remoteStatus: RemoteStatus.Onsite, ...location('denver-co') });
+    await addJob({ title: 'Packraft Lodge Host', remoteStatus: RemoteStatus.Onsite, ...location('anchorage-ak') });
+    const view = await openSearch();
+    await user.type(keywordInput(), KEYWORD);
+    await user.type(within(searchForm()).getByLabelText('Near'), 'Boulder');
+    await user.click(await screen.findByRole('option', { name: 'Boulder, CO, United States' }));
+    await expectStatus('1 job found');
+    expect(view.path()).toBe('/jobs?keyword=packraft&near=boulder-co&radius=50');
+    expect(cardTitles()).toEqual(['Packraft Shop Lead']);
+    expect(within(searchForm()).getByLabelText('Near')).toHaveDisplayValue('Boulder, CO');
+
+    await user.selectOptions(within(searchForm()).getByLabelText('Within'), '10 mi (16 km)');
+    await expectStatus('0 jobs found');
+    expect(view.path()).toBe('/jobs?keyword=packraft&near=boulder-co&radius=10');
+
+    // Emptied and left: anywhere.
+    await user.clear(within(searchForm()).getByLabelText('Near'));
+    await user.tab();
+    await expectStatus('2 jobs found');
+    expect(view.path()).toBe('/jobs?keyword=packraft');
+    expect(within(searchForm()).getByLabelText('Within')).toBeDisabled();
+  });
+
+  it('offers the towns a name begins and searches near the one chosen with the keyboard', async () => {
+    const user = fastUser();
+    await onlyJobs({ title: 'Squamish Climbing Guide', ...location('squamish-bc') });
+    const view = await openSearch();
+    await user.type(near(), 'Squam');
+    await screen.findByRole('option', { name: 'Squamish, BC, Canada' });
+    expect(near()).toHaveAttribute('aria-expanded', 'true');
+    await expectStatus('1 place found: use the arrow keys to choose.');
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    await expectStatus('1 job found');
+    expect(view.path()).toBe('/jobs?near=squamish-bc&radius=50');
+    expect(near()).toHaveDisplayValue('Squamish, BC');
+    expect(near()).toHaveFocus();
+  });
+
+  it('takes a town that is not one of the board’s, and a ZIP code', async () => {
+    const user = fastUser();
+    await onlyJobs({ title: 'Moab River Guide', ...location('moab-ut') });
+    const view = await openSearch();
+    await user.type(near(), 'Tellur');
+    await user.click(await screen.findByRole('option', { name: 'Telluride, CO, United States' }));
+    await expectStatus('0 jobs found');
+    expect(view.path()).toBe('/jobs?near=telluride-co&radius=50');
+
+    await user.clear(near());
+    await user.type(near(), '84532');
+    await user.click(await screen.findByRole('option', { name: 'Moab, UT 84532, United States' }));
+    await expectStatus('1 job found');
+    expect(view.path()).toBe('/jobs?near=84532&radius=50');
+    expect(cardTitles()).toEqual(['Moab River Guide']);
+    expect(near()).toHaveDisplayValue('Moab, UT 84532');
+  });
+
+  it('lists the towns with a later word the term begins after those it begins, and says when nothing is found', async () => {
+    const user = fastUser();
+    await openSearch();
+    await user.type(near(), 'Placid');
+    await screen.findByRole('option', { name: 'Lake Placid, NY, United States' });
+    // Placid Lakes (3,716 people), then Lake Placid, NY (2,465) and Lake Placid, FL (2,164).
+    expect(optionNames()).toEqual([
+      'Placid Lakes, FL, United States',
+      'Lake Placid, NY, United States',
+      'Lake Placid, FL, United States',
+    ]);
+
+    await user.clear(near());
+    await user.type(near(), 'Qxzv');
+    expect(await screen.findByText('No town or ZIP code begins with “Qxzv”.')).toBeVisible();
+    expect(within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option')).toEqual([]);
+  });
+
+  it('keeps what was typed before its code had loaded, and the focus', async () => {
+    const user = fastUser();
+    await openSearch();
+    // The first key focuses the stand-in, which loads the typeahead; the rest may land in either.
+    await user.type(near(), 'Bozem');
+    await screen.findByRole('option', { name: 'Bozeman, MT, United States' });
+    expect(near()).toHaveDisplayValue('Bozem');
+    expect(near()).toHaveFocus();
+  });
+
+  it('puts the chosen place back when the field is left with a text that is no place', async () => {
+    const user = fastUser();
+    await onlyJobs({ title: 'Boulder Guide', ...location('boulder-co') });
+    const view = await openSearch('/jobs?near=boulder-co&radius=25');
+    await expectStatus('1 job found');
+    await user.clear(near());
+    await user.type(near(), 'Bou');
+    await user.tab();
+    expect(near()).toHaveDisplayValue('Boulder, CO');
+    expect(view.path()).toBe('/jobs?near=boulder-co&radius=25');
+  });
+
+  it('drops a place no town or code has from a link, and says so', async () => {
+    await onlyJobs('Packraft Guide');
+    const view = await openSearch('/jobs?near=atlantis-zz&radius=25');
+    await expectStatus('1 job found');
+    expect(view.path()).toBe('/jobs');
+    expect(near()).toHaveDisplayValue('');
+    expect(await screen.findByText('The place in this link was not found: showing jobs anywhere.')).toBeVisible();
+  });
+});
