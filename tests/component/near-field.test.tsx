@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardTitles, expectStatus, fastUser } from './data';
 import { addJob, onlyJobs } from './fixtures';
+import { renderApp } from './render';
 import { KEYWORD, keywordInput, openSearch, readGazetteer, searchForm } from './search-page';
 import { location } from '../../mocks/builders';
 import { RemoteStatus } from '../../src/domain/enums/job';
@@ -125,5 +126,16 @@ describe('/jobs: the Near field', () => {
     expect(view.path()).toBe('/jobs');
     expect(near()).toHaveDisplayValue('');
     expect(await screen.findByText('The place in this link was not found: showing jobs anywhere.')).toBeVisible();
+  });
+
+  it('works on the public job board too, its links keeping the board', async () => {
+    const user = fastUser();
+    await onlyJobs({ title: 'Squamish Climbing Guide', ...location('squamish-bc') });
+    const view = renderApp('/job-board', { beta: false });
+    await screen.findByRole('heading', { name: 'Job board', level: 1 });
+    await user.type(near(), 'Squam');
+    await user.click(await screen.findByRole('option', { name: 'Squamish, BC, Canada' }));
+    await expectStatus('1 job found');
+    expect(view.path()).toBe('/job-board?near=squamish-bc&radius=50');
   });
 });
