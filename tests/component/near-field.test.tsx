@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardTitles, expectStatus, fastUser } from './data';
 import { addJob, onlyJobs } from './fixtures';
@@ -137,5 +137,25 @@ describe('/jobs: the Near field', () => {
     await user.click(await screen.findByRole('option', { name: 'Squamish, BC, Canada' }));
     await expectStatus('1 job found');
     expect(view.path()).toBe('/job-board?near=squamish-bc&radius=50');
+  });
+
+  it('follows the back button: the place of each search it goes back to, then none', async () => {
+    const user = fastUser();
+    await onlyJobs({ title: 'Boulder Guide', ...location('boulder-co') });
+    const view = await openSearch();
+    await user.type(near(), 'Boul');
+    await user.click(await screen.findByRole('option', { name: 'Boulder, CO, United States' }));
+    await expectStatus('1 job found');
+    await user.clear(near());
+    await user.type(near(), '80302');
+    await user.click(await screen.findByRole('option', { name: 'Boulder, CO 80302, United States' }));
+    await waitFor(() => expect(view.path()).toBe('/jobs?near=80302&radius=50'));
+
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(view.path()).toBe('/jobs?near=boulder-co&radius=50'));
+    expect(near()).toHaveDisplayValue('Boulder, CO');
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(view.path()).toBe('/jobs'));
+    expect(near()).toHaveDisplayValue('');
   });
 });
