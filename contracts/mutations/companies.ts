@@ -138,4 +138,18 @@ export const companyMutations: Mutation[] = [
     replace: '',
     what: "items/tooltips answers without the content service's token",
   },
+  {
+    id: 'withdraw-join-keeps-request',
+    file: `${H}admin-company.ts`,
+    find: '      db.joinRequests.delete(waiting);',
+    replace: '',
+    what: 'DELETE admin/Company/join-request answers 200 but the request still waits',
+  },
+  {
+    id: 'withdraw-join-anyones',
+    file: `${H}admin-company.ts`,
+    find: "        q.where({ userId: user!.id, companyId: company.id, status: 'pending' }),",
+    replace: "        q.where({ companyId: company.id, status: 'pending' }),",
+    what: "DELETE admin/Company/join-request withdraws another employer's request",
+  },
 ];

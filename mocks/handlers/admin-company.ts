@@ -6,13 +6,14 @@ import {
   joinRequestSchema,
   type CompanyInput,
 } from '../../src/api/schemas/company-profile';
+import { noResultSchema } from '../../src/api/schemas/job-candidate';
 import { sameCompanyName } from '../../src/domain/company-name';
 import { Role } from '../../src/domain/enums/user';
 import { clock } from '../clock';
 import { slug } from '../companies';
 import { EMPLOYERS, findCompany, isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
 import { db, nextId } from '../db';
-import { badRequest, conflict, idPath, route } from '../http';
+import { badRequest, conflict, idPath, notFound, route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
 import { toCompanyDetail } from './company';
 import { toPrimaryCompany } from '../users';
@@ -205,6 +206,28 @@ export const adminCompanyHandlers = [
         createdDate: clock.iso(),
       });
       return { id: created.id, companyId, companyName: company.name, status: created.status };
+    },
+  ),
+
+  route(
+    'delete',
+    'admin/Company/join-request',
+    {
+      summary: 'Withdraws the employer’s request to join a company, while it waits',
+      spec: 'proposed',
+      auth: [Role.Employer],
+      query: companyIdParamQuerySchema,
+      response: noResultSchema,
+      errors: [404],
+    },
+    ({ query, user }) => {
+      const company = requireCompany(query.companyId);
+      const waiting = db.joinRequests.findFirst((q) =>
+        q.where({ userId: user!.id, companyId: company.id, status: 'pending' }),
+      );
+      if (!waiting) throw notFound(`You have no request waiting to join ${company.name}.`);
+      db.joinRequests.delete(waiting);
+      return null;
     },
   ),
 ];

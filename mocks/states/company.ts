@@ -12,8 +12,10 @@ import {
   put,
   removeWhere,
   setPrimaryCompany,
+  signIn,
   uploadForm,
 } from './support';
+import { adminCompanyHandlers } from '../handlers/admin-company';
 import { companyHandlers } from '../handlers/company';
 
 /** Companies: their members and admins, join requests, decoys for name searches, and their images. */
@@ -69,6 +71,15 @@ export const companyStates = defineStates({
         createdDate: clock.daysFromNow(-1),
       }),
     );
+  },
+  // Asked and withdrawn through the provider's own calls, as the employer would (the request is gone).
+  'the employer {email} has withdrawn their request to join company {companyId}': async (p) => {
+    const user = await ensureUser(str(p, 'email'), EMPLOYER);
+    const token = `withdraw-${user.id}`;
+    await signIn(user, token);
+    const query = `companyId=${num(p, 'companyId')}`;
+    await callProvider(adminCompanyHandlers, 'POST', `admin/Company/send-join-request?${query}`, undefined, token);
+    await callProvider(adminCompanyHandlers, 'DELETE', `admin/Company/join-request?${query}`, undefined, token);
   },
   'a company named {name} exists': async (p) => {
     const name = str(p, 'name');

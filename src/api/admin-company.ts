@@ -3,6 +3,7 @@ import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyNamesSchema, primaryCompanyOrNullSchema } from './schemas/company';
 import { companyDetailSchema, joinRequestSchema, type CompanyInput } from './schemas/company-profile';
+import { noResultSchema } from './schemas/job-candidate';
 
 export const adminCompanyApi = (http: Http) => ({
   /** GET admin/Company/get-primary: the logged-in employer's primary company, null while they have none. */
@@ -27,6 +28,11 @@ export const adminCompanyApi = (http: Http) => ({
         query: { companyId },
       })
     ).result,
+
+  /** DELETE admin/Company/join-request?companyId: withdraws the user's request to join, while it waits. */
+  withdrawJoinRequest: async (companyId: number) =>
+    (await http.request(envelope(noResultSchema), 'DELETE', 'admin/Company/join-request', { query: { companyId } }))
+      .result,
 });
 
 /** The app's client of this area, bound to the session (src/api/bindings.ts). */

@@ -102,6 +102,12 @@ export function markJoinRequested(request: { companyId: number; companyName: str
   if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: true, pendingJoinRequest: request });
 }
 
+/** The user withdrew their join request: nothing waits (the company guard sends them to set up or join one). */
+export function markJoinWithdrawn() {
+  const user = getUser();
+  if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: false, pendingJoinRequest: null });
+}
+
 /** The candidate's count of recommended jobs (of the unfiltered list), which the nav shows. */
 export function setRecommendedCount(count: number) {
   appStore.set(recommendedCountAtom, count);

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fastUser } from './data';
+import { clickTwiceAtOnce, expectToast, fastUser, recordRequests } from './data';
 import { renderApp, signInAs } from './render';
+import { db } from '../../mocks/db';
 import { appStore, userAtom } from '../../src/state/session';
 
 /**
@@ -13,7 +14,9 @@ import { appStore, userAtom } from '../../src/state/session';
 const PENDING = 'Your company join request is pending approval; thank you for your patience.';
 
 describe('a pending join request', () => {
-  it('/profile names the company asked, says what happens next, what to do meanwhile and whom to ask to withdraw it', async () => {
+  const requests = recordRequests();
+
+  it('/profile names the company asked, says what happens next and what to do meanwhile', async () => {
     await signInAs('employer.pending@demo.test');
     // Auth/login names the company of the pending request.
     expect(appStore.get(userAtom)?.pendingJoinRequest).toEqual({ companyId: 2, companyName: 'Keystone Paddle Co.' });
@@ -27,13 +30,30 @@ describe('a pending join request', () => {
     );
     expect(screen.getByRole('link', { name: 'Browse the jobs on Basecamp' })).toHaveAttribute('href', '/jobs');
     expect(screen.getByRole('link', { name: 'Set up another company' })).toHaveAttribute('href', '/create-company');
-    // The API has no call to withdraw a request: the page says whom to ask instead.
-    const withdraw = screen.getByRole('heading', { level: 2, name: 'Withdrawing the request' }).nextElementSibling!;
-    expect(withdraw).toHaveTextContent("Ask Keystone Paddle Co.'s admins to decline it");
-    expect(within(withdraw as HTMLElement).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
-      'href',
-      '/feedback',
-    );
+    expect(screen.getByRole('button', { name: 'Withdraw my request to join Keystone Paddle Co.' })).toBeEnabled();
+    expect(view.path()).toBe('/profile');
+  });
+
+  it('a double click withdraws the request once: the set-up page opens, and the company page no longer waits', async () => {
+    await signInAs('employer.pending@demo.test');
+    const view = renderApp('/profile');
+    clickTwiceAtOnce(await screen.findByRole('button', { name: 'Withdraw my request to join Keystone Paddle Co.' }));
+    await expectToast('You withdrew your request to join Keystone Paddle Co.');
+    await waitFor(() => expect(view.path()).toBe('/create-company'));
+    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /api/admin/Company/join-request']);
+    expect(appStore.get(userAtom)).toMatchObject({ hasPendingJoinRequest: false, pendingJoinRequest: null });
+    // Signed in again, the server says nothing waits either.
+    await signInAs('employer.pending@demo.test');
+    expect(appStore.get(userAtom)?.pendingJoinRequest).toBeNull();
+  });
+
+  it('says so when the request no longer waits (answered meanwhile), and stays', async () => {
+    const user = fastUser();
+    await signInAs('employer.pending@demo.test');
+    await db.joinRequests.deleteMany((q) => q.where({ companyId: 2, status: 'pending' }));
+    const view = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw my request to join Keystone Paddle Co.' }));
+    await expectToast('You have no request waiting to join Keystone Paddle Co..');
     expect(view.path()).toBe('/profile');
   });
 

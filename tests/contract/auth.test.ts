@@ -63,8 +63,9 @@ describe('Auth/login', () => {
       });
   });
 
+  const riley = { email: 'riley@example.com', password: 'correct-horse' };
+
   it('names the company an employer has asked to join, while the request is pending', async () => {
-    const riley = { email: 'riley@example.com', password: 'correct-horse' };
     await pact
       .addInteraction()
       .given('the employer {email} has asked to join company {companyId}', { email: riley.email, companyId: 2 })
@@ -85,6 +86,26 @@ describe('Auth/login', () => {
         const user = await authApi(createHttp({ baseUrl: server.url })).login(riley);
         expect(user.hasPendingJoinRequest).toBe(true);
         expect(user.pendingJoinRequest).toEqual({ companyId: 2, companyName: 'Keystone Paddle Co.' });
+      });
+  });
+
+  it('says nothing is pending once the employer has withdrawn the request', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} has withdrawn their request to join company {companyId}', {
+        email: riley.email,
+        companyId: 2,
+      })
+      .given('the user {email} exists with password {password}', riley)
+      .uponReceiving('a login of an employer who withdrew their request to join a company')
+      .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(riley))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: loginAnswer(riley.email, { roles: [2], hasPendingJoinRequest: false }) }),
+      )
+      .executeTest(async (server) => {
+        const user = await authApi(createHttp({ baseUrl: server.url })).login(riley);
+        expect(user.hasPendingJoinRequest).toBe(false);
+        expect(user.pendingJoinRequest).toBeNull();
       });
   });
 

@@ -187,3 +187,42 @@ describe('admin/Company/send-join-request', () => {
       });
   });
 });
+
+describe('admin/Company/join-request', () => {
+  it('withdraws the employer’s request to join while it waits', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the employer {email} has asked to join company {companyId}', member)
+      .uponReceiving('a withdrawal of a request to join a company')
+      .withRequest('DELETE', '/admin/Company/join-request', (b) =>
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: null }))
+      .executeTest(async (server) => {
+        expect(await admin(server.url).withdrawJoinRequest(COMPANY)).toBeNull();
+      });
+  });
+
+  it('answers 404 when only another employer has asked to join', async () => {
+    await pact
+      .addInteraction()
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the employer {email} has asked to join company {companyId}', { ...member, email: 'sky@example.com' })
+      .uponReceiving("a withdrawal of another employer's request to join a company")
+      .withRequest('DELETE', '/admin/Company/join-request', (b) =>
+        b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(404, (b) =>
+        b.jsonBody({ error: M.string('You have no request waiting to join Keystone Paddle Co..') }),
+      )
+      .executeTest(async (server) => {
+        const error = await admin(server.url)
+          .withdrawJoinRequest(COMPANY)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(404);
+      });
+  });
+});

@@ -74,6 +74,14 @@ export const guarded: Guarded[] = [
     call: (h) => adminCompanyApi(h).sendJoinRequest(job.companyId),
   },
   {
+    description: 'a withdrawal of a request to join a company without a token',
+    method: 'DELETE',
+    path: '/admin/Company/join-request',
+    role: Role.Employer,
+    request: (b) => b.query({ companyId }),
+    call: (h) => adminCompanyApi(h).withdrawJoinRequest(job.companyId),
+  },
+  {
     description: 'an upload of a company logo without a token',
     method: 'POST',
     path: '/Company/upload-logo',

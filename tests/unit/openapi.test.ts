@@ -158,9 +158,10 @@ describe('contracts/openapi.json', () => {
     expect(withHeader.has('PUT /Profile/about')).toBe(true);
     expect(withHeader.has('POST /Auth/login')).toBe(true);
     expect(withHeader.has('DELETE /Job/watch')).toBe(true);
+    expect(withHeader.has('DELETE /admin/Company/join-request')).toBe(true);
     expect(withHeader.has('GET /Job/search')).toBe(false);
     expect(withHeader.has('POST /auth/authenticate')).toBe(false);
-    expect(withHeader.size).toBe(33);
+    expect(withHeader.size).toBe(34);
   });
 
   it("describes every call of contracts/README.md's interactions, documented and proposed", () => {

@@ -1,21 +1,42 @@
 import { useAtomValue } from 'jotai/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JOIN_PENDING } from '../../domain/constants';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
+import { useFormAction } from '../form/Form';
 
 /** The company the signed-in user asked to join, as Auth/login names it (null when the server does not say). */
 export function usePendingCompany(): string | null {
   return useAtomValue(userAtom)?.pendingJoinRequest?.companyName ?? null;
 }
 
+/** Withdraws the request (create-company's action, which then opens that page; a refusal is the catalogue's toast). */
+function Withdraw({ companyId, company }: { companyId: number; company: string }) {
+  const withdraw = useFormAction(href('createCompany'));
+  return (
+    <p>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={withdraw.busy}
+        onClick={() => void withdraw.submit({ intent: 'withdraw', companyId })}
+      >
+        {withdraw.busy ? 'Withdrawing…' : `Withdraw my request to join ${company}`}
+      </button>
+    </p>
+  );
+}
+
 /**
  * The company page of an employer whose join request is pending (`/profile`, the company guard's message): which
- * company was asked, what happens next, what to do meanwhile, and whom to ask to withdraw the request (the API has no
- * call for that: contracts/README.md).
+ * company was asked, what happens next, what to do meanwhile, and a way to withdraw the request.
  */
 export function PendingJoin() {
-  const company = usePendingCompany();
+  // As the page opened: a withdrawal clears it from the session, and the button's submission must stay mounted until
+  // its redirect (to set up a company) is followed.
+  const [pending] = useState(useAtomValue(userAtom)?.pendingJoinRequest ?? null);
+  const company = pending?.companyName ?? null;
   const asked = company ?? 'the company';
   return (
     <section className="page page--narrow pending-join">
@@ -40,10 +61,19 @@ export function PendingJoin() {
         </li>
       </ul>
       <h2>Withdrawing the request</h2>
-      <p>
-        Basecamp cannot withdraw a request from here yet. Ask {asked}&apos;s admins to decline it, or tell us through{' '}
-        <Link to={href('feedback')}>Feedback</Link> (your name, your email and {asked}) and we will withdraw it.
-      </p>
+      {pending ? (
+        <>
+          <p>
+            Asked the wrong company, or changed your mind? Withdraw the request: its admins will not see it any more.
+          </p>
+          <Withdraw companyId={pending.companyId} company={pending.companyName} />
+        </>
+      ) : (
+        <p>
+          Ask {asked}&apos;s admins to decline it, or sign out and in again: this page then names the company and offers
+          to withdraw the request.
+        </p>
+      )}
     </section>
   );
 }

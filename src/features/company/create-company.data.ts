@@ -15,7 +15,7 @@ import { attempt, searchParamsOf, type ActionResult } from '../../components/rou
 import { href } from '../../domain/paths';
 import { sentence } from '../../domain/text';
 import { lookups } from '../../state/lookups';
-import { getUser, markJoinRequested, setPrimaryCompany } from '../../state/session';
+import { getUser, markJoinRequested, markJoinWithdrawn, setPrimaryCompany } from '../../state/session';
 import { showToast } from '../../state/toasts';
 
 /**
@@ -52,12 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CreateCom
 const createCompanyIntentSchema = byIntent(
   companySubmissionSchema('create'),
   z.object({ intent: z.literal('join'), companyId: recordIdSchema }),
+  z.object({ intent: z.literal('withdraw'), companyId: recordIdSchema }),
 );
 export type CreateCompanyIntent = Submitted<typeof createCompanyIntentSchema>;
 
 /**
  * Creates the company (its creator becomes its admin, and it their primary company), uploads its images, and goes
- * to the company's page; a name another company has (409) is said beside the name. Or asks to join a company.
+ * to the company's page; a name another company has (409) is said beside the name. Or asks to join a company, or
+ * withdraws that request while it waits (the pending page's button): this page then opens, to set up or join another.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const checked = await submissionOf(request, createCompanyIntentSchema);
@@ -70,6 +72,14 @@ export async function action({ request }: ActionFunctionArgs) {
       showToast('success', `${sentence(`You asked to join ${asked.value.companyName}`)} Its admins will let you in.`);
     }
     return asked;
+  }
+  if (submission.intent === 'withdraw') {
+    const asked = getUser()?.pendingJoinRequest?.companyName;
+    const withdrawn = await attempt(() => adminCompany.withdrawJoinRequest(submission.companyId));
+    if (!withdrawn.ok) return withdrawn;
+    markJoinWithdrawn();
+    showToast('success', sentence(`You withdrew your request to join ${asked ?? 'the company'}`));
+    return redirect(href('createCompany'));
   }
   const { intent: _intent, logo, cover, ...input } = submission;
   const created = await attempt(() => adminCompany.create(input));
