@@ -1,4 +1,5 @@
-import { isCandidate, getUser, setRecommendedCount } from './session';
+import { isCandidate, getUser } from './session';
+import { setRecommendedCount } from './session-updates';
 
 let pending: Promise<void> | null = null;
 

@@ -90,29 +90,6 @@ export function publishLogo(companyId: number, logo: string) {
     appStore.set(userAtom, { ...user, primaryCompany: { ...user.primaryCompany, logo } });
 }
 
-/** The user's name or address changed (account settings): the header and every tab show it at once. */
-export function updateSignedInUser(patch: Partial<Pick<LoggedInUser['user'], 'firstName' | 'lastName' | 'email'>>) {
-  const user = getUser();
-  if (user) appStore.set(userAtom, { ...user, user: { ...user.user, ...patch } });
-}
-
-/** The user asked to join a company: the company guard shows the pending page, naming it, until they are let in. */
-export function markJoinRequested(request: { companyId: number; companyName: string }) {
-  const user = getUser();
-  if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: true, pendingJoinRequest: request });
-}
-
-/** The user withdrew their join request: nothing waits (the company guard sends them to set up or join one). */
-export function markJoinWithdrawn() {
-  const user = getUser();
-  if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: false, pendingJoinRequest: null });
-}
-
-/** The candidate's count of recommended jobs (of the unfiltered list), which the nav shows. */
-export function setRecommendedCount(count: number) {
-  appStore.set(recommendedCountAtom, count);
-}
-
 /**
  * Why the session ended, when the user did not sign out themselves: the login page says so until they sign in
  * again (in memory: a reload or another tab need not repeat it).

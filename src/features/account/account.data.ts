@@ -11,7 +11,8 @@ import {
 } from '../../api/schemas/account-settings';
 import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, type ActionResult } from '../../components/route/loaders';
-import { signOut, updateSignedInUser } from '../../state/session';
+import { signOut } from '../../state/session';
+import { updateSignedInUser } from '../../state/session-updates';
 import { showToast } from '../../state/toasts';
 
 /**

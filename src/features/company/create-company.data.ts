@@ -15,7 +15,8 @@ import { attempt, searchParamsOf, type ActionResult } from '../../components/rou
 import { href } from '../../domain/paths';
 import { sentence } from '../../domain/text';
 import { lookups } from '../../state/lookups';
-import { getUser, markJoinRequested, markJoinWithdrawn, setPrimaryCompany } from '../../state/session';
+import { getUser, setPrimaryCompany } from '../../state/session';
+import { markJoinRequested, markJoinWithdrawn } from '../../state/session-updates';
 import { showToast } from '../../state/toasts';
 
 /**

@@ -6,7 +6,7 @@ import { recordIdSchema } from '../../api/schemas/rules';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
 import { ApplicationStatus } from '../../domain/enums/applications';
-import { setRecommendedCount } from '../../state/session';
+import { setRecommendedCount } from '../../state/session-updates';
 
 export type Tab = 'recommended' | 'saved' | 'applied';
 export const tabs: ReadonlyArray<readonly [Tab, string]> = [
