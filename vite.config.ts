@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, normalizePath, runnerImport, type Plugin } from 'vite';
 import { isFirstLoad } from './first-load.js';
 import { demoBase, demoOutDir, staticHostFallback } from './scripts/demo-build.js';
 
@@ -37,7 +37,9 @@ function demoSnapshot(): Plugin {
  * nor the reading code ship.
  */
 function gazetteer(): Plugin {
-  const parts = ['towns', 'codes'].map((part) => path.resolve(import.meta.dirname, `mocks/gazetteer/${part}.ts`));
+  const parts = ['towns', 'codes'].map((part) =>
+    normalizePath(path.resolve(import.meta.dirname, `mocks/gazetteer/${part}.ts`)),
+  );
   return {
     name: 'gazetteer',
     async load(id) {

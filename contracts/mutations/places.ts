@@ -21,8 +21,8 @@ export const placeMutations: Mutation[] = [
   {
     id: 'places-no-word-matches',
     file: G,
-    find: 'e.key.includes(` ${wanted}`) ? 1 : -1',
-    replace: '-1',
+    find: '      return at >= 0 && at < e.nameLength ? 1 : -1;',
+    replace: '      return -1;',
     what: 'Places/search finds only the towns whose name the term begins',
   },
   {
@@ -35,8 +35,8 @@ export const placeMutations: Mutation[] = [
   {
     id: 'places-region-ignored',
     file: G,
-    find: '  key: normalize(`${place.name} ${place.region}`),',
-    replace: '  key: normalize(place.name),',
+    find: '        key: placeWords(`${place.name} ${place.region}`),',
+    replace: '        key: placeWords(place.name),',
     what: 'Places/search does not find a town by its name and region',
   },
 ];

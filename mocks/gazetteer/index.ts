@@ -1,68 +1,67 @@
 import type { Place } from '../../src/api/schemas/place';
 import { countryOfRegion } from '../../src/domain/countries';
-import { placeId } from '../../src/domain/places';
+import { placeId, placeWords } from '../../src/domain/places';
 
 /**
  * The gazetteer (./source.ts): the towns and the postal codes, each loaded and indexed on the first call that needs
- * it (a term or id of digits, or of a Canadian code's letter-digit-letter, needs the codes; any other the towns).
- * The provider states may add places of their own (`add`), dropped when their interaction ends (`forgetAdded`).
+ * it (a term or id that is a postal code, or its start, needs the codes; any other the towns). The provider states
+ * may add places of their own (`add`), dropped when their interaction ends (`forgetAdded`).
  */
 
 interface Entry {
   place: Place;
-  /** The name and region, in the form terms are compared in: `boulder co`. */
+  /** The name and region, in the form terms are compared in: `lake placid ny` (a code's: the code, `t0a`). */
   key: string;
+  /** How much of the key is the name (a later word of the name may match; the region's may not). */
+  nameLength: number;
   population: number;
 }
 
-/** Lower case, accents and punctuation gone, one space between words: `Montréal, QC` -> `montreal qc`. */
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-const entry = (place: Place, population: number): Entry => ({
-  place,
-  key: normalize(`${place.name} ${place.region}`),
-  population,
+/** A town of the gazetteer as the API gives it. */
+export const townPlace = (name: string, region: string, lat: number, lng: number): Place => ({
+  id: placeId(name, region),
+  kind: 'town',
+  name,
+  postalCode: null,
+  region,
+  country: countryOfRegion(region),
+  lat,
+  lng,
 });
 
-function parseTowns(text: string): Entry[] {
-  return text.split('\n').map((line) => {
-    const [name = '', region = '', lat = '', lng = '', population = ''] = line.split('|');
-    const place: Place = {
-      id: placeId(name, region),
-      kind: 'town',
-      name,
-      postalCode: null,
-      region,
-      country: countryOfRegion(region),
-      lat: Number(lat),
-      lng: Number(lng),
-    };
-    return entry(place, Number(population));
-  });
-}
+/** A postal code, and the town or area it serves, as the API gives it. */
+export const codePlace = (code: string, name: string, region: string, lat: number, lng: number): Place => ({
+  id: code,
+  kind: 'postalCode',
+  name,
+  postalCode: code,
+  region,
+  country: countryOfRegion(region),
+  lat,
+  lng,
+});
 
-function parseCodes(text: string): Entry[] {
-  return text.split('\n').map((line) => {
-    const [code = '', name = '', region = '', lat = '', lng = ''] = line.split('|');
-    const place: Place = {
-      id: code,
-      kind: 'postalCode',
-      name,
-      postalCode: code,
-      region,
-      country: countryOfRegion(region),
-      lat: Number(lat),
-      lng: Number(lng),
-    };
-    return { place, key: code.toLowerCase(), population: 0 };
-  });
-}
+const entry = (place: Place, population = 0): Entry =>
+  place.kind === 'town'
+    ? {
+        place,
+        key: placeWords(`${place.name} ${place.region}`),
+        nameLength: placeWords(place.name).length,
+        population,
+      }
+    : { place, key: place.id.toLowerCase(), nameLength: place.id.length, population };
+
+const parse = (text: string, toEntry: (fields: string[]) => Entry) =>
+  text.split('\n').map((l) => toEntry(l.split('|')));
+// `name|region|lat|lng|population` and `code|town|region|lat|lng` (./source.ts).
+const parseTowns = (text: string) =>
+  parse(text, ([name = '', region = '', lat, lng, population]) =>
+    entry(townPlace(name, region, Number(lat), Number(lng)), Number(population)),
+  );
+const parseCodes = (text: string) =>
+  parse(text, ([code = '', name = '', region = '', lat, lng]) =>
+    entry(codePlace(code, name, region, Number(lat), Number(lng))),
+  );
 
 interface Part {
   entries: Entry[];
@@ -77,42 +76,56 @@ const once = <T>(load: () => Promise<T>) => {
 const towns = once(async () => indexOf(parseTowns(await (await import('./towns')).source())));
 const codes = once(async () => indexOf(parseCodes(await (await import('./codes')).source())));
 
-/** A term or id that is (the start of) a postal code: three digits or more, or a Canadian letter-digit-letter. */
-const isCode = (text: string) => /^(\d{3,5}|[a-z]\d[a-z]?)$/i.test(text.trim());
+/**
+ * The postal code (or its start) a term or id is, as the gazetteer keeps it, or null: digits (2 or more; a ZIP+4
+ * keeps its 5), or a Canadian code's start (letter, digit, letter: a full code `T0A 1A0` keeps its first three).
+ */
+function codeOf(text: string): string | null {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  const zip = /^(\d{2,5})(-\d{0,4})?$/.exec(compact);
+  if (zip) return zip[1]!;
+  const canadian = /^([A-Z]\d[A-Z]?)(\d[A-Z]\d)?$/.exec(compact);
+  return canadian ? canadian[1]! : null;
+}
 
-/** Places the provider states added, by id (searched before the gazetteer's). */
+/** Places the provider states added, by id (they stand in for the gazetteer's of the same id). */
 const added = new Map<string, Entry>();
 
 export const gazetteer = {
   /** Adds a place (a provider state's), with a town's population; it replaces a place of the same id. */
-  add(place: Place, population = 0) {
-    added.set(
-      place.id,
-      place.kind === 'town' ? entry(place, population) : { place, key: place.id.toLowerCase(), population },
-    );
-  },
+  add: (place: Place, population = 0) => void added.set(place.id, entry(place, population)),
   forgetAdded: () => added.clear(),
 
   async byId(id: string): Promise<Place | null> {
-    const found = added.get(id) ?? (await (isCode(id) ? codes() : towns())).byId.get(id);
+    const code = codeOf(id);
+    const key = code ?? id;
+    const found = added.get(key) ?? (await (code ? codes() : towns())).byId.get(key);
     return found?.place ?? null;
   },
 
   /**
    * The places a term begins: postal codes in order of code; towns whose name (with its region: `boulder co`) begins
-   * with the term first, then those with a later word that does (`placid` finds Lake Placid), each most populous
-   * first, then by name and region.
+   * with the term first, then those with a later word of the name that does (`placid` finds Lake Placid), each most
+   * populous first, then by name and region. A term of no letter or digit finds nothing.
    */
   async search(term: string, limit: number): Promise<Place[]> {
-    const wanted = normalize(term);
-    const code = isCode(term);
+    const code = codeOf(term);
+    const wanted = code ? code.toLowerCase() : placeWords(term);
+    if (!wanted) return [];
     const part = await (code ? codes() : towns());
-    const candidates = [...added.values(), ...part.entries].filter((e) => (e.place.kind === 'postalCode') === code);
-    const rank = (e: Entry) => (e.key.startsWith(wanted) ? 0 : e.key.includes(` ${wanted}`) ? 1 : -1);
-    const seen = new Set<string>();
+    const kind = code ? 'postalCode' : 'town';
+    const candidates = [
+      ...[...added.values()].filter((e) => e.place.kind === kind),
+      ...part.entries.filter((e) => !added.has(e.place.id)),
+    ];
+    const rank = (e: Entry) => {
+      if (e.key.startsWith(wanted)) return 0;
+      const at = e.key.indexOf(` ${wanted}`);
+      return at >= 0 && at < e.nameLength ? 1 : -1;
+    };
     return candidates
       .map((e) => ({ e, rank: rank(e) }))
-      .filter(({ e, rank }) => rank >= 0 && !seen.has(e.place.id) && seen.add(e.place.id))
+      .filter(({ rank }) => rank >= 0)
       .sort(
         (a, b) =>
           a.rank - b.rank ||

@@ -9,6 +9,7 @@ import {
 import { noResultSchema } from '../../src/api/schemas/job-candidate';
 import { sameCompanyName } from '../../src/domain/company-name';
 import { Role } from '../../src/domain/enums/user';
+import { sentence } from '../../src/domain/text';
 import { clock } from '../clock';
 import { slug } from '../companies';
 import { EMPLOYERS, findCompany, isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
@@ -225,7 +226,7 @@ export const adminCompanyHandlers = [
       const waiting = db.joinRequests.findFirst((q) =>
         q.where({ userId: user!.id, companyId: company.id, status: 'pending' }),
       );
-      if (!waiting) throw notFound(`You have no request waiting to join ${company.name}.`);
+      if (!waiting) throw notFound(sentence(`You have no request waiting to join ${company.name}`));
       db.joinRequests.delete(waiting);
       return null;
     },

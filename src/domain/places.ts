@@ -1,6 +1,7 @@
-// Real places in the US and Canada (city centre coordinates, 4 decimals): the "Near" choices of the distance
-// filter, and where the demo seed puts companies, jobs and candidates. Outdoor hubs first, then Pennsylvania,
-// then Canada.
+// The board's places: real towns of the US and Canada (city centre coordinates, 4 decimals) where the demo seed puts
+// companies, jobs and candidates, and the choices of the forms that pick one (a job's place, a candidate's wanted
+// places, the employers' reach). Outdoor hubs first, then Pennsylvania, then Canada. The job search's Near field
+// takes any town or postal code instead (the API's Places calls; the mock's gazetteer holds these too).
 
 export interface Place {
   /** Slug of city and region, e.g. `boulder-co`. */
@@ -13,9 +14,7 @@ export interface Place {
   lng: number;
 }
 
-// City, region, latitude, longitude; `;` between places. A compact table: a chunk of its own, which /jobs loads
-// after its first page (whose JavaScript has a budget), or before it when the URL names a place
-// (src/features/jobs/near-places.ts).
+// City, region, latitude, longitude; `;` between places: a compact table, in the chunks of the pages that use it.
 const US_PLACES =
   'Boulder,CO,40.015,-105.2705;Denver,CO,39.7392,-104.9903;Estes Park,CO,40.3772,-105.5217;' +
   'Durango,CO,37.2753,-107.8801;Bozeman,MT,45.677,-111.0429;Missoula,MT,46.8721,-113.994;' +
@@ -35,14 +34,17 @@ const CA_PLACES =
   'Calgary,AB,51.0447,-114.0719;Canmore,AB,51.0884,-115.3479;Banff,AB,51.1784,-115.5708;' +
   'Toronto,ON,43.6532,-79.3832;Montreal,QC,45.5017,-73.5673;Halifax,NS,44.6488,-63.5752';
 
-/** A town's id: its name and region as a slug (`Boulder`, `CO` -> `boulder-co`; `Montréal`, `QC` -> `montreal-qc`). */
-export const placeId = (city: string, region: string) =>
-  `${city}-${region}`
+/** Lower case, accents and punctuation gone, one space between words: `Montréal, QC` -> `montreal qc`. */
+export const placeWords = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** A town's id: its name and region as a slug (`Boulder`, `CO` -> `boulder-co`; `Montréal`, `QC` -> `montreal-qc`). */
+export const placeId = (city: string, region: string) => placeWords(`${city} ${region}`).replaceAll(' ', '-');
 
 const parse = (table: string, country: Place['country']): Place[] =>
   table.split(';').map((row) => {

@@ -52,9 +52,9 @@ describe('/jobs: the Near field', () => {
     await user.type(near(), 'Squam');
     await screen.findByRole('option', { name: 'Squamish, BC, Canada' });
     expect(near()).toHaveAttribute('aria-expanded', 'true');
-    await expectStatus('1 place found: use the arrow keys to choose.');
+    await expectStatus('1 place found: Enter takes the first, the arrow keys the others.');
 
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{Enter}');
     await expectStatus('1 job found');
     expect(view.path()).toBe('/jobs?near=squamish-bc&radius=50');
     expect(near()).toHaveDisplayValue('Squamish, BC');
@@ -79,9 +79,9 @@ describe('/jobs: the Near field', () => {
     expect(near()).toHaveDisplayValue('Moab, UT 84532');
   });
 
-  it('lists the towns with a later word the term begins after those it begins, and says when nothing is found', async () => {
+  it('lists the towns with a later word the term begins after those it begins', async () => {
     const user = fastUser();
-    await openSearch();
+    const view = await openSearch();
     await user.type(near(), 'Placid');
     await screen.findByRole('option', { name: 'Lake Placid, NY, United States' });
     // Placid Lakes (3,716 people), then Lake Placid, NY (2,465) and Lake Placid, FL (2,164).
@@ -90,10 +90,18 @@ describe('/jobs: the Near field', () => {
       'Lake Placid, NY, United States',
       'Lake Placid, FL, United States',
     ]);
+    // The arrows move from the first to the next; Enter takes it.
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(view.path()).toBe('/jobs?near=lake-placid-ny&radius=50'));
+    await waitFor(() => expect(near()).toHaveDisplayValue('Lake Placid, NY'));
+  });
 
-    await user.clear(near());
+  it('says when no town or code begins with what is typed', async () => {
+    const user = fastUser();
+    await openSearch();
     await user.type(near(), 'Qxzv');
-    expect(await screen.findByText('No town or ZIP code begins with “Qxzv”.')).toBeVisible();
+    // Said under the field (in a note, not only to screen readers).
+    expect(await screen.findByText('No town or ZIP code begins with “Qxzv”.')).toHaveClass('near-field__note');
     expect(within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option')).toEqual([]);
   });
 
@@ -157,5 +165,18 @@ describe('/jobs: the Near field', () => {
     await act(() => view.router.navigate(-1));
     await waitFor(() => expect(view.path()).toBe('/jobs'));
     expect(near()).toHaveDisplayValue('');
+  });
+
+  it('keeps what is typed right after a choice, while the search it started is still loading', async () => {
+    const user = fastUser();
+    const view = await openSearch();
+    await user.type(near(), 'Placid');
+    await screen.findByRole('option', { name: 'Lake Placid, NY, United States' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.clear(near());
+    await user.type(near(), 'Qxzv');
+    await waitFor(() => expect(view.path()).toBe('/jobs?near=lake-placid-ny&radius=50'));
+    await expectStatus('No town or ZIP code begins with “Qxzv”.');
+    expect(near()).toHaveDisplayValue('Qxzv');
   });
 });

@@ -47,14 +47,15 @@ describe('a pending join request', () => {
     expect(appStore.get(userAtom)?.pendingJoinRequest).toBeNull();
   });
 
-  it('says so when the request no longer waits (answered meanwhile), and stays', async () => {
+  it('when the request no longer waits (answered meanwhile), says so and stops waiting: the set-up page opens', async () => {
     const user = fastUser();
     await signInAs('employer.pending@demo.test');
     await db.joinRequests.deleteMany((q) => q.where({ companyId: 2, status: 'pending' }));
     const view = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Withdraw my request to join Keystone Paddle Co.' }));
-    await expectToast('You have no request waiting to join Keystone Paddle Co..');
-    expect(view.path()).toBe('/profile');
+    await expectToast('You have no request waiting to join Keystone Paddle Co.');
+    await waitFor(() => expect(view.path()).toBe('/create-company'));
+    expect(appStore.get(userAtom)).toMatchObject({ hasPendingJoinRequest: false, pendingJoinRequest: null });
   });
 
   it('Post a job says why it cannot be posted yet, names the company, and leads back to the company page', async () => {

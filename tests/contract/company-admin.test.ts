@@ -216,7 +216,7 @@ describe('admin/Company/join-request', () => {
         b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
       )
       .willRespondWith(404, (b) =>
-        b.jsonBody({ error: M.string('You have no request waiting to join Keystone Paddle Co..') }),
+        b.jsonBody({ error: M.string('You have no request waiting to join Keystone Paddle Co.') }),
       )
       .executeTest(async (server) => {
         const error = await admin(server.url)

@@ -99,6 +99,33 @@ describe('Places/search', () => {
       });
   });
 
+  it('finds a Canadian postal code by the start of its first three characters', async () => {
+    const zed = { ...code('Z0Z', 53.5012, -113.4921), name: 'Pactville North', region: 'AB', country: 'CA' };
+    await pact
+      .addInteraction()
+      .given(CODE, { code: 'Z0Z', name: 'Pactville North', region: 'AB', lat: 53.5012, lng: -113.4921 })
+      .uponReceiving('a search for a Canadian postal code by its first letter and digit')
+      .withRequest('GET', '/Places/search', (b) => b.query({ term: 'z0' }))
+      .willRespondWith(200, (b) => b.jsonBody({ result: [zed] }))
+      .executeTest(async (server) => {
+        expect(await api(server.url).search({ term: 'z0' })).toEqual([zed]);
+      });
+  });
+
+  it('answers 400 with the field error of a limit out of range', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a search for places with a limit of 21')
+      .withRequest('GET', '/Places/search', (b) => b.query({ term: 'pactvil', limit: '21' }))
+      .willRespondWith(400, (b) => b.jsonBody({ errors: { limit: M.eachLike(M.string('Ask for 1 to 20 places')) } }))
+      .executeTest(async (server) => {
+        const error = await api(server.url)
+          .search({ term: 'pactvil', limit: 21 })
+          .catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ limit: 'Ask for 1 to 20 places' });
+      });
+  });
+
   it('answers 400 with the field error of a term under two characters', async () => {
     await pact
       .addInteraction()
@@ -113,7 +140,8 @@ describe('Places/search', () => {
           .search({ term: 'p' })
           .catch((e: unknown) => e);
         expect((error as ApiError).fieldErrors).toEqual({ term: 'Type at least 2 letters or digits' });
-        expect(shown).toEqual([{ kind: 'warning', message: 'Type at least 2 letters or digits' }]);
+        // Quiet: the Near field says what it could not find.
+        expect(shown).toEqual([]);
       });
   });
 });
@@ -140,6 +168,21 @@ describe('Places/by-id', () => {
       .willRespondWith(200, (b) => b.jsonBody({ result: code('00011', 39.4981, -105.8903) }))
       .executeTest(async (server) => {
         expect(await api(server.url).byId('00011')).toEqual(code('00011', 39.4981, -105.8903));
+      });
+  });
+
+  it('answers 400 with the field error of an id longer than any place has', async () => {
+    const long = 'x'.repeat(81);
+    await pact
+      .addInteraction()
+      .uponReceiving('a place by an id of 81 characters')
+      .withRequest('GET', '/Places/by-id', (b) => b.query({ id: long }))
+      .willRespondWith(400, (b) => b.jsonBody({ errors: { id: M.eachLike(M.string('Name a place')) } }))
+      .executeTest(async (server) => {
+        const error = await api(server.url)
+          .byId(long)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ id: 'Name a place' });
       });
   });
 

@@ -69,10 +69,7 @@ export function PendingJoin() {
           <Withdraw companyId={pending.companyId} company={pending.companyName} />
         </>
       ) : (
-        <p>
-          Ask {asked}&apos;s admins to decline it, or sign out and in again: this page then names the company and offers
-          to withdraw the request.
-        </p>
+        <p>Ask {asked}&apos;s admins to decline it: the request then no longer waits.</p>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import type { Place } from '../../domain/places';
 
 /**
  * The board's places (src/domain/places.ts) as options of a select, grouped by country (United States, then Canada).
- * Given by the caller: the search bar of /jobs loads them after its first page (src/features/jobs/near-places.ts).
+ * Given by the caller (the forms that pick one of them).
  */
 export function PlaceOptions({ places }: { places: readonly Place[] }) {
   return (

@@ -77,9 +77,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.intent === 'withdraw') {
     const asked = getUser()?.pendingJoinRequest?.companyName;
     const withdrawn = await attempt(() => adminCompany.withdrawJoinRequest(submission.companyId));
-    if (!withdrawn.ok) return withdrawn;
+    // 404: nothing of theirs waits any more (answered meanwhile, or withdrawn in another session; the catalogue's
+    // toast says so): the session stops waiting too.
+    if (!withdrawn.ok && withdrawn.status !== 404) return withdrawn;
     markJoinWithdrawn();
-    showToast('success', sentence(`You withdrew your request to join ${asked ?? 'the company'}`));
+    if (withdrawn.ok) showToast('success', sentence(`You withdrew your request to join ${asked ?? 'the company'}`));
     return redirect(href('createCompany'));
   }
   const { intent: _intent, logo, cover, ...input } = submission;

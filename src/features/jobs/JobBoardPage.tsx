@@ -21,7 +21,7 @@ export default function JobBoardPage() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   // `?placeTerm=` is for the Near field's fetcher; as the page's address, it is the page.
-  if (data.kind === 'places') return <Navigate to="." replace />;
+  if ('places' in data) return <Navigate to="." replace />;
   if (data.kind === 'job') {
     return (
       <JobDetailView

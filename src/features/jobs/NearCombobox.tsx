@@ -1,15 +1,16 @@
 import { useCombobox } from 'downshift';
-import { useLayoutEffect } from 'react';
-import { PLACE_TERM, type PlaceSuggestions } from './near-places';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { PLACE_TERM } from './near-places';
 import type { NearFieldProps } from './NearField';
+import type { PlaceSuggestions } from './place-lookup';
 import type { Place } from '../../api/schemas/place';
 import { useTermFetcher } from '../../components/ui/useTermFetcher';
 import { placeLabel } from '../../domain/place-label';
 
 /**
  * The Near field's typeahead (downshift's combobox, ARIA's combobox pattern): what is typed asks the page's loader for
- * the places it begins (./near-places.ts, `?placeTerm=`), a pause after the last key; choosing one (a click, or the
- * arrows and Enter) searches near it at once. Emptying the field and leaving it (or Escape) searches anywhere;
+ * the places it begins (./near-places.ts, `?placeTerm=`), a pause after the last key; choosing one (a click, Enter for
+ * the first, the arrows for the others) searches near it at once. Emptying the field and leaving it searches anywhere;
  * leaving it with a text that is no place chosen puts the place back. The status line says what was found.
  */
 export default function NearCombobox({
@@ -18,10 +19,24 @@ export default function NearCombobox({
   onChoose,
   text,
   onText,
+  adopt,
   focusOnMount,
-}: NearFieldProps & { text: string; onText: (text: string) => void; focusOnMount: boolean }) {
+}: NearFieldProps & {
+  text: string;
+  onText: (text: string) => void;
+  /** The text's key (NearField's draft) will be this place's: it need not start again then. */
+  adopt: (placeId: string) => void;
+  focusOnMount: RefObject<boolean>;
+}) {
   const { typed, term, data, loading } = useTermFetcher<PlaceSuggestions>(PLACE_TERM, { pause: 200 });
-  const items = data?.places ?? [];
+  const typedTerm = text.trim();
+  // The list may still be the answer for what was typed a moment ago (shown, not to flicker), but only the answer for
+  // what is typed now is taken by Enter or by leaving the field.
+  const items = typedTerm.length >= 2 ? (data?.places ?? []) : [];
+  const answered = items.length > 0 && data?.term === typedTerm;
+  // Each answer starts with its first place highlighted (Enter or Tab takes it); the arrows move on from there.
+  const [moved, setMoved] = useState<{ answer: PlaceSuggestions | undefined; index: number }>();
+  const highlightedIndex = moved && moved.answer === data ? moved.index : answered ? 0 : -1;
   const combobox = useCombobox<Place>({
     items,
     inputId: id,
@@ -29,20 +44,35 @@ export default function NearCombobox({
     menuId: `${id}-places`,
     itemToString: (item) => (item ? placeLabel(item) : ''),
     itemToKey: (item) => item?.id,
+    highlightedIndex,
+    onHighlightedIndexChange: ({ highlightedIndex: index }) => setMoved({ answer: data, index: index ?? -1 }),
     selectedItem: place ?? null,
     inputValue: text,
     onInputValueChange: ({ inputValue, type }) => {
       onText(inputValue);
       if (type === useCombobox.stateChangeTypes.InputChange) typed(inputValue);
     },
-    onSelectedItemChange: ({ selectedItem }) => onChoose(selectedItem ?? undefined),
+    onSelectedItemChange: ({ selectedItem }) => {
+      // The field shows the place chosen already: what is typed before the search follows stays.
+      adopt(selectedItem?.id ?? '');
+      onChoose(selectedItem ?? undefined);
+    },
+    stateReducer: (state, { type, changes }) => {
+      const types = useCombobox.stateChangeTypes;
+      // The text is the field's (NearField: it starts again when the URL's place changes, unless it was chosen here):
+      // the place arriving in the URL does not write over what is being typed.
+      if (type === types.ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue };
+      if (type === types.InputBlur && !answered)
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      return changes;
+    },
   });
   const typing = text.trim() !== (place ? placeLabel(place) : '');
-  // The stand-in input had the focus: this one takes it over, the caret at the end of what was typed there, which
-  // is looked up.
+  // The stand-in input had the focus when it went: this one takes it over, the caret at the end of what was typed
+  // there, which is looked up.
   useLayoutEffect(() => {
     const input = document.getElementById(id);
-    if (!focusOnMount || !(input instanceof HTMLInputElement)) return;
+    if (!focusOnMount.current || !(input instanceof HTMLInputElement)) return;
     input.focus();
     input.setSelectionRange(text.length, text.length);
     if (typing) {
@@ -53,9 +83,10 @@ export default function NearCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
+  const { isOpen, getInputProps, getMenuProps, getItemProps } = combobox;
+  const open = isOpen && items.length > 0;
   const status =
-    !typing || term.length < 2
+    !isOpen || !typing || term.length < 2
       ? ''
       : !data
         ? loading
@@ -65,13 +96,19 @@ export default function NearCombobox({
           ? 'Places could not be looked up. Try again in a moment.'
           : items.length === 0
             ? `No town or ZIP code begins with “${term}”.`
-            : `${items.length} ${items.length === 1 ? 'place' : 'places'} found: use the arrow keys to choose.`;
+            : `${items.length} ${items.length === 1 ? 'place' : 'places'} found: Enter takes the first, the arrow keys the others.`;
   return (
     <div className="near-field">
       <input
         {...getInputProps({
           className: 'near-field__input',
           placeholder: 'Town or ZIP code',
+          'aria-expanded': open,
+          // Nothing to choose yet: Enter is the form's (Search), not the list's.
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && !(open && answered))
+              (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
           onBlur: () => {
             // Whatever was typed but not chosen goes: empty means anywhere, else the place chosen comes back.
             if (!text.trim()) {
@@ -84,7 +121,7 @@ export default function NearCombobox({
         {...getMenuProps({
           className: 'near-field__menu',
           'aria-label': 'Places',
-          hidden: !(isOpen && items.length > 0),
+          hidden: !open,
         })}
       >
         {isOpen &&

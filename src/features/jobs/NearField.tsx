@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { lazy, startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Place } from '../../api/schemas/place';
 import { useDraft } from '../../components/ui/useDraft';
 import { placeLabel } from '../../domain/place-label';
@@ -22,34 +22,45 @@ export interface NearFieldProps {
  * there and its focus carry over. The text starts again from the place when the URL changes it.
  */
 export function NearField(props: NearFieldProps) {
-  const label = props.place ? placeLabel(props.place) : '';
-  const [text, setText] = useDraft(() => label, props.place?.id ?? '');
-  // Once loaded: whether the stand-in had the focus then (the combobox takes it over).
-  const [loaded, setLoaded] = useState<boolean>();
-  const standIn = useRef<HTMLInputElement>(null);
+  const { place } = props;
+  const [text, setText, adopt] = useDraft(() => (place ? placeLabel(place) : ''), place?.id ?? '');
+  const [loaded, setLoaded] = useState(false);
+  // Whether the stand-in had the focus as it went (the combobox then takes it over).
+  const focused = useRef(false);
   // In a transition: the stand-in stays (and keeps the focus) until the combobox is ready to replace it.
   const load = () =>
     void loadCombobox().then(
-      () => startTransition(() => setLoaded(document.activeElement === standIn.current)),
+      () => startTransition(() => setLoaded(true)),
       () => undefined,
     );
+  // No Suspense boundary of its own: the combobox is only rendered once its code is in, in a transition.
+  return loaded ? (
+    <NearCombobox {...props} text={text} onText={setText} adopt={adopt} focusOnMount={focused} />
+  ) : (
+    <StandIn id={props.id} text={text} onText={setText} onUse={load} focused={focused} />
+  );
+}
+
+/** The plain input before the combobox; as it goes, it notes whether it had the focus. */
+function StandIn(props: {
+  id: string;
+  text: string;
+  onText: (text: string) => void;
+  onUse: () => void;
+  focused: RefObject<boolean>;
+}) {
+  const { id, focused } = props;
+  useLayoutEffect(() => () => void (focused.current = document.activeElement?.id === id), [id, focused]);
   return (
-    <Suspense>
-      {loaded !== undefined ? (
-        <NearCombobox {...props} text={text} onText={setText} focusOnMount={loaded} />
-      ) : (
-        <input
-          ref={standIn}
-          id={props.id}
-          className="near-field__input"
-          value={text}
-          placeholder="Town or ZIP code"
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-          onFocus={load}
-          onPointerEnter={load}
-        />
-      )}
-    </Suspense>
+    <input
+      id={id}
+      className="near-field__input"
+      value={props.text}
+      placeholder="Town or ZIP code"
+      autoComplete="off"
+      onChange={(e) => props.onText(e.target.value)}
+      onFocus={props.onUse}
+      onPointerEnter={props.onUse}
+    />
   );
 }

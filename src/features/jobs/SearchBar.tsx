@@ -8,8 +8,8 @@ import { useDraft } from '../../components/ui/useDraft';
 
 /**
  * Keywords and place. The keywords are typed freely and applied on Search (or Enter); the place (a typeahead of towns
- * and postal codes) and the distance are chosen, and apply at once as every other filter does (with the keywords typed so far: nothing typed is lost).
- * Started again when the URL changes them.
+ * and postal codes) and the distance are chosen, and apply at once as every other filter does (with the keywords
+ * typed so far: nothing typed is lost). Started again when the URL changes them.
  */
 export function SearchBar(props: {
   keyword: string | undefined;

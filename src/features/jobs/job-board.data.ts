@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { searchLoader } from './jobs.data';
-import { placeSuggestions } from './near-places';
+import { withPlaceSuggestions } from './near-places';
 import { jobPageAction, loadJobPage } from '../../components/job/job-page.data';
 import { searchParamsOf } from '../../components/route/loaders';
 
@@ -8,12 +8,10 @@ import { searchParamsOf } from '../../components/route/loaders';
  * job-board: the public search, or a job opened on it (`?job=ID`) with the candidate's save and apply; with
  * `?placeTerm=`, the places for the Near field's typeahead.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = withPlaceSuggestions(async (args: LoaderFunctionArgs) => {
   const jobId = searchParamsOf(args.request).get('job');
   if (jobId !== null) return { kind: 'job' as const, ...(await loadJobPage(jobId)) };
-  const places = await placeSuggestions(args);
-  if (places) return { kind: 'places' as const, ...places };
   return { kind: 'search' as const, ...(await searchLoader(args)) };
-}
+});
 
 export const action = jobPageAction;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { placeFinder, placeSuggestions } from './near-places';
+import { placeLookup, withPlaceSuggestions } from './near-places';
 import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 import { job } from '../../api/job';
 import type { JobOptions } from '../../api/schemas/job';
@@ -19,7 +19,9 @@ const jobOptions = () => lookups.jobOptions().catch(() => null);
 export async function searchLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const { notes, ...read } = readSearch(params, await placeFinder(params, request.signal));
+  const nearId = params.get('near');
+  const linked = nearId ? await (await placeLookup()).placeOfLink(nearId, request.signal) : undefined;
+  const { notes, ...read } = readSearch(params, (id) => (id === nearId ? linked : undefined));
   let state = read;
   let options: JobOptions | null = null;
   if (
@@ -49,6 +51,4 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
 export type SearchData = Awaited<ReturnType<typeof searchLoader>>;
 
 /** jobs: the search; with `?placeTerm=`, the places for the Near field's typeahead (./near-places.ts). */
-export async function loader(args: LoaderFunctionArgs) {
-  return (await placeSuggestions(args)) ?? searchLoader(args);
-}
+export const loader = withPlaceSuggestions(searchLoader);
