@@ -1,3 +1,5 @@
+import { searchParamsOf } from '../../components/route/loaders';
+
 /**
  * The places of the search (Places/search and Places/by-id): the place a URL names (`near=boulder-co`, `near=80302`),
  * and, for the Near field's typeahead, the places what is typed begins (`?placeTerm=`: the page's fetcher asks the
@@ -13,6 +15,6 @@ export const PLACE_TERM = 'placeTerm';
 export const withPlaceSuggestions =
   <A extends { request: Request }, D>(loader: (args: A) => Promise<D>) =>
   async (args: A) => {
-    const term = new URL(args.request.url).searchParams.get(PLACE_TERM);
+    const term = searchParamsOf(args.request).get(PLACE_TERM);
     return term === null ? loader(args) : (await placeLookup()).suggestionsFor(term, args.request.signal);
   };
