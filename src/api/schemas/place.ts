@@ -21,7 +21,8 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-const PLACE_TERM_MIN = 2;
+/** The fewest characters a search looks up (the Near field asks nothing for fewer). */
+export const PLACE_TERM_MIN = 2;
 export const PLACE_TERM_MAX = 60;
 export const PLACE_LIMIT_DEFAULT = 8;
 export const PLACE_LIMIT_MAX = 20;

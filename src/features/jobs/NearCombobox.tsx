@@ -3,7 +3,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { PLACE_TERM } from './near-places';
 import type { NearFieldProps } from './NearField';
 import type { PlaceSuggestions } from './place-lookup';
-import type { Place } from '../../api/schemas/place';
+import { PLACE_TERM_MIN, type Place } from '../../api/schemas/place';
 import { useTermFetcher } from '../../components/ui/useTermFetcher';
 import { placeLabel } from '../../domain/place-label';
 
@@ -28,11 +28,14 @@ export default function NearCombobox({
   adopt: (placeId: string) => void;
   focusOnMount: RefObject<boolean>;
 }) {
-  const { typed, term, data, loading } = useTermFetcher<PlaceSuggestions>(PLACE_TERM, { pause: 200 });
+  const { typed, term, data, loading } = useTermFetcher<PlaceSuggestions>(PLACE_TERM, {
+    pause: 200,
+    min: PLACE_TERM_MIN,
+  });
   const typedTerm = text.trim();
   // The list may still be the answer for what was typed a moment ago (shown, not to flicker), but only the answer for
   // what is typed now is taken by Enter or by leaving the field.
-  const items = typedTerm.length >= 2 ? (data?.places ?? []) : [];
+  const items = typedTerm.length >= PLACE_TERM_MIN ? (data?.places ?? []) : [];
   const answered = items.length > 0 && data?.term === typedTerm;
   // Each answer starts with its first place highlighted (Enter or Tab takes it); the arrows move on from there.
   const [moved, setMoved] = useState<{ answer: PlaceSuggestions | undefined; index: number }>();
@@ -67,7 +70,7 @@ export default function NearCombobox({
       return changes;
     },
   });
-  const typing = text.trim() !== (place ? placeLabel(place) : '');
+  const typing = typedTerm !== (place ? placeLabel(place) : '');
   // The stand-in input had the focus when it went: this one takes it over, the caret at the end of what was typed
   // there, which is looked up.
   useLayoutEffect(() => {
@@ -86,7 +89,7 @@ export default function NearCombobox({
   const { isOpen, getInputProps, getMenuProps, getItemProps } = combobox;
   const open = isOpen && items.length > 0;
   const status =
-    !isOpen || !typing || term.length < 2
+    !isOpen || !typing || term.length < PLACE_TERM_MIN
       ? ''
       : !data
         ? loading
@@ -111,7 +114,7 @@ export default function NearCombobox({
           },
           onBlur: () => {
             // Whatever was typed but not chosen goes: empty means anywhere, else the place chosen comes back.
-            if (!text.trim()) {
+            if (!typedTerm) {
               if (place) onChoose(undefined);
             } else if (typing) onText(place ? placeLabel(place) : '');
           },
