@@ -1,3 +1,4 @@
+import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { addNotice, createControls, restoreLatency } from './controls';
 import { db } from './db';
@@ -9,25 +10,27 @@ import { shareDb } from './shared-db';
 import { loadSnapshot } from './snapshot';
 import type { MockControls } from '../src/domain/demo-controls';
 
+/** What the app gets from the started mock: the demo controls, and the fetch that reaches the mock. */
+export interface StartedMock {
+  controls: MockControls;
+  fetch: typeof fetch;
+}
+
 /**
  * Demo mode: load the stored demo data (IndexedDB; or, when there is none, the demo data seeded at build time, moved to
  * now: faker and the seeding code never run in the browser), share it with the other tabs (every request a
- * transaction on the freshest stored data, written through: mocks/shared-db.ts), and start the service worker.
- * On a first visit the data (`snapshotModule`, already on its way: main.tsx asks for it first) arrives while the
- * worker registers. Resetting the demo data keeps the sessions: whoever is signed in, in any tab, stays signed in
- * (and the content service's token stays valid).
+ * transaction on the freshest stored data, written through: mocks/shared-db.ts), and answer the app's calls.
+ * On a first visit the data (`snapshotModule`, already on its way: main.tsx asks for it first) arrives meanwhile.
+ * The calls are answered in the page, by the same handlers, until the service worker controls the page: it registers
+ * once the browser is idle, so no call waits for its registration and handshake (decision 0018). Resetting the demo
+ * data keeps the sessions: whoever is signed in, in any tab, stays signed in (and the content service's token stays
+ * valid).
  */
 export async function startMock(
   baseUrl: string,
   snapshotModule: Promise<typeof import('virtual:demo-snapshot')> | null,
-): Promise<MockControls> {
+): Promise<StartedMock> {
   const importSnapshot = () => import('virtual:demo-snapshot');
-  const worker = setupWorker(...handlers);
-  const started = worker.start({
-    serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
 
   const shared = shareDb({
     store: indexedDbStore(),
@@ -50,23 +53,56 @@ export async function startMock(
   shared.started(loaded === 'loaded' ? 'storage' : 'seed', stored.revision);
   // A first visit's data is written once the first page is up (not on its path); a request before then writes it.
   if (loaded !== 'loaded') {
-    const write = () => void shared.transaction(async () => undefined);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2000 });
-    else setTimeout(write, 500);
+    whenIdle(() => void shared.transaction(async () => undefined), 2000);
   }
   restoreLatency();
   // A real server sets the forgery-protection cookie; the mock sets it for the page (SameSite, not HttpOnly,
   // so the app can copy it into the X-XSRF-TOKEN header).
   if (!document.cookie.includes('XSRF-TOKEN='))
     document.cookie = `XSRF-TOKEN=demo-${Date.now().toString(36)}; path=/; SameSite=Strict`;
-  await started;
-  const controls = createControls(() => reseed({ keepSessions: true }));
+  const answer = startWorkerWhenIdle(baseUrl);
+  const controls = createControls(() => reseed({ keepSessions: true }), answer.by);
   // The controls that change the data do it as requests do: on the freshest data, written through for every tab.
   return {
-    ...controls,
-    reset: () => shared.transaction(controls.reset),
-    expireSessions: () => shared.transaction(controls.expireSessions),
-    mailbox: () => shared.transaction(controls.mailbox),
-    markEmailRead: (id) => shared.transaction(() => controls.markEmailRead(id)),
+    fetch: answer.fetch,
+    controls: {
+      ...controls,
+      reset: () => shared.transaction(controls.reset),
+      expireSessions: () => shared.transaction(controls.expireSessions),
+      mailbox: () => shared.transaction(controls.mailbox),
+      markEmailRead: (id) => shared.transaction(() => controls.markEmailRead(id)),
+    },
+  };
+}
+
+const whenIdle = (work: () => void, timeout: number) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout }) : setTimeout(work, timeout / 4);
+
+/**
+ * Registers the service worker once the browser is idle, and returns the app's fetch (and who answers it): the
+ * handlers run in the page (msw's getResponse) until the worker controls the page, then the worker answers, and the
+ * calls show in the browser's network panel as a server's would. A call no handler takes goes to the network.
+ */
+function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 'page' | 'worker' } {
+  let viaWorker = false;
+  whenIdle(() => {
+    setupWorker(...handlers)
+      .start({
+        serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      })
+      .then(
+        () => void (viaWorker = navigator.serviceWorker.controller !== null),
+        (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
+      );
+  }, 2000);
+  return {
+    fetch: async (input, init) => {
+      if (viaWorker) return fetch(input, init);
+      const request = new Request(input, init);
+      return (await getResponse(handlers, request.clone())) ?? fetch(request);
+    },
+    by: () => (viaWorker ? 'worker' : 'page'),
   };
 }

@@ -34,8 +34,12 @@ export function restoreLatency() {
 }
 
 /** The demo controls: one API for the demo panel, the browser tests (window.__demo) and Node tests. */
-export function createControls(reseed: () => Promise<void>): MockControls {
+export function createControls(
+  reseed: () => Promise<void>,
+  answeredBy: () => 'page' | 'worker' = () => 'page',
+): MockControls {
   return {
+    answeredBy,
     accounts: demoAccounts,
     endpoints: routes.map((r) => r.endpoint).sort(),
     latency: () => behaviour.latency,

@@ -26,9 +26,9 @@ function boot() {
     const stored = localStorage.getItem(storageKeys.mockDbStored) ?? localStorage.getItem(storageKeys.mockDb);
     const snapshot = stored === null ? import('virtual:demo-snapshot') : null;
     const ready = import('../mocks/browser').then(({ startMock }) => startMock(BASE_URL, snapshot));
-    holdRequestsUntil(ready);
+    holdRequestsUntil(ready.then((mock) => mock.fetch));
     void ready.then(
-      (controls) => {
+      ({ controls }) => {
         const demo = createDemoActions(controls);
         window.__demo = demo;
         appStore.set(demoAtom, demo);

@@ -47,6 +47,11 @@ export interface MockControls {
   failNextPayments(count: number): void;
   /** How many of the next payments will be declined. */
   paymentFailuresLeft(): number;
+  /**
+   * Who answers the app's calls: the mock's handlers in the page (at start-up, and in tests), or its service worker
+   * once it controls the page (the calls then show in the browser's network panel).
+   */
+  answeredBy(): 'page' | 'worker';
   /** Reseed the demo data (everything changed is lost). */
   reset(): Promise<void>;
   /** Expire every product-API session on the server side. */

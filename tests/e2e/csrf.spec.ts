@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { accounts, enableBeta, expect, open, signInAs, test } from './fixtures';
+import { accounts, enableBeta, expect, open, signInAs, test, workerAnswers } from './fixtures';
 
 /**
  * docs/product.md §7: the forgery-token cookie (XSRF-TOKEN, set by the mock as a server would) is copied into
@@ -18,6 +18,7 @@ interface Seen {
 test('the forgery token goes on unsafe product-API calls only', async ({ page, context, requests, baseURL }) => {
   await enableBeta(page);
   await open(page, 'login');
+  await workerAnswers(page);
 
   // POST Auth/login, then pages that GET from the API (jobs) and from the content service (tooltips).
   await signInAs(page, accounts.candidate);

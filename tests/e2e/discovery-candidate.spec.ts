@@ -1,5 +1,5 @@
 import { cardOf, cards, foreign, FOUND, jobIdOf, resultCount, shownDate, tick } from './discovery-helpers';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, test, workerAnswers } from './fixtures';
 
 /** Candidate discovery: a candidate saves a job from /jobs, applies, finds it under Applied (not Saved), and a sponsored match comes first. */
 
@@ -10,6 +10,7 @@ test('a candidate saves a job from /jobs, applies, finds it under Applied and no
 }) => {
   test.slow();
   await openSignedIn(page, 'candidate', 'jobs');
+  await workerAnswers(page);
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(resultCount(page)).toHaveText(FOUND);
 

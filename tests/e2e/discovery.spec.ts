@@ -10,7 +10,7 @@ import {
   titles,
   total,
 } from './discovery-helpers';
-import { enableBeta, expect, open, pathOf, test } from './fixtures';
+import { enableBeta, expect, open, pathOf, test, workerAnswers } from './fixtures';
 
 /**
  * Candidate discovery as users go through it (the issue's journey):
@@ -30,6 +30,7 @@ test('a visitor searches the job board, filters, reloads the shared URL, goes ba
 
   await test.step('the job board shows jobs and their count without signing in', async () => {
     await open(page, 'job-board');
+    await workerAnswers(page);
     await expect(page).toHaveURL(/\/job-board$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Job board' })).toBeVisible();
     await expect(page).toHaveTitle('Basecamp - Job board');

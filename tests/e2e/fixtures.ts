@@ -97,6 +97,14 @@ export async function enableBeta(page: Page) {
   }, BETA_KEY);
 }
 
+/**
+ * Waits until the mock's service worker answers this tab's calls. The demo answers them in the page until then
+ * (mocks/browser.ts), and such calls are no requests of the page: a test that reads the page's requests waits first.
+ */
+export async function workerAnswers(page: Page) {
+  await page.waitForFunction(() => window.__demo?.answeredBy() === 'worker');
+}
+
 /** Loads a path of the app (relative to the project's base URL, so it works under a sub-path too). */
 export async function open(page: Page, path: string) {
   await page.goto(path.replace(/^\/+/, '') || './');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, openSignedIn, test, USER_KEY } from './fixtures';
+import { expect, open, openSignedIn, test, USER_KEY, workerAnswers } from './fixtures';
 
 /**
  * The demo's data under writes from two tabs at once: every write kept, whatever the spacing. Run in the full
@@ -8,8 +8,12 @@ import { expect, open, openSignedIn, test, USER_KEY } from './fixtures';
  * mocks/db-store.ts); the headless shell did not show it.
  */
 
-/** Calls the mock API from a tab as the app does (its token, its forgery header); the answer's JSON. */
-function callApi(page: Page, method: string, path: string) {
+/**
+ * Calls the mock API from a tab as the app does (its token, its forgery header), through the mock's service worker:
+ * the answer's JSON.
+ */
+async function callApi(page: Page, method: string, path: string) {
+  await workerAnswers(page);
   return page.evaluate(
     async ({ method, path, key }) => {
       const token = (JSON.parse(localStorage.getItem(key) ?? 'null') as { accessToken: string }).accessToken;

@@ -1,4 +1,4 @@
-import { accounts, demoAccountButton, enableBeta, expect, open, test } from './fixtures';
+import { accounts, demoAccountButton, enableBeta, expect, open, test, workerAnswers } from './fixtures';
 
 /**
  * The demo served under a sub-path (DEMO_BASE=/job-board/, project `subpath`): the router, the service
@@ -17,6 +17,8 @@ test('with beta access a candidate signs in from /job-board/login and sees the j
   await enableBeta(page);
   await open(page, 'login');
   await expect(page).toHaveURL(/\/job-board\/login$/);
+  // The service worker registers under the sub-path and answers from then on.
+  await workerAnswers(page);
   await expect(page.getByRole('region', { name: 'Demo accounts' }).getByRole('button')).toHaveCount(7);
 
   await demoAccountButton(page, accounts.candidate).click();
