@@ -54,6 +54,32 @@ const readJson = (file) => {
 };
 
 const suites = [];
+/** The failed tests of every suite, named again in the summary: a run's log may be read from its end only. */
+const failures = [];
+const firstLine = (message) =>
+  String(message ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+/** Vitest's JSON report: each failed test (or a file that failed to run) as `file > test: first line of the error`. */
+function vitestFailures(json) {
+  for (const file of json?.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of tests) failures.push(`${name} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    if (!tests.length && file.status === 'failed') failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+}
+
+/** Playwright's JSON report: each test that failed its expectation, as `file > title: first line of the error`. */
+function playwrightFailures(suite) {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests)
+      if (t.status === 'unexpected')
+        failures.push(`${spec.file} > ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`);
+  for (const child of suite.suites ?? []) playwrightFailures(child);
+}
+
 function record(name, passed, failed, seconds) {
   suites.push({ name, passed, failed, seconds });
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${seconds}s)\n`);
@@ -83,6 +109,7 @@ async function vitest(name, projects, buffered) {
   args.push(`--outputFile.json=${out}`);
   const r = buffered ? await runBuffered(bin('vitest'), args) : run(bin('vitest'), args);
   const json = readJson(out);
+  vitestFailures(json);
   const passed = json?.numPassedTests ?? 0;
   const failed = (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (r.ok || json?.numFailedTests ? 0 : 1);
   record(`vitest (${projects.join(', ')})`, passed, failed, r.seconds);
@@ -128,7 +155,9 @@ await vitest('tests', ['unit', 'component'], false);
   if (demosBuilt) {
     const out = path.join(results, 'playwright.json');
     const r = run(bin('playwright'), ['test'], { PW_JSON_REPORT: out, CI: process.env.CI ?? '' });
-    const stats = readJson(out)?.stats;
+    const report = readJson(out);
+    for (const suite of report?.suites ?? []) playwrightFailures(suite);
+    const stats = report?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = (stats?.unexpected ?? 0) + (stats ? 0 : 1) + (r.ok || stats?.unexpected ? 0 : 1);
     record('browser tests (Playwright, Chromium)', passed, failed, r.seconds);
@@ -145,5 +174,6 @@ for (const s of suites)
     `  ${s.name.padEnd(40)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds}s`,
   );
 console.log(`  whole run: ${((Date.now() - startedAll) / 1000).toFixed(0)}s`);
+if (failures.length) console.log(`Failed tests:\n${failures.map((f) => `  ${f.slice(0, 300)}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
