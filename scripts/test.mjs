@@ -92,7 +92,8 @@ const check = (name, r) => record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
   // npm run lint (eslint: layers, import order; Prettier's check; knip: dead exports, files, dependencies) and the
   // type check, on two lanes of about the same length: eslint then knip beside tsc then Prettier.
   const eslintAndKnip = runBuffered('sh', ['-c', `"${bin('eslint')}" . --max-warnings=0 && "${bin('knip')}"`]);
-  const typecheck = await runBuffered(bin('tsc'), ['--noEmit']);
+  // npm run typecheck: TypeScript 7's compiler (decision 0019).
+  const typecheck = await runBuffered(process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit']);
   const prettier = await runBuffered(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   const lint = await eslintAndKnip;
   check('lint', {
