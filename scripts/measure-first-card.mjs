@@ -43,7 +43,7 @@ const withTimeout = (promise, ms, what) => {
 };
 
 /** The mock API as a child process on a free loopback port (the OS picks it: `--port 0`); resolves its origin. */
-function startMockApi(root, timeoutMs) {
+export function startMockApi(root, timeoutMs) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/mock-server.ts'), '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +81,7 @@ function startMockApi(root, timeoutMs) {
 }
 
 /** dist/ over HTTP on a free loopback port: files (.js gzip level 9), `/api` and `/cms` proxied, else index.html. */
-async function startStaticServer(distDir, apiOrigin) {
+export async function startStaticServer(distDir, apiOrigin) {
   const api = new URL(apiOrigin);
   const gzipCache = new Map();
   const sockets = new Set();
@@ -119,7 +119,9 @@ async function startStaticServer(distDir, apiOrigin) {
         file = path.join(distDir, 'index.html');
       }
       const ext = path.extname(file);
-      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      // Hashed assets cached for good, as a static host serves them; the rest asked again each time.
+      const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': cache };
       let body = await readFile(file);
       if (ext === '.js' || ext === '.mjs') {
         if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
