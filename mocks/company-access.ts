@@ -36,6 +36,14 @@ export function requireCompany(id: number): StoredCompany {
   return company;
 }
 
+/** The company whose brand page has this path, the path's case aside; else 404. */
+export function requireCompanyByPath(path: string): StoredCompany {
+  const wanted = path.toLowerCase();
+  const company = db.companies.findFirst((q) => q.where({ path: (p) => p.toLowerCase() === wanted }));
+  if (!company) throw notFound(NO_COMPANY);
+  return company;
+}
+
 /** The user's active memberships, with their role in each company (a former member's are inactive, so not here). */
 export const activeMembershipsOf = (userId: number): CompanyMembership[] =>
   db.memberships

@@ -25,6 +25,12 @@ const NO_POINT = ALWAYS_NULL('no point to measure the distance from: only a sear
 
 export const exceptions: MutationException[] = [
   { endpoint: 'GET Job/by-id', field: '$.result.distanceMiles', because: 'always null', why: NO_POINT },
+  {
+    endpoint: 'GET Company/by-path',
+    field: '$.result.jobs[*].distanceMiles',
+    because: 'always null',
+    why: NO_POINT,
+  },
   { endpoint: 'GET Job/my-jobs', field: '$.result.items[*].job.distanceMiles', because: 'always null', why: NO_POINT },
   {
     endpoint: 'GET admin/Job/company-jobs',

@@ -1,8 +1,10 @@
 import {
+  brandPageSchema,
   companyDetailSchema,
   companyIdParamQuerySchema,
   companyIdQuerySchema,
   companyOptionsSchema,
+  companyPathQuerySchema,
   companySuggestionsSchema,
   imageUrlSchema,
   suggestionQuerySchema,
@@ -10,10 +12,13 @@ import {
 } from '../../src/api/schemas/company-profile';
 import { companyNameKey } from '../../src/domain/company-name';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
-import { EMPLOYERS, requireCompany, requireMayEdit } from '../company-access';
+import { sponsoredJobIds } from '../boosts';
+import { clock } from '../clock';
+import { EMPLOYERS, requireCompany, requireCompanyByPath, requireMayEdit } from '../company-access';
 import { db, type CompanyRecord, type StoredCompany } from '../db';
 import { route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
+import { companyJobCards } from '../queries/jobs';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
 /**
@@ -99,6 +104,23 @@ export const companyHandlers = [
       errors: [404],
     },
     ({ query }) => toCompanyDetail(requireCompany(query.id)),
+  ),
+
+  route(
+    'get',
+    'Company/by-path',
+    {
+      summary: "A company's brand page by its path: the company and its live jobs, newest first",
+      spec: 'documented',
+      query: companyPathQuerySchema,
+      response: brandPageSchema,
+      errors: [404],
+    },
+    ({ query }) => {
+      const company = requireCompanyByPath(query.path);
+      const jobs = companyJobCards(db.jobs.all(), company, clock.now(), sponsoredJobIds(clock.iso()));
+      return { ...toCompanyDetail(company), jobs };
+    },
   ),
 
   // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names

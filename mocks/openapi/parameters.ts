@@ -1,3 +1,4 @@
+import { COMPANY_PATH_MAX } from '../../src/api/schemas/company-profile';
 import { KEYWORD_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/api/schemas/job-search';
 import { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_TERM_MAX } from '../../src/api/schemas/place';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
@@ -57,6 +58,7 @@ const BY_CALL: Record<string, string> = {
   'GET Auth/registration id': "The registration's id: `registrationId` of Auth/register's answer.",
   'GET Auth/reset-password token': 'The token of the emailed password reset link (its `token` query parameter).',
   'GET Company/by-id id': "The company's id.",
+  'GET Company/by-path path': `The brand page's path (the company's \`path\`), 1 to ${COMPANY_PATH_MAX} characters, in any case.`,
   'GET Profile/public id': "The candidate's user id.",
   'GET Job/my-jobs status': 'Which list: 4 (Watching) the saved jobs, 0 (Applied) the jobs applied to.',
   'GET Job/recommended sort': 'DatePosted (newest first, the default) or HighLowMatch (the best match first).',

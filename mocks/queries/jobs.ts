@@ -1,3 +1,4 @@
+import { BRAND_PAGE_JOBS_MAX } from '../../src/api/schemas/company-profile';
 import type { JobCard } from '../../src/api/schemas/job';
 import { PAGE_SIZE_DEFAULT, type JobSearchQuery } from '../../src/api/schemas/job-search';
 import { haversineMiles } from '../../src/domain/distance';
@@ -201,6 +202,20 @@ export function searchJobs(data: SearchData, query: JobSearchQuery): Page<Posted
   const matches = jobPredicate(query, data, (job) => isLive(job, nowIso));
   const listed = (job: JobRecord): job is PostedJob => isPosted(job) && matches(job);
   return pageOf(data.jobs, listed, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
+}
+
+/** A company's brand page (Company/by-path): its live jobs as cards, newest first, at most BRAND_PAGE_JOBS_MAX. */
+export function companyJobCards(
+  jobs: JobRecord[],
+  company: CompanyRecord,
+  now: number,
+  sponsored: ReadonlySet<number>,
+): JobCard[] {
+  const nowIso = new Date(now).toISOString();
+  const listed = (job: JobRecord): job is PostedJob =>
+    job.companyId === company.id && isPosted(job) && isLive(job, nowIso);
+  const page = pageOf(jobs, listed, jobComparator(), 1, BRAND_PAGE_JOBS_MAX);
+  return page.items.map((job) => toJobCard(job, company, sponsored));
 }
 
 /**

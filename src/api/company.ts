@@ -2,6 +2,7 @@ import { apiHttp, bindings } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import {
+  brandPageSchema,
   companyDetailSchema,
   companyOptionsSchema,
   companySuggestionsSchema,
@@ -28,6 +29,10 @@ export const companyApi = (http: Http, options: CompanyApiOptions = {}) => ({
   /** GET Company/by-id?id: a company as its pages show it. */
   getById: async (id: number) =>
     (await http.request(envelope(companyDetailSchema), 'GET', 'Company/by-id', { query: { id } })).result,
+
+  /** GET Company/by-path?path: a company's brand page, its live jobs with it. */
+  getByPath: async (path: string) =>
+    (await http.request(envelope(brandPageSchema), 'GET', 'Company/by-path', { query: { path } })).result,
 
   /** GET Company/get-suggestions?term: companies already here whose name holds the term (up to 5). */
   getSuggestions: async (term: string, signal?: AbortSignal) =>

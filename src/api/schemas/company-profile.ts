@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { integer, isoDateTime, queryId } from './common';
+import { jobCardSchema } from './job';
 import { onceValid } from './rules';
 import { COUNTRIES, regionsOf } from '../../domain/countries';
 
@@ -74,6 +75,32 @@ export const companyDetailSchema = z.object({
   createdDate: isoDateTime,
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** The most live jobs a brand page lists (the newest; `activeJobsCount` says how many there are in all). */
+export const BRAND_PAGE_JOBS_MAX = 50;
+
+/**
+ * GET Company/by-path?path: a company's public (brand) page, designed here (contracts/README.md): the company as its
+ * pages show it, and its live jobs as the lists show them, newest first.
+ */
+export const brandPageSchema = z.extend(companyDetailSchema, {
+  jobs: z.array(jobCardSchema).check(z.maxLength(BRAND_PAGE_JOBS_MAX)),
+});
+export type BrandPage = z.infer<typeof brandPageSchema>;
+
+/** The longest brand-page path (a company's name as a slug). */
+export const COMPANY_PATH_MAX = 100;
+
+/** The query of Company/by-path: the brand page's path, matched without regard to case. */
+export const companyPathQuerySchema = z.object({
+  path: z
+    .string('Name the company page')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name the company page'),
+      z.maxLength(COMPANY_PATH_MAX, `A company page's name is at most ${COMPANY_PATH_MAX} characters`),
+    ),
+});
 
 /** GET Company/get-suggestions?term: companies already here whose name holds the term (join one, do not add it twice). */
 export const companySuggestionSchema = z.object({
