@@ -24,7 +24,13 @@ export const routes: AreaRoutes = {
       guards: [beta],
       screen: () => import('../../features/content/BenefitsEmployersPage'),
     },
-    { name: 'brand', title: 'Brand', guards: [beta], screen: () => import('../../features/brand/BrandPage') },
+    {
+      name: 'brand',
+      title: 'Company',
+      guards: [beta],
+      screen: () => import('../../features/brand/BrandPage'),
+      data: () => import('../../features/brand/brand.data'),
+    },
     {
       name: 'termsConditions',
       title: 'Terms and conditions',

@@ -1,5 +1,77 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { useAtomValue } from 'jotai/react';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { loader } from './brand.data';
+import { CompanyHeader } from '../../components/company/CompanyHeader';
+import { JobCard } from '../../components/job/JobCard';
+import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
+import { mayEditCompany } from '../../domain/company-roles';
+import { organizationJsonLd } from '../../domain/organization';
+import { href } from '../../domain/paths';
+import { absoluteHref } from '../../env';
+import { userAtom } from '../../state/session';
 
+/**
+ * brand/{name} (beta access): a company's public page: its cover, logo, place, website and about text, and its live
+ * jobs, newest first, each to its page. The company's admins get a link to edit it (their dashboard edits their
+ * primary company). Title, meta description and Organization markup as docs/product.md §9 says.
+ */
 export default function BrandPage() {
-  return <PlaceholderPage title="Brand" summary="A company's story, culture and open jobs." />;
+  const page = useLoaderData<typeof loader>();
+  const user = useAtomValue(userAtom);
+  const { jobs, activeJobsCount } = page;
+  const url = absoluteHref(href('brand', { name: page.path }));
+  useDocumentMeta(page.name, page.description, organizationJsonLd(page, url));
+  const editable = user?.primaryCompany?.id === page.id && mayEditCompany(user, page.id);
+  return (
+    <section className="page">
+      <CompanyHeader company={page} eyebrow="Company">
+        {editable && (
+          <Link className="button" to={href('profile')}>
+            Edit your company
+          </Link>
+        )}
+      </CompanyHeader>
+      <section aria-labelledby="brand-jobs">
+        <h2 id="brand-jobs">
+          {activeJobsCount === 1 ? '1 open job' : `${activeJobsCount.toLocaleString('en-US')} open jobs`}
+        </h2>
+        {jobs.length ? (
+          <>
+            {jobs.length < activeJobsCount && <p className="muted">The {jobs.length} newest of them.</p>}
+            <ul className="job-list" aria-labelledby="brand-jobs">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <div className="card empty-state">
+            <h3>No open jobs right now</h3>
+            <p className="muted">
+              {page.name} has nothing open at the moment. <Link to={href('jobs')}>Search all jobs</Link> meanwhile.
+            </p>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** A path no company has: a page that says so (the catalogue's toast has too); other failures as every page's. */
+export function ErrorBoundary() {
+  const problem = useRouteProblem();
+  const missing = problem.kind === 'notFound';
+  useDocumentMeta(missing ? 'Company not found' : 'Company', null);
+  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
+  return (
+    <ProblemPage
+      title={missing ? 'This company page does not exist' : 'The company page could not be loaded'}
+      text={missing ? 'The company may have changed its name, or the link is wrong.' : problem.text}
+      action={{ to: href('jobs'), label: 'Search all jobs' }}
+      retry={missing ? undefined : problem.retry}
+    />
+  );
 }

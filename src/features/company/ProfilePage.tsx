@@ -6,14 +6,13 @@ import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
 import type { loader, ProfileIntent } from './profile.data';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
+import { CompanyHeader } from '../../components/company/CompanyHeader';
 import { PendingJoin } from '../../components/company/PendingJoin';
 import { useFormAction } from '../../components/form/Form';
-import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { RouteProblem, useRouteProblem } from '../../components/route/RouteProblem';
 import { Dialog } from '../../components/ui/Dialog';
 import { mayEditCompany } from '../../domain/company-roles';
 import { JOIN_PENDING } from '../../domain/constants';
-import { countryName, stateName } from '../../domain/countries';
 import { href } from '../../domain/paths';
 import { userAtom } from '../../state/session';
 
@@ -69,56 +68,26 @@ export default function ProfilePage() {
   // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
   const editable = detail !== null && mayEditCompany(user, primary.id);
   const shown = { ...primary, ...(detail ?? {}) };
-  const place = [
-    shown.city,
-    shown.country === 'US' ? stateName(shown.state) : shown.state,
-    shown.country === 'US' ? null : countryName(shown.country),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const cover =
-    detail?.coverImage && (detail.coverImage.startsWith('data:') || detail.coverImage.startsWith('/'))
-      ? detail.coverImage
-      : null;
   return (
     <section className="page">
-      <header className="card company-header">
-        {/* In the header's flow, above its body: it takes its own room and never lies over the name or the buttons. */}
-        {cover && <img className="company-header__cover" src={cover} alt="" />}
-        <div className="company-header__body">
-          <CompanyLogo name={shown.name} logo={shown.logo} size={72} />
-          <div className="company-header__text">
-            <p className="eyebrow">Your company</p>
-            <h1>{shown.name}</h1>
-            <p className="muted">
-              {place}
-              {shown.website && (
-                <>
-                  {place && ' · '}
-                  <a href={shown.website} rel="noopener noreferrer" target="_blank">
-                    {shown.website.replace(/^https?:\/\//, '')}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </>
-              )}
-            </p>
-            {detail?.description && <p className="company-header__about">{detail.description}</p>}
-          </div>
-          <div className="company-header__actions">
-            <Link className="button button--primary" to={href('createJob')}>
-              Post a job
-            </Link>
-            {editable && (
-              <button type="button" className="button" onClick={() => setEditing(true)}>
-                Edit company
-              </button>
-            )}
-            {!editable && detail && (
-              <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>
-            )}
-          </div>
-        </div>
-      </header>
+      <CompanyHeader company={shown} eyebrow="Your company">
+        <Link className="button button--primary" to={href('createJob')}>
+          Post a job
+        </Link>
+        {editable && (
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit company
+          </button>
+        )}
+        {detail && (
+          <Link className="button" to={href('brand', { name: detail.path })}>
+            Public page
+          </Link>
+        )}
+        {!editable && detail && (
+          <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>
+        )}
+      </CompanyHeader>
       <h2>Your jobs</h2>
       <CompanyJobs jobs={jobs} query={query} />
       {editing && editable && <EditCompany company={detail} options={options} onClose={stopEditing} />}
