@@ -6,8 +6,11 @@ import type { Db } from './db';
  * modern browsers may skip, and knows no other tab).
  */
 
-/** Bump when a record schema changes: stored data of another version is reseeded with a notice. */
-export const DB_SCHEMA_VERSION = 7;
+/**
+ * Bump when a record schema changes, or the seed gains data stored demo data lacks (8: the legal pages): stored data of
+ * another version is reseeded with a notice.
+ */
+export const DB_SCHEMA_VERSION = 8;
 
 export interface Stored {
   version: number;

@@ -75,6 +75,12 @@ export const exceptions: MutationException[] = [
   // Every site admin reviews every company's jobs: another admin gets the very same answer.
   { endpoint: 'GET admin/Job/review', kind: 'other-user', why: 'every site admin sees the same review queue' },
   {
+    endpoint: 'GET cms/items/legal_pages',
+    field: '$.data',
+    kind: 'reorder',
+    why: 'a list of one or none by its rule (one published text per page): no order to change',
+  },
+  {
     endpoint: 'PUT admin/Job/:id/status',
     kind: 'other-user',
     why: 'every site admin may decide on any job, and the answer does not say who decided',

@@ -139,6 +139,20 @@ export const companyMutations: Mutation[] = [
     what: "items/tooltips answers without the content service's token",
   },
   {
+    id: 'legal-page-drafts',
+    file: `${H}content.ts`,
+    find: "q.where({ collection: 'legal_pages', status: 'published' })",
+    replace: "q.where({ collection: 'legal_pages' })",
+    what: 'items/legal_pages answers drafts beside the published text',
+  },
+  {
+    id: 'legal-page-any-slug',
+    file: `${H}content.ts`,
+    find: '.filter((page) => page.slug === query.slug)',
+    replace: '',
+    what: 'items/legal_pages answers every legal page, whatever the slug asked for',
+  },
+  {
     id: 'withdraw-join-keeps-request',
     file: `${H}admin-company.ts`,
     find: '      db.joinRequests.delete(waiting);',

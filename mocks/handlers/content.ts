@@ -4,6 +4,7 @@ import {
   tooltipsQuerySchema,
   tooltipsSchema,
 } from '../../src/api/schemas/content';
+import { legalPagesQuerySchema, legalPagesSchema, type LegalPage } from '../../src/api/schemas/legal';
 import { clock } from '../clock';
 import { db } from '../db';
 import { contentRoute, HttpProblem } from '../http';
@@ -47,6 +48,21 @@ export const contentHandlers = [
       return {
         data: items.map((item) => ({ field_name: String(item.data.field_name), tooltip: String(item.data.tooltip) })),
       };
+    },
+  ),
+  contentRoute(
+    'get',
+    'items/legal_pages',
+    {
+      summary: 'The published text of a legal page (a list of one, or none)',
+      spec: 'proposed',
+      auth: true,
+      query: legalPagesQuerySchema,
+      response: legalPagesSchema,
+    },
+    ({ query }) => {
+      const items = db.contentItems.findMany((q) => q.where({ collection: 'legal_pages', status: 'published' }));
+      return { data: items.map((item) => item.data as LegalPage).filter((page) => page.slug === query.slug) };
     },
   ),
 ];

@@ -1,12 +1,13 @@
+import type { JsonSchema } from './schemas';
 import { COMPANY_PATH_MAX } from '../../src/api/schemas/company-profile';
 import { KEYWORD_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/api/schemas/job-search';
+import { LEGAL_SLUGS } from '../../src/api/schemas/legal';
 import { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_TERM_MAX } from '../../src/api/schemas/place';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
 import { appliedByFilterLabels } from '../../src/domain/enums/applications';
 import { jobStatusLabels, jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
 import { creationIntervalLabels, jobSearchStatusFilterLabels } from '../../src/domain/enums/job-lists';
 import type { DeclaredRoute } from '../http';
-import type { JsonSchema } from './schemas';
 
 /**
  * The parameters of an operation, each described: the path's and the query's (from their zod schemas' properties),
@@ -73,6 +74,10 @@ const BY_CALL: Record<string, string> = {
   'GET Places/search limit': `How many places at most: 1 to ${PLACE_LIMIT_MAX} (default ${PLACE_LIMIT_DEFAULT}).`,
   'GET Places/by-id id': "The place's id: a town's (`boulder-co`) or a postal code (`80302`, `T0A`).",
   'GET cms/items/tooltips status': 'published: the only status the app asks for, and the only one served.',
+  'GET cms/items/legal_pages status': 'published: the only status the app asks for, and the only one served.',
+  'GET cms/items/legal_pages slug': `The legal page: ${LEGAL_SLUGS.join(', ')}.`,
+  'GET cms/items/legal_pages fields':
+    "The page's fields to answer, comma-separated (the app asks for `slug,title,body,date_updated`).",
 };
 
 /** `admin/Job/:id` → "The job's id …": the record the path names is the word before its id. */

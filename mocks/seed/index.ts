@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { buildContentItem, buildOrganization } from '../builders';
 import { clock } from '../clock';
-import { clearDb, db } from '../db';
+import { clearDb, db, nextId } from '../db';
 import { seedAccounts } from './accounts';
 import { applications } from './applications';
 import { seedBoosts } from './boosts';
@@ -9,6 +9,7 @@ import { seedCandidatePool } from './candidates';
 import { companyRecords, drawCompanies } from './companies';
 import { seedContext } from './context';
 import { candidateProfiles } from './data/candidates';
+import { legalPages } from './data/legal-pages';
 import { tooltips } from './data/tooltips';
 import { countJobs, drawJobs } from './jobs';
 
@@ -51,6 +52,10 @@ export async function seed(options: SeedOptions = {}) {
       data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' },
     }),
   );
+  for (const { daysAgo, ...page } of legalPages) {
+    const data = { ...page, date_updated: clock.daysFromNow(-daysAgo) };
+    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection: 'legal_pages', data }));
+  }
 
   // Jobs go in with one pending create per record: awaiting each in turn costs a microtask round per record.
   await Promise.all(jobs.map((job) => db.jobs.create(job)));

@@ -5,7 +5,10 @@ import { defineStates, str } from './define';
 import { put, removeWhere } from './support';
 import { CONTENT_API_KEY } from '../handlers/content';
 
-/** The content service: its API key, its tokens and its tooltips. */
+/** The text a legal page's state gives it (contracts/README.md). */
+export const LEGAL_STATE_BODY = '<h2>Your account</h2><p>Keep your password to yourself.</p>';
+
+/** The content service: its API key, its tokens, its tooltips and its legal pages. */
 export const contentStates = defineStates({
   'the content API key {key} is valid': (p) => {
     if (str(p, 'key') !== CONTENT_API_KEY) throw new Error(`The mock's content API key is ${CONTENT_API_KEY}`);
@@ -36,4 +39,29 @@ export const contentStates = defineStates({
       }),
     );
   },
+  'the legal page {slug} is published with the title {title} three days ago, beside a draft of it and another page':
+    async (p) => {
+      // These three, and no other legal page (the others are set aside until teardown).
+      removeWhere('contentItems', (item) => item.collection === 'legal_pages');
+      const slug = str(p, 'slug');
+      const page = (changes: Record<string, unknown>, status: 'published' | 'draft' = 'published') =>
+        db.contentItems.create(
+          buildContentItem({
+            id: nextId(db.contentItems),
+            collection: 'legal_pages',
+            status,
+            data: {
+              slug,
+              title: str(p, 'title'),
+              body: LEGAL_STATE_BODY,
+              date_updated: clock.daysFromNow(-3),
+              ...changes,
+            },
+          }),
+        );
+      await page({});
+      // Decoys: a draft of the page, which a missing `status=published` filter would return, and another page.
+      await page({ title: 'A draft not published yet' }, 'draft');
+      await page({ slug: slug === 'privacy-policy' ? 'terms-of-service' : 'privacy-policy', title: 'Another page' });
+    },
 });

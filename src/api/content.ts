@@ -3,6 +3,7 @@ import { bindings, boundNotifier, type ContentTokenStore } from './bindings';
 import { gatedFetch } from './gate';
 import { createHttp, type HttpOptions } from './http';
 import { contentTokenSchema, tooltipsSchema, type ContentToken, type TooltipsQuery } from './schemas/content';
+import { LEGAL_FIELDS, legalPagesSchema, type LegalPagesQuery, type LegalSlug } from './schemas/legal';
 
 export interface ContentClientOptions extends Pick<HttpOptions, 'notify' | 'fetch'> {
   /** Absolute base URL of the content service. */
@@ -64,6 +65,14 @@ export function contentApi(options: ContentClientOptions) {
         query: { status: 'published', fields: 'field_name,tooltip' } satisfies TooltipsQuery,
       });
       return data;
+    },
+    /** GET items/legal_pages?slug: the published text of a legal page; null when none is (or without a key). */
+    getLegalPage: async (slug: LegalSlug) => {
+      if (!(await ensureToken())) return null;
+      const { data } = await http.request(legalPagesSchema, 'GET', 'items/legal_pages', {
+        query: { status: 'published', slug, fields: LEGAL_FIELDS } satisfies LegalPagesQuery,
+      });
+      return data[0] ?? null;
     },
   };
 }
