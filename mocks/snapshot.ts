@@ -30,14 +30,16 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The snapshot's collections with every date moved by the time since it was seeded: as if seeded at `now`. */
 export function rebase(snapshot: Snapshot, now: number): Record<string, unknown[]> {
   const shift = now - Date.parse(snapshot.seededAt);
-  const move = (value: unknown) =>
-    typeof value === 'string' && ISO.test(value) ? new Date(Date.parse(value) + shift).toISOString() : value;
+  // Dates anywhere in a record: its own fields, and those of the data it holds (a content item's `date_updated`).
+  const move = (value: unknown): unknown => {
+    if (typeof value === 'string') return ISO.test(value) ? new Date(Date.parse(value) + shift).toISOString() : value;
+    if (Array.isArray(value)) return value.map(move);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, move(inner)]));
+    return value;
+  };
   const out: Record<string, unknown[]> = {};
-  for (const [name, records] of Object.entries(snapshot.collections)) {
-    out[name] = records.map((record) =>
-      Object.fromEntries(Object.entries(record as Record<string, unknown>).map(([key, value]) => [key, move(value)])),
-    );
-  }
+  for (const [name, records] of Object.entries(snapshot.collections)) out[name] = records.map(move);
   return out;
 }
 

@@ -1,7 +1,10 @@
 import { beta } from '../guards';
 import type { AreaRoutes } from '../route-table';
 
-/** Public pages: the way in, brand pages, what the board offers, legal texts and feedback. */
+/**
+ * Public pages: the way in, brand pages, what the board offers, legal texts (one screen, its text by its path) and
+ * feedback.
+ */
 export const routes: AreaRoutes = {
   screens: [
     {
@@ -35,25 +38,29 @@ export const routes: AreaRoutes = {
       name: 'termsConditions',
       title: 'Terms and conditions',
       guards: [beta],
-      screen: () => import('../../features/content/TermsConditionsPage'),
+      screen: () => import('../../features/content/LegalPage'),
+      data: () => import('../../features/content/legal.data'),
     },
     {
       name: 'privacyPolicy',
       title: 'Privacy policy',
       guards: [beta],
-      screen: () => import('../../features/content/PrivacyPolicyPage'),
+      screen: () => import('../../features/content/LegalPage'),
+      data: () => import('../../features/content/legal.data'),
     },
     {
       name: 'termsOfService',
       title: 'Terms of service',
       guards: [beta],
-      screen: () => import('../../features/content/TermsOfServicePage'),
+      screen: () => import('../../features/content/LegalPage'),
+      data: () => import('../../features/content/legal.data'),
     },
     {
       name: 'ndaAgreement',
       title: 'NDA agreement',
       guards: [beta],
-      screen: () => import('../../features/content/NdaAgreementPage'),
+      screen: () => import('../../features/content/LegalPage'),
+      data: () => import('../../features/content/legal.data'),
     },
     { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../../features/content/FeedbackPage') },
   ],
