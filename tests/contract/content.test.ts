@@ -1,27 +1,12 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { KEY, memoryTokens, refusedTokens, valid } from './content-fixtures';
 import { CLOCK, NOW } from './job-fixtures';
-import { contentPact, recordingNotifier, type Interaction } from './pact';
-import type { ContentTokenStore } from '../../src/api/bindings';
+import { contentPact, recordingNotifier } from './pact';
 import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
-import type { ContentToken } from '../../src/api/schemas/content';
 
 const pact = contentPact();
-const KEY = 'job-board-demo-key';
-
-function memoryTokens(initial: ContentToken | null = null): ContentTokenStore & { current: ContentToken | null } {
-  const store = {
-    current: initial,
-    get: () => store.current,
-    set: (token: ContentToken | null) => {
-      store.current = token;
-    },
-  };
-  return store;
-}
-
-const valid = (accessToken: string): ContentToken => ({ accessToken, expires: '2999-01-01T00:00:00.000Z' });
 
 describe('content service', () => {
   it('authenticates with the fixed API key and keeps the token', async () => {
@@ -91,34 +76,25 @@ describe('content service', () => {
       });
   });
 
-  it.each([
-    {
-      description: 'a request for the tooltips with an expired token',
-      token: 'stale-token',
-      given: (i: Interaction) => i.given('the content token {token} has expired', { token: 'stale-token' }),
+  it.each(refusedTokens('the tooltips'))(
+    'drops the content token on 401, without a toast: $description',
+    async ({ description, token, given }) => {
+      await given(pact.addInteraction())
+        .uponReceiving(description)
+        .withRequest('GET', '/items/tooltips', (b) =>
+          b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: `Bearer ${token}` }),
+        )
+        .willRespondWith(401, (b) => b.jsonBody({ error: M.string('The content token is missing or has expired.') }))
+        .executeTest(async (server) => {
+          const tokens = memoryTokens(valid(token));
+          const { notify, shown } = recordingNotifier();
+          const error = await contentApi({ baseUrl: server.url, key: KEY, tokens, notify })
+            .getTooltips()
+            .catch((e: unknown) => e);
+          expect((error as ApiError).status).toBe(401);
+          expect(tokens.current).toBeNull();
+          expect(shown).toEqual([]);
+        });
     },
-    {
-      description: 'a request for the tooltips with an unknown token',
-      token: 'unknown-content-token',
-      given: (i: Interaction) =>
-        i.given('no content session has the token {token}', { token: 'unknown-content-token' }),
-    },
-  ])('drops the content token on 401, without a toast: $description', async ({ description, token, given }) => {
-    await given(pact.addInteraction())
-      .uponReceiving(description)
-      .withRequest('GET', '/items/tooltips', (b) =>
-        b.query({ status: 'published', fields: 'field_name,tooltip' }).headers({ Authorization: `Bearer ${token}` }),
-      )
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('The content token is missing or has expired.') }))
-      .executeTest(async (server) => {
-        const tokens = memoryTokens(valid(token));
-        const { notify, shown } = recordingNotifier();
-        const error = await contentApi({ baseUrl: server.url, key: KEY, tokens, notify })
-          .getTooltips()
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(401);
-        expect(tokens.current).toBeNull();
-        expect(shown).toEqual([]);
-      });
-  });
+  );
 });

@@ -3,7 +3,6 @@ import { CompanyLogo } from './CompanyLogo';
 import type { Applicant } from './job-page.data';
 import { JobActions } from './JobActions';
 import { locationLabel, salaryOf, type OpenedFrom } from './JobCard';
-import { failureLines } from '../../api/http';
 import type { JobDetail } from '../../api/schemas/job-candidate';
 import { benefitLabels } from '../../domain/benefits';
 import { formatDate, NOT_PUBLISHED, postedText } from '../../domain/dates';
@@ -12,7 +11,7 @@ import { jobStatusLabels, JobStatus } from '../../domain/enums/job';
 import { isOpen, jobPostingJsonLd } from '../../domain/job-posting';
 import { href } from '../../domain/paths';
 import { hasSalary } from '../../domain/salary';
-import { GuardMessagePage, ProblemPage, useRouteProblem } from '../route/RouteProblem';
+import { ScreenProblem } from '../route/RouteProblem';
 import { useDocumentMeta } from '../ui/useDocumentMeta';
 import { useNow } from '../ui/useNow';
 
@@ -41,24 +40,17 @@ export interface JobDetailViewProps {
 }
 
 /** A job's page that cannot be shown: not available (404), or not loaded (with a retry). Its routes' problem page. */
-export function JobProblem({ back }: { back: string }) {
-  const problem = useRouteProblem();
-  const missing = problem.kind === 'notFound';
-  useDocumentMeta(missing ? 'Job not found' : 'Job', null);
-  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
-  return (
-    <ProblemPage
-      title={missing ? 'This job is not available' : 'The job could not be loaded'}
-      text={
-        missing
-          ? 'It may have been filled or taken down, or the link is wrong.'
-          : failureLines(problem.status, problem.message).join(' ')
-      }
-      action={{ to: back, label: 'Search all jobs' }}
-      retry={missing ? undefined : problem.retry}
-    />
-  );
-}
+export const JobProblem = ({ back }: { back: string }) => (
+  <ScreenProblem
+    missing={{
+      meta: 'Job not found',
+      title: 'This job is not available',
+      text: 'It may have been filled or taken down, or the link is wrong.',
+    }}
+    failed={{ meta: 'Job', title: 'The job could not be loaded' }}
+    action={{ to: back, label: 'Search all jobs' }}
+  />
+);
 
 /**
  * A job's page (job/{id}, and a job opened on the public board): every field of the job (docs/product.md §3), pay as

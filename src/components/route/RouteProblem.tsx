@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { ApiError, failureLines } from '../../api/http';
 import { href } from '../../domain/paths';
 import { DEV } from '../../env';
+import { useDocumentMeta } from '../ui/useDocumentMeta';
 
 /** What a guard's message throws (status 403): the route's problem page shows it in place of the screen. */
 export interface GuardMessage {
@@ -100,4 +101,29 @@ export function RouteProblem() {
       />
     );
   return <ProblemPage title="This page could not be loaded" text={problem.text} action={jobs} retry={problem.retry} />;
+}
+
+/** What a screen's problem page says: when what it shows does not exist (404), and when it could not be loaded. */
+export interface ScreenProblemWords {
+  /** The page title, the heading and the text when it does not exist. */
+  missing: { meta: string; title: string; text: string };
+  /** The page title and the heading when it could not be loaded (the text says why). */
+  failed: { meta: string; title: string };
+  action: { to: string; label: string };
+}
+
+/** A screen's error boundary: a guard's message, the screen's own not-found page, or not loaded with a retry. */
+export function ScreenProblem({ missing, failed, action }: ScreenProblemWords) {
+  const problem = useRouteProblem();
+  const notFound = problem.kind === 'notFound';
+  useDocumentMeta(notFound ? missing.meta : failed.meta, null);
+  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
+  return (
+    <ProblemPage
+      title={notFound ? missing.title : failed.title}
+      text={notFound ? missing.text : problem.text}
+      action={action}
+      retry={notFound ? undefined : problem.retry}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { loader } from './brand.data';
 import { CompanyHeader } from '../../components/company/CompanyHeader';
 import { JobCard } from '../../components/job/JobCard';
-import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { ScreenProblem } from '../../components/route/RouteProblem';
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { mayEditCompany } from '../../domain/company-roles';
 import { organizationJsonLd } from '../../domain/organization';
@@ -61,17 +61,14 @@ export default function BrandPage() {
 }
 
 /** A path no company has: a page that says so (the catalogue's toast has too); other failures as every page's. */
-export function ErrorBoundary() {
-  const problem = useRouteProblem();
-  const missing = problem.kind === 'notFound';
-  useDocumentMeta(missing ? 'Company not found' : 'Company', null);
-  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
-  return (
-    <ProblemPage
-      title={missing ? 'This company page does not exist' : 'The company page could not be loaded'}
-      text={missing ? 'The company may have changed its name, or the link is wrong.' : problem.text}
-      action={{ to: href('jobs'), label: 'Search all jobs' }}
-      retry={missing ? undefined : problem.retry}
-    />
-  );
-}
+export const ErrorBoundary = () => (
+  <ScreenProblem
+    missing={{
+      meta: 'Company not found',
+      title: 'This company page does not exist',
+      text: 'The company may have changed its name, or the link is wrong.',
+    }}
+    failed={{ meta: 'Company', title: 'The company page could not be loaded' }}
+    action={{ to: href('jobs'), label: 'Search all jobs' }}
+  />
+);

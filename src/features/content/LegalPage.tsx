@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { loader } from './legal.data';
 import { richText } from '../../components/content/rich-text';
-import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { ScreenProblem } from '../../components/route/RouteProblem';
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { formatDate } from '../../domain/dates';
 import { href } from '../../domain/paths';
@@ -41,17 +41,14 @@ export default function LegalPage() {
 }
 
 /** No published text: a page that says so; other failures as every page's. */
-export function ErrorBoundary() {
-  const problem = useRouteProblem();
-  const missing = problem.kind === 'notFound';
-  useDocumentMeta(missing ? 'Page not available' : 'Page', null);
-  if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
-  return (
-    <ProblemPage
-      title={missing ? 'This page is not available yet' : 'The page could not be loaded'}
-      text={missing ? 'Its text has not been published. Please try again later.' : problem.text}
-      action={{ to: href('jobs'), label: 'Search jobs' }}
-      retry={missing ? undefined : problem.retry}
-    />
-  );
-}
+export const ErrorBoundary = () => (
+  <ScreenProblem
+    missing={{
+      meta: 'Page not available',
+      title: 'This page is not available yet',
+      text: 'Its text has not been published. Please try again later.',
+    }}
+    failed={{ meta: 'Page', title: 'The page could not be loaded' }}
+    action={{ to: href('jobs'), label: 'Search jobs' }}
+  />
+);
