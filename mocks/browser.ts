@@ -79,30 +79,50 @@ const whenIdle = (work: () => void, timeout: number) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout }) : setTimeout(work, timeout / 4);
 
 /**
+ * Whether the page was loaded without its worker though one is registered: a hard reload (Shift+Reload) bypasses it,
+ * and msw would then reload the page to bring it in, by then perhaps under the user's typing.
+ */
+async function loadedPastItsWorker(scope: string) {
+  const registration = await navigator.serviceWorker.getRegistration(scope);
+  return Boolean(registration?.active) && navigator.serviceWorker.controller === null;
+}
+
+/** A call answered by the handlers in the page (msw's getResponse); like fetch, it rejects once its signal aborts. */
+async function answerInPage(request: Request): Promise<Response> {
+  const { signal } = request;
+  const reason = (): unknown => signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) throw reason();
+  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(reason())));
+  return (await Promise.race([getResponse(handlers, request.clone()), aborted])) ?? fetch(request);
+}
+
+/**
  * Registers the service worker once the browser is idle, and returns the app's fetch (and who answers it): the
- * handlers run in the page (msw's getResponse) until the worker controls the page, then the worker answers, and the
- * calls show in the browser's network panel as a server's would. A call no handler takes goes to the network.
+ * handlers run in the page until the worker has started for the page and controls it, then the worker answers, and
+ * the calls show in the browser's network panel as a server's would. A call no handler takes goes to the network.
+ * A page loaded past its worker (a hard reload) keeps answering in the page.
  */
 function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 'page' | 'worker' } {
-  let viaWorker = false;
-  whenIdle(() => {
-    setupWorker(...handlers)
-      .start({
-        serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-      })
-      .then(
-        () => void (viaWorker = navigator.serviceWorker.controller !== null),
-        (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
-      );
-  }, 2000);
+  let started = false;
+  const viaWorker = () => started && navigator.serviceWorker.controller !== null;
+  const start = async () => {
+    if (!('serviceWorker' in navigator) || (await loadedPastItsWorker(baseUrl))) return;
+    await setupWorker(...handlers).start({
+      serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+    started = true;
+  };
+  whenIdle(
+    () =>
+      void start().catch((error: unknown) =>
+        console.warn('The demo mock answers in the page: its service worker did not start.', error),
+      ),
+    2000,
+  );
   return {
-    fetch: async (input, init) => {
-      if (viaWorker) return fetch(input, init);
-      const request = new Request(input, init);
-      return (await getResponse(handlers, request.clone())) ?? fetch(request);
-    },
-    by: () => (viaWorker ? 'worker' : 'page'),
+    fetch: (input, init) => (viaWorker() ? fetch(input, init) : answerInPage(new Request(input, init))),
+    by: () => (viaWorker() ? 'worker' : 'page'),
   };
 }

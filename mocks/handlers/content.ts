@@ -62,7 +62,10 @@ export const contentHandlers = [
     },
     ({ query }) => {
       const items = db.contentItems.findMany((q) => q.where({ collection: 'legal_pages', status: 'published' }));
-      return { data: items.map((item) => item.data as LegalPage).filter((page) => page.slug === query.slug) };
+      // One text per page: of two published by mistake, the one updated last.
+      const texts = items.map((item) => item.data as LegalPage).filter((page) => page.slug === query.slug);
+      const latest = texts.sort((a, b) => b.date_updated.localeCompare(a.date_updated))[0];
+      return { data: latest ? [latest] : [] };
     },
   ),
 ];

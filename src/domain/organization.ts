@@ -14,7 +14,8 @@ export interface OrganizationCompany {
 
 /**
  * The Organization object of a brand page at `url`. The description is plain text of at most 150 characters (the
- * meta description's rule); a logo only when it is an address (an uploaded image kept as a data URL is not one).
+ * meta description's rule); a logo only when it is an address (an uploaded image kept as a data URL is not one),
+ * made absolute against the page's address.
  */
 export function organizationJsonLd(company: OrganizationCompany, url: string): Record<string, unknown> {
   const description = metaDescription(company.description);
@@ -30,7 +31,7 @@ export function organizationJsonLd(company: OrganizationCompany, url: string): R
     url,
     ...(description ? { description } : {}),
     ...(company.website ? { sameAs: company.website } : {}),
-    ...(company.logo && !company.logo.startsWith('data:') ? { logo: company.logo } : {}),
+    ...(company.logo && !company.logo.startsWith('data:') ? { logo: new URL(company.logo, url).href } : {}),
     ...(Object.keys(address).length ? { address: { '@type': 'PostalAddress', ...address } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectToast, fastUser } from './data';
 import { addCompany, addJob } from './fixtures';
@@ -55,7 +55,8 @@ describe('brand/:name', () => {
     renderApp('/brand/tuscarora-river-outfitters');
     await screen.findByRole('heading', { level: 1, name: 'Tuscarora River Outfitters' });
 
-    expect(document.title).toBe('Basecamp - Tuscarora River Outfitters');
+    // Written by an effect once the page is up (with the description and the markup): it may follow the heading.
+    await waitFor(() => expect(document.title).toBe('Basecamp - Tuscarora River Outfitters'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', tuscarora.description);
     expect(jsonLd()).toEqual({
       '@context': 'https://schema.org/',
@@ -93,7 +94,7 @@ describe('brand/:name', () => {
       await screen.findByRole('heading', { level: 1, name: 'This company page does not exist' }),
     ).toBeInTheDocument();
     await expectToast('This company does not exist.');
-    expect(document.title).toBe('Basecamp - Company not found');
+    await waitFor(() => expect(document.title).toBe('Basecamp - Company not found'));
   });
 
   it("offers its admin to edit the company, and not its members or others' admins", async () => {

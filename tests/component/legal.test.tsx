@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render';
 import { db } from '../../mocks/db';
@@ -38,7 +38,7 @@ describe('legal pages', () => {
     ]);
     expect(links[3]).toHaveAttribute('href', '#section-4');
     expect(screen.getByRole('heading', { level: 2, name: 'Boosts and payments' })).toHaveAttribute('id', 'section-4');
-    expect(document.title).toBe('Basecamp - Terms of service');
+    await waitFor(() => expect(document.title).toBe('Basecamp - Terms of service'));
   });
 
   it('shows a hostile text harmless: no script, handler, frame, image, style or javascript: link runs or shows', async () => {
@@ -51,19 +51,25 @@ describe('legal pages', () => {
         '<iframe src="https://evil.example/"></iframe>',
         '<div style="position:fixed;inset:0;background:red" onclick="window.pwned = \'click\'">Covered</div>',
         '<p><a href="https://oag.ca.gov/privacy">Elsewhere</a> and <a href="/jobs">here</a>.</p>',
+        '<p aria-hidden="true" data-track="x">Hidden from no one.</p><p><a href="http://[x">Unreadable</a></p>',
       ].join(''),
     );
     renderApp('/privacy-policy');
     await screen.findByRole('heading', { level: 2, name: 'Safe' });
 
-    expect(text().querySelector('script, img, iframe, style, [style], [onerror], [onclick]')).toBeNull();
+    expect(
+      text().querySelector('script, img, iframe, style, [style], [onerror], [onclick], [aria-hidden], [data-track]'),
+    ).toBeNull();
+    expect(screen.getByText('Unreadable')).not.toHaveAttribute('href');
     expect(screen.getByText('A trap')).not.toHaveAttribute('href');
     // The covering block is gone: its words stay, as plain text of the page's text.
     expect(screen.getByText('Covered')).toBe(text());
     const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
     expect(elsewhere).toHaveAttribute('target', '_blank');
     expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'here' })).not.toHaveAttribute('target');
+    const here = screen.getByRole('link', { name: 'here' });
+    expect(here).toHaveAttribute('href', '/jobs');
+    expect(here).not.toHaveAttribute('target');
     expect((window as { pwned?: string }).pwned).toBeUndefined();
   });
 

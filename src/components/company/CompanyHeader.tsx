@@ -22,7 +22,7 @@ const placeOf = ({ city, state, country }: HeaderCompany) =>
 
 /** Only images the app's own origin or the mock serve: no request leaves the page for a cover. */
 const coverOf = (cover: string | null | undefined) =>
-  cover && (cover.startsWith('data:') || cover.startsWith('/')) ? cover : null;
+  cover && (cover.startsWith('data:') || (cover.startsWith('/') && !cover.startsWith('//'))) ? cover : null;
 
 /**
  * A company's header (the employer's dashboard, a brand page): its cover when it has one, the logo, the name as the

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { loader } from './brand.data';
+import { BRAND_PAGE_JOBS_MAX } from '../../api/schemas/company-profile';
 import { CompanyHeader } from '../../components/company/CompanyHeader';
 import { JobCard } from '../../components/job/JobCard';
 import { ScreenProblem } from '../../components/route/RouteProblem';
@@ -13,13 +14,16 @@ import { userAtom } from '../../state/session';
 
 /**
  * brand/{name} (beta access): a company's public page: its cover, logo, place, website and about text, and its live
- * jobs, newest first, each to its page. The company's admins get a link to edit it (their dashboard edits their
- * primary company). Title, meta description and Organization markup as docs/product.md §9 says.
+ * jobs, newest first, each to its page. Its admin gets a link to edit it when it is their primary company (the one
+ * their dashboard edits). Title, meta description and Organization markup as docs/product.md §9 says.
  */
 export default function BrandPage() {
   const page = useLoaderData<typeof loader>();
   const user = useAtomValue(userAtom);
-  const { jobs, activeJobsCount } = page;
+  const { jobs } = page;
+  // The list holds every live job up to its limit; past it, the company's count of its active jobs says how many.
+  const capped = jobs.length === BRAND_PAGE_JOBS_MAX && page.activeJobsCount > jobs.length;
+  const count = capped ? page.activeJobsCount : jobs.length;
   const url = absoluteHref(href('brand', { name: page.path }));
   useDocumentMeta(page.name, page.description, organizationJsonLd(page, url));
   const editable = user?.primaryCompany?.id === page.id && mayEditCompany(user, page.id);
@@ -33,12 +37,10 @@ export default function BrandPage() {
         )}
       </CompanyHeader>
       <section aria-labelledby="brand-jobs">
-        <h2 id="brand-jobs">
-          {activeJobsCount === 1 ? '1 open job' : `${activeJobsCount.toLocaleString('en-US')} open jobs`}
-        </h2>
+        <h2 id="brand-jobs">{count === 1 ? '1 open job' : `${count.toLocaleString('en-US')} open jobs`}</h2>
         {jobs.length ? (
           <>
-            {jobs.length < activeJobsCount && <p className="muted">The {jobs.length} newest of them.</p>}
+            {capped && <p className="muted">The {jobs.length} newest of them.</p>}
             <ul className="job-list" aria-labelledby="brand-jobs">
               {jobs.map((job) => (
                 <li key={job.id}>

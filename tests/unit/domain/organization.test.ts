@@ -25,7 +25,7 @@ describe('organizationJsonLd', () => {
       url,
       description: 'Fly fishing and hiking trips on Laurel Ridge.',
       sameAs: 'https://laurel-ridge.example',
-      logo: '/logos/laurel-ridge-guides.svg',
+      logo: 'https://basecamp.example/logos/laurel-ridge-guides.svg',
       address: { '@type': 'PostalAddress', addressLocality: 'Ohiopyle', addressRegion: 'PA', addressCountry: 'US' },
     });
   });
