@@ -80,7 +80,8 @@ const whenIdle = (work: () => void, timeout: number) =>
 
 /**
  * Whether the page was loaded without its worker though one is registered: a hard reload (Shift+Reload) bypasses it,
- * and msw would then reload the page to bring it in, by then perhaps under the user's typing.
+ * or another tab's new worker has not claimed this one yet. msw then reloads the page to bring it in: at start-up,
+ * before anything is typed, not once the browser is idle.
  */
 async function loadedPastItsWorker(scope: string) {
   const registration = await navigator.serviceWorker.getRegistration(scope);
@@ -100,27 +101,23 @@ async function answerInPage(request: Request): Promise<Response> {
  * Registers the service worker once the browser is idle, and returns the app's fetch (and who answers it): the
  * handlers run in the page until the worker has started for the page and controls it, then the worker answers, and
  * the calls show in the browser's network panel as a server's would. A call no handler takes goes to the network.
- * A page loaded past its worker (a hard reload) keeps answering in the page.
  */
 function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 'page' | 'worker' } {
   let started = false;
   const viaWorker = () => started && navigator.serviceWorker.controller !== null;
-  const start = async () => {
-    if (!('serviceWorker' in navigator) || (await loadedPastItsWorker(baseUrl))) return;
-    await setupWorker(...handlers).start({
-      serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
-    started = true;
-  };
-  whenIdle(
-    () =>
-      void start().catch((error: unknown) =>
-        console.warn('The demo mock answers in the page: its service worker did not start.', error),
-      ),
-    2000,
-  );
+  const start = () =>
+    setupWorker(...handlers)
+      .start({
+        serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      })
+      .then(
+        () => void (started = true),
+        (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
+      );
+  if ('serviceWorker' in navigator)
+    void loadedPastItsWorker(baseUrl).then((past) => (past ? void start() : whenIdle(() => void start(), 2000)));
   return {
     fetch: (input, init) => (viaWorker() ? fetch(input, init) : answerInPage(new Request(input, init))),
     by: () => (viaWorker() ? 'worker' : 'page'),

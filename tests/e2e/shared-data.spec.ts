@@ -29,6 +29,8 @@ async function callApi(page: Page, method: string, path: string) {
 }
 
 test('saves fired from two tabs at once, interleaved, are every one kept', async ({ page, context }) => {
+  // Four page loads in the full browser, each waiting for its worker, and two dozen writes: more than a page's test.
+  test.setTimeout(45_000);
   await openSignedIn(page, 'candidate', 'jobs');
   const other = await context.newPage();
   await open(other, 'jobs');
