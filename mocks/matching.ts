@@ -1,12 +1,11 @@
 import { sponsoredJobIds } from './boosts';
 import { clock } from './clock';
 import { companiesById } from './companies';
-import { db, isPosted, type CandidateProfileRecord, type JobRecord } from './db';
+import { db, type CandidateProfileRecord, type JobRecord } from './db';
 import { focuses } from './lookups';
-import { compensationNames, fieldName, toJobCard } from './queries/jobs';
+import { compensationNames, fieldName, isListed, toJobCard } from './queries/jobs';
 import type { RecommendedJob } from '../src/api/schemas/job-candidate';
 import { jobTypeLabels, type JobType } from '../src/domain/enums/job';
-import { isLive } from '../src/domain/job-lifecycle';
 import { isRecommended, matchScore, type MatchNames, type MatchProfile } from '../src/domain/match';
 import { placeOf } from '../src/domain/places';
 
@@ -56,7 +55,7 @@ export function recommendedJobs(
   const sponsored = sponsoredJobIds(nowIso);
   const out: RecommendedJob[] = [];
   for (const job of db.jobs.all()) {
-    if (!isPosted(job) || !isLive(job, nowIso) || !keep(job)) continue;
+    if (!isListed(job, nowIso) || !keep(job)) continue;
     const match = matchScore(profile, job, matchNames);
     if (!isRecommended(match)) continue;
     out.push({

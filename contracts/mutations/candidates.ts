@@ -65,15 +65,16 @@ export const candidateMutations: Mutation[] = [
   {
     id: 'search-expired-listed',
     file: QUERIES,
-    find: '  const matches = jobPredicate(query, data, (job) => isLive(job, nowIso));',
-    replace: '  const matches = jobPredicate(query, data, (job) => job.status === 3);',
+    find: '  const listed = (job: JobRecord): job is PostedJob => isListed(job, nowIso) && matches(job);',
+    replace:
+      '  const listed = (job: JobRecord): job is PostedJob => isPosted(job) && job.status === 3 && matches(job);',
     what: 'Job/search lists active jobs past their expiry date',
   },
   {
     id: 'search-sort-ignored',
     file: QUERIES,
-    find: '  return pageOf(data.jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);',
-    replace: '  return pageOf(data.jobs, matches, jobComparator(), query.pageNumber, query.pageSize);',
+    find: '  return pageOf(data.jobs, listed, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);',
+    replace: '  return pageOf(data.jobs, listed, jobComparator(), query.pageNumber, query.pageSize);',
     what: 'Job/search ignores sort and order',
   },
   {
@@ -94,8 +95,8 @@ export const candidateMutations: Mutation[] = [
   {
     id: 'distance-km',
     file: QUERIES,
-    find: '    distanceMiles: from ? Math.round(haversineMiles(from, job) * 10) / 10 : null,',
-    replace: '    distanceMiles: from ? Math.round(haversineMiles(from, job) * 1.609344 * 10) / 10 : null,',
+    find: '        ? Math.round(haversineMiles(from, { lat: job.lat, lng: job.lng }) * 10) / 10',
+    replace: '        ? Math.round(haversineMiles(from, { lat: job.lat, lng: job.lng }) * 1.609344 * 10) / 10',
     what: 'cards: distanceMiles in kilometres',
   },
   {

@@ -134,8 +134,8 @@ export const companyMutations: Mutation[] = [
   {
     id: 'tooltips-no-auth',
     file: `${H}content.ts`,
-    find: '      auth: true,',
-    replace: '',
+    find: '      auth: true,\n      query: tooltipsQuerySchema,',
+    replace: '      query: tooltipsQuerySchema,',
     what: "items/tooltips answers without the content service's token",
   },
   {
@@ -183,15 +183,15 @@ export const companyMutations: Mutation[] = [
   {
     id: 'brand-jobs-any-company',
     file: 'mocks/queries/jobs.ts',
-    find: 'job.companyId === company.id && isPosted(job)',
-    replace: 'isPosted(job)',
+    find: 'job.companyId === company.id && isListed(job, nowIso)',
+    replace: 'isListed(job, nowIso)',
     what: "Company/by-path lists other companies' live jobs on a company's page",
   },
   {
     id: 'brand-jobs-not-live',
     file: 'mocks/queries/jobs.ts',
-    find: 'isPosted(job) && isLive(job, nowIso);',
-    replace: 'isPosted(job);',
+    find: 'job.companyId === company.id && isListed(job, nowIso)',
+    replace: 'job.companyId === company.id && isPosted(job)',
     what: "Company/by-path lists a company's jobs that are not live",
   },
   {

@@ -43,17 +43,15 @@ export const employerMutations: Mutation[] = [
   {
     id: 'review-order-ignored',
     file: `${H}job-review.ts`,
-    find: "      const page = pageOf(\n        db.jobs.all(),\n        matches,\n        jobComparator(query.sort, query.order ?? 'asc'),\n        query.pageNumber,\n        query.pageSize,\n      );",
-    replace:
-      "      const page = pageOf(db.jobs.all(), matches, jobComparator(query.sort, 'asc'), query.pageNumber, query.pageSize);",
+    find: "        jobComparator(query.sort, query.order ?? 'asc'),",
+    replace: "        jobComparator(query.sort, 'asc'),",
     what: 'admin/Job/review ignores order (always ascending)',
   },
   {
     id: 'review-page-ignored',
     file: `${H}job-review.ts`,
-    find: "      const page = pageOf(\n        db.jobs.all(),\n        matches,\n        jobComparator(query.sort, query.order ?? 'asc'),\n        query.pageNumber,\n        query.pageSize,\n      );",
-    replace:
-      "      const page = pageOf(db.jobs.all(), matches, jobComparator(query.sort, query.order ?? 'asc'), 1, query.pageSize);",
+    find: '        query.pageNumber,\n        query.pageSize,\n      );\n      const sponsored',
+    replace: '        1,\n        query.pageSize,\n      );\n      const sponsored',
     what: 'admin/Job/review always answers page 1',
   },
   {

@@ -237,14 +237,14 @@ export const settingsMutations: Mutation[] = [
   {
     id: 'match-any-status',
     file: 'mocks/matching.ts',
-    find: '    if (!isLive(job, nowIso) || !keep(job)) continue;',
+    find: '    if (!isListed(job, nowIso) || !keep(job)) continue;',
     replace: '    if (!keep(job)) continue;',
     what: 'The match takes jobs that are not live (drafts, past their deadline): recommended jobs and the quiz',
   },
   {
     id: 'match-past-deadline',
     file: 'mocks/matching.ts',
-    find: '    if (!isLive(job, nowIso) || !keep(job)) continue;',
+    find: '    if (!isListed(job, nowIso) || !keep(job)) continue;',
     replace: '    if (job.status !== 3 || !keep(job)) continue;',
     what: 'The match takes active jobs past their deadline',
   },

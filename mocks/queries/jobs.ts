@@ -196,11 +196,14 @@ export function pageOf<T>(
   return { items: best.slice((pageNumber - 1) * pageSize), totalCount, pageNumber, pageSize };
 }
 
+/** A job the public lists show (the search, a brand page, the recommended jobs): posted, and live now. */
+export const isListed = (job: JobRecord, nowIso: string): job is PostedJob => isPosted(job) && isLive(job, nowIso);
+
 /** GET Job/search: public, active jobs matching the query, one page of them. */
 export function searchJobs(data: SearchData, query: JobSearchQuery): Page<PostedJob> {
   const nowIso = new Date(data.now).toISOString();
-  const matches = jobPredicate(query, data, (job) => isLive(job, nowIso));
-  const listed = (job: JobRecord): job is PostedJob => isPosted(job) && matches(job);
+  const matches = jobPredicate(query, data, () => true);
+  const listed = (job: JobRecord): job is PostedJob => isListed(job, nowIso) && matches(job);
   return pageOf(data.jobs, listed, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
 }
 
@@ -212,8 +215,7 @@ export function companyJobCards(
   sponsored: ReadonlySet<number>,
 ): JobCard[] {
   const nowIso = new Date(now).toISOString();
-  const listed = (job: JobRecord): job is PostedJob =>
-    job.companyId === company.id && isPosted(job) && isLive(job, nowIso);
+  const listed = (job: JobRecord): job is PostedJob => job.companyId === company.id && isListed(job, nowIso);
   const page = pageOf(jobs, listed, jobComparator(), 1, BRAND_PAGE_JOBS_MAX);
   return page.items.map((job) => toJobCard(job, company, sponsored));
 }

@@ -76,7 +76,7 @@ export const companyDetailSchema = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-/** The most live jobs a brand page lists (the newest; `activeJobsCount` says how many there are in all). */
+/** The most live jobs a brand page lists (the newest; past it, `activeJobsCount` counts the company's active jobs). */
 export const BRAND_PAGE_JOBS_MAX = 50;
 
 /**
