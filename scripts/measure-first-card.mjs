@@ -2,8 +2,8 @@
  * Measures the JavaScript a user downloads before the first job card of a page, the way a user gets it: the
  * production build (dist/) served by a small static server on 127.0.0.1 that proxies `/api` and `/cms` to the
  * mock API over HTTP (scripts/mock-server.ts, a child `node --import tsx`, seeded with the demo data), opened in
- * a fresh headless Chromium (cold cache, beta flag set). Every JavaScript response until the selector is visible
- * is recorded, with its gzip size (level 9, as the server sends it: `Content-Encoding: gzip`).
+ * a fresh headless Chromium (cold cache, beta flag set). Every JavaScript response requested before the selector's
+ * element enters the page is recorded, with its gzip size (level 9, as the server sends it: `Content-Encoding: gzip`).
  *
  * Used by scripts/check-bundle.mjs (`npm run bench:bundle`). Everything is bounded in time and closed at the end;
  * only loopback addresses are used (the browser's requests elsewhere are aborted and reported).
@@ -156,7 +156,8 @@ export async function startStaticServer(distDir, apiOrigin) {
 /**
  * Opens `pagePath` of the served build and resolves
  * `{ files: [{ path, bytes }], totalBytes, blocked: [url], errors: [string] }` once `selector` is visible, where
- * `bytes` is the gzip size (level 9) of each JavaScript response received until then, in the order received.
+ * `bytes` is the gzip size (level 9) of each JavaScript response requested before the card entered the page, in
+ * the order received.
  */
 export async function measureFirstCardJs({
   root,
@@ -182,6 +183,17 @@ export async function measureFirstCardJs({
     const context = await browser.newContext({ serviceWorkers: 'block' });
     context.setDefaultTimeout(timeoutMs);
     if (initScript) await context.addInitScript(initScript);
+    // The moment the first card enters the page (its commit, before its paint): a script requested after it (the
+    // footer, loaded once the browser is idle) is not part of what the first card waits for.
+    await context.addInitScript((cardSelector) => {
+      const seen = () => {
+        if (window.__firstCardAt !== undefined || !document.querySelector(cardSelector)) return;
+        window.__firstCardAt = performance.now();
+        observer.disconnect();
+      };
+      const observer = new MutationObserver(seen);
+      observer.observe(document, { childList: true, subtree: true });
+    }, selector);
     const blocked = [];
     await context.route(
       (u) => u.hostname !== HOST,
@@ -212,7 +224,16 @@ export async function measureFirstCardJs({
           `${String(error.message).split('\n')[0]}${also.length ? ` (${also.slice(0, 3).join('; ')})` : ''}`,
         );
       });
-    const seen = [...scripts]; // the JavaScript received before the first card
+    // The JavaScript requested before the first card entered the page, received by the time it is visible.
+    const requestedBefore = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < (window.__firstCardAt ?? Infinity))
+          .map((entry) => entry.name),
+      ),
+    );
+    const seen = scripts.filter((r) => requestedBefore.has(r.url()));
     const files = [];
     for (const r of seen) {
       const body = await r.body();

@@ -16,6 +16,7 @@ import { navFor } from '../nav';
 
 const ToastHost = lazy(() => import('../ToastHost'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
+const Footer = lazy(() => import('./Footer'));
 const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
 function useDocumentTitle() {
@@ -119,9 +120,9 @@ export function AppShell() {
   const demo = useDemo();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The demo controls come once the first page is up (they are not part of it).
-  const [panel, setPanel] = useState(false);
-  useEffect(() => (demo ? whenIdle(() => setPanel(true)) : undefined), [demo]);
+  // The footer and the demo controls come once the first page is up (they are not part of it).
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   return (
     <>
@@ -136,7 +137,7 @@ export function AppShell() {
             <span>
               Demo mode<span className="demo-bar__more">: sample data, kept in this browser</span>
             </span>
-            {demo && panel && (
+            {demo && idle && (
               <Suspense fallback={null}>
                 <DemoPanel demo={demo} />
               </Suspense>
@@ -168,14 +169,11 @@ export function AppShell() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="footer">
-        <div className="footer__inner">
-          <span>© Basecamp</span>
-          <Link to={href('termsOfService')}>Terms of service</Link>
-          <Link to={href('privacyPolicy')}>Privacy policy</Link>
-          <Link to={href('feedback')}>Feedback</Link>
-        </div>
-      </footer>
+      {idle && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {toastHost && (
         <Suspense fallback={null}>
           <ToastHost />
