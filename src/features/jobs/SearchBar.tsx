@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { NearField } from './NearField';
 import type { SearchPatch } from './search-params';
 import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
 import { distanceLabel } from '../../components/job/JobCard';
+import { NearField } from '../../components/place/NearField';
 import { useDraft } from '../../components/ui/useDraft';
 
 /**

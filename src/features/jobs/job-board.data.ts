@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { searchLoader } from './jobs.data';
-import { withPlaceSuggestions } from './near-places';
 import { jobPageAction, loadJobPage } from '../../components/job/job-page.data';
+import { withPlaceSuggestions } from '../../components/place/near-places';
 import { searchParamsOf } from '../../components/route/loaders';
 
 /**

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { placeLookup, withPlaceSuggestions } from './near-places';
 import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
 import { job } from '../../api/job';
 import type { JobOptions } from '../../api/schemas/job';
 import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
 import { pageCountOf } from '../../components/list/ResultList';
+import { placeLookup, withPlaceSuggestions } from '../../components/place/near-places';
 import { settle } from '../../components/route/loaders';
 import { lookups } from '../../state/lookups';
 
@@ -50,5 +50,5 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
 
 export type SearchData = Awaited<ReturnType<typeof searchLoader>>;
 
-/** jobs: the search; with `?placeTerm=`, the places for the Near field's typeahead (./near-places.ts). */
+/** jobs: the search; with `?placeTerm=`, the places for the Near field's typeahead (src/components/place/near-places.ts). */
 export const loader = withPlaceSuggestions(searchLoader);

@@ -30,7 +30,7 @@ export const LOOKUP_KEYS = ['jobFieldId', 'focusIds', 'yearsOfExperienceIds', 's
  * is dropped; a distance becomes the nearest one offered (a place without one gets the default); keywords
  * are cut to their maximum; values that do not validate are left out (a bad item of a list alone). The ids that only
  * the lookups can check are checked by search-links.ts, which also tells what was left out. `placeById` finds the
- * place the URL names (near-places.ts asks the API for it).
+ * place the URL names (src/components/place/near-places.ts asks the API for it).
  */
 export function readSearch(
   params: URLSearchParams,

@@ -4,8 +4,8 @@ import { PLACE_TERM } from './near-places';
 import type { NearFieldProps } from './NearField';
 import type { PlaceSuggestions } from './place-lookup';
 import { PLACE_TERM_MIN, type Place } from '../../api/schemas/place';
-import { useTermFetcher } from '../../components/ui/useTermFetcher';
 import { placeLabel } from '../../domain/place-label';
+import { useTermFetcher } from '../ui/useTermFetcher';
 
 /**
  * The Near field's typeahead (downshift's combobox, ARIA's combobox pattern): what is typed asks the page's loader for

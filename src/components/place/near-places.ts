@@ -1,4 +1,4 @@
-import { searchParamsOf } from '../../components/route/loaders';
+import { searchParamsOf } from '../route/loaders';
 
 /**
  * The places of the search (Places/search and Places/by-id): the place a URL names (`near=boulder-co`, `near=80302`),

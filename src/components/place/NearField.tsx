@@ -1,7 +1,7 @@
 import { lazy, startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Place } from '../../api/schemas/place';
-import { useDraft } from '../../components/ui/useDraft';
 import { placeLabel } from '../../domain/place-label';
+import { useDraft } from '../ui/useDraft';
 
 const loadCombobox = () => import('./NearCombobox');
 const NearCombobox = lazy(loadCombobox);
