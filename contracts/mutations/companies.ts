@@ -134,8 +134,8 @@ export const companyMutations: Mutation[] = [
   {
     id: 'tooltips-no-auth',
     file: `${H}content.ts`,
-    find: '      auth: true,\n      query: tooltipsQuerySchema,',
-    replace: '      query: tooltipsQuerySchema,',
+    find: "'The published tooltips of form fields',\n      spec: 'documented',\n      auth: true,",
+    replace: "'The published tooltips of form fields',\n      spec: 'documented',",
     what: "items/tooltips answers without the content service's token",
   },
   {
@@ -200,5 +200,47 @@ export const companyMutations: Mutation[] = [
     find: 'pageOf(jobs, listed, jobComparator(), 1, BRAND_PAGE_JOBS_MAX)',
     replace: "pageOf(jobs, listed, jobComparator('createdDate', 'asc'), 1, BRAND_PAGE_JOBS_MAX)",
     what: "Company/by-path lists a company's jobs oldest first",
+  },
+  {
+    id: 'active-companies-with-drafts',
+    file: 'mocks/queries/companies.ts',
+    find: 'companies.has(job.companyId) && isListed(job, nowIso)',
+    replace: 'companies.has(job.companyId) && job.expireDate !== null && job.expireDate > nowIso',
+    what: "Company/get-active-companies counts a company's drafts as live jobs",
+  },
+  {
+    id: 'active-companies-past-deadline',
+    file: 'mocks/queries/companies.ts',
+    find: 'companies.has(job.companyId) && isListed(job, nowIso)',
+    replace: 'companies.has(job.companyId) && job.publishedDate !== null',
+    what: 'Company/get-active-companies counts a job past its deadline as live',
+  },
+  {
+    id: 'active-companies-by-name',
+    file: 'mocks/queries/companies.ts',
+    find: 'b.liveJobsCount - a.liveJobsCount || a.company.name',
+    replace: 'a.company.name',
+    what: 'Company/get-active-companies lists the companies by name, not by their live jobs',
+  },
+  {
+    id: 'active-companies-ties-by-id',
+    file: 'mocks/queries/companies.ts',
+    find: 'b.liveJobsCount - a.liveJobsCount || a.company.name.localeCompare(b.company.name) ||',
+    replace: 'b.liveJobsCount - a.liveJobsCount ||',
+    what: 'Company/get-active-companies orders companies with as many live jobs by id, not by name',
+  },
+  {
+    id: 'content-items-with-drafts',
+    file: 'mocks/handlers/content.ts',
+    find: ".findMany((q) => q.where({ collection, status: 'published' }))",
+    replace: '.findMany((q) => q.where({ collection }))',
+    what: 'items/testimonials and items/partners answer drafts too',
+  },
+  {
+    id: 'content-items-by-id',
+    file: 'mocks/handlers/content.ts',
+    find: '.sort((a, b) => Number(a.data.sort ?? 0) - Number(b.data.sort ?? 0) || a.id - b.id)',
+    replace: '.sort((a, b) => a.id - b.id)',
+    what: "items/testimonials and items/partners answer by id, not in the editors' order",
   },
 ];

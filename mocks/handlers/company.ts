@@ -1,4 +1,5 @@
 import {
+  activeCompaniesSchema,
   brandPageSchema,
   companyDetailSchema,
   companyIdParamQuerySchema,
@@ -14,10 +15,12 @@ import { companyNameKey } from '../../src/domain/company-name';
 import { headOf, imageProblem, imageTypeOf, type ImageKind } from '../../src/domain/uploads';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
+import { companiesById } from '../companies';
 import { EMPLOYERS, requireCompany, requireCompanyByPath, requireMayEdit } from '../company-access';
 import { db, type CompanyRecord, type StoredCompany } from '../db';
 import { route } from '../http';
 import { companySizes, companyTypes } from '../lookups';
+import { activeCompanies } from '../queries/companies';
 import { companyJobCards } from '../queries/jobs';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
@@ -121,6 +124,17 @@ export const companyHandlers = [
       const jobs = companyJobCards(db.jobs.all(), company, clock.now(), sponsoredJobIds(clock.iso()));
       return { ...toCompanyDetail(company), jobs };
     },
+  ),
+
+  route(
+    'get',
+    'Company/get-active-companies',
+    {
+      summary: 'The companies hiring now, the most live jobs first, with how many hire and their live jobs in all',
+      spec: 'documented',
+      response: activeCompaniesSchema,
+    },
+    () => activeCompanies(db.jobs.all(), companiesById(), clock.iso()),
   ),
 
   // Names compared as the uniqueness rule compares them: the company of the very name typed comes first, then names

@@ -1,9 +1,10 @@
 import {
   contentCredentialsSchema,
   contentTokenSchema,
-  tooltipsQuerySchema,
+  publishedQuerySchema,
   tooltipsSchema,
 } from '../../src/api/schemas/content';
+import { partnersSchema, testimonialsSchema } from '../../src/api/schemas/home-content';
 import { legalPagesQuerySchema, legalPagesSchema, type LegalPage } from '../../src/api/schemas/legal';
 import { clock } from '../clock';
 import { db } from '../db';
@@ -13,6 +14,20 @@ import { newToken } from '../tokens';
 /** The fixed API key the app authenticates with (VITE_CONTENT_API_KEY, same default). */
 export const CONTENT_API_KEY = 'job-board-demo-key';
 const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * A collection's published items in the editors' order (each item's `sort`, then its id), as the content service
+ * answers them: `{ id, ...fields }`, with only the fields the query's `fields` names.
+ */
+function published(collection: string, fields: string) {
+  return db.contentItems
+    .findMany((q) => q.where({ collection, status: 'published' }))
+    .sort((a, b) => Number(a.data.sort ?? 0) - Number(b.data.sort ?? 0) || a.id - b.id)
+    .map((item) => {
+      const all: Record<string, unknown> = { ...item.data, id: item.id };
+      return Object.fromEntries(fields.split(',').map((field) => [field, all[field]]));
+    });
+}
 
 export const contentHandlers = [
   contentRoute(
@@ -40,7 +55,7 @@ export const contentHandlers = [
       summary: 'The published tooltips of form fields',
       spec: 'documented',
       auth: true,
-      query: tooltipsQuerySchema,
+      query: publishedQuerySchema,
       response: tooltipsSchema,
     },
     () => {
@@ -49,6 +64,31 @@ export const contentHandlers = [
         data: items.map((item) => ({ field_name: String(item.data.field_name), tooltip: String(item.data.tooltip) })),
       };
     },
+  ),
+  contentRoute(
+    'get',
+    'items/testimonials',
+    {
+      summary: "The published testimonials, in the editors' order",
+      spec: 'documented',
+      auth: true,
+      query: publishedQuerySchema,
+      response: testimonialsSchema,
+    },
+    // The answer holds the fields asked for; the shape needs them all (a field left out is the mock's 500).
+    ({ query }) => testimonialsSchema.parse({ data: published('testimonials', query.fields) }),
+  ),
+  contentRoute(
+    'get',
+    'items/partners',
+    {
+      summary: "The published partners, in the editors' order",
+      spec: 'documented',
+      auth: true,
+      query: publishedQuerySchema,
+      response: partnersSchema,
+    },
+    ({ query }) => partnersSchema.parse({ data: published('partners', query.fields) }),
   ),
   contentRoute(
     'get',

@@ -74,6 +74,12 @@ const BY_CALL: Record<string, string> = {
   'GET Places/search limit': `How many places at most: 1 to ${PLACE_LIMIT_MAX} (default ${PLACE_LIMIT_DEFAULT}).`,
   'GET Places/by-id id': "The place's id: a town's (`boulder-co`) or a postal code (`80302`, `T0A`).",
   'GET cms/items/tooltips status': 'published: the only status the app asks for, and the only one served.',
+  'GET cms/items/testimonials status': 'published: the only status the app asks for, and the only one served.',
+  'GET cms/items/testimonials fields':
+    'The fields to answer, comma-separated (the app asks for `id,quote,author_name,author_role,audience`).',
+  'GET cms/items/partners status': 'published: the only status the app asks for, and the only one served.',
+  'GET cms/items/partners fields':
+    'The fields to answer, comma-separated (the app asks for `id,name,website,description`).',
   'GET cms/items/legal_pages status': 'published: the only status the app asks for, and the only one served.',
   'GET cms/items/legal_pages slug': `The legal page: ${LEGAL_SLUGS.join(', ')}.`,
   'GET cms/items/legal_pages fields':

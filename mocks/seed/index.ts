@@ -9,6 +9,7 @@ import { seedCandidatePool } from './candidates';
 import { companyRecords, drawCompanies } from './companies';
 import { seedContext } from './context';
 import { candidateProfiles } from './data/candidates';
+import { partners, testimonials } from './data/home-content';
 import { legalPages } from './data/legal-pages';
 import { tooltips } from './data/tooltips';
 import { countJobs, drawJobs } from './jobs';
@@ -52,6 +53,12 @@ export async function seed(options: SeedOptions = {}) {
       data: { field_name: 'title', tooltip: 'Draft tooltip: not published yet.' },
     }),
   );
+  for (const [collection, items] of [
+    ['testimonials', testimonials],
+    ['partners', partners],
+  ] as const)
+    for (const data of items)
+      await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection, data }));
   for (const { daysAgo, ...page } of legalPages) {
     const data = { ...page, date_updated: clock.daysFromNow(-daysAgo) };
     await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection: 'legal_pages', data }));

@@ -1,9 +1,11 @@
-import { buildCompany, buildJoinRequest, buildMembership } from '../builders';
+import { buildCompany, buildJob, buildJoinRequest, buildMembership } from '../builders';
 import { clock } from '../clock';
+import { slug } from '../companies';
 import { db, nextId } from '../db';
 import { defineStates, num, str, type ReceivedParams } from './define';
 import { journal } from './journal';
 import {
+  addJobs,
   callProvider,
   EMPLOYER,
   ensureCompany,
@@ -80,6 +82,19 @@ export const companyStates = defineStates({
     const query = `companyId=${num(p, 'companyId')}`;
     await callProvider(adminCompanyHandlers, 'POST', `admin/Company/send-join-request?${query}`, undefined, token);
     await callProvider(adminCompanyHandlers, 'DELETE', `admin/Company/join-request?${query}`, undefined, token);
+  },
+  // A company of this name (its path the name as a slug, its logo of that name), its jobs only these: active, posted
+  // yesterday, live 30 days.
+  'the company {companyId} named {name} has {count} live jobs from the id {jobId}': async (p) => {
+    const companyId = num(p, 'companyId');
+    const name = str(p, 'name');
+    const path = slug(name);
+    await ensureCompany(companyId, { name, path, logo: `/logos/${path}.svg` });
+    const first = num(p, 'jobId');
+    const jobs = Array.from({ length: num(p, 'count') }, (_, i) =>
+      buildJob({ id: first + i, companyId, title: `${name} job ${i + 1}` }),
+    );
+    await addJobs(...jobs);
   },
   'a company named {name} exists': async (p) => {
     const name = str(p, 'name');

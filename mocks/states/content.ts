@@ -1,14 +1,61 @@
 import { buildContentItem, buildContentSession } from '../builders';
 import { clock } from '../clock';
 import { db, nextId } from '../db';
-import { defineStates, str } from './define';
+import { defineStates, num, str } from './define';
 import { put, removeWhere } from './support';
 import { CONTENT_API_KEY } from '../handlers/content';
 
 /** The text a legal page's state gives it (contracts/README.md). */
 export const LEGAL_STATE_BODY = '<h2>Your account</h2><p>Keep your password to yourself.</p>';
 
-/** The content service: its API key, its tokens, its tooltips and its legal pages. */
+/** The testimonials' state (contracts/README.md): by `sort`, then id, they answer as 2, 3, 1; the 4th is a draft. */
+const STATE_TESTIMONIALS = [
+  {
+    sort: 2,
+    quote: 'The pay was on every job.',
+    author_name: 'Diego Ramírez',
+    author_role: 'Lodge crew',
+    audience: 'candidate',
+  },
+  {
+    sort: 1,
+    quote: 'Three outfitters wrote to me.',
+    author_name: 'Maya Thompson',
+    author_role: 'River guide',
+    audience: 'candidate',
+  },
+  {
+    sort: 1,
+    quote: 'We filled twelve guide spots.',
+    author_name: 'Hannah Whitaker',
+    author_role: 'Outfitter',
+    audience: 'employer',
+  },
+  { sort: 0, quote: 'Not published yet.', author_name: 'Draft Author', author_role: 'Draft', audience: 'candidate' },
+];
+/** The partners' state (contracts/README.md): by `sort`, then id, they answer as 2, 1; the 3rd is a draft. */
+const STATE_PARTNERS = [
+  {
+    sort: 2,
+    name: 'Trail Workers Guild',
+    website: 'https://trailworkers.example',
+    description: 'Trail crew training.',
+  },
+  { sort: 1, name: 'Paddlesports Alliance', website: 'https://paddle.example', description: 'Outfitters together.' },
+  { sort: 0, name: 'Draft Partner', website: 'https://draft.example', description: 'Not published yet.' },
+];
+
+/** A collection's items of a state, from the id given, the last one a draft; no other item of the collection. */
+async function stateItems(collection: string, firstId: number, items: ReadonlyArray<Record<string, unknown>>) {
+  removeWhere('contentItems', (item) => item.collection === collection);
+  for (const [i, data] of items.entries())
+    await put(
+      'contentItems',
+      buildContentItem({ id: firstId + i, collection, status: i === items.length - 1 ? 'draft' : 'published', data }),
+    );
+}
+
+/** The content service: its API key, its tokens, its tooltips, testimonials, partners and legal pages. */
 export const contentStates = defineStates({
   'the content API key {key} is valid': (p) => {
     if (str(p, 'key') !== CONTENT_API_KEY) throw new Error(`The mock's content API key is ${CONTENT_API_KEY}`);
@@ -39,6 +86,10 @@ export const contentStates = defineStates({
       }),
     );
   },
+  "the testimonials from the id {id} are published out of the editors' order, beside a draft one": (p) =>
+    stateItems('testimonials', num(p, 'id'), STATE_TESTIMONIALS),
+  "the partners from the id {id} are published out of the editors' order, beside a draft one": (p) =>
+    stateItems('partners', num(p, 'id'), STATE_PARTNERS),
   'the legal page {slug} is published with the title {title} three days ago, beside a draft of it and another page':
     async (p) => {
       // These three, and no other legal page (the others are set aside until teardown).

@@ -38,6 +38,9 @@ export const jobStates = defineStates({
   'an active job {jobId} titled {title} exists at company {companyId}': async (p) => {
     await addJobs(jobOfState(p));
   },
+  'an active job {jobId} titled {title} exists at company {companyId}, its deadline passed yesterday': async (p) => {
+    await addJobs(jobOfState(p, { expireDate: clock.daysFromNow(-1) }));
+  },
   'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago':
     async (p) => {
       const daysAgo = num(p, 'daysAgo');

@@ -2,6 +2,7 @@ import { apiHttp, bindings } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import {
+  activeCompaniesSchema,
   brandPageSchema,
   companyDetailSchema,
   companyOptionsSchema,
@@ -33,6 +34,10 @@ export const companyApi = (http: Http, options: CompanyApiOptions = {}) => ({
   /** GET Company/by-path?path: a company's brand page, its live jobs with it. */
   getByPath: async (path: string) =>
     (await http.request(envelope(brandPageSchema), 'GET', 'Company/by-path', { query: { path } })).result,
+
+  /** GET Company/get-active-companies: the companies hiring now, the most live jobs first, with the totals. */
+  getActive: async () =>
+    (await http.request(envelope(activeCompaniesSchema), 'GET', 'Company/get-active-companies')).result,
 
   /** GET Company/get-suggestions?term: companies already here whose name holds the term (up to 5). */
   getSuggestions: async (term: string, signal?: AbortSignal) =>

@@ -2,7 +2,8 @@ import { CONTENT_BASE_URL, CONTENT_KEY, MOCKS_ON } from '../env';
 import { bindings, boundNotifier, type ContentTokenStore } from './bindings';
 import { gatedFetch } from './gate';
 import { createHttp, type HttpOptions } from './http';
-import { contentTokenSchema, tooltipsSchema, type ContentToken, type TooltipsQuery } from './schemas/content';
+import { contentTokenSchema, tooltipsSchema, type ContentToken, type PublishedQuery } from './schemas/content';
+import { PARTNER_FIELDS, partnersSchema, TESTIMONIAL_FIELDS, testimonialsSchema } from './schemas/home-content';
 import { LEGAL_FIELDS, legalPagesSchema, type LegalPagesQuery, type LegalSlug } from './schemas/legal';
 
 export interface ContentClientOptions extends Pick<HttpOptions, 'notify' | 'fetch'> {
@@ -62,7 +63,23 @@ export function contentApi(options: ContentClientOptions) {
     getTooltips: async () => {
       if (!(await ensureToken())) return [];
       const { data } = await http.request(tooltipsSchema, 'GET', 'items/tooltips', {
-        query: { status: 'published', fields: 'field_name,tooltip' } satisfies TooltipsQuery,
+        query: { status: 'published', fields: 'field_name,tooltip' } satisfies PublishedQuery,
+      });
+      return data;
+    },
+    /** GET items/testimonials: the published testimonials, in the editors' order; none without a key. */
+    getTestimonials: async () => {
+      if (!(await ensureToken())) return [];
+      const { data } = await http.request(testimonialsSchema, 'GET', 'items/testimonials', {
+        query: { status: 'published', fields: TESTIMONIAL_FIELDS } satisfies PublishedQuery,
+      });
+      return data;
+    },
+    /** GET items/partners: the published partners, in the editors' order; none without a key. */
+    getPartners: async () => {
+      if (!(await ensureToken())) return [];
+      const { data } = await http.request(partnersSchema, 'GET', 'items/partners', {
+        query: { status: 'published', fields: PARTNER_FIELDS } satisfies PublishedQuery,
       });
       return data;
     },

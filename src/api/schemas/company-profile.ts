@@ -102,6 +102,34 @@ export const companyPathQuerySchema = z.object({
     ),
 });
 
+/** The most companies Company/get-active-companies names: those with the most live jobs. */
+export const ACTIVE_COMPANIES_MAX = 12;
+
+/** A company hiring now, as home shows it: where it is, and how many of its jobs the public lists show now. */
+export const activeCompanySchema = z.object({
+  id: integer,
+  name: z.string(),
+  path: z.string(),
+  logo: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  liveJobsCount: integer,
+});
+export type ActiveCompany = z.infer<typeof activeCompanySchema>;
+
+/**
+ * GET Company/get-active-companies, designed here (contracts/README.md): the companies hiring now (with a live job),
+ * the most live jobs first, then by name, at most ACTIVE_COMPANIES_MAX; with how many companies hire now and how many
+ * live jobs they have in all.
+ */
+export const activeCompaniesSchema = z.object({
+  items: z.array(activeCompanySchema).check(z.maxLength(ACTIVE_COMPANIES_MAX)),
+  totalCount: integer,
+  liveJobsCount: integer,
+});
+export type ActiveCompanies = z.infer<typeof activeCompaniesSchema>;
+
 /** GET Company/get-suggestions?term: companies already here whose name holds the term (join one, do not add it twice). */
 export const companySuggestionSchema = z.object({
   id: integer,

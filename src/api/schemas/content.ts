@@ -8,10 +8,16 @@ export const contentTokenSchema = z.object({ data: contentTokenDataSchema });
 export type ContentToken = z.infer<typeof contentTokenDataSchema>;
 
 export const tooltipSchema = z.object({ field_name: z.string(), tooltip: z.string() });
-/** GET items/tooltips: the published tooltips only, with the fields the app shows (comma-separated). */
-export const tooltipsQuerySchema = /* @__PURE__ */ z.object({ status: z.literal('published'), fields: z.string() });
-export type TooltipsQuery = z.infer<typeof tooltipsQuerySchema>;
+/**
+ * The query of a list of items (items/tooltips, items/testimonials, items/partners): published items only, with the
+ * fields the app shows (comma-separated).
+ */
+export const publishedQuerySchema = /* @__PURE__ */ z.object({ status: z.literal('published'), fields: z.string() });
+export type PublishedQuery = z.infer<typeof publishedQuerySchema>;
 export type Tooltip = z.infer<typeof tooltipSchema>;
+
+/** The `fields` parameter that asks for an item's every field: `id,quote,author_name`. */
+export const fieldsOf = (item: z.ZodMiniObject) => Object.keys(item.shape).join(',');
 
 /** Content-service lists come as `{ data: [...] }`. */
 export const contentList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
