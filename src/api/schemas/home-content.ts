@@ -8,7 +8,7 @@ import { contentList, fieldsOf } from './content';
  */
 
 /** Who a testimonial speaks to: the candidates' pages or the employers'. */
-export const TESTIMONIAL_AUDIENCES = ['candidate', 'employer'] as const;
+const TESTIMONIAL_AUDIENCES = ['candidate', 'employer'] as const;
 
 /** GET items/testimonials: a person who found work or hired through the board, in their words. */
 const testimonialSchema = z.object({

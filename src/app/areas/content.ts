@@ -13,7 +13,13 @@ export const routes: AreaRoutes = {
       guards: [],
       screen: () => import('../../features/content/LaunchingSoonPage'),
     },
-    { name: 'home', title: 'Home', guards: [beta], screen: () => import('../../features/content/HomePage') },
+    {
+      name: 'home',
+      title: 'Home',
+      guards: [beta],
+      screen: () => import('../../features/content/HomePage'),
+      data: () => import('../../features/content/home.data'),
+    },
     { name: 'comp', title: 'Compensation', guards: [beta], screen: () => import('../../features/content/CompPage') },
     {
       name: 'benefitsCandidates',

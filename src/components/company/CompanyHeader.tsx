@@ -54,8 +54,8 @@ export function CompanyHeader({
               <>
                 {place && ' · '}
                 <a href={company.website} rel="noopener noreferrer" target="_blank">
-                  {company.website.replace(/^https?:\/\//, '')}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {company.website.replace(/^https?:\/\//, '')}{' '}
+                  <span className="visually-hidden">(opens in a new tab)</span>
                 </a>
               </>
             )}

@@ -1,0 +1,114 @@
+import { Link, useRevalidator } from 'react-router-dom';
+import type { ActiveCompanies } from '../../api/schemas/company-profile';
+import type { Partner, Testimonial } from '../../api/schemas/home-content';
+import { CompanyLogo } from '../../components/job/CompanyLogo';
+import type { Settled } from '../../components/route/loaders';
+import { href } from '../../domain/paths';
+
+/** The parts of home and the benefits pages: companies hiring now, testimonials, partners. */
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** A part of the page that could not be loaded: said in place, with a retry (the rest of the page stays). */
+function NotLoaded({ what }: { what: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="card empty-state" role="alert">
+      <p>The {what} could not be loaded.</p>
+      <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** "312 live jobs at 58 companies hiring now": the demo's real figures. */
+function hiringSummary({ liveJobsCount, totalCount }: ActiveCompanies) {
+  return `${plural(liveJobsCount, 'live job')} at ${plural(totalCount, 'company', 'companies')} hiring now`;
+}
+
+/** The companies hiring now, each to its brand page. */
+export function HiringCompanies({ hiring }: { hiring: Settled<ActiveCompanies> }) {
+  return (
+    <section className="home-section" aria-labelledby="home-hiring">
+      <h2 id="home-hiring">Companies hiring now</h2>
+      {!hiring.ok ? (
+        <NotLoaded what="companies hiring now" />
+      ) : hiring.value.items.length === 0 ? (
+        <p className="muted">No company has a job open right now.</p>
+      ) : (
+        <>
+          <p className="muted">{hiringSummary(hiring.value)}.</p>
+          <ul className="company-grid">
+            {hiring.value.items.map((c) => (
+              <li key={c.id}>
+                <Link className="company-tile card" to={href('brand', { name: c.path })}>
+                  <CompanyLogo name={c.name} logo={c.logo} size={44} />
+                  <span className="company-tile__text">
+                    <span className="company-tile__name">{c.name}</span>
+                    <span className="muted">{[c.city, c.state].filter(Boolean).join(', ')}</span>
+                    <span className="company-tile__jobs">{plural(c.liveJobsCount, 'open job')}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Testimonials for one audience, in the editors' order; nothing when there are none (or they failed). */
+export function Testimonials(props: {
+  testimonials: Settled<Testimonial[]>;
+  audience: Testimonial['audience'];
+  heading: string;
+}) {
+  const quotes = props.testimonials.ok ? props.testimonials.value.filter((t) => t.audience === props.audience) : [];
+  if (!quotes.length) return null;
+  return (
+    <section className="home-section" aria-labelledby={`testimonials-${props.audience}`}>
+      <h2 id={`testimonials-${props.audience}`}>{props.heading}</h2>
+      <ul className="testimonials">
+        {quotes.map((t) => (
+          <li key={t.id} className="card">
+            <figure className="testimonial">
+              <blockquote>
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{t.author_name}</strong>
+                <span className="muted">{t.author_role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The partners, each with a logo drawn from its name and its website (another origin: a new tab, no referrer). */
+export function Partners({ partners }: { partners: Settled<Partner[]> }) {
+  if (!partners.ok || !partners.value.length) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-partners">
+      <h2 id="home-partners">Our partners</h2>
+      <ul className="partners">
+        {partners.value.map((p) => (
+          <li key={p.id} className="partner">
+            <CompanyLogo name={p.name} logo={null} size={40} />
+            <div>
+              <a href={p.website} target="_blank" rel="noopener noreferrer" className="partner__name">
+                {p.name} <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+              <p className="muted">{p.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

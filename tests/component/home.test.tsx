@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, fastUser } from './data';
+import { addCompany, addJob } from './fixtures';
+import { renderApp, signInAs } from './render';
+import { readGazetteer } from './search-page';
+import { buildContentItem } from '../../mocks/builders';
+import { createControls } from '../../mocks/controls';
+import { db, nextId } from '../../mocks/db';
+import { JobStatus } from '../../src/domain/enums/job';
+
+/** home: the candidates' way in, through the real route table and the mock. */
+
+const controls = createControls(async () => {});
+
+/** The only jobs: Tamarack's three live ones, Alder Creek's live one and its draft. */
+async function twoCompaniesHiring() {
+  db.jobs.clear();
+  const tamarack = await addCompany({
+    name: 'Tamarack Trail Co.',
+    path: 'tamarack-trail-co',
+    city: 'Bend',
+    state: 'OR',
+  });
+  const alder = await addCompany({ name: 'Alder Creek Rafting', path: 'alder-creek-rafting', city: 'Ohiopyle' });
+  for (const title of ['Trail Crew Lead', 'Trail Crew Member', 'Sawyer'])
+    await addJob({ companyId: tamarack.id, title });
+  await addJob({ companyId: alder.id, title: 'Raft Guide' });
+  await addJob({ companyId: alder.id, title: 'Shuttle Driver', status: JobStatus.Draft, publishedDate: null });
+}
+
+/** The content service's items of a collection are exactly these (published unless said). */
+async function onlyItems(collection: string, items: Array<Record<string, unknown>>) {
+  for (const item of db.contentItems.all().filter((i) => i.collection === collection))
+    db.contentItems.delete((q) => q.where({ id: item.id }));
+  for (const { status = 'published', ...data } of items)
+    await db.contentItems.create(
+      buildContentItem({ id: nextId(db.contentItems), collection, status: status as 'published', data }),
+    );
+}
+
+const hiringTiles = () =>
+  within(screen.getByRole('region', { name: 'Companies hiring now' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('home', () => {
+  beforeAll(readGazetteer, 60_000);
+
+  it('features the companies hiring now, the most live jobs first, each to its brand page', async () => {
+    await twoCompaniesHiring();
+    const user = fastUser();
+    const view = renderApp('/home');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find work that gets you outside' })).toBeVisible();
+    expect(hiringTiles()).toEqual([
+      'TTTamarack Trail Co.Bend, OR3 open jobs',
+      'ACAlder Creek RaftingOhiopyle, PA1 open job',
+    ]);
+    expect(screen.getByText('4 live jobs at 2 companies hiring now.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /^Alder Creek Rafting/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alder Creek Rafting' })).toBeInTheDocument();
+    expect(view.path()).toBe('/brand/alder-creek-rafting');
+  });
+
+  it('searches the jobs with the keywords and the place chosen', async () => {
+    const user = fastUser();
+    const view = renderApp('/home');
+    const search = await screen.findByRole('search', { name: 'Find jobs' });
+    await user.type(within(search).getByLabelText('What'), '  kayak guide ');
+    await user.type(within(search).getByLabelText('Where'), 'Boulder');
+    await user.click(await screen.findByRole('option', { name: 'Boulder, CO, United States' }));
+    await user.click(within(search).getByRole('button', { name: 'Search jobs' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your next outdoor job' })).toBeInTheDocument();
+    expect(view.path()).toBe('/jobs?near=boulder-co&keyword=kayak+guide&radius=50');
+    expect(within(screen.getByRole('search', { name: 'Jobs' })).getByLabelText('Keywords')).toHaveDisplayValue(
+      'kayak guide',
+    );
+  });
+
+  it("quotes the candidates' testimonials in the editors' order, and links the partners in a new tab", async () => {
+    await onlyItems('testimonials', [
+      { sort: 2, quote: 'Found a ranger job.', author_name: 'Ana Ruiz', author_role: 'Ranger', audience: 'candidate' },
+      {
+        sort: 1,
+        quote: 'A season on the river.',
+        author_name: 'Ben Cole',
+        author_role: 'Guide',
+        audience: 'candidate',
+      },
+      { sort: 0, quote: 'We hired two.', author_name: 'Cy Park', author_role: 'Owner', audience: 'employer' },
+      { sort: 0, quote: 'Draft.', author_name: 'Dee', author_role: 'Draft', audience: 'candidate', status: 'draft' },
+    ]);
+    await onlyItems('partners', [
+      { sort: 1, name: 'Trail Workers Guild', website: 'https://trailworkers.example', description: 'Crew training.' },
+    ]);
+    renderApp('/home');
+
+    const quotes = await screen.findByRole('region', { name: 'From people who found their job here' });
+    expect(
+      within(quotes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A season on the river.Ben ColeGuide', 'Found a ranger job.Ana RuizRanger']);
+    const partners = screen.getByRole('region', { name: 'Our partners' });
+    const partner = within(partners).getByRole('link', { name: 'Trail Workers Guild (opens in a new tab)' });
+    expect(partner).toHaveAttribute('href', 'https://trailworkers.example');
+    expect(partner).toHaveAttribute('target', '_blank');
+    expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers the quiz to a visitor, and a candidate their picked jobs instead', async () => {
+    const user = fastUser();
+    renderApp('/home');
+    const offer = await screen.findByRole('region', { name: 'Not sure where to start?' });
+    await user.click(within(offer).getByRole('link', { name: 'Take the quiz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /quiz/i })).toBeInTheDocument();
+
+    await signInAs('candidate@demo.test');
+    renderApp('/home');
+    expect(await screen.findByRole('link', { name: 'See the jobs picked for you' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Not sure where to start?' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page when the companies cannot be loaded, and loads them on a retry', async () => {
+    await twoCompaniesHiring();
+    controls.failNext('GET Company/get-active-companies', 500);
+    const user = fastUser();
+    renderApp('/home');
+
+    await expectToast('The demo controls made the server fail (500).');
+    const hiring = screen.getByRole('region', { name: 'Companies hiring now' });
+    expect(within(hiring).getByRole('alert')).toHaveTextContent('The companies hiring now could not be loaded.');
+    expect(screen.getByRole('search', { name: 'Find jobs' })).toBeInTheDocument();
+
+    await user.click(within(hiring).getByRole('button', { name: 'Try again' }));
+    expect(await within(hiring).findByText('4 live jobs at 2 companies hiring now.')).toBeInTheDocument();
+  });
+});
