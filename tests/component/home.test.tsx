@@ -1,43 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, fastUser } from './data';
-import { addCompany, addJob } from './fixtures';
+import { onlyItems, twoCompaniesHiring } from './home-data';
 import { renderApp, signInAs } from './render';
 import { readGazetteer } from './search-page';
-import { buildContentItem } from '../../mocks/builders';
 import { createControls } from '../../mocks/controls';
-import { db, nextId } from '../../mocks/db';
-import { JobStatus } from '../../src/domain/enums/job';
 
 /** home: the candidates' way in, through the real route table and the mock. */
 
 const controls = createControls(async () => {});
-
-/** The only jobs: Tamarack's three live ones, Alder Creek's live one and its draft. */
-async function twoCompaniesHiring() {
-  db.jobs.clear();
-  const tamarack = await addCompany({
-    name: 'Tamarack Trail Co.',
-    path: 'tamarack-trail-co',
-    city: 'Bend',
-    state: 'OR',
-  });
-  const alder = await addCompany({ name: 'Alder Creek Rafting', path: 'alder-creek-rafting', city: 'Ohiopyle' });
-  for (const title of ['Trail Crew Lead', 'Trail Crew Member', 'Sawyer'])
-    await addJob({ companyId: tamarack.id, title });
-  await addJob({ companyId: alder.id, title: 'Raft Guide' });
-  await addJob({ companyId: alder.id, title: 'Shuttle Driver', status: JobStatus.Draft, publishedDate: null });
-}
-
-/** The content service's items of a collection are exactly these (published unless said). */
-async function onlyItems(collection: string, items: Array<Record<string, unknown>>) {
-  for (const item of db.contentItems.all().filter((i) => i.collection === collection))
-    db.contentItems.delete((q) => q.where({ id: item.id }));
-  for (const { status = 'published', ...data } of items)
-    await db.contentItems.create(
-      buildContentItem({ id: nextId(db.contentItems), collection, status: status as 'published', data }),
-    );
-}
 
 const hiringTiles = () =>
   within(screen.getByRole('region', { name: 'Companies hiring now' }))

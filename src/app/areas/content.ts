@@ -26,12 +26,14 @@ export const routes: AreaRoutes = {
       title: 'Benefits for candidates',
       guards: [beta],
       screen: () => import('../../features/content/BenefitsCandidatesPage'),
+      data: () => import('../../features/content/benefits.data'),
     },
     {
       name: 'benefitsEmployers',
       title: 'Benefits for employers',
       guards: [beta],
       screen: () => import('../../features/content/BenefitsEmployersPage'),
+      data: () => import('../../features/content/benefits.data'),
     },
     {
       name: 'brand',

@@ -24,7 +24,7 @@ function NotLoaded({ what }: { what: string }) {
 }
 
 /** "312 live jobs at 58 companies hiring now": the demo's real figures. */
-function hiringSummary({ liveJobsCount, totalCount }: ActiveCompanies) {
+export function hiringSummary({ liveJobsCount, totalCount }: ActiveCompanies) {
   return `${plural(liveJobsCount, 'live job')} at ${plural(totalCount, 'company', 'companies')} hiring now`;
 }
 
