@@ -7,7 +7,7 @@ import type { Db } from './db';
  */
 
 /**
- * Bump when a record schema changes, or the seed gains data stored demo data lacks (9: testimonials and partners): stored data of
+ * Bump when a record schema changes, or the seed gains data stored demo data lacks (9: testimonials, partners and the state pages): stored data of
  * another version is reseeded with a notice.
  */
 export const DB_SCHEMA_VERSION = 9;

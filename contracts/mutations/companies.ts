@@ -218,15 +218,15 @@ export const companyMutations: Mutation[] = [
   {
     id: 'active-companies-by-name',
     file: 'mocks/queries/companies.ts',
-    find: 'b.liveJobsCount - a.liveJobsCount || a.company.name',
-    replace: 'a.company.name',
+    find: 'b.liveJobsCount - a.liveJobsCount || byName(a.company, b.company)',
+    replace: 'byName(a.company, b.company)',
     what: 'Company/get-active-companies lists the companies by name, not by their live jobs',
   },
   {
     id: 'active-companies-ties-by-id',
     file: 'mocks/queries/companies.ts',
-    find: 'b.liveJobsCount - a.liveJobsCount || a.company.name.localeCompare(b.company.name) ||',
-    replace: 'b.liveJobsCount - a.liveJobsCount ||',
+    find: 'b.liveJobsCount - a.liveJobsCount || byName(a.company, b.company)',
+    replace: 'b.liveJobsCount - a.liveJobsCount || a.company.id - b.company.id',
     what: 'Company/get-active-companies orders companies with as many live jobs by id, not by name',
   },
   {
@@ -242,5 +242,26 @@ export const companyMutations: Mutation[] = [
     find: '.sort((a, b) => Number(a.data.sort ?? 0) - Number(b.data.sort ?? 0) || a.id - b.id)',
     replace: '.sort((a, b) => a.id - b.id)',
     what: "items/testimonials and items/partners answer by id, not in the editors' order",
+  },
+  {
+    id: 'organization-abbreviation-case',
+    file: 'mocks/handlers/organization.ts',
+    find: 'q.where({ abbreviation: (a) => a.toUpperCase() === wanted })',
+    replace: 'q.where({ abbreviation: (a) => a === query.abbreviation })',
+    what: "Organization finds a state's organization only by its letters in the case they were stored",
+  },
+  {
+    id: 'organization-companies-state-case',
+    file: 'mocks/handlers/organization.ts',
+    find: "c.country === 'US' && c.state === wanted",
+    replace: "c.country === 'US' && c.state === state",
+    what: "Organization/companies finds a state's companies only by its letters in the case they were stored",
+  },
+  {
+    id: 'state-pages-any-state',
+    file: 'mocks/handlers/content.ts',
+    find: "published('state_pages', query.fields, (data) => data.state === query.state)",
+    replace: "published('state_pages', query.fields)",
+    what: "items/state_pages answers every state's entries",
   },
 ];

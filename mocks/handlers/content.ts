@@ -6,6 +6,7 @@ import {
 } from '../../src/api/schemas/content';
 import { partnersSchema, testimonialsSchema } from '../../src/api/schemas/home-content';
 import { legalPagesQuerySchema, legalPagesSchema, type LegalPage } from '../../src/api/schemas/legal';
+import { statePagesQuerySchema, statePagesSchema } from '../../src/api/schemas/state-content';
 import { clock } from '../clock';
 import { db } from '../db';
 import { contentRoute, HttpProblem } from '../http';
@@ -19,9 +20,10 @@ const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  * A collection's published items in the editors' order (each item's `sort`, then its id), as the content service
  * answers them: `{ id, ...fields }`, with only the fields the query's `fields` names.
  */
-function published(collection: string, fields: string) {
+function published(collection: string, fields: string, where: (data: Record<string, unknown>) => boolean = () => true) {
   return db.contentItems
     .findMany((q) => q.where({ collection, status: 'published' }))
+    .filter((item) => where(item.data))
     .sort((a, b) => Number(a.data.sort ?? 0) - Number(b.data.sort ?? 0) || a.id - b.id)
     .map((item) => {
       const all: Record<string, unknown> = { ...item.data, id: item.id };
@@ -89,6 +91,19 @@ export const contentHandlers = [
       response: partnersSchema,
     },
     ({ query }) => partnersSchema.parse({ data: published('partners', query.fields) }),
+  ),
+  contentRoute(
+    'get',
+    'items/state_pages',
+    {
+      summary: "The published entries of a state's page, in the editors' order",
+      spec: 'documented',
+      auth: true,
+      query: statePagesQuerySchema,
+      response: statePagesSchema,
+    },
+    ({ query }) =>
+      statePagesSchema.parse({ data: published('state_pages', query.fields, (data) => data.state === query.state) }),
   ),
   contentRoute(
     'get',

@@ -9,6 +9,7 @@ import { homeHandlers } from './home';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
 import { myJobsHandlers } from './my-jobs';
+import { organizationHandlers } from './organization';
 import { placeHandlers } from './place';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
@@ -18,6 +19,7 @@ export const handlers = [
   ...authHandlers,
   ...adminCompanyHandlers,
   ...companyHandlers,
+  ...organizationHandlers,
   ...jobHandlers,
   ...myJobsHandlers,
   ...jobReviewHandlers,

@@ -60,6 +60,11 @@ const BY_CALL: Record<string, string> = {
   'GET Auth/reset-password token': 'The token of the emailed password reset link (its `token` query parameter).',
   'GET Company/by-id id': "The company's id.",
   'GET Company/by-path path': `The brand page's path (the company's \`path\`), 1 to ${COMPANY_PATH_MAX} characters, in any case.`,
+  'GET Organization abbreviation': "The state's two letters, in any case (`PA`, `pa`).",
+  'GET Organization/companies organizationId':
+    'The organization whose companies to list (give this or `state`, not both).',
+  'GET Organization/companies state':
+    'The US state whose companies to list, its two letters in any case (give this or `organizationId`).',
   'GET Profile/public id': "The candidate's user id.",
   'GET Job/my-jobs status': 'Which list: 4 (Watching) the saved jobs, 0 (Applied) the jobs applied to.',
   'GET Job/recommended sort': 'DatePosted (newest first, the default) or HighLowMatch (the best match first).',
@@ -80,6 +85,10 @@ const BY_CALL: Record<string, string> = {
   'GET cms/items/partners status': 'published: the only status the app asks for, and the only one served.',
   'GET cms/items/partners fields':
     'The fields to answer, comma-separated (the app asks for `id,name,website,description`).',
+  'GET cms/items/state_pages status': 'published: the only status the app asks for, and the only one served.',
+  'GET cms/items/state_pages state': 'The state whose page it is, its two capital letters (`PA`).',
+  'GET cms/items/state_pages fields':
+    'The fields to answer, comma-separated (the app asks for `id,section,title,body`).',
   'GET cms/items/legal_pages status': 'published: the only status the app asks for, and the only one served.',
   'GET cms/items/legal_pages slug': `The legal page: ${LEGAL_SLUGS.join(', ')}.`,
   'GET cms/items/legal_pages fields':

@@ -11,6 +11,7 @@ import { seedContext } from './context';
 import { candidateProfiles } from './data/candidates';
 import { partners, testimonials } from './data/home-content';
 import { legalPages } from './data/legal-pages';
+import { pennsylvaniaPages } from './data/pennsylvania';
 import { tooltips } from './data/tooltips';
 import { countJobs, drawJobs } from './jobs';
 
@@ -59,6 +60,10 @@ export async function seed(options: SeedOptions = {}) {
   ] as const)
     for (const data of items)
       await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection, data }));
+  for (const [index, [section, title, body]] of pennsylvaniaPages.entries()) {
+    const data = { state: 'PA', section, title, body, sort: index + 1 };
+    await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection: 'state_pages', data }));
+  }
   for (const { daysAgo, ...page } of legalPages) {
     const data = { ...page, date_updated: clock.daysFromNow(-daysAgo) };
     await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection: 'legal_pages', data }));

@@ -1,4 +1,4 @@
-import { buildCompany, buildJob, buildJoinRequest, buildMembership } from '../builders';
+import { buildCompany, buildJob, buildJoinRequest, buildMembership, buildOrganization, location } from '../builders';
 import { clock } from '../clock';
 import { slug } from '../companies';
 import { db, nextId } from '../db';
@@ -96,6 +96,34 @@ export const companyStates = defineStates({
     );
     await addJobs(...jobs);
   },
+  // A company of this name in a board place (`pittsburgh-pa`), its path and logo of that name, no jobs.
+  'the company {companyId} named {name} is in the place {placeId}': async (p) => {
+    const name = str(p, 'name');
+    const path = slug(name);
+    const { city, state, country } = location(str(p, 'placeId'));
+    await ensureCompany(num(p, 'companyId'), { name, path, logo: `/logos/${path}.svg`, city, state, country });
+  },
+  'the company {companyId} belongs to the organization {organizationId}': async (p) => {
+    const company = await jobCompany(num(p, 'companyId'));
+    await db.companies.update(company, {
+      data(c) {
+        c.organizationId = num(p, 'organizationId');
+      },
+    });
+  },
+  // The state's organization, and no other of that state (the others are set aside until teardown).
+  'the organization {organizationId} of the state {state} is named {name}': async (p) => {
+    const state = str(p, 'state');
+    removeWhere('organizations', (o) => o.abbreviation.toUpperCase() === state.toUpperCase());
+    await put(
+      'organizations',
+      buildOrganization({ id: num(p, 'organizationId'), name: str(p, 'name'), abbreviation: state, state }),
+    );
+  },
+  'no organization has the id {organizationId}': (p) =>
+    removeWhere('organizations', (o) => o.id === num(p, 'organizationId')),
+  'no organization has the abbreviation {abbreviation}': (p) =>
+    removeWhere('organizations', (o) => o.abbreviation.toUpperCase() === str(p, 'abbreviation').toUpperCase()),
   'a company named {name} exists': async (p) => {
     const name = str(p, 'name');
     if (!db.companies.findFirst((q) => q.where({ name })))

@@ -45,6 +45,14 @@ const STATE_PARTNERS = [
   { sort: 0, name: 'Draft Partner', website: 'https://draft.example', description: 'Not published yet.' },
 ];
 
+/** The state pages' state (contracts/README.md): for PA, by `sort` then id, 2 then 1; the 3rd is Colorado's, the 4th a draft. */
+const STATE_PAGES = [
+  { sort: 2, state: 'PA', section: 'faq', title: 'Is housing included?', body: '<p>Some jobs include it.</p>' },
+  { sort: 1, state: 'PA', section: 'about', title: 'Outdoor work', body: '<p>121 state parks.</p>' },
+  { sort: 1, state: 'CO', section: 'about', title: 'Colorado', body: '<p>Not this state.</p>' },
+  { sort: 0, state: 'PA', section: 'faq', title: 'Draft question', body: '<p>Not published yet.</p>' },
+];
+
 /** A collection's items of a state, from the id given, the last one a draft; no other item of the collection. */
 async function stateItems(collection: string, firstId: number, items: ReadonlyArray<Record<string, unknown>>) {
   removeWhere('contentItems', (item) => item.collection === collection);
@@ -90,6 +98,8 @@ export const contentStates = defineStates({
     stateItems('testimonials', num(p, 'id'), STATE_TESTIMONIALS),
   "the partners from the id {id} are published out of the editors' order, beside a draft one": (p) =>
     stateItems('partners', num(p, 'id'), STATE_PARTNERS),
+  "the state pages from the id {id} are published out of the editors' order, beside another state's and a draft": (p) =>
+    stateItems('state_pages', num(p, 'id'), STATE_PAGES),
   'the legal page {slug} is published with the title {title} three days ago, beside a draft of it and another page':
     async (p) => {
       // These three, and no other legal page (the others are set aside until teardown).

@@ -5,6 +5,7 @@ import { createHttp, type HttpOptions } from './http';
 import { contentTokenSchema, tooltipsSchema, type ContentToken, type PublishedQuery } from './schemas/content';
 import { PARTNER_FIELDS, partnersSchema, TESTIMONIAL_FIELDS, testimonialsSchema } from './schemas/home-content';
 import { LEGAL_FIELDS, legalPagesSchema, type LegalPagesQuery, type LegalSlug } from './schemas/legal';
+import { STATE_PAGE_FIELDS, statePagesSchema, type StatePagesQuery } from './schemas/state-content';
 
 export interface ContentClientOptions extends Pick<HttpOptions, 'notify' | 'fetch'> {
   /** Absolute base URL of the content service. */
@@ -80,6 +81,14 @@ export function contentApi(options: ContentClientOptions) {
       if (!(await ensureToken())) return [];
       const { data } = await http.request(partnersSchema, 'GET', 'items/partners', {
         query: { status: 'published', fields: PARTNER_FIELDS } satisfies PublishedQuery,
+      });
+      return data;
+    },
+    /** GET items/state_pages?state: the published entries of a state's page (its two letters); none without a key. */
+    getStatePages: async (state: string) => {
+      if (!(await ensureToken())) return [];
+      const { data } = await http.request(statePagesSchema, 'GET', 'items/state_pages', {
+        query: { status: 'published', state, fields: STATE_PAGE_FIELDS } satisfies StatePagesQuery,
       });
       return data;
     },

@@ -6,7 +6,7 @@ import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
 
 /**
- * items/testimonials and items/partners of the content service (shapes designed here: contracts/README.md), asked
+ * items/testimonials, items/partners and items/state_pages (of PA) of the content service (shapes designed here: contracts/README.md), asked
  * without a sort: the service answers them in the editors' order (each item's `sort`, then its id).
  */
 const pact = contentPact();
@@ -15,7 +15,7 @@ const calls = [
   {
     what: 'the testimonials',
     path: '/items/testimonials',
-    fields: 'id,quote,author_name,author_role,audience',
+    query: { status: 'published', fields: 'id,quote,author_name,author_role,audience' },
     state: "the testimonials from the id {id} are published out of the editors' order, beside a draft one",
     // The state's items 2, 3 and 1 (by sort, then id); the draft (4) stays out.
     answer: [
@@ -46,7 +46,7 @@ const calls = [
   {
     what: 'the partners',
     path: '/items/partners',
-    fields: 'id,name,website,description',
+    query: { status: 'published', fields: 'id,name,website,description' },
     state: "the partners from the id {id} are published out of the editors' order, beside a draft one",
     // The state's items 2 and 1 (by sort); the draft (3) stays out.
     answer: [
@@ -65,11 +65,22 @@ const calls = [
     ],
     call: (api: ReturnType<typeof contentApi>) => api.getPartners(),
   },
+  {
+    what: "a state's pages",
+    path: '/items/state_pages',
+    query: { status: 'published', state: 'PA', fields: 'id,section,title,body' },
+    state:
+      "the state pages from the id {id} are published out of the editors' order, beside another state's and a draft",
+    // Pennsylvania's items 2 and 1 (by sort); Colorado's (3) and the draft (4) stay out.
+    answer: [
+      { id: 502, section: 'about', title: 'Outdoor work', body: '<p>121 state parks.</p>' },
+      { id: 501, section: 'faq', title: 'Is housing included?', body: '<p>Some jobs include it.</p>' },
+    ],
+    call: (api: ReturnType<typeof contentApi>) => api.getStatePages('PA'),
+  },
 ] as const;
 
-describe.each(calls)('content service: $what', ({ what, path, fields, state, answer, call }) => {
-  const query = { status: 'published', fields };
-
+describe.each(calls)('content service: $what', ({ what, path, query, state, answer, call }) => {
   it("answers the published items in the editors' order", async () => {
     await pact
       .addInteraction()

@@ -105,8 +105,11 @@ export const companyPathQuerySchema = z.object({
 /** The most companies Company/get-active-companies names: those with the most live jobs. */
 export const ACTIVE_COMPANIES_MAX = 12;
 
-/** A company hiring now, as home shows it: where it is, and how many of its jobs the public lists show now. */
-export const activeCompanySchema = z.object({
+/**
+ * A company as home and the state pages list it: where it is, and how many of its jobs the public lists show now (its
+ * live jobs).
+ */
+export const companySummarySchema = z.object({
   id: integer,
   name: z.string(),
   path: z.string(),
@@ -116,7 +119,7 @@ export const activeCompanySchema = z.object({
   country: z.nullable(z.string()),
   liveJobsCount: integer,
 });
-export type ActiveCompany = z.infer<typeof activeCompanySchema>;
+export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /**
  * GET Company/get-active-companies, designed here (contracts/README.md): the companies hiring now (with a live job),
@@ -124,7 +127,7 @@ export type ActiveCompany = z.infer<typeof activeCompanySchema>;
  * live jobs they have in all.
  */
 export const activeCompaniesSchema = z.object({
-  items: z.array(activeCompanySchema).check(z.maxLength(ACTIVE_COMPANIES_MAX)),
+  items: z.array(companySummarySchema).check(z.maxLength(ACTIVE_COMPANIES_MAX)),
   totalCount: integer,
   liveJobsCount: integer,
 });

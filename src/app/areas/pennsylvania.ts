@@ -9,6 +9,7 @@ export const routes: AreaRoutes = {
       title: 'Pennsylvania',
       guards: [beta],
       screen: () => import('../../features/state-pa/PennsylvaniaPage'),
+      data: () => import('../../features/state-pa/pennsylvania.data'),
     },
   ],
   redirects: [{ from: 'statePA', to: 'statePennsylvania' }],

@@ -1,9 +1,9 @@
-import { Link, useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
 import type { ActiveCompanies } from '../../api/schemas/company-profile';
 import type { Partner, Testimonial } from '../../api/schemas/home-content';
+import { CompanyTile } from '../../components/company/CompanyTile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import type { Settled } from '../../components/route/loaders';
-import { href } from '../../domain/paths';
 
 /** The parts of home and the benefits pages: companies hiring now, testimonials, partners. */
 
@@ -43,14 +43,7 @@ export function HiringCompanies({ hiring }: { hiring: Settled<ActiveCompanies> }
           <ul className="company-grid">
             {hiring.value.items.map((c) => (
               <li key={c.id}>
-                <Link className="company-tile card" to={href('brand', { name: c.path })}>
-                  <CompanyLogo name={c.name} logo={c.logo} size={44} />
-                  <span className="company-tile__text">
-                    <span className="company-tile__name">{c.name}</span>
-                    <span className="muted">{[c.city, c.state].filter(Boolean).join(', ')}</span>
-                    <span className="company-tile__jobs">{plural(c.liveJobsCount, 'open job')}</span>
-                  </span>
-                </Link>
+                <CompanyTile company={c} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,85 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { loader } from './pennsylvania.data';
+import { RichBody, StateSections } from './StateSections';
+import type { CompanySummary } from '../../api/schemas/company-profile';
+import { CompanyTile } from '../../components/company/CompanyTile';
+import type { Settled } from '../../components/route/loaders';
+import { ScreenProblem } from '../../components/route/RouteProblem';
+import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
+import { href } from '../../domain/paths';
 
-export default function PennsylvaniaPage() {
+/** A list of companies that could not be loaded, or their tiles. */
+function Companies({ list, what }: { list: Settled<CompanySummary[]>; what: string }) {
+  const revalidator = useRevalidator();
+  if (!list.ok)
+    return (
+      <div className="card empty-state" role="alert">
+        <p>The {what} could not be loaded.</p>
+        <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!list.value.length) return <p className="muted">None yet.</p>;
   return (
-    <PlaceholderPage
-      title="Pennsylvania"
-      summary="Outdoor work and play in Pennsylvania: brands, jobs and ways to get involved."
-    />
+    <ul className="company-grid">
+      {list.value.map((c) => (
+        <li key={c.id}>
+          <CompanyTile company={c} />
+        </li>
+      ))}
+    </ul>
   );
 }
+
+/**
+ * state-company/pennsylvania (beta access): the state's section: its organization, its content in sections (the FAQ
+ * as disclosures), the organization's companies and every company in the state, each to its brand page.
+ */
+export default function PennsylvaniaPage() {
+  const { organization, members, inState, pages } = useLoaderData<typeof loader>();
+  const entries = pages.ok ? pages.value : [];
+  const about = entries.filter((p) => p.section === 'about');
+  useDocumentMeta(
+    'Outdoor jobs in Pennsylvania',
+    about[0]?.body ?? `Outdoor jobs in Pennsylvania with ${organization.name}.`,
+  );
+  return (
+    <div className="page state-page">
+      <section className="home-hero" aria-labelledby="state-title">
+        <p className="eyebrow">With {organization.name}</p>
+        <h1 id="state-title">Outdoor jobs in Pennsylvania</h1>
+        {about.map((p) => (
+          <RichBody key={p.id} html={p.body} className="lead state-page__about" />
+        ))}
+        <p className="benefits__actions">
+          <Link className="button button--primary" to={href('jobs')}>
+            Search the jobs
+          </Link>
+        </p>
+      </section>
+      <section className="home-section" aria-labelledby="state-members">
+        <h2 id="state-members">Companies of {organization.name}</h2>
+        <Companies list={members} what={`companies of ${organization.name}`} />
+      </section>
+      <StateSections pages={entries} />
+      <section className="home-section" aria-labelledby="state-companies">
+        <h2 id="state-companies">Every company in Pennsylvania</h2>
+        <Companies list={inState} what="companies in Pennsylvania" />
+      </section>
+    </div>
+  );
+}
+
+/** A state without an organization: a page that says so; other failures as every page's. */
+export const ErrorBoundary = () => (
+  <ScreenProblem
+    missing={{
+      meta: 'State not found',
+      title: 'This state has no section yet',
+      text: 'Basecamp has a section for Pennsylvania; other states follow.',
+    }}
+    failed={{ meta: 'Pennsylvania', title: 'The Pennsylvania page could not be loaded' }}
+    action={{ to: href('jobs'), label: 'Search all jobs' }}
+  />
+);

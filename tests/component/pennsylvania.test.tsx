@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectToast, fastUser } from './data';
+import { addCompany, addJob } from './fixtures';
+import { onlyItems } from './home-data';
+import { renderApp } from './render';
+import { buildOrganization } from '../../mocks/builders';
+import { db } from '../../mocks/db';
+
+/** state-company/pennsylvania: the state's organization, its content and its companies, through the mock. */
+
+/**
+ * The only organization, companies and jobs: the office's two members (one hiring), a company in PA outside it, and
+ * one of neither in Colorado.
+ */
+async function pennsylvania() {
+  db.organizations.clear();
+  await db.organizations.create(
+    buildOrganization({ id: 5, name: 'Keystone Outdoors Office', abbreviation: 'PA', state: 'PA' }),
+  );
+  db.companies.clear();
+  db.jobs.clear();
+  const tioga = await addCompany({ name: 'Tioga Paddle Co.', path: 'tioga-paddle-co', organizationId: 5 });
+  await addJob({ companyId: tioga.id, title: 'Canoe Guide' });
+  await addCompany({ name: 'Allegheny Trail Outfitters', city: 'Pittsburgh', organizationId: 5 });
+  await addCompany({ name: 'Juniata Outfitters', city: 'Lewistown' });
+  await addCompany({ name: 'Front Range Guides', city: 'Boulder', state: 'CO' });
+  await onlyItems('state_pages', [
+    {
+      state: 'PA',
+      section: 'about',
+      sort: 1,
+      title: 'About',
+      body: '<p>Rivers, forests and the people who work there.</p>',
+    },
+    {
+      state: 'PA',
+      section: 'faq',
+      sort: 3,
+      title: 'Is housing included?',
+      body: '<p>Some jobs include it.<script>window.hacked = true</script><img src=x onerror="window.hacked=true"></p>',
+    },
+    { state: 'PA', section: 'faq', sort: 2, title: 'When do jobs open?', body: '<p>From January.</p>' },
+    { state: 'CO', section: 'faq', sort: 1, title: 'A Colorado question', body: '<p>Not this state.</p>' },
+  ]);
+}
+
+const tiles = (region: string) =>
+  within(screen.getByRole('region', { name: region }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('state-company/pennsylvania', () => {
+  it("shows the state's organization, its companies, and every company in the state", async () => {
+    await pennsylvania();
+    renderApp('/state-company/pennsylvania');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outdoor jobs in Pennsylvania' })).toBeInTheDocument();
+    expect(screen.getByText('With Keystone Outdoors Office')).toBeInTheDocument();
+    expect(screen.getByText('Rivers, forests and the people who work there.')).toBeInTheDocument();
+    expect(tiles('Companies of Keystone Outdoors Office')).toEqual([
+      'ATAllegheny Trail OutfittersPittsburgh, PANo open job now',
+      'TPTioga Paddle Co.Harrisburg, PA1 open job',
+    ]);
+    expect(tiles('Every company in Pennsylvania')).toEqual([
+      'ATAllegheny Trail OutfittersPittsburgh, PANo open job now',
+      'JOJuniata OutfittersLewistown, PANo open job now',
+      'TPTioga Paddle Co.Harrisburg, PA1 open job',
+    ]);
+  });
+
+  it("answers the FAQ's questions on demand, in the editors' order, without running what the text hides", async () => {
+    await pennsylvania();
+    const user = fastUser();
+    renderApp('/state-company/pennsylvania');
+
+    const faq = await screen.findByRole('region', { name: 'Questions people ask' });
+    const questions = within(faq).getAllByRole('group');
+    expect(questions.map((q) => within(q).getByText(/\?$/).textContent)).toEqual([
+      'When do jobs open?',
+      'Is housing included?',
+    ]);
+    const answer = within(faq).getByText('Some jobs include it.');
+    expect(answer).not.toBeVisible();
+    await user.click(within(faq).getByText('Is housing included?'));
+    expect(answer).toBeVisible();
+    expect(faq.querySelector('script, img')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it("opens a company's brand page from its tile", async () => {
+    await pennsylvania();
+    const user = fastUser();
+    const view = renderApp('/state-company/PA');
+    const members = await screen.findByRole('region', { name: 'Companies of Keystone Outdoors Office' });
+    await user.click(within(members).getByRole('link', { name: /^Tioga Paddle Co\./ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tioga Paddle Co.' })).toBeInTheDocument();
+    expect(view.path()).toBe('/brand/tioga-paddle-co');
+  });
+
+  it("is a not-found page, with the catalogue's toast, when the state has no organization", async () => {
+    db.organizations.clear();
+    renderApp('/state-company/pennsylvania');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This state has no section yet' })).toBeInTheDocument();
+    await expectToast('This organization does not exist.');
+  });
+});
