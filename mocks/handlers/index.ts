@@ -9,6 +9,7 @@ import { homeHandlers } from './home';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
 import { myJobsHandlers } from './my-jobs';
+import { payInsightsHandlers } from './pay-insights';
 import { placeHandlers } from './place';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
@@ -19,6 +20,7 @@ export const handlers = [
   ...adminCompanyHandlers,
   ...companyHandlers,
   ...jobHandlers,
+  ...payInsightsHandlers,
   ...myJobsHandlers,
   ...jobReviewHandlers,
   ...employerJobHandlers,
