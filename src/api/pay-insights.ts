@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { payInsightsSchema, type PayInsightsQuery } from './schemas/pay-insights';
@@ -13,3 +14,6 @@ export const payInsightsApi = (http: Http) => ({
     (await http.request(envelope(payInsightsSchema), 'GET', 'Job/pay-insights', { query: toQuery(query), signal }))
       .result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const payInsights = payInsightsApi(apiHttp);

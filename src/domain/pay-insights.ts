@@ -24,8 +24,18 @@ const HOURS_PER: Record<PayPeriod, number> = {
 
 /** The lookups' pay period (salaryCompensationId) of each period. */
 export const COMPENSATION_ID: Record<PayPeriod, number> = { hour: 1, day: 2, week: 3, month: 4, year: 5 };
-const periodOfCompensation = (id: number | null | undefined): PayPeriod | undefined =>
+export const periodOfCompensation = (id: number | null | undefined): PayPeriod | undefined =>
   PAY_PERIODS.find((p) => COMPENSATION_ID[p] === id);
+
+/** The choices of the page's pay period, and the words after an amount. */
+export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
+  hour: 'Per hour',
+  day: 'Per day',
+  week: 'Per week',
+  month: 'Per month',
+  year: 'Per year',
+};
+export const PAY_PERIOD_DEFAULT: PayPeriod = 'year';
 
 /** Figures per hour are kept to the cent, others to the whole dollar. */
 export const roundPay = (amount: number, period: PayPeriod) =>

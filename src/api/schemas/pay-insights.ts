@@ -13,13 +13,17 @@ const PAY_PERIOD_MESSAGE = 'Choose a pay period: hour, day, week, month or year'
 /** The countries whose jobs the figures are of, one at a time: each pays in its own money. */
 const PAY_COUNTRIES = ['US', 'CA'] as const;
 
-export const payInsightsQuerySchema = z.object({
-  period: z.enum(PAY_PERIODS, PAY_PERIOD_MESSAGE),
+const period = z.enum(PAY_PERIODS, PAY_PERIOD_MESSAGE);
+const filters = {
   /** The jobs of this country (the US when not given). */
   country: optional(z.enum(PAY_COUNTRIES, 'Choose the US or Canada')),
   /** Only the jobs of this job field (an id of Job/options/get's jobFields). */
   jobFieldId: optional(int(1, 1_000_000, 'Unknown job field')),
-});
+};
+
+export const payInsightsQuerySchema = z.object({ period, ...filters });
+/** The page's URL (comp): the same parameters, the period optional (the page's default when not given). */
+export const payInsightsPageSchema = z.object({ period: optional(period), ...filters });
 export type PayInsightsQuery = z.output<typeof payInsightsQuerySchema>;
 
 const payGroupSchema = z.object({
@@ -30,6 +34,8 @@ const payGroupSchema = z.object({
   median: z.number(),
   max: z.number(),
 });
+
+export type PayGroupShown = z.infer<typeof payGroupSchema>;
 
 const payGroupingSchema = z.object({ groups: z.array(payGroupSchema), withheld: integer });
 
