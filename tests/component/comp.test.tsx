@@ -98,8 +98,8 @@ describe('comp', () => {
     expect(await screen.findByRole('table', { name: /^By job field, per hour/ })).toBeInTheDocument();
     expect(view.path()).toBe('/comp?period=hour');
     expect(rows(table(/^By job field, per hour/))).toEqual([
-      ['Engineering & Technology', '3', '$38.46', '$48.08', '$60'],
-      ['Guiding & Instruction', '3', '$19.23', '$25', '$33.65'],
+      ['Engineering & Technology', '3', '$38.46', '$48.08', '$60.00'],
+      ['Guiding & Instruction', '3', '$19.23', '$25.00', '$33.65'],
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('7 jobs with pay, per hour.');
   });

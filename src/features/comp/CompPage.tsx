@@ -42,7 +42,15 @@ export default function CompPage() {
   const pending = useListPending();
   useDocumentMeta('Pay insights', DESCRIPTION);
   const choose = (patch: Record<string, string>) => update((current) => patchParams(current, patch));
-  const money = (amount: number) => formatAmount(amount, insights.currency);
+  // Per hour to the cent ($20.00, $43.75), so a column reads alike; other periods in whole dollars.
+  const cents = insights.period === 'hour' ? 2 : 0;
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: insights.currency,
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  });
+  const money = (amount: number) => format.format(amount);
   const per = `${PAY_PERIOD_LABELS[insights.period].toLowerCase()}`;
   const names = groupings(insights.country);
   const period = (p: PayPeriod) => PAY_PERIOD_LABELS[p].toLowerCase();

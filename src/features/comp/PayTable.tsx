@@ -42,6 +42,7 @@ export function PayTable({ caption, groupLabel, groups, money }: PayTableProps) 
         : { column, direction: numeric ? 'descending' : 'ascending' },
     );
   return (
+    // Scrolls sideways in its card on a narrow screen.
     <div className="pay-table">
       <table>
         <caption>{caption}</caption>
