@@ -1,5 +1,6 @@
 import type { JobOptions } from '../src/api/schemas/job';
 import { jobTypeLabels, remoteStatusLabels, remoteStatusOptions, JobType } from '../src/domain/enums/job';
+import { COMPENSATION_ID, PAY_PERIODS } from '../src/domain/pay-insights';
 
 /**
  * The fixed lookups of Job/options/get. Job types and remote statuses come from the spec's enumerations;
@@ -33,13 +34,11 @@ export const focuses = [
   { id: 14, name: 'Software', jobFieldId: 8 },
 ];
 
-export const salaryCompensations = [
-  { id: 1, name: 'per hour' },
-  { id: 2, name: 'per day' },
-  { id: 3, name: 'per week' },
-  { id: 4, name: 'per month' },
-  { id: 5, name: 'per year' },
-];
+/** The pay periods (src/domain/pay-insights.ts): 1 per hour, 2 per day, 3 per week, 4 per month, 5 per year. */
+export const salaryCompensations = PAY_PERIODS.map((period) => ({
+  id: COMPENSATION_ID[period],
+  name: `per ${period}`,
+}));
 
 export const yearsOfExperience = [
   { id: 1, name: 'Less than 1 year' },

@@ -72,6 +72,11 @@ export const exceptions: MutationException[] = [
     because: 'made up',
     why: "the server's id of the saved or applied record, which no state fixes: the list reads it as a key only",
   },
+  {
+    endpoint: 'GET Job/pay-insights',
+    kind: 'other-user',
+    why: 'the figures are of the live jobs, the same for everyone: a token is only checked (a bad one is 401)',
+  },
   // Every site admin reviews every company's jobs: another admin gets the very same answer.
   { endpoint: 'GET admin/Job/review', kind: 'other-user', why: 'every site admin sees the same review queue' },
   {

@@ -10,6 +10,7 @@ import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
 import { myJobsHandlers } from './my-jobs';
 import { organizationHandlers } from './organization';
+import { payInsightsHandlers } from './pay-insights';
 import { placeHandlers } from './place';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
@@ -21,6 +22,7 @@ export const handlers = [
   ...companyHandlers,
   ...organizationHandlers,
   ...jobHandlers,
+  ...payInsightsHandlers,
   ...myJobsHandlers,
   ...jobReviewHandlers,
   ...employerJobHandlers,

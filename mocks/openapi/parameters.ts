@@ -67,6 +67,9 @@ const BY_CALL: Record<string, string> = {
     'The US state whose companies to list, its two letters in any case (give this or `organizationId`).',
   'GET Profile/public id': "The candidate's user id.",
   'GET Job/my-jobs status': 'Which list: 4 (Watching) the saved jobs, 0 (Applied) the jobs applied to.',
+  'GET Job/pay-insights period':
+    'The pay period of the figures: hour, day, week, month or year (8 hours a day, 40 a week, 2,080 a year, a month a twelfth of a year).',
+  'GET Job/pay-insights country': 'The jobs of this country, in its money: US (the default) or CA.',
   'GET Job/recommended sort': 'DatePosted (newest first, the default) or HighLowMatch (the best match first).',
   'GET admin/Job/company-jobs status': `The dashboard's tab: ${codes(jobSearchStatusFilterLabels)} (the default).`,
   'GET admin/Job/review status': `Jobs in this status: ${codes(jobStatusLabels)} (default 2, Pending Review).`,

@@ -13,6 +13,7 @@ import { employerJobStates } from './employer-job';
 import { homeStates } from './home';
 import { jobStates } from './job';
 import { journal } from './journal';
+import { payInsightsStates } from './pay-insights';
 import { placeStates } from './place';
 import { profileStates } from './profile';
 import { quizStates } from './quiz';
@@ -35,6 +36,7 @@ export const states = {
   ...employerJobStates,
   ...boostStates,
   ...homeStates,
+  ...payInsightsStates,
   ...placeStates,
   ...profileStates,
   ...accountSettingsStates,

@@ -30,6 +30,19 @@ export function hasSalary({ salaryMin, salaryMax }: Pick<SalaryInput, 'salaryMin
 }
 
 /**
+ * The lowest and the highest amount a job's pay says: both ends of its range, or its one amount twice; undefined
+ * when it says none (as hasSalary).
+ */
+export function payBounds({
+  salaryMin,
+  salaryMax,
+}: Pick<SalaryInput, 'salaryMin' | 'salaryMax'>): [low: number, high: number] | undefined {
+  const low = hasAmount(salaryMin) ? salaryMin : hasAmount(salaryMax) ? salaryMax : undefined;
+  const high = hasAmount(salaryMax) ? salaryMax : low;
+  return low === undefined || high === undefined ? undefined : [low, high];
+}
+
+/**
  * 'From $50,000', 'Up to $80,000', '$50,000 – $80,000' (CA$ for a job in Canada), each followed by the compensation
  * name if any; 'N/A' when no amount.
  */

@@ -11,6 +11,7 @@ import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
 import { homeStates } from '../../mocks/states/home';
 import { jobStates } from '../../mocks/states/job';
+import { payInsightsStates } from '../../mocks/states/pay-insights';
 import { placeStates } from '../../mocks/states/place';
 import { profileStates } from '../../mocks/states/profile';
 import { quizStates } from '../../mocks/states/quiz';
@@ -30,6 +31,7 @@ describe('provider states', () => {
       employerJobStates,
       boostStates,
       homeStates,
+      payInsightsStates,
       placeStates,
       profileStates,
       accountSettingsStates,

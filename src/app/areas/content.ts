@@ -20,7 +20,13 @@ export const routes: AreaRoutes = {
       screen: () => import('../../features/content/HomePage'),
       data: () => import('../../features/content/home.data'),
     },
-    { name: 'comp', title: 'Compensation', guards: [beta], screen: () => import('../../features/content/CompPage') },
+    {
+      name: 'comp',
+      title: 'Pay insights',
+      guards: [beta],
+      screen: () => import('../../features/comp/CompPage'),
+      data: () => import('../../features/comp/comp.data'),
+    },
     {
       name: 'benefitsCandidates',
       title: 'Benefits for candidates',
