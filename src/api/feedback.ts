@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { feedbackPageSchema, feedbackSchema, type FeedbackInput, type FeedbackQuery } from './schemas/feedback';
@@ -18,3 +19,6 @@ export const feedbackApi = (http: Http) => ({
   markRead: async (id: number) =>
     (await http.request(envelope(feedbackSchema), 'PUT', `admin/Feedback/${id}/read`)).result,
 });
+
+/** The app's client of this area, bound to the session (src/api/bindings.ts). */
+export const feedback = feedbackApi(apiHttp);

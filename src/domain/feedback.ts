@@ -4,7 +4,7 @@
  */
 
 /** The topics, in the order the form offers them (their codes travel; the labels are the form's and the admin list's). */
-const feedbackTopicLabels = {
+export const feedbackTopicLabels = {
   bug: 'Something is not working',
   'job-listing': 'A job listing',
   idea: 'An idea for the board',
