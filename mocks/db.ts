@@ -48,6 +48,7 @@ export const db = {
   contentSessions: new Collection({ schema: checked(records.contentSessionRecord) }),
   emailTokens: new Collection({ schema: checked(records.emailTokenRecord) }),
   emails: new Collection({ schema: checked(records.emailRecord) }),
+  feedback: new Collection({ schema: checked(records.feedbackRecord) }),
 };
 
 export type Db = typeof db;

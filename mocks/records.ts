@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { companySchema } from '../src/api/schemas/company';
 import { profilePlaceSchema, profileSchema } from '../src/api/schemas/profile';
+import { FEEDBACK_TOPICS } from '../src/domain/feedback';
 import { hasListing, type Listed } from '../src/domain/job-lifecycle';
 
 /**
@@ -194,6 +195,17 @@ export const emailRecord = z.object({
   read: z.boolean(),
 });
 
+/** A feedback sent through POST Feedback (src/api/schemas/feedback.ts): by a visitor (`userId` null) or a user. */
+export const feedbackRecord = z.object({
+  id,
+  topic: z.enum(FEEDBACK_TOPICS),
+  message: z.string(),
+  email: z.nullable(z.string()),
+  userId: z.nullable(id),
+  createdDate: date,
+  read: z.boolean(),
+});
+
 export type UserRecord = z.infer<typeof userRecord>;
 export type CompanyRecord = z.infer<typeof companyRecord>;
 export type CandidateProfileRecord = z.infer<typeof candidateProfileRecord>;
@@ -206,3 +218,4 @@ export type PaymentRecord = z.infer<typeof paymentRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
 export type EmailTokenRecord = z.infer<typeof emailTokenRecord>;
 export type EmailRecord = z.infer<typeof emailRecord>;
+export type FeedbackRecord = z.infer<typeof feedbackRecord>;

@@ -90,6 +90,12 @@ export const exceptions: MutationException[] = [
     kind: 'other-user',
     why: 'every site admin may decide on any job, and the answer does not say who decided',
   },
+  { endpoint: 'GET admin/Feedback', kind: 'other-user', why: 'every site admin reads the same feedback' },
+  {
+    endpoint: 'PUT admin/Feedback/:id/read',
+    kind: 'other-user',
+    why: 'every site admin may mark any feedback read, and the answer does not say who read it',
+  },
   {
     endpoint: 'GET admin/Company/all-names',
     kind: 'other-user',

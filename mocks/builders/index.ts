@@ -4,4 +4,5 @@ export { buildCandidateProfile, buildEmail, buildEmailToken, buildSession, build
 export { buildBoost, buildPayment } from './boosts';
 export { buildCompany, buildInvitation, buildJoinRequest, buildMembership, buildOrganization } from './companies';
 export { buildContentItem, buildContentSession } from './content';
+export { buildFeedback } from './feedback';
 export { buildApplication, buildJob } from './jobs';

@@ -5,6 +5,7 @@ import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
 import { contentHandlers } from './content';
 import { employerJobHandlers } from './employer-job';
+import { feedbackHandlers } from './feedback';
 import { homeHandlers } from './home';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
@@ -33,4 +34,5 @@ export const handlers = [
   ...accountSettingsHandlers,
   ...quizHandlers,
   ...contentHandlers,
+  ...feedbackHandlers,
 ];

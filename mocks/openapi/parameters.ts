@@ -56,6 +56,7 @@ const BY_NAME: Record<string, string> = {
 
 /** Where a name means something else: by `METHOD path name`, the path as declared (content service's under cms/). */
 const BY_CALL: Record<string, string> = {
+  'GET admin/Feedback pageSize': `How many feedbacks a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
   'GET Auth/registration id': "The registration's id: `registrationId` of Auth/register's answer.",
   'GET Auth/reset-password token': 'The token of the emailed password reset link (its `token` query parameter).',
   'GET Company/by-id id': "The company's id.",

@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import { buildContentItem, buildOrganization } from '../builders';
+import { buildContentItem, buildFeedback, buildOrganization } from '../builders';
 import { clock } from '../clock';
 import { clearDb, db, nextId } from '../db';
 import { seedAccounts } from './accounts';
@@ -9,6 +9,7 @@ import { seedCandidatePool } from './candidates';
 import { companyRecords, drawCompanies } from './companies';
 import { seedContext } from './context';
 import { candidateProfiles } from './data/candidates';
+import { seedFeedback } from './data/feedback';
 import { partners, testimonials } from './data/home-content';
 import { legalPages } from './data/legal-pages';
 import { pennsylvaniaPages } from './data/pennsylvania';
@@ -67,6 +68,13 @@ export async function seed(options: SeedOptions = {}) {
   for (const { daysAgo, ...page } of legalPages) {
     const data = { ...page, date_updated: clock.daysFromNow(-daysAgo) };
     await db.contentItems.create(buildContentItem({ id: nextId(db.contentItems), collection: 'legal_pages', data }));
+  }
+
+  for (const [index, { from, hoursAgo, ...sent }] of seedFeedback.entries()) {
+    const userId = from === null ? null : (db.users.findFirst((q) => q.where({ email: from }))?.id ?? null);
+    await db.feedback.create(
+      buildFeedback({ id: index + 1, ...sent, userId, createdDate: clock.hoursFromNow(-hoursAgo) }),
+    );
   }
 
   // Jobs go in with one pending create per record: awaiting each in turn costs a microtask round per record.

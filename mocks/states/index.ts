@@ -10,6 +10,7 @@ import { boostStates } from './boost';
 import { companyStates } from './company';
 import { contentStates } from './content';
 import { employerJobStates } from './employer-job';
+import { feedbackStates } from './feedback';
 import { homeStates } from './home';
 import { jobStates } from './job';
 import { journal } from './journal';
@@ -42,6 +43,7 @@ export const states = {
   ...accountSettingsStates,
   ...quizStates,
   ...contentStates,
+  ...feedbackStates,
 };
 
 /** Every provider state the mock implements: a name not in here is not a state. */

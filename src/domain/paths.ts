@@ -43,7 +43,7 @@ export const pathsByArea = {
     homeEmployer: 'home-employer',
   },
   // The site's admins.
-  admin: { adminJobs: 'admin/jobs' },
+  admin: { adminJobs: 'admin/jobs', adminFeedback: 'admin/feedback' },
   // Public pages: the way in, brand pages, what the board offers, legal texts, feedback.
   content: {
     launchingSoon: 'launching-soon',

@@ -6,6 +6,7 @@ import { adminCompanyApi } from '../../src/api/admin-company';
 import { boostApi } from '../../src/api/boost';
 import { companyApi } from '../../src/api/company';
 import { employerJobApi } from '../../src/api/employer-job';
+import { feedbackApi } from '../../src/api/feedback';
 import { jobCandidateApi } from '../../src/api/job-candidate';
 import { jobReviewApi } from '../../src/api/job-review';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
@@ -173,6 +174,20 @@ export const guarded: Guarded[] = [
     role: Role.Admin,
     request: (b) => b.jsonBody(decision),
     call: (h) => jobReviewApi(h).decide(job.jobId, decision),
+  },
+  {
+    description: 'a request for the feedback without a token',
+    method: 'GET',
+    path: '/admin/Feedback',
+    role: Role.Admin,
+    call: (h) => feedbackApi(h).list(),
+  },
+  {
+    description: 'a feedback marked read without a token',
+    method: 'PUT',
+    path: '/admin/Feedback/1/read',
+    role: Role.Admin,
+    call: (h) => feedbackApi(h).markRead(1),
   },
   {
     description: 'a boost without a token',

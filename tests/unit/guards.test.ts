@@ -60,6 +60,7 @@ const urls: Record<string, string> = {
   'update-account': '/update-account',
   'state-company/pennsylvania': '/state-company/pennsylvania',
   'admin/jobs': '/admin/jobs',
+  'admin/feedback': '/admin/feedback',
 };
 
 // Outcomes, by hand.
@@ -158,6 +159,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   // Designed here (the admins' review of jobs): role Admin only.
   'admin/jobs': {
     visitor: to('/login?returnUrl=%2Fadmin%2Fjobs'),
+    user: { redirect: '/jobs', notice: ADMINS },
+    premium: { redirect: '/jobs', notice: ADMINS },
+    employer: { redirect: '/home-employer', notice: ADMINS },
+    admin: pass,
+  },
+  // Designed here (the admins read the feedback): role Admin only, as the review.
+  'admin/feedback': {
+    visitor: to('/login?returnUrl=%2Fadmin%2Ffeedback'),
     user: { redirect: '/jobs', notice: ADMINS },
     premium: { redirect: '/jobs', notice: ADMINS },
     employer: { redirect: '/home-employer', notice: ADMINS },

@@ -37,6 +37,7 @@ describe('record builders', () => {
       contentSessions: builders.buildContentSession(),
       emailTokens: builders.buildEmailToken(),
       emails: builders.buildEmail(),
+      feedback: builders.buildFeedback(),
     };
     for (const [name, record] of Object.entries(built)) {
       await expect((db[name as keyof typeof db].create as (r: unknown) => Promise<unknown>)(record)).resolves.toEqual(

@@ -9,6 +9,7 @@ import { boostStates } from '../../mocks/states/boost';
 import { companyStates } from '../../mocks/states/company';
 import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
+import { feedbackStates } from '../../mocks/states/feedback';
 import { homeStates } from '../../mocks/states/home';
 import { jobStates } from '../../mocks/states/job';
 import { payInsightsStates } from '../../mocks/states/pay-insights';
@@ -37,6 +38,7 @@ describe('provider states', () => {
       accountSettingsStates,
       quizStates,
       contentStates,
+      feedbackStates,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

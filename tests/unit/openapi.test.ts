@@ -161,7 +161,9 @@ describe('contracts/openapi.json', () => {
     expect(withHeader.has('DELETE /admin/Company/join-request')).toBe(true);
     expect(withHeader.has('GET /Job/search')).toBe(false);
     expect(withHeader.has('POST /auth/authenticate')).toBe(false);
-    expect(withHeader.size).toBe(34);
+    expect(withHeader.has('POST /Feedback')).toBe(true);
+    expect(withHeader.has('PUT /admin/Feedback/{id}/read')).toBe(true);
+    expect(withHeader.size).toBe(36);
   });
 
   it("describes every call of contracts/README.md's interactions, documented and proposed", () => {

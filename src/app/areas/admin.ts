@@ -12,5 +12,13 @@ export const routes: AreaRoutes = {
       screen: () => import('../../features/admin-jobs/ReviewJobsPage'),
       data: () => import('../../features/admin-jobs/review-jobs.data'),
     },
+    // Designed here (docs/product.md §4.10): the admins read what visitors and users sent through /feedback.
+    {
+      name: 'adminFeedback',
+      title: 'Feedback',
+      guards: [beta, adminOnly],
+      screen: () => import('../../features/admin-feedback/FeedbackListPage'),
+      data: () => import('../../features/admin-feedback/feedback-list.data'),
+    },
   ],
 };

@@ -76,6 +76,12 @@ export const routes: AreaRoutes = {
       screen: () => import('../../features/content/LegalPage'),
       data: () => import('../../features/content/legal.data'),
     },
-    { name: 'feedback', title: 'Feedback', guards: [], screen: () => import('../../features/content/FeedbackPage') },
+    {
+      name: 'feedback',
+      title: 'Feedback',
+      guards: [],
+      screen: () => import('../../features/content/FeedbackPage'),
+      data: () => import('../../features/content/feedback.data'),
+    },
   ],
 };
