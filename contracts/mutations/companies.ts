@@ -260,8 +260,8 @@ export const companyMutations: Mutation[] = [
   {
     id: 'state-pages-any-state',
     file: 'mocks/handlers/content.ts',
-    find: "published('state_pages', query.fields, (data) => data.state === query.state)",
-    replace: "published('state_pages', query.fields)",
+    find: "published<StatePage>('state_pages', query.fields, (data) => data.state === query.state)",
+    replace: "published<StatePage>('state_pages', query.fields)",
     what: "items/state_pages answers every state's entries",
   },
 ];

@@ -4,9 +4,9 @@ import {
   publishedQuerySchema,
   tooltipsSchema,
 } from '../../src/api/schemas/content';
-import { partnersSchema, testimonialsSchema } from '../../src/api/schemas/home-content';
+import { partnersSchema, testimonialsSchema, type Partner, type Testimonial } from '../../src/api/schemas/home-content';
 import { legalPagesQuerySchema, legalPagesSchema, type LegalPage } from '../../src/api/schemas/legal';
-import { statePagesQuerySchema, statePagesSchema } from '../../src/api/schemas/state-content';
+import { statePagesQuerySchema, statePagesSchema, type StatePage } from '../../src/api/schemas/state-content';
 import { clock } from '../clock';
 import { db } from '../db';
 import { contentRoute, HttpProblem } from '../http';
@@ -20,14 +20,19 @@ const CONTENT_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  * A collection's published items in the editors' order (each item's `sort`, then its id), as the content service
  * answers them: `{ id, ...fields }`, with only the fields the query's `fields` names.
  */
-function published(collection: string, fields: string, where: (data: Record<string, unknown>) => boolean = () => true) {
+function published<T>(
+  collection: string,
+  fields: string,
+  where: (data: Record<string, unknown>) => boolean = () => true,
+): T[] {
   return db.contentItems
     .findMany((q) => q.where({ collection, status: 'published' }))
     .filter((item) => where(item.data))
     .sort((a, b) => Number(a.data.sort ?? 0) - Number(b.data.sort ?? 0) || a.id - b.id)
     .map((item) => {
       const all: Record<string, unknown> = { ...item.data, id: item.id };
-      return Object.fromEntries(fields.split(',').map((field) => [field, all[field]]));
+      // As the editors stored it, unchecked (a real content service checks nothing either): the app parses it.
+      return Object.fromEntries(fields.split(',').map((field) => [field, all[field]])) as T;
     });
 }
 
@@ -77,8 +82,7 @@ export const contentHandlers = [
       query: publishedQuerySchema,
       response: testimonialsSchema,
     },
-    // The answer holds the fields asked for; the shape needs them all (a field left out is the mock's 500).
-    ({ query }) => testimonialsSchema.parse({ data: published('testimonials', query.fields) }),
+    ({ query }) => ({ data: published<Testimonial>('testimonials', query.fields) }),
   ),
   contentRoute(
     'get',
@@ -90,7 +94,7 @@ export const contentHandlers = [
       query: publishedQuerySchema,
       response: partnersSchema,
     },
-    ({ query }) => partnersSchema.parse({ data: published('partners', query.fields) }),
+    ({ query }) => ({ data: published<Partner>('partners', query.fields) }),
   ),
   contentRoute(
     'get',
@@ -102,8 +106,7 @@ export const contentHandlers = [
       query: statePagesQuerySchema,
       response: statePagesSchema,
     },
-    ({ query }) =>
-      statePagesSchema.parse({ data: published('state_pages', query.fields, (data) => data.state === query.state) }),
+    ({ query }) => ({ data: published<StatePage>('state_pages', query.fields, (data) => data.state === query.state) }),
   ),
   contentRoute(
     'get',

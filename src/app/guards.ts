@@ -67,7 +67,7 @@ export const quizForVisitors: Guard = ({ user }) => (user ? { redirect: homeFor(
 /** admin/jobs (designed here: the spec names the admins' review, not its route): role Admin only. */
 export const adminOnly: Guard = ({ user, url }) => {
   if (!user) return { redirect: loginWithReturn(url) };
-  return has(user, Role.Admin) ? null : { redirect: homeFor(user), notice: 'Only admins can review jobs.' };
+  return has(user, Role.Admin) ? null : { redirect: homeFor(user), notice: 'Only admins can open this page.' };
 };
 
 /**

@@ -3,3 +3,7 @@
  * words are kept as given; the stop is added only where the last one lacks it (or another sentence end).
  */
 export const sentence = (text: string) => (/[.!?]$/u.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`);
+
+/** A count with its noun, in US English figures: `counted(1, 'open job')` -> "1 open job", `counted(1200, 'job')` -> "1,200 jobs". */
+export const counted = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, fastUser } from './data';
 import { onlyItems, twoCompaniesHiring } from './home-data';
 import { renderApp, signInAs } from './render';
 import { readGazetteer } from './search-page';
 import { createControls } from '../../mocks/controls';
+import { server } from '../../mocks/node';
 
 /** home: the candidates' way in, through the real route table and the mock. */
 
@@ -82,6 +84,17 @@ describe('home', () => {
     expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("never links a partner's website that is not a web address: the answer is refused, the rest stays", async () => {
+    // A content service that answers what an editor typed, unchecked (the mock's own answers are checked first).
+    const partner = { id: 9, name: 'Trail Workers Guild', website: 'javascript:alert(1)', description: 'Training.' };
+    server.use(http.get('*/cms/items/partners', () => HttpResponse.json({ data: [partner] })));
+    renderApp('/home');
+    await expectToast('The server sent a response this page cannot read. Please try again later.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find work that gets you outside' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our partners' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it('offers the quiz to a visitor, and a candidate their picked jobs instead', async () => {
     const user = fastUser();
     renderApp('/home');
@@ -103,7 +116,7 @@ describe('home', () => {
 
     await expectToast('The demo controls made the server fail (500).');
     const hiring = screen.getByRole('region', { name: 'Companies hiring now' });
-    expect(within(hiring).getByRole('alert')).toHaveTextContent('The companies hiring now could not be loaded.');
+    expect(within(hiring).getByRole('status')).toHaveTextContent('The companies hiring now could not be loaded.');
     expect(screen.getByRole('search', { name: 'Find jobs' })).toBeInTheDocument();
 
     await user.click(within(hiring).getByRole('button', { name: 'Try again' }));

@@ -168,6 +168,6 @@ describe('admin/jobs: the review queue', () => {
     await signInAs('employer.admin@demo.test');
     const view = renderApp('/admin/jobs');
     await waitFor(() => expect(view.path()).toBe('/home-employer'));
-    await expectToast('Only admins can review jobs.');
+    await expectToast('Only admins can open this page.');
   });
 });

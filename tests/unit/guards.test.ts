@@ -67,7 +67,7 @@ const urls: Record<string, string> = {
 const pass = null;
 const to = (redirect: string): GuardResult => ({ redirect });
 const QUIZ = 'Quiz is not available for registered users';
-const ADMINS = 'Only admins can review jobs.';
+const ADMINS = 'Only admins can open this page.';
 const MODERATE = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
 const all = (outcome: GuardResult): Record<Persona, GuardResult> => ({
   visitor: outcome,

@@ -22,8 +22,16 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsSchema = contentList(testimonialSchema);
 export const TESTIMONIAL_FIELDS = fieldsOf(testimonialSchema);
 
-/** GET items/partners: an organisation the board works with (its logo is drawn from its name: no remote images). */
-const partnerSchema = z.object({ id: integer, name: z.string(), website: z.string(), description: z.string() });
+/**
+ * GET items/partners: an organisation the board works with (its logo is drawn from its name: no remote images). Its
+ * website is a link of the page: an http(s) address only (never `javascript:`), else the answer is malformed.
+ */
+const partnerSchema = z.object({
+  id: integer,
+  name: z.string(),
+  website: z.string().check(z.regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i)),
+  description: z.string(),
+});
 export type Partner = z.infer<typeof partnerSchema>;
 export const partnersSchema = contentList(partnerSchema);
 export const PARTNER_FIELDS = fieldsOf(partnerSchema);

@@ -7,8 +7,7 @@ import { pageHref } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { counted } from '../../domain/text';
 
 /**
  * admin/feedback (role Admin; docs/product.md §4.10): every feedback, newest first, a page at a time (the page in the
@@ -27,10 +26,11 @@ export default function FeedbackListPage() {
     setAnswered(mark.result);
     if (mark.result?.ok) setMarked(mark.result.value.id);
   }
+  // When an item is marked (the fetcher's answer comes once the list is loaded again), not on each later load of the
+  // list: paging away and back leaves the focus where the admin put it.
   useEffect(() => {
-    if (marked === null) return;
-    document.getElementById(feedbackHeadingId(marked))?.focus();
-  }, [marked, list]);
+    if (marked !== null) document.getElementById(feedbackHeadingId(marked))?.focus();
+  }, [marked]);
 
   const unread = list.ok ? list.value.unreadCount : 0;
   const markRead = (item: Feedback) => {
@@ -48,7 +48,7 @@ export default function FeedbackListPage() {
         pendingText="Loading feedback…"
         failedText="The feedback could not be loaded"
         count={(page) =>
-          `${plural(page.totalCount, 'message', 'messages')}, ${unread} unread${page.totalCount > page.pageSize ? `, page ${page.pageNumber}` : ''}`
+          `${counted(page.totalCount, 'message')}, ${unread} unread${page.totalCount > page.pageSize ? `, page ${page.pageNumber}` : ''}`
         }
         empty={
           <>

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { mayEditCompany } from '../../domain/company-roles';
 import { organizationJsonLd } from '../../domain/organization';
 import { href } from '../../domain/paths';
+import { counted } from '../../domain/text';
 import { absoluteHref } from '../../env';
 import { userAtom } from '../../state/session';
 
@@ -37,7 +38,7 @@ export default function BrandPage() {
         )}
       </CompanyHeader>
       <section aria-labelledby="brand-jobs">
-        <h2 id="brand-jobs">{count === 1 ? '1 open job' : `${count.toLocaleString('en-US')} open jobs`}</h2>
+        <h2 id="brand-jobs">{counted(count, 'open job')}</h2>
         {jobs.length ? (
           <>
             {capped && <p className="muted">The {jobs.length} newest of them.</p>}

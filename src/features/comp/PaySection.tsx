@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PayChart } from './PayChart';
 import { PayTable } from './PayTable';
 import type { PayGroupShown } from '../../api/schemas/pay-insights';
+import { counted } from '../../domain/text';
 
 export interface Grouping {
   title: string;
@@ -22,8 +23,6 @@ interface PaySectionProps {
   wanted?: number;
 }
 
-const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
-
 /** The sentence a person reads first: the best-paying group, or why there is none. */
 function summaryOf({ grouping, groups, withheld, minJobs, money, per, wanted }: PaySectionProps): string[] {
   const [one, many] = grouping.noun;
@@ -33,17 +32,17 @@ function summaryOf({ grouping, groups, withheld, minJobs, money, per, wanted }: 
       ? `No ${one} has ${minJobs} jobs with pay or more yet, so no figure is shown.`
       : groups.length === 1
         ? `Only ${top.name} has ${minJobs} jobs with pay or more: a median of ${money(top.median)} ${per}.`
-        : `${top.name} pays the most: a median of ${money(top.median)} ${per}, from ${count(top.jobCount, ['job', 'jobs'])}.`,
+        : `${top.name} pays the most: a median of ${money(top.median)} ${per}, from ${counted(top.jobCount, 'job')}.`,
   ];
   if (wanted !== undefined && groups.length) {
     const above = groups.filter((g) => wanted >= g.median).length;
     lines.push(
-      `Your wanted pay, ${money(wanted)}, is at or above the median in ${above} of ${count(groups.length, [one, many])}.`,
+      `Your wanted pay, ${money(wanted)}, is at or above the median in ${above} of ${counted(groups.length, one, many)}.`,
     );
   }
   if (withheld)
     lines.push(
-      `${count(withheld, grouping.noun)} with fewer than ${minJobs} jobs ${withheld === 1 ? 'is' : 'are'} not shown.`,
+      `${counted(withheld, ...grouping.noun)} with fewer than ${minJobs} jobs ${withheld === 1 ? 'is' : 'are'} not shown.`,
     );
   return lines;
 }

@@ -49,7 +49,11 @@ export default function FeedbackPage() {
         Tell us what works and what does not: a listing that looks wrong, something broken, an idea for the board. The
         people who run it read every message.
       </p>
-      <div role="status">
+      {/* The focus moves to the heading (read out); the live region says only that it is sent. */}
+      <p role="status" className="visually-hidden">
+        {sent ? 'Your feedback is sent.' : ''}
+      </p>
+      <div>
         {sent && (
           <div className="card feedback-sent">
             <h2 tabIndex={-1} ref={thanks}>

@@ -1,31 +1,16 @@
-import { useRevalidator } from 'react-router-dom';
 import type { ActiveCompanies } from '../../api/schemas/company-profile';
 import type { Partner, Testimonial } from '../../api/schemas/home-content';
 import { CompanyTile } from '../../components/company/CompanyTile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
+import { PartNotLoaded } from '../../components/list/PartNotLoaded';
 import type { Settled } from '../../components/route/loaders';
+import { counted } from '../../domain/text';
 
 /** The parts of home and the benefits pages: companies hiring now, testimonials, partners. */
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-/** A part of the page that could not be loaded: said in place, with a retry (the rest of the page stays). */
-function NotLoaded({ what }: { what: string }) {
-  const revalidator = useRevalidator();
-  return (
-    <div className="card empty-state" role="alert">
-      <p>The {what} could not be loaded.</p>
-      <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
 /** "312 live jobs at 58 companies hiring now": the demo's real figures. */
 export function hiringSummary({ liveJobsCount, totalCount }: ActiveCompanies) {
-  return `${plural(liveJobsCount, 'live job')} at ${plural(totalCount, 'company', 'companies')} hiring now`;
+  return `${counted(liveJobsCount, 'live job')} at ${counted(totalCount, 'company', 'companies')} hiring now`;
 }
 
 /** The companies hiring now, each to its brand page. */
@@ -34,7 +19,7 @@ export function HiringCompanies({ hiring }: { hiring: Settled<ActiveCompanies> }
     <section className="home-section" aria-labelledby="home-hiring">
       <h2 id="home-hiring">Companies hiring now</h2>
       {!hiring.ok ? (
-        <NotLoaded what="companies hiring now" />
+        <PartNotLoaded what="companies hiring now" />
       ) : hiring.value.items.length === 0 ? (
         <p className="muted">No company has a job open right now.</p>
       ) : (

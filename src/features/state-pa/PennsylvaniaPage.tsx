@@ -1,8 +1,9 @@
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { loader } from './pennsylvania.data';
 import { RichBody, StateSections } from './StateSections';
 import type { CompanySummary } from '../../api/schemas/company-profile';
 import { CompanyTile } from '../../components/company/CompanyTile';
+import { PartNotLoaded } from '../../components/list/PartNotLoaded';
 import type { Settled } from '../../components/route/loaders';
 import { ScreenProblem } from '../../components/route/RouteProblem';
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
@@ -10,16 +11,7 @@ import { href } from '../../domain/paths';
 
 /** A list of companies that could not be loaded, or their tiles. */
 function Companies({ list, what }: { list: Settled<CompanySummary[]>; what: string }) {
-  const revalidator = useRevalidator();
-  if (!list.ok)
-    return (
-      <div className="card empty-state" role="alert">
-        <p>The {what} could not be loaded.</p>
-        <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
-          Try again
-        </button>
-      </div>
-    );
+  if (!list.ok) return <PartNotLoaded what={what} />;
   if (!list.value.length) return <p className="muted">None yet.</p>;
   return (
     <ul className="company-grid">
