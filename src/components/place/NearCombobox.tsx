@@ -107,6 +107,9 @@ export default function NearCombobox({
           className: 'near-field__input',
           placeholder: 'Town or ZIP code',
           'aria-expanded': open,
+          // The text follows each key in the key's own event: downshift's controlled inputValue renders once with the
+          // old value first, and a key typed before the second render was lost (downshift issues 1108, 1148).
+          onChange: (event) => onText(event.currentTarget.value),
           // Nothing to choose yet: Enter is the form's (Search), not the list's.
           onKeyDown: (event) => {
             if (event.key === 'Enter' && !(open && answered))
