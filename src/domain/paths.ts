@@ -58,8 +58,12 @@ export const pathsByArea = {
     ndaAgreement: 'nda-agreement',
     feedback: 'feedback',
   },
-  // The Pennsylvania section.
-  pennsylvania: { statePennsylvania: 'state-company/pennsylvania', statePA: 'state-company/PA' },
+  // The Pennsylvania section (and the path of any other state's, which has none yet).
+  pennsylvania: {
+    statePennsylvania: 'state-company/pennsylvania',
+    statePA: 'state-company/PA',
+    stateSection: 'state-company/:state',
+  },
 } as const;
 
 type ByArea = typeof pathsByArea;

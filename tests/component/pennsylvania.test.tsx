@@ -105,3 +105,22 @@ describe('state-company/pennsylvania', () => {
     await expectToast('This organization does not exist.');
   });
 });
+
+describe('state-company/:state', () => {
+  it('is the state section of the state the path names, by its name or its letters', async () => {
+    await pennsylvania();
+    renderApp('/state-company/pa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outdoor jobs in Pennsylvania' })).toBeInTheDocument();
+  });
+
+  it('a state without an organization is the not-found page, with the toast', async () => {
+    renderApp('/state-company/new-york');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This state has no section yet' })).toBeInTheDocument();
+    await expectToast('This organization does not exist.');
+  });
+
+  it('a path that names no US state is the not-found page', async () => {
+    renderApp('/state-company/atlantis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This state has no section yet' })).toBeInTheDocument();
+  });
+});

@@ -59,6 +59,7 @@ const urls: Record<string, string> = {
   'accept-request-success/:company/:name': '/accept-request-success/summit/morgan',
   'update-account': '/update-account',
   'state-company/pennsylvania': '/state-company/pennsylvania',
+  'state-company/:state': '/state-company/new-york',
   'admin/jobs': '/admin/jobs',
   'admin/feedback': '/admin/feedback',
 };
@@ -156,6 +157,7 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   'accept-request-success/:company/:name': loggedInOnly('/login?returnUrl=%2Faccept-request-success%2Fsummit%2Fmorgan'),
   'update-account': loggedInOnly('/login?returnUrl=%2Fupdate-account'),
   'state-company/pennsylvania': all(pass),
+  'state-company/:state': all(pass),
   // Designed here (the admins' review of jobs): role Admin only.
   'admin/jobs': {
     visitor: to('/login?returnUrl=%2Fadmin%2Fjobs'),

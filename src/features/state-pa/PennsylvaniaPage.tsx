@@ -25,22 +25,20 @@ function Companies({ list, what }: { list: Settled<CompanySummary[]>; what: stri
 }
 
 /**
- * state-company/pennsylvania (beta access): the state's section: its organization, its content in sections (the FAQ
+ * state-company/pennsylvania (beta access; another state's path alike): the state's section: its organization, its content in sections (the FAQ
  * as disclosures), the organization's companies and every company in the state, each to its brand page.
  */
 export default function PennsylvaniaPage() {
-  const { organization, members, inState, pages } = useLoaderData<typeof loader>();
+  const { stateName, organization, members, inState, pages } = useLoaderData<typeof loader>();
   const entries = pages.ok ? pages.value : [];
   const about = entries.filter((p) => p.section === 'about');
-  useDocumentMeta(
-    'Outdoor jobs in Pennsylvania',
-    about[0]?.body ?? `Outdoor jobs in Pennsylvania with ${organization.name}.`,
-  );
+  const title = `Outdoor jobs in ${stateName}`;
+  useDocumentMeta(title, about[0]?.body ?? `${title} with ${organization.name}.`);
   return (
     <div className="page state-page">
       <section className="home-hero" aria-labelledby="state-title">
         <p className="eyebrow">With {organization.name}</p>
-        <h1 id="state-title">Outdoor jobs in Pennsylvania</h1>
+        <h1 id="state-title">{title}</h1>
         {about.map((p) => (
           <RichBody key={p.id} html={p.body} className="lead state-page__about" />
         ))}
@@ -56,8 +54,8 @@ export default function PennsylvaniaPage() {
       </section>
       <StateSections pages={entries} />
       <section className="home-section" aria-labelledby="state-companies">
-        <h2 id="state-companies">Every company in Pennsylvania</h2>
-        <Companies list={inState} what="companies in Pennsylvania" />
+        <h2 id="state-companies">Every company in {stateName}</h2>
+        <Companies list={inState} what={`companies in ${stateName}`} />
       </section>
     </div>
   );
@@ -71,7 +69,7 @@ export const ErrorBoundary = () => (
       title: 'This state has no section yet',
       text: 'Basecamp has a section for Pennsylvania; other states follow.',
     }}
-    failed={{ meta: 'Pennsylvania', title: 'The Pennsylvania page could not be loaded' }}
+    failed={{ meta: 'State', title: "The state's page could not be loaded" }}
     action={{ to: href('jobs'), label: 'Search all jobs' }}
   />
 );

@@ -1,21 +1,31 @@
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { content } from '../../api/content';
 import { organization } from '../../api/organization';
 import { settle } from '../../components/route/loaders';
+import { regionsOf } from '../../domain/countries';
 
-/** The state of this section: its organization is asked for by its two letters. */
-const STATE = 'PA';
+/** The US state a path names, by its name as a path (`pennsylvania`, `new-york`) or its letters (`PA`), any case. */
+function stateOf(path: string) {
+  const wanted = path.toLowerCase();
+  return regionsOf('US').find(
+    (s) => s.code.toLowerCase() === wanted || s.name.toLowerCase().replace(/ /g, '-') === wanted,
+  );
+}
 
 /**
- * state-company/pennsylvania: the state's organization (Organization?abbreviation; none is the route's not-found
- * page), then at once its companies (Organization/companies by its id), the state's companies (by `state`) and the
+ * state-company/pennsylvania (and state-company/{state}: a path that names no US state is the not-found page): the
+ * state's organization (Organization?abbreviation; none is the route's not-found page, after the catalogue's toast),
+ * then at once its companies (Organization/companies by its id), the state's companies (by `state`) and the
  * page's entries in the content service. A part that fails says so in place, after the catalogue's toast.
  */
-export async function loader() {
-  const org = await organization.getByAbbreviation(STATE);
+export async function loader({ params }: LoaderFunctionArgs) {
+  const state = stateOf(params.state ?? 'pennsylvania');
+  if (!state) throw data(null, 404);
+  const org = await organization.getByAbbreviation(state.code);
   const [members, inState, pages] = await Promise.all([
     settle(organization.getCompanies({ organizationId: org.id })),
     settle(organization.getCompanies({ state: org.state })),
     settle(content.getStatePages(org.state)),
   ]);
-  return { organization: org, members, inState, pages };
+  return { stateName: state.name, organization: org, members, inState, pages };
 }
