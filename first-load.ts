@@ -30,8 +30,9 @@ const firstLoad = {
   /** The page: the job search, its filters, its list and the job cards. */
   search: [
     'src/app/areas/search.ts',
-    'src/features/jobs/{JobsPage,JobSearch,SearchBar,SearchFilters}.tsx',
-    'src/features/jobs/{jobs.data,search-params}.ts',
+    'src/features/jobs/{JobsPage.tsx,jobs.data.ts}',
+    'src/components/job-search/{JobSearch,SearchBar,SearchFilters}.tsx',
+    'src/components/job-search/{search-loader,search-params}.ts',
     'src/components/place/{NearField.tsx,near-places.ts}',
     'src/components/job/{CompanyLogo,JobCard,SortSelect}.tsx',
     'src/components/list/{Pager,ResultList}.tsx',

@@ -6,7 +6,7 @@ import {
   type MyJobStatus,
 } from '../../src/api/schemas/job-candidate';
 import { withKnownLookups } from '../../src/api/schemas/job-lookups';
-import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
+import { jobSearchApiQuerySchema } from '../../src/api/schemas/job-search-api';
 import { jobIdQuerySchema, recommendedQuerySchema } from '../../src/api/schemas/my-jobs';
 import { ApplicationStatus } from '../../src/domain/enums/applications';
 import { JobStatus } from '../../src/domain/enums/job';
@@ -101,7 +101,7 @@ export const jobHandlers = [
     {
       summary: 'One page of live jobs matching the filters',
       spec: 'proposed',
-      query: jobSearchQuerySchema,
+      query: jobSearchApiQuerySchema,
       response: jobSearchResultSchema,
     },
     ({ query }) => {

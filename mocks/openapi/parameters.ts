@@ -66,6 +66,8 @@ const BY_CALL: Record<string, string> = {
     'The organization whose companies to list (give this or `state`, not both).',
   'GET Organization/companies state':
     'The US state whose companies to list, its two letters in any case (give this or `organizationId`).',
+  'GET Job/search state':
+    'Jobs in this US state only, its two capital letters (`PA`): a state section searches its own.',
   'GET Profile/public id': "The candidate's user id.",
   'GET Job/my-jobs status': 'Which list: 4 (Watching) the saved jobs, 0 (Applied) the jobs applied to.',
   'GET Job/pay-insights period':

@@ -1,6 +1,7 @@
 import { BRAND_PAGE_JOBS_MAX } from '../../src/api/schemas/company-profile';
 import type { JobCard } from '../../src/api/schemas/job';
 import { PAGE_SIZE_DEFAULT, type JobSearchQuery } from '../../src/api/schemas/job-search';
+import type { JobSearchApiQuery } from '../../src/api/schemas/job-search-api';
 import { haversineMiles } from '../../src/domain/distance';
 import { RemoteStatus } from '../../src/domain/enums/job';
 import { datePostedMaxAgeMs, type DatePostedFilter } from '../../src/domain/enums/job-search';
@@ -56,7 +57,7 @@ export function isPostedWithin(job: JobRecord, filter: DatePostedFilter | undefi
 }
 
 /** A predicate for every filter of the query (the base condition, e.g. public and active, comes first). */
-export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job: PostedJob) => boolean) {
+export function jobPredicate(query: JobSearchApiQuery, data: SearchData, base: (job: PostedJob) => boolean) {
   const tests: Array<(job: PostedJob) => boolean> = [base];
   const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length) {
@@ -65,6 +66,7 @@ export function jobPredicate(query: JobSearchQuery, data: SearchData, base: (job
       return words.every((word) => text.includes(word));
     });
   }
+  if (query.state) tests.push((job) => job.country === 'US' && job.state === query.state);
   if (query.jobTypes?.length) {
     const types = new Set<number>(query.jobTypes);
     tests.push((job) => types.has(job.jobType));
@@ -200,7 +202,7 @@ export function pageOf<T>(
 export const isListed = (job: JobRecord, nowIso: string): job is PostedJob => isPosted(job) && isLive(job, nowIso);
 
 /** GET Job/search: public, active jobs matching the query, one page of them. */
-export function searchJobs(data: SearchData, query: JobSearchQuery): Page<PostedJob> {
+export function searchJobs(data: SearchData, query: JobSearchApiQuery): Page<PostedJob> {
   const nowIso = new Date(data.now).toISOString();
   const matches = jobPredicate(query, data, () => true);
   const listed = (job: JobRecord): job is PostedJob => isListed(job, nowIso) && matches(job);
@@ -224,7 +226,11 @@ export function companyJobCards(
  * GET Job/search's answer: the page of searchJobs as cards, each measured from the query's point when it has one;
  * `sponsored` holds the jobs an active boost sponsors now.
  */
-export function searchJobCards(data: SearchData, query: JobSearchQuery, sponsored: ReadonlySet<number>): Page<JobCard> {
+export function searchJobCards(
+  data: SearchData,
+  query: JobSearchApiQuery,
+  sponsored: ReadonlySet<number>,
+): Page<JobCard> {
   const page = searchJobs(data, query);
   const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   return {

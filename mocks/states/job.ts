@@ -83,6 +83,7 @@ export const jobStates = defineStates({
       location('pittsburgh-pa'), // lat, lng, radius
       { yearsOfExperienceId: 3 }, // yearsOfExperienceIds
       { salaryCompensationId: 1 }, // salaryCompensationId (the same amounts, per hour)
+      { state: 'MD' }, // state (the same point, said to be in Maryland)
     ];
     await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
   },

@@ -2,7 +2,7 @@ import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { jobOptionsSchema, jobSearchResultSchema } from './schemas/job';
-import type { JobSearchQuery } from './schemas/job-search';
+import type { JobSearchApiQuery } from './schemas/job-search-api';
 import { toQuery } from './schemas/query';
 
 export const jobApi = (http: Http) => ({
@@ -10,7 +10,7 @@ export const jobApi = (http: Http) => ({
   getOptions: async () => (await http.request(envelope(jobOptionsSchema), 'GET', 'Job/options/get')).result,
 
   /** GET Job/search: one page of active jobs matching the filters (no sign-in needed). */
-  search: async (query: JobSearchQuery, signal?: AbortSignal) =>
+  search: async (query: JobSearchApiQuery, signal?: AbortSignal) =>
     (await http.request(envelope(jobSearchResultSchema), 'GET', 'Job/search', { query: toQuery(query), signal }))
       .result,
 });

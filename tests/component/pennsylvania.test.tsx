@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectToast, fastUser } from './data';
+import { expectStatus, expectToast, fastUser, rowTitles } from './data';
 import { addCompany, addJob } from './fixtures';
 import { onlyItems } from './home-data';
 import { renderApp } from './render';
-import { buildOrganization } from '../../mocks/builders';
+import { buildOrganization, location } from '../../mocks/builders';
 import { db } from '../../mocks/db';
 
 /** state-company/pennsylvania: the state's organization, its content and its companies, through the mock. */
@@ -24,7 +24,8 @@ async function pennsylvania() {
   await addJob({ companyId: tioga.id, title: 'Canoe Guide' });
   await addCompany({ name: 'Allegheny Trail Outfitters', city: 'Pittsburgh', organizationId: 5 });
   await addCompany({ name: 'Juniata Outfitters', city: 'Lewistown' });
-  await addCompany({ name: 'Front Range Guides', city: 'Boulder', state: 'CO' });
+  const frontRange = await addCompany({ name: 'Front Range Guides', city: 'Boulder', state: 'CO' });
+  await addJob({ companyId: frontRange.id, title: 'Climbing Guide', ...location('boulder-co') });
   await onlyItems('state_pages', [
     {
       state: 'PA',
@@ -67,6 +68,22 @@ describe('state-company/pennsylvania', () => {
       'JOJuniata OutfittersLewistown, PANo open job now',
       'TPTioga Paddle Co.Harrisburg, PA1 open job',
     ]);
+  });
+
+  it("searches the state's live jobs only, with the job search's filters in the URL", async () => {
+    await pennsylvania();
+    const user = fastUser();
+    const view = renderApp('/state-company/pennsylvania');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Live jobs in Pennsylvania' })).toBeInTheDocument();
+    await expectStatus('1 job found');
+    expect(rowTitles()).toEqual(['Canoe Guide']);
+
+    const search = screen.getByRole('search', { name: 'Jobs' });
+    await user.type(within(search).getByLabelText('Keywords'), 'kayak');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await expectStatus('0 jobs found');
+    expect(view.path()).toBe('/state-company/pennsylvania?keyword=kayak');
+    expect(screen.getByRole('heading', { level: 1, name: 'Outdoor jobs in Pennsylvania' })).toBeInTheDocument();
   });
 
   it("answers the FAQ's questions on demand, in the editors' order, without running what the text hides", async () => {

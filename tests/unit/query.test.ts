@@ -5,9 +5,14 @@ import { jobSearchQuerySchema } from '../../src/api/schemas/job-search';
 import { jobIdQuerySchema } from '../../src/api/schemas/my-jobs';
 import type { Place } from '../../src/api/schemas/place';
 import { paramsRecord, parseLenient, patchParams, toQuery } from '../../src/api/schemas/query';
+import { checkLink } from '../../src/components/job-search/search-links';
+import {
+  activeFilterCount,
+  readSearch,
+  sameParams,
+  searchParamsFor,
+} from '../../src/components/job-search/search-params';
 import { pageWindow } from '../../src/components/list/Pager';
-import { checkLink } from '../../src/features/jobs/search-links';
-import { activeFilterCount, readSearch, sameParams, searchParamsFor } from '../../src/features/jobs/search-params';
 
 /** The one place these links may name (the API's Places/by-id finds it in the app). */
 const BOULDER: Place = {

@@ -4,7 +4,7 @@ import { unknownLookup, type JobSearchQuery } from './job-search';
 /**
  * The job search's ids checked against the job lookups (Job/options/get). One rule for both sides: the mock answers
  * 400 with these messages (the schema's own for ids out of range); the app leaves such ids out of a link and says so
- * (src/features/jobs/search-links.ts, loaded only for links that hold ids).
+ * (src/components/job-search/search-links.ts, loaded only for links that hold ids).
  */
 
 type LookupKey = keyof typeof unknownLookup;

@@ -1,7 +1,7 @@
 import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { loader } from './job-board.data';
-import { JobSearch } from './JobSearch';
 import { JobDetailView, JobProblem } from '../../components/job/JobDetailView';
+import { JobSearch } from '../../components/job-search/JobSearch';
 import { href } from '../../domain/paths';
 import { absoluteHref } from '../../env';
 

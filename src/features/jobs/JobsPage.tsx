@@ -1,6 +1,6 @@
 import { Navigate, useLoaderData } from 'react-router-dom';
 import type { loader } from './jobs.data';
-import { JobSearch } from './JobSearch';
+import { JobSearch } from '../../components/job-search/JobSearch';
 import { ProfileBannerSlot } from '../../components/profile/ProfileBannerSlot';
 
 /** /jobs: the job search, for everyone with beta access (and a candidate's profile banner). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { searchLoader } from './jobs.data';
 import { jobPageAction, loadJobPage } from '../../components/job/job-page.data';
+import { searchLoader } from '../../components/job-search/search-loader';
 import { withPlaceSuggestions } from '../../components/place/near-places';
 import { searchParamsOf } from '../../components/route/loaders';
 

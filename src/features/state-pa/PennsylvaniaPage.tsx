@@ -1,8 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Navigate, useLoaderData } from 'react-router-dom';
 import type { loader } from './pennsylvania.data';
 import { RichBody, StateSections } from './StateSections';
 import type { CompanySummary } from '../../api/schemas/company-profile';
 import { CompanyTile } from '../../components/company/CompanyTile';
+import { JobSearch } from '../../components/job-search/JobSearch';
 import { PartNotLoaded } from '../../components/list/PartNotLoaded';
 import type { Settled } from '../../components/route/loaders';
 import { ScreenProblem } from '../../components/route/RouteProblem';
@@ -29,7 +30,14 @@ function Companies({ list, what }: { list: Settled<CompanySummary[]>; what: stri
  * as disclosures), the organization's companies and every company in the state, each to its brand page.
  */
 export default function PennsylvaniaPage() {
-  const { stateName, organization, members, inState, pages } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  // `?placeTerm=` is for the Near field's fetcher; as the page's address, it is the page.
+  if ('places' in data) return <Navigate to="." replace />;
+  return <StatePage data={data} />;
+}
+
+function StatePage({ data }: { data: Exclude<Awaited<ReturnType<typeof loader>>, { places: unknown }> }) {
+  const { stateName, organization, members, inState, pages, jobs } = data;
   const entries = pages.ok ? pages.value : [];
   const about = entries.filter((p) => p.section === 'about');
   const title = `Outdoor jobs in ${stateName}`;
@@ -42,12 +50,13 @@ export default function PennsylvaniaPage() {
         {about.map((p) => (
           <RichBody key={p.id} html={p.body} className="lead state-page__about" />
         ))}
-        <p className="benefits__actions">
-          <Link className="button button--primary" to={href('jobs')}>
-            Search the jobs
-          </Link>
-        </p>
       </section>
+      <JobSearch
+        data={jobs}
+        Heading="h2"
+        title={`Live jobs in ${stateName}`}
+        intro={`Every open job in ${stateName}: search, filter and page through them as on the job search.`}
+      />
       <section className="home-section" aria-labelledby="state-members">
         <h2 id="state-members">Companies of {organization.name}</h2>
         <Companies list={members} what={`companies of ${organization.name}`} />

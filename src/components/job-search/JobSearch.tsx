@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import type { SearchData } from './jobs.data';
+import type { SearchData } from './search-loader';
 import type { SearchPatch } from './search-params';
 import { SearchBar } from './SearchBar';
 import { SearchFilters } from './SearchFilters';
 import { pageHref, patchParams } from '../../api/schemas/query';
-import { JobCard } from '../../components/job/JobCard';
-import { SortSelect } from '../../components/job/SortSelect';
-import { pageCountOf, ResultList } from '../../components/list/ResultList';
-import { useUrlParams } from '../../components/ui/useUrlParams';
+import { JobCard } from '../job/JobCard';
+import { SortSelect } from '../job/SortSelect';
+import { pageCountOf, ResultList } from '../list/ResultList';
+import { useUrlParams } from '../ui/useUrlParams';
 
 /**
  * The job search of /jobs and /job-board: keyword and place, filters from the spec's enumerations, sort and
- * pages, all kept in the URL; the route's loader searches (src/features/jobs/jobs.data.ts) and its screen hands the
+ * pages, all kept in the URL; the route's loader searches (./search-loader.ts) and its screen hands the
  * search over (`data`). The count of results is announced; there is a loading, an error and an empty state.
  */
 export function JobSearch({
@@ -21,9 +21,12 @@ export function JobSearch({
   intro,
   banner,
   jobHref,
+  Heading = 'h1',
 }: {
   data: SearchData;
   title: string;
+  /** The title's level: the page's (h1), or a part's of a page that has its own (h2, a state's section). */
+  Heading?: 'h1' | 'h2';
   intro: ReactNode;
   banner?: ReactNode;
   jobHref?: (id: number) => string;
@@ -40,8 +43,8 @@ export function JobSearch({
   const clear = () => update(() => new URLSearchParams());
 
   return (
-    <section className="page search-page">
-      <h1>{title}</h1>
+    <section className={Heading === 'h1' ? 'page search-page' : 'search-page'}>
+      <Heading>{title}</Heading>
       <div className="lead">{intro}</div>
       {banner}
       <SearchBar keyword={query.keyword} near={near} radius={query.radius} apply={apply} />

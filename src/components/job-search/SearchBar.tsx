@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { SearchPatch } from './search-params';
 import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
-import { distanceLabel } from '../../components/job/JobCard';
-import { NearField } from '../../components/place/NearField';
-import { useDraft } from '../../components/ui/useDraft';
+import { distanceLabel } from '../job/JobCard';
+import { NearField } from '../place/NearField';
+import { useDraft } from '../ui/useDraft';
 
 /**
  * Keywords and place. The keywords are typed freely and applied on Search (or Enter); the place (a typeahead of towns

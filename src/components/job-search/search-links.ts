@@ -4,8 +4,8 @@ import type { JobOptions } from '../../api/schemas/job';
 import { withKnownLookups } from '../../api/schemas/job-lookups';
 import { KEYWORD_MAX, RADIUS_MILES } from '../../api/schemas/job-search';
 import { paramsRecord } from '../../api/schemas/query';
-import { appPath } from '../../components/route/loaders';
 import { showToast } from '../../state/toasts';
+import { appPath } from '../route/loaders';
 
 /**
  * Links the search cannot take as they are, and links with ids of the job lookups: loaded only for them (the first

@@ -3,10 +3,10 @@ import { activeFilterCount, type SearchPatch } from './search-params';
 import { firstIssues } from '../../api/schemas/common';
 import type { JobOptions } from '../../api/schemas/job';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../../api/schemas/job-search';
-import { useDraft } from '../../components/ui/useDraft';
 import { BENEFIT_FLAGS, benefitFlagLabels } from '../../domain/benefits';
 import { JobType, jobTypeLabels, remoteStatusFilterOptions, remoteStatusLabels } from '../../domain/enums/job';
 import { DatePostedFilter, datePostedFilterLabels } from '../../domain/enums/job-search';
+import { useDraft } from '../ui/useDraft';
 
 const datePostedChoices = [
   DatePostedFilter.AnyTime,
