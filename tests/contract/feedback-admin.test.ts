@@ -143,6 +143,26 @@ describe('PUT admin/Feedback/{id}/read', () => {
       });
   });
 
+  it('marks a feedback read again without a change: the same answer', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(HAS_ID, { email: candidate.email, userId: CANDIDATE_ID })
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given(NO_FEEDBACK)
+      .given(VISITOR_SENT, { ...listingQuestion, hoursAgo: 5 })
+      .given(USER_SENT, { ...bugReport, email: REPORT_EMAIL, token: candidate.token, hoursAgo: 30 })
+      .given(MARKED_READ, { token: admin.token, feedbackId: 2 })
+      .uponReceiving("a user's feedback marked read again")
+      .withRequest('PUT', '/admin/Feedback/2/read', (b) => b.headers(bearer(admin.token)))
+      .willRespondWith(200, (b) => b.jsonBody({ result: { ...sent.report, read: true } }))
+      .executeTest(async (server) => {
+        const read = await client(server.url).markRead(2);
+        expect([read.id, read.read]).toEqual([2, true]);
+      });
+  });
+
   it('answers 404 for a feedback that does not exist', async () => {
     await pact
       .addInteraction()
