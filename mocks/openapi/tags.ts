@@ -11,11 +11,15 @@ const DESCRIPTIONS: Record<string, string> = {
   Auth: 'Signing in, registering (confirmed by an emailed link), and a forgotten password reset by an emailed link.',
   Boost: "An employer's boost of a live job: booked, paid for by card, and read back with its payment.",
   Company:
-    "Companies: their page, name suggestions, the form's choices, logo and cover image; an employer's own company (created, rewritten, the primary one) and a request to join one.",
+    "Companies: their page, the companies hiring now, name suggestions, the form's choices, logo and cover image; an employer's own company (created, rewritten, the primary one) and a request to join one.",
   [CONTENT_SERVICE]:
-    'The content service, apart from the product API (its own base URL and token): a token for the app’s key, and the published tooltips of form fields.',
+    'The content service, apart from the product API (its own base URL and token): a token for the app’s key, and the published tooltips, testimonials, partners, state pages and legal texts.',
+  Feedback:
+    'Feedback anyone sends about the board (signed in or not), and the admins’ list of it, each marked read when read.',
   Home: "The employer's home page: how many candidates a job of a field could reach near a place.",
-  Job: "Jobs: the lookups, the search and a job's page; a candidate's recommended, saved and applied jobs; an employer's jobs and dashboard; the admins' review queue and decisions.",
+  Job: "Jobs: the lookups, the search and a job's page, what live jobs pay; a candidate's recommended, saved and applied jobs; an employer's jobs and dashboard; the admins' review queue and decisions.",
+  Organization:
+    "A state's organization (named by the state's two letters) and its companies, or the companies of a state.",
   Places:
     'The towns and postal codes of the US and Canada a job search can be near: a typeahead, and the place a link names.',
   Profile:

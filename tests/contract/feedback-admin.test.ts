@@ -31,11 +31,8 @@ const client = (url: string, token = admin.token, notify = recordingNotifier().n
 /** The clock's moment `hours` hours before. */
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
-/**
- * Three feedbacks, sent in this order (ids 1, 2, 3) but not at these moments: the listing question 5 hours ago, the
- * candidate's report 30 hours ago, the idea an hour ago; the admin has read the first.
- */
-const threeSent = (interaction: Interaction) =>
+/** The admin and the candidate signed in; a visitor's feedback (1), then the candidate's (2). */
+const visitorThenUserSent = (interaction: Interaction) =>
   interaction
     .given(CLOCK, { now: NOW })
     .given('the admin {email} is signed in with token {token}', admin)
@@ -43,7 +40,14 @@ const threeSent = (interaction: Interaction) =>
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given(NO_FEEDBACK)
     .given(VISITOR_SENT, { ...listingQuestion, hoursAgo: 5 })
-    .given(USER_SENT, { ...bugReport, email: REPORT_EMAIL, token: candidate.token, hoursAgo: 30 })
+    .given(USER_SENT, { ...bugReport, email: REPORT_EMAIL, token: candidate.token, hoursAgo: 30 });
+
+/**
+ * Three feedbacks, sent in this order (ids 1, 2, 3) but not at these moments: the listing question 5 hours ago, the
+ * candidate's report 30 hours ago, the idea an hour ago; the admin has read the first.
+ */
+const threeSent = (interaction: Interaction) =>
+  visitorThenUserSent(interaction)
     .given(VISITOR_SENT, { ...idea, hoursAgo: 1 })
     .given(MARKED_READ, { token: admin.token, feedbackId: 1 });
 
@@ -125,15 +129,7 @@ describe('GET admin/Feedback', () => {
 
 describe('PUT admin/Feedback/{id}/read', () => {
   it("marks a user's feedback read and answers it as it now is, its sender with it", async () => {
-    await pact
-      .addInteraction()
-      .given(CLOCK, { now: NOW })
-      .given('the admin {email} is signed in with token {token}', admin)
-      .given(HAS_ID, { email: candidate.email, userId: CANDIDATE_ID })
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given(NO_FEEDBACK)
-      .given(VISITOR_SENT, { ...listingQuestion, hoursAgo: 5 })
-      .given(USER_SENT, { ...bugReport, email: REPORT_EMAIL, token: candidate.token, hoursAgo: 30 })
+    await visitorThenUserSent(pact.addInteraction())
       .uponReceiving("a user's feedback marked read")
       .withRequest('PUT', '/admin/Feedback/2/read', (b) => b.headers(bearer(admin.token)))
       .willRespondWith(200, (b) => b.jsonBody({ result: { ...sent.report, read: true } }))
@@ -144,15 +140,7 @@ describe('PUT admin/Feedback/{id}/read', () => {
   });
 
   it('marks a feedback read again without a change: the same answer', async () => {
-    await pact
-      .addInteraction()
-      .given(CLOCK, { now: NOW })
-      .given('the admin {email} is signed in with token {token}', admin)
-      .given(HAS_ID, { email: candidate.email, userId: CANDIDATE_ID })
-      .given('the candidate {email} is signed in with token {token}', candidate)
-      .given(NO_FEEDBACK)
-      .given(VISITOR_SENT, { ...listingQuestion, hoursAgo: 5 })
-      .given(USER_SENT, { ...bugReport, email: REPORT_EMAIL, token: candidate.token, hoursAgo: 30 })
+    await visitorThenUserSent(pact.addInteraction())
       .given(MARKED_READ, { token: admin.token, feedbackId: 2 })
       .uponReceiving("a user's feedback marked read again")
       .withRequest('PUT', '/admin/Feedback/2/read', (b) => b.headers(bearer(admin.token)))

@@ -1,11 +1,11 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bugReport, CANDIDATE_ID, candidateSender, HAS_ID, listingQuestion, NO_FEEDBACK } from './feedback-fixtures';
 import { bearer, candidate, CLOCK, NOW, signedIn } from './job-fixtures';
+import { refusedSessions } from './optional-sign-in';
 import { apiPact, recordingNotifier } from './pact';
 import { feedbackApi } from '../../src/api/feedback';
 import { ApiError, createHttp } from '../../src/api/http';
-import { Role } from '../../src/domain/enums/user';
 
 /**
  * POST Feedback of src/api/feedback.ts (designed here: contracts/README.md). No sign-in needed; a token sent must be
@@ -16,8 +16,6 @@ const pact = apiPact();
 
 const client = (url: string, token: string | null = null, notify = recordingNotifier().notify) =>
   feedbackApi(createHttp({ baseUrl: url, notify, ...(token ? signedIn(token) : {}) }));
-
-const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
 
 describe('POST Feedback', () => {
   it("stores a visitor's feedback and answers it: no sender, unread, sent now", async () => {
@@ -102,39 +100,11 @@ describe('POST Feedback', () => {
 });
 
 describe('POST Feedback with a token that is no valid session', () => {
-  const refused = async (url: string, token: string) => {
-    const onUnauthorized = vi.fn();
-    const http = createHttp({ baseUrl: url, getToken: () => token, onUnauthorized });
-    const error = await feedbackApi(http)
-      .send(listingQuestion)
-      .catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(401);
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-  };
-
-  it('answers 401 to an expired token', async () => {
-    const token = 'expired-session-token';
-    await pact
-      .addInteraction()
-      .given('the user {email} with the role {role} was signed in with token {token}, which has expired', {
-        email: candidate.email,
-        role: Role.User,
-        token,
-      })
-      .uponReceiving('feedback with an expired token')
-      .withRequest('POST', '/Feedback', (b) => b.headers(bearer(token)).jsonBody(listingQuestion))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
-      .executeTest((server) => refused(server.url, token));
-  });
-
-  it('answers 401 to an unknown token', async () => {
-    const token = 'unknown-token';
-    await pact
-      .addInteraction()
-      .given('no session has the token {token}', { token })
-      .uponReceiving('feedback with an unknown token')
-      .withRequest('POST', '/Feedback', (b) => b.headers(bearer(token)).jsonBody(listingQuestion))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
-      .executeTest((server) => refused(server.url, token));
+  refusedSessions(pact, {
+    what: 'feedback',
+    method: 'POST',
+    path: '/Feedback',
+    request: (b) => b.jsonBody(listingQuestion),
+    call: (http) => feedbackApi(http).send(listingQuestion),
   });
 });

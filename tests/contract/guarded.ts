@@ -11,7 +11,7 @@ import type { Role } from '../../src/domain/enums/user';
 export const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
 export const BOUNDARY = 'basecamp-upload-boundary';
 
-type Builder = Parameters<
+export type Builder = Parameters<
   Parameters<ReturnType<ReturnType<typeof apiPact>['addInteraction']>['withRequest']>[2] & object
 >[0];
 

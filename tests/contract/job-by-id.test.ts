@@ -1,5 +1,5 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   candidate,
@@ -14,12 +14,12 @@ import {
   OTHER_COMPANY,
   signedIn,
 } from './job-fixtures';
+import { refusedSessions } from './optional-sign-in';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
 import { AppliedByFilter } from '../../src/domain/enums/applications';
 import { JobStatus } from '../../src/domain/enums/job';
-import { Role } from '../../src/domain/enums/user';
 
 /**
  * src/api/job-candidate.ts: a job's page as its readers differ (job-candidate.test.ts: a visitor's, a saved job's and
@@ -29,46 +29,16 @@ import { Role } from '../../src/domain/enums/user';
 const pact = apiPact();
 
 const active = 'an active job {jobId} titled {title} exists at company {companyId}';
-const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
 const jobId = String(job.jobId);
 
 describe('Job/by-id with a token that is no valid session', () => {
-  const refused = async (url: string, token: string) => {
-    const onUnauthorized = vi.fn();
-    const http = createHttp({ baseUrl: url, getToken: () => token, onUnauthorized });
-    const error = await jobCandidateApi(http)
-      .getById(job.jobId)
-      .catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(401);
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-  };
-
-  it('answers 401 to an expired token', async () => {
-    const token = 'expired-session-token';
-    await pact
-      .addInteraction()
-      .given('the user {email} with the role {role} was signed in with token {token}, which has expired', {
-        email: candidate.email,
-        role: Role.User,
-        token,
-      })
-      .given(active, job)
-      .uponReceiving('a request for an active job by id with an expired token')
-      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(token)))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
-      .executeTest((server) => refused(server.url, token));
-  });
-
-  it('answers 401 to an unknown token', async () => {
-    const token = 'unknown-token';
-    await pact
-      .addInteraction()
-      .given('no session has the token {token}', { token })
-      .given(active, job)
-      .uponReceiving('a request for an active job by id with an unknown token')
-      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(token)))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
-      .executeTest((server) => refused(server.url, token));
+  refusedSessions(pact, {
+    what: 'a request for an active job by id',
+    method: 'GET',
+    path: '/Job/by-id',
+    request: (b) => b.query({ jobId }),
+    given: (i) => i.given(active, job),
+    call: (http) => jobCandidateApi(http).getById(job.jobId),
   });
 });
 

@@ -1,10 +1,10 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, candidate, signedIn } from './job-fixtures';
+import { refusedSessions } from './optional-sign-in';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { payInsightsApi } from '../../src/api/pay-insights';
-import { Role } from '../../src/domain/enums/user';
 import type { PayPeriod } from '../../src/domain/pay-insights';
 
 /**
@@ -16,7 +16,6 @@ const pact = apiPact();
 
 const SET = 'the only jobs are the pay insights set of jobs from id {firstId}';
 const set = { firstId: 31 };
-const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
 const client = (url: string, options: Omit<Parameters<typeof createHttp>[0], 'baseUrl'> = {}) =>
   payInsightsApi(createHttp({ baseUrl: url, ...options }));
 
@@ -173,38 +172,11 @@ describe('Job/pay-insights', () => {
 });
 
 describe('Job/pay-insights with a token that is no valid session', () => {
-  const refused = async (url: string, token: string) => {
-    const onUnauthorized = vi.fn();
-    const error = await client(url, { getToken: () => token, onUnauthorized })
-      .get({ period: 'year' })
-      .catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(401);
-    expect(onUnauthorized).toHaveBeenCalledOnce();
-  };
-
-  it('answers 401 to an expired token', async () => {
-    const token = 'expired-session-token';
-    await pact
-      .addInteraction()
-      .given('the user {email} with the role {role} was signed in with token {token}, which has expired', {
-        email: candidate.email,
-        role: Role.User,
-        token,
-      })
-      .uponReceiving('a request for the pay insights with an expired token')
-      .withRequest('GET', '/Job/pay-insights', (b) => b.query({ period: 'year' }).headers(bearer(token)))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
-      .executeTest((server) => refused(server.url, token));
-  });
-
-  it('answers 401 to an unknown token', async () => {
-    const token = 'unknown-token';
-    await pact
-      .addInteraction()
-      .given('no session has the token {token}', { token })
-      .uponReceiving('a request for the pay insights with an unknown token')
-      .withRequest('GET', '/Job/pay-insights', (b) => b.query({ period: 'year' }).headers(bearer(token)))
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string(SESSION_ENDED) }))
-      .executeTest((server) => refused(server.url, token));
+  refusedSessions(pact, {
+    what: 'a request for the pay insights',
+    method: 'GET',
+    path: '/Job/pay-insights',
+    request: (b) => b.query({ period: 'year' }),
+    call: (http) => payInsightsApi(http).get({ period: 'year' }),
   });
 });
