@@ -73,6 +73,15 @@ describe('legal pages', () => {
     expect((window as { pwned?: string }).pwned).toBeUndefined();
   });
 
+  it("shows the seeded NDA's hostile paragraph harmless: its words only", async () => {
+    renderApp('/nda-agreement');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Questions' })).toBeInTheDocument();
+    const paragraph = screen.getByText('Ask our legal team').closest('p');
+    expect(paragraph).toHaveTextContent(/^Ask our legal team at legal@basecamp\.example\.$/);
+    expect(text().querySelector('script, img, iframe, [style], [onclick], [onerror]')).toBeNull();
+    expect(text().querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it('says so when a page has no published text', async () => {
     await db.contentItems.update(legalItem('nda-agreement'), {
       data(record) {

@@ -2,7 +2,9 @@ import type { LegalSlug } from '../../../src/api/schemas/legal';
 
 /**
  * The legal texts of the content service (`legal_pages`), as an editor writes them: rich text with a heading per
- * section. Demo texts in the product's voice, not legal advice.
+ * section. Demo texts in the product's voice, not legal advice. The NDA's last paragraph is hostile on purpose (a
+ * `javascript:` link with a handler, an image's handler, a script, a frame, a style covering the page), as a careless
+ * or compromised editor could write it: the app shows it harmless (src/components/content/rich-text.ts, decision 0020).
  */
 export const legalPages: Array<{ slug: LegalSlug; title: string; body: string; daysAgo: number }> = [
   {
@@ -80,6 +82,8 @@ between us until we publish them.</p>
 <h2>What is not confidential</h2>
 <p>What was public already, what you knew before, and what someone else gave you freely.</p>
 <h2>How long</h2>
-<p>Two years from the day you join the beta, or until we publish what it covers, whichever comes first.</p>`,
+<p>Two years from the day you join the beta, or until we publish what it covers, whichever comes first.</p>
+<h2>Questions</h2>
+<p><a href="javascript:alert('nda')" onclick="alert('nda')">Ask our legal team</a><img src="x" onerror="alert('nda')"><script>alert('nda')</script><iframe src="https://example.com/tracker"></iframe><span style="position:fixed;inset:0;z-index:9999;background:#fff"> at legal@basecamp.example.</span></p>`,
   },
 ];
