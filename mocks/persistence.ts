@@ -7,10 +7,11 @@ import type { Db } from './db';
  */
 
 /**
- * Bump when a record schema changes, or the seed gains data stored demo data lacks (10: feedback, testimonials,
- * partners and the state pages): stored data of another version is reseeded with a notice.
+ * Bump when a record schema changes, or the seed gains data stored demo data lacks (11: Pennsylvania's few dozen
+ * companies; 10: feedback, testimonials, partners and the state pages): stored data of another version is reseeded
+ * with a notice.
  */
-export const DB_SCHEMA_VERSION = 10;
+export const DB_SCHEMA_VERSION = 11;
 
 export interface Stored {
   version: number;

@@ -6,7 +6,7 @@ import { slug } from '../companies';
 import type { CompanyRecord } from '../db';
 import { companyTypeOfField } from '../lookups';
 import { companyDescription, companyName } from './company-words';
-import { caPlaces, usPlaces, type SeedContext } from './context';
+import { caPlaces, paPlaces, usPlaces, type SeedContext } from './context';
 import { frontRangeCompanies, namedCompanies } from './data/companies';
 
 /**
@@ -32,7 +32,8 @@ export function drawCompanies(ctx: SeedContext, count: number): CompanySeed[] {
   const companies: CompanySeed[] = fixed.map((c) => ({ ...c, place: placeById(c.placeId)! }));
   const fieldIds = [1, 2, 3, 4, 5, 6, 7, 8];
   while (companies.length < count) {
-    const place = faker.helpers.arrayElement(chance(0.15) ? caPlaces : usPlaces);
+    // Pennsylvania's section (its organization) holds a few dozen companies: about half are Pennsylvanian.
+    const place = faker.helpers.arrayElement(chance(0.15) ? caPlaces : chance(0.55) ? paPlaces : usPlaces);
     const fields = faker.helpers.arrayElements(fieldIds, { min: 2, max: 3 });
     const name = companyName(ctx, place, typeOf({ fields }), (n) => !taken.has(companyNameKey(n)));
     taken.add(companyNameKey(name));

@@ -20,6 +20,7 @@ export const listOf = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 export const usPlaces = places.filter((p) => p.country === 'US');
+export const paPlaces = usPlaces.filter((p) => p.region === 'PA');
 export const caPlaces = places.filter((p) => p.country === 'CA');
 
 export interface SeedContext {
