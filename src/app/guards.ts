@@ -64,7 +64,7 @@ export const candidateOnly: Guard = ({ user, url }) => {
 /** The onboarding quiz is refused for logged-in users, with the spec's message. */
 export const quizForVisitors: Guard = ({ user }) => (user ? { redirect: homeFor(user), notice: QUIZ_REFUSED } : null);
 
-/** admin/jobs (designed here: the spec names the admins' review, not its route): role Admin only. */
+/** The admins' pages (designed here: admin/jobs, admin/feedback): role Admin only. */
 export const adminOnly: Guard = ({ user, url }) => {
   if (!user) return { redirect: loginWithReturn(url) };
   return has(user, Role.Admin) ? null : { redirect: homeFor(user), notice: 'Only admins can open this page.' };
