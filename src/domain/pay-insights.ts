@@ -38,8 +38,20 @@ export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
 export const PAY_PERIOD_DEFAULT: PayPeriod = 'year';
 
 /** Figures per hour are kept to the cent, others to the whole dollar. */
-export const roundPay = (amount: number, period: PayPeriod) =>
-  period === 'hour' ? Math.round(amount * 100) / 100 : Math.round(amount);
+const centsOf = (period: PayPeriod) => (period === 'hour' ? 2 : 0);
+export const roundPay = (amount: number, period: PayPeriod) => {
+  const scale = 10 ** centsOf(period);
+  return Math.round(amount * scale) / scale;
+};
+
+/** An amount of a period as the page shows it, to the cent per hour ($20.00, $43.75) and in whole dollars else. */
+export const formatPay = (amount: number, period: PayPeriod, currency: 'USD' | 'CAD') =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: centsOf(period),
+    maximumFractionDigits: centsOf(period),
+  }).format(amount);
 
 /** An amount per `from` as the amount per `to` (unrounded). */
 export const convertPay = (amount: number, from: PayPeriod, to: PayPeriod) =>

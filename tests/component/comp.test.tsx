@@ -115,7 +115,7 @@ describe('comp', () => {
     await signInAs('candidate@demo.test');
     renderApp('/comp?period=year');
     expect(await screen.findByText(/^Your wanted pay: \$62,400 per year/)).toHaveTextContent(
-      'Your wanted pay: $62,400 per year (from your $30 per hour).',
+      'Your wanted pay: $62,400 per year (from your $30.00 per hour).',
     );
     expect(section('By job field')).toHaveTextContent(
       'Your wanted pay, $62,400, is at or above the median in 1 of 2 job fields.',

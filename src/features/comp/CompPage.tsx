@@ -8,8 +8,7 @@ import { useListPending } from '../../components/list/ResultList';
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { href } from '../../domain/paths';
-import { PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '../../domain/pay-insights';
-import { formatAmount } from '../../domain/salary';
+import { formatPay, PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '../../domain/pay-insights';
 
 const DESCRIPTION =
   'What live outdoor jobs pay per hour, day, week, month or year: the range and the median by job field, focus, ' +
@@ -42,15 +41,7 @@ export default function CompPage() {
   const pending = useListPending();
   useDocumentMeta('Pay insights', DESCRIPTION);
   const choose = (patch: Record<string, string>) => update((current) => patchParams(current, patch));
-  // Per hour to the cent ($20.00, $43.75), so a column reads alike; other periods in whole dollars.
-  const cents = insights.period === 'hour' ? 2 : 0;
-  const format = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: insights.currency,
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
-  const money = (amount: number) => format.format(amount);
+  const money = (amount: number) => formatPay(amount, insights.period, insights.currency);
   const per = `${PAY_PERIOD_LABELS[insights.period].toLowerCase()}`;
   const names = groupings(insights.country);
   const period = (p: PayPeriod) => PAY_PERIOD_LABELS[p].toLowerCase();
@@ -102,7 +93,7 @@ export default function CompPage() {
         <p className="pay-page__wanted">
           <span className="pay-page__wanted-key" aria-hidden="true" /> Your wanted pay: {money(wanted.amount)} {per}
           {wanted.given.period !== insights.period &&
-            ` (from your ${formatAmount(wanted.given.amount, insights.currency)} ${period(wanted.given.period)})`}
+            ` (from your ${formatPay(wanted.given.amount, wanted.given.period, insights.currency)} ${period(wanted.given.period)})`}
           .
         </p>
       ) : (

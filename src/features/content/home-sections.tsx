@@ -1,6 +1,6 @@
 import type { ActiveCompanies } from '../../api/schemas/company-profile';
 import type { Partner, Testimonial } from '../../api/schemas/home-content';
-import { CompanyTile } from '../../components/company/CompanyTile';
+import { CompanyGrid } from '../../components/company/CompanyTile';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { PartNotLoaded } from '../../components/list/PartNotLoaded';
 import type { Settled } from '../../components/route/loaders';
@@ -25,13 +25,7 @@ export function HiringCompanies({ hiring }: { hiring: Settled<ActiveCompanies> }
       ) : (
         <>
           <p className="muted">{hiringSummary(hiring.value)}.</p>
-          <ul className="company-grid">
-            {hiring.value.items.map((c) => (
-              <li key={c.id}>
-                <CompanyTile company={c} />
-              </li>
-            ))}
-          </ul>
+          <CompanyGrid companies={hiring.value.items} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { Navigate, useLoaderData } from 'react-router-dom';
 import type { loader } from './pennsylvania.data';
 import { RichBody, StateSections } from './StateSections';
 import type { CompanySummary } from '../../api/schemas/company-profile';
-import { CompanyTile } from '../../components/company/CompanyTile';
+import { CompanyGrid } from '../../components/company/CompanyTile';
 import { JobSearch } from '../../components/job-search/JobSearch';
 import { PartNotLoaded } from '../../components/list/PartNotLoaded';
 import type { Settled } from '../../components/route/loaders';
@@ -14,15 +14,7 @@ import { href } from '../../domain/paths';
 function Companies({ list, what }: { list: Settled<CompanySummary[]>; what: string }) {
   if (!list.ok) return <PartNotLoaded what={what} />;
   if (!list.value.length) return <p className="muted">None yet.</p>;
-  return (
-    <ul className="company-grid">
-      {list.value.map((c) => (
-        <li key={c.id}>
-          <CompanyTile company={c} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CompanyGrid companies={list.value} />;
 }
 
 /**
