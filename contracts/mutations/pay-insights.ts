@@ -93,8 +93,8 @@ export const payInsightsMutations: Mutation[] = [
   {
     id: 'pay-hour-whole-dollars',
     file: D,
-    find: "period === 'hour' ? Math.round(amount * 100) / 100 : Math.round(amount)",
-    replace: 'Math.round(amount)',
+    find: "const centsOf = (period: PayPeriod) => (period === 'hour' ? 2 : 0);",
+    replace: 'const centsOf = (_period: PayPeriod) => 0;',
     what: 'Job/pay-insights rounds hourly figures to the dollar',
   },
   {
