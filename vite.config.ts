@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, normalizePath, runnerImport, type Plugin } from 'vite';
 import { isFirstLoad } from './first-load.js';
-import { demoBase, demoOutDir, staticHostFallback } from './scripts/demo-build.js';
+import { demoBase, demoOutDir, demoPreloads, mockChunk, staticHostFallback } from './scripts/demo-build.js';
 
 /**
  * Modes:
@@ -13,7 +13,7 @@ import { demoBase, demoOutDir, staticHostFallback } from './scripts/demo-build.j
  */
 /**
  * `virtual:demo-snapshot`: the demo data, seeded here in Node at build time (mocks/snapshot.ts), so the browser
- * loads JSON on a first visit instead of running faker. Only the demo's mock imports it.
+ * reads JSON on a first visit instead of running faker. Only the demo's mock imports it.
  */
 function demoSnapshot(): Plugin {
   const id = 'virtual:demo-snapshot';
@@ -24,9 +24,8 @@ function demoSnapshot(): Plugin {
       if (resolved !== `\0${id}`) return null;
       // Vite's module runner loads the TypeScript mock code in Node.
       const { module } = await runnerImport<typeof import('./mocks/snapshot')>('./mocks/snapshot.ts');
-      const { buildSnapshot } = module;
-      // JSON.parse of a string is faster for the browser than an object literal of the same size.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(await buildSnapshot()))});`;
+      const { buildSnapshot, demoDataSource } = module;
+      return `export default ${demoDataSource(await buildSnapshot())};`;
     },
   };
 }
@@ -92,7 +91,9 @@ const reactRouterProduction = [
   },
 ];
 
-export default defineConfig(({ mode }) => {
+const buildStamp = Date.now().toString(36);
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocksOff = mode === 'production';
   const base = mode === 'demo' ? demoBase(env.DEMO_BASE) : '/';
@@ -102,7 +103,7 @@ export default defineConfig(({ mode }) => {
       demoSnapshot(),
       gazetteer(),
       ...(mocksOff ? [plainDynamicImports(), noMocks()] : []),
-      ...(mode === 'demo' ? [staticHostFallback()] : []),
+      ...(mode === 'demo' ? [staticHostFallback(), demoPreloads()] : []),
     ],
     // The demo's msw needs no cookie jar of its own (see mocks/shims/tough-cookie.ts): a large table less to parse
     // before the first job card. Tests in Node (vitest.config.ts) keep the real package.
@@ -117,7 +118,11 @@ export default defineConfig(({ mode }) => {
     base,
     publicDir: mocksOff ? false : 'public-demo',
     // Demo mode as a literal (src/env.ts MOCKS_ON), so the bundler drops what it guards in a build with mocks off.
-    define: { 'import.meta.env.MOCKS_ON': JSON.stringify(!mocksOff && env.VITE_MOCKS !== 'off') },
+    define: {
+      'import.meta.env.MOCKS_ON': JSON.stringify(!mocksOff && env.VITE_MOCKS !== 'off'),
+      // A demo build's stamp (src/env.ts DEMO_BUILD): none for the development server, whose code changes under it.
+      'import.meta.env.DEMO_BUILD': JSON.stringify(command === 'build' && mode === 'demo' ? buildStamp : ''),
+    },
     build: {
       outDir: mode === 'demo' ? demoOutDir(base) : 'dist',
       sourcemap: false,
@@ -138,7 +143,10 @@ export default defineConfig(({ mode }) => {
           // Their imports do not join on their own: a module the first page needs but first-load.ts does not name
           // lands in a chunk of its own, and the bundle check names it.
           codeSplitting: {
-            groups: [{ name: 'framework', test: isFirstLoad, includeDependenciesRecursively: false }],
+            groups: [
+              { name: 'framework', test: isFirstLoad, includeDependenciesRecursively: false, priority: 2 },
+              ...(mode === 'demo' ? [{ ...mockChunk, priority: 1 }] : []),
+            ],
           },
         },
       },

@@ -1,5 +1,4 @@
 import { getResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { addNotice, createControls, restoreLatency } from './controls';
 import { db } from './db';
 import { indexedDbStore } from './db-store';
@@ -9,6 +8,7 @@ import { loadDb } from './persistence';
 import { shareDb } from './shared-db';
 import { loadSnapshot } from './snapshot';
 import type { MockControls } from '../src/domain/demo-controls';
+import { DEMO_BUILD } from '../src/env';
 
 /** What the app gets from the started mock: the demo controls, and the fetch that reaches the mock. */
 export interface StartedMock {
@@ -37,24 +37,23 @@ export async function startMock(
     storage: localStorage,
     locks: typeof navigator.locks === 'undefined' ? null : navigator.locks,
     onQuotaExceeded: () => addNotice('Browser storage is full: demo changes are kept until you reload the page.'),
+    build: DEMO_BUILD,
   });
   runRequestsIn(shared.transaction);
 
   const reseed = async (options?: { keepSessions: boolean }) => {
-    const { default: snapshot } = await (snapshotModule ?? importSnapshot());
-    await loadSnapshot(snapshot, Date.now(), options);
+    const { default: demoData } = await (snapshotModule ?? importSnapshot());
+    await loadSnapshot(demoData, Date.now(), options);
   };
   const stored = await shared.stored();
-  const loaded = await loadDb(db, stored.raw);
+  const loaded = await loadDb(db, stored.raw, DEMO_BUILD);
   if (loaded !== 'loaded') {
     await reseed();
     if (loaded !== 'empty') addNotice('The stored demo data was from an older version or unreadable, so it was reset.');
   }
   shared.started(loaded === 'loaded' ? 'storage' : 'seed', stored.revision);
-  // A first visit's data is written once the first page is up (not on its path); a request before then writes it.
-  if (loaded !== 'loaded') {
-    whenIdle(() => void shared.transaction(async () => undefined), 2000);
-  }
+  // A first visit's data is written once the first page is up (not on its path); a change before then writes it.
+  if (loaded !== 'loaded') whenIdle(() => void shared.persist(), 2000);
   restoreLatency();
   // A real server sets the forgery-protection cookie; the mock sets it for the page (SameSite, not HttpOnly,
   // so the app can copy it into the X-XSRF-TOKEN header).
@@ -79,13 +78,14 @@ const whenIdle = (work: () => void, timeout: number) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout }) : setTimeout(work, timeout / 4);
 
 /**
- * Whether the page was loaded without its worker though one is registered: a hard reload (Shift+Reload) bypasses it,
- * or another tab's new worker has not claimed this one yet. msw then reloads the page to bring it in: at start-up,
- * before anything is typed, not once the browser is idle.
+ * Resolves once msw's worker can start without reloading the page: msw reloads a page that a worker of its own is
+ * registered for but does not control. That is a page loaded while the previous page's worker was still installing
+ * (it claims the page once active), or one loaded past it (a hard reload: never; its calls are answered in the page).
  */
-async function loadedPastItsWorker(scope: string) {
+async function untilControllable(scope: string): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration(scope);
-  return Boolean(registration?.active) && navigator.serviceWorker.controller === null;
+  if (!registration || navigator.serviceWorker.controller) return;
+  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
 }
 
 /** A call answered by the handlers in the page (msw's getResponse); like fetch, it rejects once its signal aborts. */
@@ -105,19 +105,21 @@ async function answerInPage(request: Request): Promise<Response> {
 function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 'page' | 'worker' } {
   let started = false;
   const viaWorker = () => started && navigator.serviceWorker.controller !== null;
+  // msw's worker client (a third of the mock's code) loads when it starts, not before the first answer.
   const start = () =>
-    setupWorker(...handlers)
-      .start({
-        serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-      })
+    import('msw/browser')
+      .then(({ setupWorker }) =>
+        setupWorker(...handlers).start({
+          serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+        }),
+      )
       .then(
         () => void (started = true),
         (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
       );
-  if ('serviceWorker' in navigator)
-    void loadedPastItsWorker(baseUrl).then((past) => (past ? void start() : whenIdle(() => void start(), 2000)));
+  if ('serviceWorker' in navigator) void untilControllable(baseUrl).then(() => whenIdle(() => void start(), 2000));
   return {
     fetch: (input, init) => (viaWorker() ? fetch(input, init) : answerInPage(new Request(input, init))),
     by: () => (viaWorker() ? 'worker' : 'page'),

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { loadTrusted, type Db } from './db';
 
 /**
  * The mock database as stored (mocks/db-store.ts), under a schema version: read at start-up, written through by
@@ -15,13 +15,18 @@ export const DB_SCHEMA_VERSION = 11;
 
 export interface Stored {
   version: number;
+  /** The build that wrote it (a demo build's stamp, src/env.ts DEMO_BUILD); none from development or tests. */
+  build?: string;
   collections: Record<string, unknown[]>;
 }
 
 export type LoadResult = 'loaded' | 'empty' | 'outdated' | 'corrupt';
 
-/** Loads the stored data (`raw`: its JSON, null when none is stored) into the empty collections. */
-export async function loadDb(db: Db, raw: string | null): Promise<LoadResult> {
+/**
+ * Loads the stored data (`raw`: its JSON, null when none is stored) into the empty collections. Data this same build
+ * wrote (`build`, its stamp) passed the schemas when it was written and is not checked again; anything else is.
+ */
+export async function loadDb(db: Db, raw: string | null, build: string | null = null): Promise<LoadResult> {
   if (raw === null) return 'empty';
   let stored: Stored;
   try {
@@ -32,7 +37,8 @@ export async function loadDb(db: Db, raw: string | null): Promise<LoadResult> {
   if (!stored || typeof stored !== 'object' || !stored.collections) return 'corrupt';
   if (stored.version !== DB_SCHEMA_VERSION) return 'outdated';
   try {
-    await restoreDb(db, stored.collections);
+    const restore = () => restoreDb(db, stored.collections);
+    await (build !== null && stored.build === build ? loadTrusted(restore) : restore());
     return 'loaded';
   } catch {
     for (const collection of Object.values(db)) collection.clear();
@@ -49,10 +55,12 @@ export async function restoreDb(db: Db, collections: Record<string, unknown[]>) 
   }
 }
 
-export function snapshotDb(db: Db): Stored {
+export function snapshotDb(db: Db, build: string | null = null): Stored {
   const collections: Record<string, unknown[]> = {};
   for (const [name, collection] of Object.entries(db)) collections[name] = collection.all();
-  return { version: DB_SCHEMA_VERSION, collections };
+  return build === null
+    ? { version: DB_SCHEMA_VERSION, collections }
+    : { version: DB_SCHEMA_VERSION, build, collections };
 }
 
-export const serializeDb = (db: Db): string => JSON.stringify(snapshotDb(db));
+export const serializeDb = (db: Db, build: string | null = null): string => JSON.stringify(snapshotDb(db, build));

@@ -28,6 +28,8 @@ export interface SharedDbOptions {
   locks?: Locks | null;
   /** Told once when the store refuses a write (quota full): the demo goes on in this tab's memory. */
   onQuotaExceeded?: () => void;
+  /** The build's stamp, written with the data (mocks/persistence.ts loadDb); null in development and tests. */
+  build?: string | null;
 }
 
 export interface SharedDb {
@@ -37,9 +39,11 @@ export interface SharedDb {
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Said once the data is in memory at start-up: read from the store at `revision` (nothing to write), or from
-   * elsewhere (the seed: the next transaction writes it, unless another tab has written first).
+   * elsewhere (the seed: written with the first change, or by `persist`, unless another tab has written first).
    */
   started(from: 'storage' | 'seed', revision: string | null): void;
+  /** Writes a seed not written yet (when the browser is idle: a first visit's reads do not wait for it). */
+  persist(): Promise<void>;
 }
 
 /** One transaction at a time within the tab: the fallback where the Web Locks API is missing. */
@@ -54,21 +58,24 @@ function inTabQueue(): Locks {
   };
 }
 
-export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOptions): SharedDb {
+export function shareDb({ store, storage, locks, onQuotaExceeded, build = null }: SharedDbOptions): SharedDb {
   const lock = locks ?? inTabQueue();
   /** The stored revision this tab's memory holds (null: none read or written yet). */
   let known: string | null = null;
+  /** Changed in memory since last read or written. */
   let dirty = false;
-  let reading = false;
+  /** The seed is in memory and not stored yet. */
+  let seeded = false;
   let warned = false;
-  const changed = () => {
-    if (!reading) dirty = true;
+  const changed = () => void (dirty = true);
+  // Changes are watched once the data is loaded: records loaded in bulk (at start-up, another tab's data) are none,
+  // and without a listener the collections emit no event per record.
+  const watch = (on: boolean) => {
+    for (const collection of Object.values(db))
+      for (const event of ['create', 'update', 'delete'] as const)
+        if (on) collection.hooks.on(event, changed);
+        else collection.hooks.removeListener(event, changed);
   };
-  for (const collection of Object.values(db)) {
-    collection.hooks.on('create', changed);
-    collection.hooks.on('update', changed);
-    collection.hooks.on('delete', changed);
-  }
 
   /** Reads the stored data again when another tab wrote since; data of another schema version is left alone. */
   async function catchUp() {
@@ -83,14 +90,15 @@ export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOpti
       return;
     }
     if (stored?.version !== DB_SCHEMA_VERSION || !stored.collections) return;
-    reading = true;
+    watch(false);
     try {
       clearDb();
       // Written by a tab of this same app (same schema version), after the checks of its own writes.
       await loadTrusted(() => restoreDb(db, stored.collections));
       dirty = false;
+      seeded = false;
     } finally {
-      reading = false;
+      watch(true);
     }
   }
 
@@ -99,9 +107,10 @@ export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOpti
     dirty = false;
     const next = String(Number(known ?? 0) + 1);
     try {
-      await store.write(serializeDb(db), next);
+      await store.write(serializeDb(db, build), next);
       if (known === null) markStored(storage);
       known = next;
+      seeded = false;
     } catch {
       if (!warned) onQuotaExceeded?.();
       warned = true;
@@ -121,9 +130,16 @@ export function shareDb({ store, storage, locks, onQuotaExceeded }: SharedDbOpti
       }),
     started(from, revision) {
       known = revision;
-      dirty = from === 'seed';
+      seeded = from === 'seed';
+      watch(true);
       // Data read from the store (moved there from local storage, say): the next load is no first visit.
       if (from === 'storage') markStored(storage);
     },
+    persist: () =>
+      lock.request(LOCK_NAME, async () => {
+        await catchUp();
+        dirty ||= seeded;
+        await writeThrough();
+      }),
   };
 }

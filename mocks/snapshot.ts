@@ -25,34 +25,37 @@ export async function buildSnapshot(): Promise<Snapshot> {
   }
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The demo data as the browser loads it: the records as if seeded at `now`, the moment they are loaded at. */
+export type DemoData = (now: number) => Stored;
 
-/** The snapshot's collections with every date moved by the time since it was seeded: as if seeded at `now`. */
-export function rebase(snapshot: Snapshot, now: number): Record<string, unknown[]> {
-  const shift = now - Date.parse(snapshot.seededAt);
-  // Dates anywhere in a record: its own fields, and those of the data it holds (a content item's `date_updated`).
-  const move = (value: unknown): unknown => {
-    if (typeof value === 'string') return ISO.test(value) ? new Date(Date.parse(value) + shift).toISOString() : value;
-    if (Array.isArray(value)) return value.map(move);
-    if (value !== null && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, move(inner)]));
-    return value;
-  };
-  const out: Record<string, unknown[]> = {};
-  for (const [name, records] of Object.entries(snapshot.collections)) out[name] = records.map(move);
-  return out;
+/** A JSON string value that is a date (one the seed wrote: the clock's ISO form). */
+const DATE_VALUE = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)"/g;
+
+/**
+ * The source of the demo data's module (vite.config.ts, plugin `demo-snapshot`): a function of `now` whose body is
+ * the seeded data's JSON text in a template literal, each date in it written as its distance from the seeding moment.
+ * The dates come out at `now` as the text is made, and one JSON.parse reads it: no pass over the records moves them.
+ * Dates anywhere in a record are moved (a content item's data holds some); a date inside a longer text is not.
+ */
+export function demoDataSource(snapshot: Snapshot): string {
+  const { seededAt, ...stored } = snapshot;
+  const epoch = Date.parse(seededAt);
+  const text = JSON.stringify(stored)
+    .replace(/[\\`]|\$\{/g, (special) => `\\${special}`)
+    .replace(DATE_VALUE, (_, date: string) => `"\${at(${Date.parse(date) - epoch})}"`);
+  return `(now) => {\n  const at = (offset) => new Date(now + offset).toISOString();\n  return JSON.parse(\`${text}\`);\n}`;
 }
 
 /** The sessions: who is signed in is not demo data, and a reset of the demo data signs nobody out. */
 const SESSIONS: CollectionName[] = ['sessions', 'contentSessions'];
 
 /**
- * Replaces the data with the snapshot moved to `now` (a first visit, or Reset demo data). On a reset the sessions
- * stay: every tab stays signed in, and the content service's token stays valid.
+ * Replaces the data with the demo data at `now` (a first visit, or Reset demo data). On a reset the sessions stay:
+ * every tab stays signed in, and the content service's token stays valid.
  */
-export async function loadSnapshot(snapshot: Snapshot, now: number, { keepSessions = false } = {}) {
+export async function loadSnapshot(data: DemoData, now: number, { keepSessions = false } = {}) {
   // Copied: all() is the collection's own list, which clearDb empties.
   const kept = keepSessions ? Object.fromEntries(SESSIONS.map((name) => [name, [...db[name].all()]])) : {};
   clearDb();
-  await loadTrusted(() => restoreDb(db, { ...rebase(snapshot, now), ...kept }));
+  await loadTrusted(() => restoreDb(db, { ...data(now).collections, ...kept }));
 }

@@ -1,5 +1,5 @@
 /** The demo data seeded at build time (vite.config.ts, plugin `demo-snapshot`; see mocks/snapshot.ts). */
 declare module 'virtual:demo-snapshot' {
-  const snapshot: import('./snapshot').Snapshot;
-  export default snapshot;
+  const demoData: import('./snapshot').DemoData;
+  export default demoData;
 }

@@ -12,6 +12,12 @@ import { z } from 'zod/mini';
  */
 export const MOCKS_ON: boolean = import.meta.env.MOCKS_ON;
 
+/**
+ * A demo build's own stamp (vite.config.ts): the demo data it stores carries it, and on the next load data with the
+ * same stamp is not checked against the schemas again. Null in development, where the schemas change under the data.
+ */
+export const DEMO_BUILD: string | null = import.meta.env.DEMO_BUILD || null;
+
 /** A development server (`npm start`): problems are logged to the console as well. */
 export const DEV: boolean = import.meta.env.DEV;
 

@@ -56,6 +56,23 @@ describe('loadDb', () => {
     expect(isEmpty()).toBe(true);
   });
 
+  it('checks data another build wrote, and trusts what its own build wrote', async () => {
+    const data = (build?: string) =>
+      JSON.stringify({ version: DB_SCHEMA_VERSION, build, collections: { companies: [{ id: 'one', name: 42 }] } });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(loadDb(db, data('build-a'), 'build-b')).resolves.toBe('corrupt');
+    await expect(loadDb(db, data(), 'build-b')).resolves.toBe('corrupt');
+    await expect(loadDb(db, data('build-b'), null)).resolves.toBe('corrupt');
+    printed.mockRestore();
+    await expect(loadDb(db, data('build-b'), 'build-b')).resolves.toBe('loaded');
+    expect(db.companies.all()).toEqual([{ id: 'one', name: 42 }]);
+  });
+
+  it('stamps what it writes with the build, when there is one', () => {
+    expect(JSON.parse(serializeDb(db, 'build-b'))).toMatchObject({ version: DB_SCHEMA_VERSION, build: 'build-b' });
+    expect(JSON.parse(serializeDb(db))).not.toHaveProperty('build');
+  });
+
   it("is 'loaded' after a round trip through serializeDb, with the same data", async () => {
     await seed();
     const before = serializeDb(db);

@@ -102,13 +102,16 @@ describe('shareDb', () => {
     expect(found?.id).toBe(1);
   });
 
-  it('a first visit writes the seeded data with its first transaction, unless another tab wrote first', async () => {
+  it('a first visit writes the seeded data when told to persist it, unless another tab wrote first', async () => {
     const first = fresh();
     await db.users.create(userRecord(1, 'seeded@demo.test'));
     const shared = shareDb({ store: first.store, storage: first.storage });
     shared.started('seed', null);
+    // A first visit's reads answer at once: the seed is written once the browser is idle (mocks/browser.ts).
+    await shared.transaction(async () => db.users.findFirst((q) => q.where({ id: 1 })));
+    expect(await storedUsers(first.name)).toBeUndefined();
     expect(first.storage.getItem(storageKeys.mockDbStored)).toBeNull();
-    await shared.transaction(async () => undefined);
+    await shared.persist();
     expect(await storedUsers(first.name)).toEqual(['seeded@demo.test']);
     // The hint main.tsx reads: this browser has data stored, the next load is no first visit.
     expect(first.storage.getItem(storageKeys.mockDbStored)).toBe('true');
@@ -120,9 +123,22 @@ describe('shareDb', () => {
     const second = shareDb({ store: late.store, storage: late.storage });
     second.started('seed', null);
     await anotherTabAddsUser(late.name, 'theirs@demo.test');
-    await second.transaction(async () => undefined);
+    await second.persist();
     expect(await storedUsers(late.name)).toEqual(['seeded@demo.test', 'theirs@demo.test']);
     expect(await late.store.revision()).toBe('1');
+  });
+
+  it("a first visit's first change writes the seed with it", async () => {
+    const { name, store, storage } = fresh();
+    await db.users.create(userRecord(1, 'seeded@demo.test'));
+    const shared = shareDb({ store, storage, build: 'build-b' });
+    shared.started('seed', null);
+    await shared.transaction(() => db.users.create(userRecord(2, 'new@demo.test')));
+    expect(await storedUsers(name)).toEqual(['seeded@demo.test', 'new@demo.test']);
+    // Stamped with the build: its next load trusts it (mocks/persistence.ts loadDb).
+    expect(JSON.parse((await store.read()).raw ?? 'null')).toMatchObject({ build: 'build-b' });
+    await shared.persist();
+    expect(await store.revision()).toBe('1');
   });
 
   it('leaves stored data of another schema version alone', async () => {

@@ -4,7 +4,11 @@ import { clock } from '../../mocks/clock';
 import { clearDb, db, loadTrusted } from '../../mocks/db';
 import { restoreDb, snapshotDb } from '../../mocks/persistence';
 import { seed } from '../../mocks/seed';
-import { buildSnapshot, loadSnapshot, rebase, SNAPSHOT_EPOCH } from '../../mocks/snapshot';
+import { buildSnapshot, demoDataSource, loadSnapshot, SNAPSHOT_EPOCH, type DemoData } from '../../mocks/snapshot';
+
+/** The demo data as the browser's module has it (vite.config.ts writes `export default <source>`). */
+const demoData = async (): Promise<DemoData> =>
+  new Function(`return ${demoDataSource(await buildSnapshot())}`)() as DemoData;
 
 afterEach(() => clock.set(null));
 
@@ -16,15 +20,28 @@ describe('the demo snapshot (what a first visit loads instead of running faker)'
     expect(clock.now()).toBeGreaterThan(Date.parse(SNAPSHOT_EPOCH));
   });
 
-  it('moved to now, it is the same data as seeding now', async () => {
-    const snapshot = JSON.parse(JSON.stringify(await buildSnapshot())) as Awaited<ReturnType<typeof buildSnapshot>>;
+  it('read at a moment, it is the same data as seeding at that moment: every date moved, every text kept', async () => {
+    const data = await demoData();
     const now = Date.parse('2026-11-22T12:00:00.000Z');
     clock.set(now);
     await seed();
     const seededNow = JSON.parse(JSON.stringify(snapshotDb(db).collections)) as unknown;
     clearDb();
-    await restoreDb(db, rebase(snapshot, now));
+    await restoreDb(db, data(now).collections);
     expect(JSON.parse(JSON.stringify(snapshotDb(db).collections))).toEqual(seededNow);
+  });
+
+  it('keeps texts with backslashes, backticks and template marks as they were typed', () => {
+    const text = 'C:\\trail `map` ${notCode} "quoted" \u00e9 2026-01-01T00:00:00.000Z';
+    const snapshot = {
+      version: 1,
+      seededAt: '2026-01-01T00:00:00.000Z',
+      collections: { notes: [{ text, at: '2026-01-02T00:00:00.000Z' }] },
+    };
+    const data = new Function(`return ${demoDataSource(snapshot)}`)() as DemoData;
+    expect(data(Date.parse('2026-11-22T12:00:00.000Z')).collections).toEqual({
+      notes: [{ text, at: '2026-11-23T12:00:00.000Z' }],
+    });
   });
 
   it('loaded as trusted (the snapshot), records skip the schema check; everywhere else they are checked', async () => {
@@ -38,8 +55,7 @@ describe('the demo snapshot (what a first visit loads instead of running faker)'
   });
 
   it('Reset demo data (loaded again with keepSessions) keeps every session, of the API and of the content service', async () => {
-    // As the browser has it: JSON (buildSnapshot's lists are the collections' own).
-    const snapshot = JSON.parse(JSON.stringify(await buildSnapshot())) as Awaited<ReturnType<typeof buildSnapshot>>;
+    const snapshot = await demoData();
     const now = Date.parse('2026-11-22T12:00:00.000Z');
     await loadSnapshot(snapshot, now);
     expect(db.sessions.all()).toEqual([]);
