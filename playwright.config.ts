@@ -2,7 +2,8 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
- * Browser tests against the demo build (the mock answers through msw's service worker). Both builds are made
+ * Browser tests against the demo build (the mock answers in the page; through its service worker where a test reads
+ * the page's requests). Both builds are made
  * before Playwright runs (scripts/test.mjs): dist-demo served at /, dist-demo-sub served under /job-board/.
  * Debian's Chromium, its headless shell first (scripts/chromium.ts): page loads are most of this suite.
  */
@@ -34,7 +35,10 @@ export default defineConfig({
   use: {
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    serviceWorkers: 'allow',
+    // The demo answers in the page until its worker is up (decision 0018): most tests never need the worker, whose
+    // start (its code, its install, a round trip through it for every later call) cost CPU. The tests that read the
+    // page's requests allow it (`test.use`, and fixtures.ts workerAnswers).
+    serviceWorkers: 'block',
     // A headed or debugging run needs the full browser: the headless shell has no window.
     launchOptions: chromiumLaunchOptions({ full: headed }),
   },

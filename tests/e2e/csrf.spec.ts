@@ -15,6 +15,9 @@ interface Seen {
   csrf: string | undefined;
 }
 
+// Its requests are read as the page makes them: through the mock's service worker (fixtures.ts workerAnswers).
+test.use({ serviceWorkers: 'allow' });
+
 test('the forgery token goes on unsafe product-API calls only', async ({ page, context, requests, baseURL }) => {
   // The page's clock, to move it past the content token's hour (below).
   await page.clock.install();

@@ -3,6 +3,9 @@ import { expect, openSignedIn, test, workerAnswers } from './fixtures';
 
 /** Candidate discovery: a candidate saves a job from /jobs, applies, finds it under Applied (not Saved), and a sponsored match comes first. */
 
+// Its requests are read as the page makes them: through the mock's service worker (fixtures.ts workerAnswers).
+test.use({ serviceWorkers: 'allow' });
+
 test('a candidate saves a job from /jobs, applies, finds it under Applied and not under Saved, and sees a sponsored match first', async ({
   page,
   requests,

@@ -21,6 +21,9 @@ import { enableBeta, expect, open, pathOf, test, workerAnswers } from './fixture
  * Each test also checks that no request left the page's origin (the `requests` fixture does so again at the end).
  */
 
+// Its requests are read as the page makes them: through the mock's service worker (fixtures.ts workerAnswers).
+test.use({ serviceWorkers: 'allow' });
+
 test('a visitor searches the job board, filters, reloads the shared URL, goes back, and opens a job', async ({
   page,
   requests,

@@ -28,6 +28,9 @@ async function callApi(page: Page, method: string, path: string) {
   );
 }
 
+// Its requests are read as the page makes them: through the mock's service worker (fixtures.ts workerAnswers).
+test.use({ serviceWorkers: 'allow' });
+
 test('saves fired from two tabs at once, interleaved, are every one kept', async ({ page, context }) => {
   // Four page loads in the full browser, each waiting for its worker, and two dozen writes: more than a page's test.
   test.setTimeout(45_000);

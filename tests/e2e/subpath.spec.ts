@@ -5,6 +5,9 @@ import { accounts, demoAccountButton, enableBeta, expect, open, test, workerAnsw
  * worker's scope and the API calls all live under /job-board/.
  */
 
+// Its requests are read as the page makes them: through the mock's service worker (fixtures.ts workerAnswers).
+test.use({ serviceWorkers: 'allow' });
+
 test('/job-board/ redirects to /job-board/launching-soon', async ({ page }) => {
   await open(page, './');
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4174\/job-board\/launching-soon$/);
