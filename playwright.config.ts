@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * Browser tests against the demo build (the mock answers in the page; through its service worker where a test reads
- * the page's requests). Both builds are made
- * before Playwright runs (scripts/test.mjs): dist-demo served at /, dist-demo-sub served under /job-board/.
+ * the page's requests). Both builds are made before Playwright runs (scripts/test.mjs): dist-demo served at /,
+ * dist-demo-sub served under /job-board/.
  * Debian's Chromium, its headless shell first (scripts/chromium.ts): page loads are most of this suite.
  */
 const headed =
