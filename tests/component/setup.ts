@@ -2,13 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { NOW } from './data';
+import { seededOnce } from './seeded';
 import { clock } from '../../mocks/clock';
 import { clearDb, db } from '../../mocks/db';
 import { behaviour } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { checkMockAnswers } from '../../mocks/openapi/check';
-import { restoreDb, snapshotDb } from '../../mocks/persistence';
-import { seed } from '../../mocks/seed';
+import { restoreDb } from '../../mocks/persistence';
 import { clearLookups } from '../../src/state/lookups';
 import { appStore } from '../../src/state/session';
 import { resetStoredAtoms } from '../../src/state/storage';
@@ -81,14 +81,18 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
-/** The seeded data, taken once per file: every test starts from it (restored after each test, whatever it wrote). */
+/**
+ * The seeded data: every test starts from it (restored after each test, whatever it wrote). Seeded once per worker:
+ * this module runs again for each file, the modules it imports do not (vitest.config.ts, `isolate: false`).
+ */
 let seeded: Record<string, unknown[]> = {};
 
 beforeAll(async () => {
   clock.set(NOW);
   server.listen({ onUnhandledRequest: 'error' });
-  await seed();
-  seeded = structuredClone(snapshotDb(db).collections);
+  seeded = await seededOnce();
+  clearDb();
+  await restoreDb(db, structuredClone(seeded));
 });
 
 beforeEach(() => {
