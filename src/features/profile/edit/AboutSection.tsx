@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { SelectInput, TextArea, TextField } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
@@ -8,7 +8,7 @@ import { socialLinkTypeLabels } from '../../../domain/enums/profile';
 import { aboutFormSchema, aboutValuesOf, type AboutValues } from '../profile-form';
 import { PhotosField } from './PhotosField';
 import { SectionShell } from './SectionShell';
-import { useOnNewResult, useProfileSection, type SectionProps } from './use-section';
+import { useOnNewResult, useProfileSection, type SectionProps, sameSectionProps } from './use-section';
 
 const linkTypes = Object.entries(socialLinkTypeLabels);
 /** The photos' refusal shows beside the photos (PhotosField), not above the section's fields. */
@@ -56,7 +56,7 @@ function SocialLinks() {
 }
 
 /** About: website, highlights, summary, interests, social links, photos, career status and moves. */
-export function AboutSection({ saved, percent, parts, report, onLive }: SectionProps) {
+export const AboutSection = memo(function AboutSection({ saved, percent, parts, report, onLive }: SectionProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const { formProps, values, submit, busy, result } = useProfileSection(
@@ -134,4 +134,4 @@ export function AboutSection({ saved, percent, parts, report, onLive }: SectionP
       </Form>
     </SectionShell>
   );
-}
+}, sameSectionProps);

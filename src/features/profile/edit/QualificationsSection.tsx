@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { JobOptions } from '../../../api/schemas/job';
 import { TextArea } from '../../../components/form/fields';
 import { Form, SubmitButton } from '../../../components/form/Form';
@@ -7,14 +7,14 @@ import { partAnchor } from '../../../domain/completeness';
 import { qualificationsFormSchema, qualificationsValuesOf, type QualificationsValues } from '../profile-form';
 import { ResumeField, type ResumeChoice } from './ResumeField';
 import { SectionShell } from './SectionShell';
-import { useOnNewResult, useProfileSection, type SectionProps } from './use-section';
+import { useOnNewResult, useProfileSection, type SectionProps, sameSectionProps } from './use-section';
 
 const NO_CHANGE: ResumeChoice = { file: null, remove: false, error: null };
 /** The resume's refusal shows beside the resume (ResumeField), not above the section's fields. */
 const RESUME = ['resume'];
 
 /** Qualifications: experience, the next job, focus (by job field), skills and the resume. */
-export function QualificationsSection({
+export const QualificationsSection = memo(function QualificationsSection({
   saved,
   options,
   percent,
@@ -92,4 +92,4 @@ export function QualificationsSection({
       </Form>
     </SectionShell>
   );
-}
+}, sameSectionProps);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { JobOptions } from '../../../api/schemas/job';
 import { Options } from '../../../components/form/Field';
@@ -12,7 +12,7 @@ import { jobTypeLabels } from '../../../domain/enums/job';
 import { places } from '../../../domain/places';
 import { workPreferenceFormSchema, workPreferenceValuesOf, type WorkPreferenceValues } from '../profile-form';
 import { SectionShell } from './SectionShell';
-import { useProfileSection, type SectionProps } from './use-section';
+import { useProfileSection, type SectionProps, sameSectionProps } from './use-section';
 
 const placeOptions = places.map((p) => ({ value: p.id, label: `${p.city}, ${p.region}` }));
 const jobTypeOptions = Object.entries(jobTypeLabels).map(([value, label]) => ({ value, label }));
@@ -57,7 +57,7 @@ function Salaries({ options }: { options: JobOptions }) {
 }
 
 /** Work preference: where, how far, job types, pay, leadership, benefits. */
-export function WorkPreferenceSection({
+export const WorkPreferenceSection = memo(function WorkPreferenceSection({
   saved,
   options,
   percent,
@@ -115,4 +115,4 @@ export function WorkPreferenceSection({
       </Form>
     </SectionShell>
   );
-}
+}, sameSectionProps);

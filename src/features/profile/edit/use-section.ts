@@ -53,3 +53,21 @@ export function useOnNewResult<T>(result: T, onNew: (result: T) => void) {
     onNew(result);
   }
 }
+
+const sameParts = (a: readonly CompletenessPart[], b: readonly CompletenessPart[]) =>
+  a.length === b.length &&
+  a.every(
+    (p, i) =>
+      p.section === b[i]?.section && p.field === b[i]?.field && p.label === b[i]?.label && p.done === b[i]?.done,
+  );
+
+/**
+ * Whether a section would show the same with these props (React's `memo`): its parts compared by what they say, since
+ * the page computes them anew as anything is typed. A keystroke then renders its own section and the page's totals,
+ * not every section.
+ */
+export function sameSectionProps<P extends SectionProps>(before: P, after: P): boolean {
+  return (Object.keys(after) as (keyof P)[]).every((key) =>
+    key === 'parts' ? sameParts(before.parts, after.parts) : Object.is(before[key], after[key]),
+  );
+}
