@@ -53,6 +53,15 @@ export const formatPay = (amount: number, period: PayPeriod, currency: 'USD' | '
     maximumFractionDigits: centsOf(period),
   }).format(amount);
 
+/** An amount in a few characters, where room is short (a chart's axis, a table on a phone): $38.4K, $150K, $21.5. */
+export const formatPayShort = (amount: number, currency: 'USD' | 'CAD') =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumSignificantDigits: 3,
+  }).format(amount);
+
 /** An amount per `from` as the amount per `to` (unrounded). */
 export const convertPay = (amount: number, from: PayPeriod, to: PayPeriod) =>
   (amount / HOURS_PER[from]) * HOURS_PER[to];

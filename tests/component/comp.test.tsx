@@ -35,11 +35,17 @@ async function payJobs() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 const table = (name: RegExp) => screen.getByRole('table', { name });
-const rows = (t: HTMLElement) =>
-  within(t)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+/** A cell as a screen reader reads it: its parts hidden from assistive technology left out. */
+const spoken = (cell: Element) => {
+  const copy = cell.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent;
+};
+const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+const rows = (t: HTMLElement) => bodyRows(t).map((row) => [...row.querySelectorAll('th, td')].map(spoken));
+/** The amounts a phone's width shows instead (comp.css), hidden from screen readers. */
+const shortAmounts = (t: HTMLElement) =>
+  bodyRows(t).map((row) => [...row.querySelectorAll('[aria-hidden="true"]')].map((part) => part.textContent));
 
 describe('comp', () => {
   it('shows what each job field pays per year, the best-paid first, and not a field of fewer than 3 jobs', async () => {
@@ -56,6 +62,10 @@ describe('comp', () => {
     expect(rows(table(/^By job field, per year/))).toEqual([
       ['Engineering & Technology', '3', '$80,000', '$100,000', '$124,800'],
       ['Guiding & Instruction', '3', '$40,000', '$52,000', '$70,000'],
+    ]);
+    expect(shortAmounts(table(/^By job field, per year/))).toEqual([
+      ['$80K', '$100K', '$125K'],
+      ['$40K', '$52K', '$70K'],
     ]);
     expect(within(fields).queryByText(/Conservation & Parks/)).not.toBeInTheDocument();
 

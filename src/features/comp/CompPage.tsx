@@ -8,7 +8,7 @@ import { useListPending } from '../../components/list/ResultList';
 import { useDocumentMeta } from '../../components/ui/useDocumentMeta';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { href } from '../../domain/paths';
-import { formatPay, PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '../../domain/pay-insights';
+import { formatPay, formatPayShort, PAY_PERIOD_LABELS, PAY_PERIODS, type PayPeriod } from '../../domain/pay-insights';
 
 const DESCRIPTION =
   'What live outdoor jobs pay per hour, day, week, month or year: the range and the median by job field, focus, ' +
@@ -42,6 +42,7 @@ export default function CompPage() {
   useDocumentMeta('Pay insights', DESCRIPTION);
   const choose = (patch: Record<string, string>) => update((current) => patchParams(current, patch));
   const money = (amount: number) => formatPay(amount, insights.period, insights.currency);
+  const short = (amount: number) => formatPayShort(amount, insights.currency);
   const per = `${PAY_PERIOD_LABELS[insights.period].toLowerCase()}`;
   const names = groupings(insights.country);
   const period = (p: PayPeriod) => PAY_PERIOD_LABELS[p].toLowerCase();
@@ -112,6 +113,7 @@ export default function CompPage() {
             withheld={insights.groupings[key].withheld}
             minJobs={insights.minJobs}
             money={money}
+            short={short}
             per={per}
             wanted={wanted?.amount}
           />

@@ -4,6 +4,8 @@ import type { PayGroupShown } from '../../api/schemas/pay-insights';
 interface PayChartProps {
   groups: readonly PayGroupShown[];
   money: (amount: number) => string;
+  /** An amount in a few characters: the axis's. */
+  short: (amount: number) => string;
   /** The candidate's wanted pay, marked across the rows. */
   wanted?: number;
 }
@@ -15,7 +17,7 @@ const pct = (x: number) => `${x.toFixed(2)}%`;
  * median, the figures under the name (above the bar on narrow screens, beside it on wide ones). Drawn for the eye:
  * its table (PayTable) says the same to a screen reader, so the chart is hidden from it.
  */
-export function PayChart({ groups, money, wanted }: PayChartProps) {
+export function PayChart({ groups, money, short, wanted }: PayChartProps) {
   const top = Math.max(...groups.map((g) => g.max), wanted ?? 0);
   const x = scaleLinear().domain([0, top]).nice(4).range([0, 100]);
   const ticks = x.ticks(4);
@@ -50,7 +52,7 @@ export function PayChart({ groups, money, wanted }: PayChartProps) {
         <div className="pay-chart__axis">
           {ticks.map((tick) => (
             <span key={tick} style={{ left: pct(x(tick)) }}>
-              {money(tick)}
+              {short(tick)}
             </span>
           ))}
         </div>

@@ -18,6 +18,8 @@ interface PaySectionProps {
   withheld: number;
   minJobs: number;
   money: (amount: number) => string;
+  /** An amount in a few characters (the chart's axis, the table on a phone). */
+  short: (amount: number) => string;
   /** `per year, in US dollars`. */
   per: string;
   wanted?: number;
@@ -50,7 +52,7 @@ function summaryOf({ grouping, groups, withheld, minJobs, money, per, wanted }: 
 /** One grouping's figures: its summary, its chart and its table. */
 export function PaySection(props: PaySectionProps) {
   const id = useId();
-  const { grouping, groups, money, per, wanted } = props;
+  const { grouping, groups, money, short, per, wanted } = props;
   return (
     <section className="card pay-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{grouping.title}</h2>
@@ -61,12 +63,13 @@ export function PaySection(props: PaySectionProps) {
       ))}
       {groups.length > 0 && (
         <>
-          <PayChart groups={groups} money={money} wanted={wanted} />
+          <PayChart groups={groups} money={money} short={short} wanted={wanted} />
           <PayTable
             caption={`${grouping.title}, ${per}`}
             groupLabel={grouping.groupLabel}
             groups={groups}
             money={money}
+            short={short}
           />
         </>
       )}

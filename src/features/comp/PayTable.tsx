@@ -10,6 +10,8 @@ interface PayTableProps {
   groupLabel: string;
   groups: readonly PayGroupShown[];
   money: (amount: number) => string;
+  /** An amount in a few characters, shown instead on a phone's width (comp.css). */
+  short: (amount: number) => string;
 }
 
 const columns: ReadonlyArray<{ key: Column; label?: string; numeric?: true }> = [
@@ -24,7 +26,7 @@ const columns: ReadonlyArray<{ key: Column; label?: string; numeric?: true }> = 
  * A chart's figures as a table, sorted by a column's button (the highest median first to begin with, as the chart):
  * a column sorts by text from A, by number from the highest; the same button again turns the order round.
  */
-export function PayTable({ caption, groupLabel, groups, money }: PayTableProps) {
+export function PayTable({ caption, groupLabel, groups, money, short }: PayTableProps) {
   const [sort, setSort] = useState<{ column: Column; direction: Direction }>({
     column: 'median',
     direction: 'descending',
@@ -42,7 +44,7 @@ export function PayTable({ caption, groupLabel, groups, money }: PayTableProps) 
         : { column, direction: numeric ? 'descending' : 'ascending' },
     );
   return (
-    // Scrolls sideways in its card on a narrow screen.
+    // Fits a phone's width with the amounts in short; scrolls sideways in its card if it still cannot.
     <div className="pay-table">
       <table>
         <caption>{caption}</caption>
@@ -68,9 +70,15 @@ export function PayTable({ caption, groupLabel, groups, money }: PayTableProps) 
             <tr key={group.key}>
               <th scope="row">{group.name}</th>
               <td className="num">{group.jobCount}</td>
-              <td className="num">{money(group.min)}</td>
-              <td className="num">{money(group.median)}</td>
-              <td className="num">{money(group.max)}</td>
+              {[group.min, group.median, group.max].map((amount, i) => (
+                // On a phone the short form shows; a screen reader reads the full one.
+                <td key={i} className="num">
+                  <span className="pay-table__full">{money(amount)}</span>
+                  <span className="pay-table__short" aria-hidden="true">
+                    {short(amount)}
+                  </span>
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { convertPay, payInsights, roundPay, type PayJob } from '../../../src/domain/pay-insights';
+import {
+  convertPay,
+  formatPay,
+  formatPayShort,
+  payInsights,
+  roundPay,
+  type PayJob,
+} from '../../../src/domain/pay-insights';
 
 /**
  * payInsights (src/domain/pay-insights.ts): the figures of a small set of jobs, computed by hand (docs/product.md
@@ -123,5 +130,20 @@ describe('convertPay', () => {
     expect(convertPay(60_000, 'year', 'month')).toBe(5_000);
     expect(roundPay(convertPay(4_000, 'month', 'week'), 'week')).toBe(923);
     expect(roundPay(convertPay(50_000, 'year', 'hour'), 'hour')).toBe(24.04);
+  });
+});
+
+describe('formatPay and formatPayShort', () => {
+  it('writes an amount in full, to the cent per hour, and in a few characters where room is short', () => {
+    expect(formatPay(116_500, 'year', 'USD')).toBe('$116,500');
+    expect(formatPay(21.5, 'hour', 'USD')).toBe('$21.50');
+    expect([38_400, 116_500, 150_000, 21.5, 0].map((amount) => formatPayShort(amount, 'USD'))).toEqual([
+      '$38.4K',
+      '$117K',
+      '$150K',
+      '$21.5',
+      '$0',
+    ]);
+    expect(formatPayShort(38_400, 'CAD')).toBe('CA$38.4K');
   });
 });
