@@ -39,9 +39,9 @@ async function pennsylvania() {
       section: 'faq',
       sort: 3,
       title: 'Is housing included?',
-      body: '<p>Some jobs include it.<script>window.hacked = true</script><img src=x onerror="window.hacked=true"></p>',
+      body: '<h2>Housing</h2><p>Some jobs include it.<script>window.hacked = true</script><img src=x onerror="window.hacked=true"></p>',
     },
-    { state: 'PA', section: 'faq', sort: 2, title: 'When do jobs open?', body: '<p>From January.</p>' },
+    { state: 'PA', section: 'faq', sort: 2, title: 'When do jobs open?', body: '<h2>Seasons</h2><p>From January.</p>' },
     { state: 'CO', section: 'faq', sort: 1, title: 'A Colorado question', body: '<p>Not this state.</p>' },
   ]);
 }
@@ -103,6 +103,14 @@ describe('state-company/pennsylvania', () => {
     expect(answer).toBeVisible();
     expect(faq.querySelector('script, img')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    // Each answer's headings have ids of their own: no id is on the page twice.
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    expect(
+      within(faq)
+        .getAllByRole('heading', { level: 2, hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Questions people ask', 'Seasons', 'Housing']);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it("opens a company's brand page from its tile", async () => {

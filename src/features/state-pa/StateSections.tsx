@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { StatePage, StateSection } from '../../api/schemas/state-content';
 import { richText } from '../../components/content/rich-text';
 
@@ -18,7 +18,9 @@ const HEADINGS: Record<Exclude<StateSection, 'about'>, string> = {
 
 /** An entry's body: the content service's rich text, sanitised (decision 0020). */
 export function RichBody({ html, className }: { html: string; className?: string }) {
-  const text = useMemo(() => richText(html, 'entry'), [html]);
+  // Each entry's headings get ids of their own: a page holds many entries.
+  const prefix = useId();
+  const text = useMemo(() => richText(html, prefix), [html, prefix]);
   // Sanitised by richText: only a text's tags, no script, handler, frame, image or style.
   return <div className={className} dangerouslySetInnerHTML={{ __html: text.html }} />;
 }
