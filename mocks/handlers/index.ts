@@ -3,6 +3,8 @@ import { adminCompanyHandlers } from './admin-company';
 import { authHandlers } from './auth';
 import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
+import { companyInvitationHandlers } from './company-invitations';
+import { companyPeopleHandlers } from './company-people';
 import { contentHandlers } from './content';
 import { employerJobHandlers } from './employer-job';
 import { feedbackHandlers } from './feedback';
@@ -20,6 +22,8 @@ import { quizHandlers } from './quiz';
 export const handlers = [
   ...authHandlers,
   ...adminCompanyHandlers,
+  ...companyPeopleHandlers,
+  ...companyInvitationHandlers,
   ...companyHandlers,
   ...organizationHandlers,
   ...jobHandlers,
