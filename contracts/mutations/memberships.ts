@@ -88,4 +88,18 @@ export const membershipMutations: Mutation[] = [
     replace: '',
     what: 'admin/Company/remove-user leaves the member in the company',
   },
+  {
+    id: 'added-user-never-admin',
+    file: `${H}user-companies.ts`,
+    find: "      await addToCompany(added, company.id, hasAdmin ? 'member' : 'admin');",
+    replace: "      await addToCompany(added, company.id, 'member');",
+    what: 'admin/Company/add-user leaves a company without an admin when it had none',
+  },
+  {
+    id: 'primary-company-not-stored',
+    file: `${H}user-companies.ts`,
+    find: '          u.primaryCompanyId = company.id;',
+    replace: '',
+    what: 'admin/Company/change-primary-company answers the company but keeps the old primary one',
+  },
 ];

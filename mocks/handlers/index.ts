@@ -17,10 +17,13 @@ import { payInsightsHandlers } from './pay-insights';
 import { placeHandlers } from './place';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
+import { userCompanyHandlers } from './user-companies';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).
 export const handlers = [
   ...authHandlers,
+  // Before admin/Company's PUT admin/Company/:id: PUT admin/Company/change-primary-company is no id.
+  ...userCompanyHandlers,
   ...adminCompanyHandlers,
   ...companyPeopleHandlers,
   ...companyInvitationHandlers,

@@ -84,6 +84,12 @@ const BY_CALL: Record<string, string> = {
   'POST Company/upload-logo companyId': 'The company the logo is for (the employer must administer it).',
   'POST Company/upload-cover-image companyId': 'The company the cover image is for (the employer must administer it).',
   'POST admin/Company/send-join-request companyId': 'The company the employer asks to join.',
+  'GET admin/Company/get-user-companies onlyAdmin':
+    '`true` for only the companies the employer administers; `false` or left out for all of theirs.',
+  'PUT admin/Company/change-primary-company companyId':
+    "The company that becomes the employer's primary one: one they belong to (403 otherwise).",
+  'GET admin/Company/get-company-details companyId': 'The company, one the employer belongs to (403 otherwise).',
+  'POST admin/Company/add-user userId': 'The employer to add: a user with the role Employer (409 otherwise).',
   'POST admin/Company/send-admin-request companyId': 'The company whose admin the member asks to become.',
   'POST admin/Company/accept-invite-request invitationId':
     "The invitation's id: the `{id}` of the emailed link accept-request/{id} (404 for an id no invitation has).",

@@ -8,6 +8,7 @@ import { db } from '../db';
 import { adminCompanyHandlers } from '../handlers/admin-company';
 import { companyInvitationHandlers } from '../handlers/company-invitations';
 import { companyPeopleHandlers } from '../handlers/company-people';
+import { userCompanyHandlers } from '../handlers/user-companies';
 
 /**
  * A company's people as its admins manage them: employers known by id and name, and the requests sent and answered
@@ -29,6 +30,19 @@ export const companyPeopleStates = defineStates({
     for (const name of ['memberships', 'joinRequests', 'invitations'] as const)
       removeWhere(name, (r) => r.companyId === companyId);
   },
+  'no user has the id {userId}': (p) => {
+    const holder = db.users.findFirst((q) => q.where({ id: num(p, 'userId') }));
+    if (holder) removeUser(holder.email);
+  },
+  // Through the provider's own PUT admin/Company/change-primary-company, as that session.
+  'the employer signed in with token {token} has made company {companyId} their primary company': (p) =>
+    callProvider(
+      userCompanyHandlers,
+      'PUT',
+      `admin/Company/change-primary-company?companyId=${num(p, 'companyId')}`,
+      undefined,
+      str(p, 'token'),
+    ),
   'no company has the id {companyId}': (p) => removeWhere('companies', (c) => c.id === num(p, 'companyId')),
   // The employer put afresh under that id and name (the company's people are listed by them): whoever had the id, or
   // the email, is set aside with what hangs on them. The first state of the interaction that names the employer.

@@ -2,6 +2,7 @@ import type { Guarded } from './guarded';
 import { job } from './job-fixtures';
 import { companyInvitationsApi } from '../../src/api/company-invitations';
 import { companyPeopleApi } from '../../src/api/company-people';
+import { userCompaniesApi } from '../../src/api/user-companies';
 import { Role } from '../../src/domain/enums/user';
 
 /** The membership calls of a company (src/api/company-people.ts), for the token cases of ./guarded-calls.ts. */
@@ -96,5 +97,43 @@ export const membershipCalls: Guarded[] = [
     role: Role.Employer,
     request: (b) => b.query({ employerId: '22', companyId }),
     call: (h) => companyInvitationsApi(h).transferAdmin(22, job.companyId),
+  },
+  {
+    description: "a request for the employer's companies without a token",
+    method: 'GET',
+    path: '/admin/Company/get-user-companies',
+    role: Role.Employer,
+    call: (h) => userCompaniesApi(h).userCompanies(),
+  },
+  {
+    description: "a request for the employer's companies in short without a token",
+    method: 'GET',
+    path: '/admin/Company/get-basic-user-companies',
+    role: Role.Employer,
+    call: (h) => userCompaniesApi(h).basicUserCompanies(),
+  },
+  {
+    description: "a change of the employer's primary company without a token",
+    method: 'PUT',
+    path: '/admin/Company/change-primary-company',
+    role: Role.Employer,
+    request: (b) => b.query({ companyId }),
+    call: (h) => userCompaniesApi(h).changePrimaryCompany(job.companyId),
+  },
+  {
+    description: "a request for a company's details by one of its members without a token",
+    method: 'GET',
+    path: '/admin/Company/get-company-details',
+    role: Role.Employer,
+    request: (b) => b.query({ companyId }),
+    call: (h) => userCompaniesApi(h).companyDetails(job.companyId),
+  },
+  {
+    description: 'an employer added to a company by a site admin without a token',
+    method: 'POST',
+    path: '/admin/Company/add-user',
+    role: Role.Admin,
+    request: (b) => b.query({ userId: '23', companyId }),
+    call: (h) => userCompaniesApi(h).addUser(23, job.companyId),
   },
 ];
