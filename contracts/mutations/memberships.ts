@@ -102,4 +102,11 @@ export const membershipMutations: Mutation[] = [
     replace: '',
     what: 'admin/Company/change-primary-company answers the company but keeps the old primary one',
   },
+  {
+    id: 'invitation-accepted-by-member',
+    file: `${H}company-invitations.ts`,
+    find: "      if (current && (role === 'member' || current.isAdmin))",
+    replace: "      if (current && role === 'admin' && current.isAdmin)",
+    what: 'admin/Company/accept-invite-request accepts a member invitation for an account already a member',
+  },
 ];

@@ -127,6 +127,32 @@ describe('admin/Company/accept-invite-request', () => {
       );
   });
 
+  it('answers 409 to an account that joined meanwhile', async () => {
+    const message = 'You are already a member of Keystone Paddle Co.';
+    await withInvitation(pact.addInteraction())
+      .given('the employer {email} has asked to join company {companyId} with the request {requestId}', {
+        email: alex.email,
+        companyId: COMPANY,
+        requestId: 31,
+      })
+      .given('the employer signed in with token {token} has accepted the join request {requestId}', {
+        token: employer.token,
+        requestId: 31,
+      })
+      .uponReceiving('an invitation accepted by an account that is already a member')
+      .withRequest('POST', '/admin/Company/accept-invite-request', (b) => accepting(b, alex.token))
+      .willRespondWith(409, (b) => b.jsonBody({ error: message }))
+      .executeTest((server) =>
+        expectRefusedBy(
+          server.url,
+          alex.token,
+          (h) => companyInvitationsApi(h).acceptInvitation(INVITATION),
+          409,
+          message,
+        ),
+      );
+  });
+
   it('answers 404 for an invitation that does not exist', async () => {
     await withCompany(pact.addInteraction())
       .given('the next invitation gets the id {invitationId}', { invitationId: INVITATION })

@@ -203,6 +203,17 @@ describe('admin/Company/accept-join-request', () => {
       );
   });
 
+  it('answers 409 to a request to become an admin, which make-an-admin answers', async () => {
+    const message = 'This member asks to become an admin: make them an admin, or decline the request.';
+    await withAdminRequest(pact.addInteraction())
+      .uponReceiving('an acceptance of a request to become an admin as a join request')
+      .withRequest('POST', '/admin/Company/accept-join-request', (b) =>
+        b.headers(bearer(employer.token)).query({ requestId: String(ADMIN_REQUEST) }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody({ error: message }))
+      .executeTest((server) => expectRefused(server.url, (api) => api.acceptJoinRequest(ADMIN_REQUEST), 409, message));
+  });
+
   it('answers 409 to a request already accepted', async () => {
     await withJoinRequest(pact.addInteraction())
       .given('the employer signed in with token {token} has accepted the join request {requestId}', {
