@@ -1,13 +1,16 @@
 import { db, type StoredCompany, type UserRecord } from './db';
-import { forbidden, notFound } from './http';
+import { conflict, forbidden, notFound } from './http';
 import { activeMutation } from './mutation';
+import { leavesNoAdmin, LAST_ADMIN_MESSAGE } from '../src/domain/company-admins';
 import {
+  isCompanyAdmin,
   isCompanyPerson,
   isSiteAdmin,
   mayEditCompany,
   maySeeCompanyPrivate,
   type CompanyMembership,
   type CompanyPerson,
+  type CompanyRole,
 } from '../src/domain/company-roles';
 import { ADMINS_MODERATE } from '../src/domain/constants';
 import { ApplicationStatus } from '../src/domain/enums/applications';
@@ -24,6 +27,7 @@ export const EMPLOYERS: Role[] = [Role.Employer, Role.Admin];
 export const NO_COMPANY = 'This company does not exist.';
 const NOT_MEMBER = 'You are not a member of this company.';
 const ONLY_ADMINS = "Only the company's admins can change its details.";
+const ONLY_ADMINS_MANAGE = "Only the company's admins can manage its people.";
 
 /** The company with this id, or null (also for no id). */
 export const findCompany = (id: number | null): StoredCompany | null =>
@@ -99,4 +103,33 @@ export function isPersonOfCompanyAppliedTo(user: UserRecord, candidateId: number
     const job = db.jobs.findFirst((q) => q.where({ id: a.jobId }));
     return job !== undefined && isCompanyPerson(personOf(user, job.companyId), job.companyId);
   });
+}
+
+/** The company, when the user manages its people (requests, members, invitations): its admins only; else 404 or 403. */
+export function requireCompanyAdmin(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!isCompanyAdmin(personOf(user, companyId), companyId)) throw forbidden(ONLY_ADMINS_MANAGE);
+  return company;
+}
+
+/** The company, when the user acts as one of its people (its admin or a member); else 404 or 403. */
+export function requireCompanyPerson(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!isPersonOf(user, companyId)) throw forbidden(NOT_MEMBER);
+  return company;
+}
+
+/** The user's role in the company, as the rules see it; null when they are none of its people. */
+export function roleIn(user: UserRecord, companyId: number): CompanyRole | null {
+  const person = personOf(user, companyId);
+  if (isCompanyAdmin(person, companyId)) return 'admin';
+  return isCompanyPerson(person, companyId) ? 'member' : null;
+}
+
+/** 409 when the user's new role (null: removed) would leave the company without an admin (src/domain/company-admins.ts). */
+export function requireKeepsAnAdmin(companyId: number, userId: number, newRole: CompanyRole | null) {
+  const people = db.memberships
+    .findMany((q) => q.where({ companyId, active: true }))
+    .map((m) => ({ userId: m.userId, role: m.isAdmin ? ('admin' as const) : ('member' as const) }));
+  if (leavesNoAdmin(people, userId, newRole)) throw conflict(LAST_ADMIN_MESSAGE);
 }

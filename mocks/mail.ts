@@ -127,3 +127,41 @@ export async function resetPassword(token: string, password: string): Promise<vo
   await endOtherSessions(user.id, null);
   await endLinks(user.id);
 }
+
+const INVITED_AS: Record<'member' | 'admin' | 'transfer-admin', string> = {
+  member: 'join it as a member',
+  admin: 'join it as an admin',
+  'transfer-admin': 'take over as its admin',
+};
+
+/** A company's invitation: its link opens accept-request/{id}, where the invited account accepts it. */
+export async function sendInvitation(
+  invitation: { id: number; invitedUserEmail: string; invitedUserName: string; kind: keyof typeof INVITED_AS },
+  companyName: string,
+  inviter: UserRecord,
+  lifetimeDays: number,
+) {
+  const hello = invitation.invitedUserName ? `Hello ${invitation.invitedUserName},` : 'Hello,';
+  await sendEmail(
+    invitation.invitedUserEmail,
+    `${inviter.firstName} ${inviter.lastName} invited you to ${companyName}`,
+    `${hello}\n\n${inviter.firstName} ${inviter.lastName} invited you to ${INVITED_AS[invitation.kind]} of ${companyName} on the job board. Sign in (or register as an employer) with this address, ${invitation.invitedUserEmail}, and accept: the invitation works once, for ${lifetimeDays} days.`,
+    [{ label: 'See the invitation', href: href('acceptRequest', { id: invitation.id }) }],
+  );
+}
+
+/** The admin role handed over: the new admin and the former one (now a member) are both told. */
+export async function sendAdminTransferNotices(companyName: string, newAdmin: UserRecord, formerAdmin: UserRecord) {
+  await sendEmail(
+    newAdmin.email,
+    `You are now an admin of ${companyName}`,
+    `${greeting(newAdmin)}\n\n${formerAdmin.firstName} ${formerAdmin.lastName} handed the admin role of ${companyName} over to you: you now manage its details and its people.`,
+    [],
+  );
+  await sendEmail(
+    formerAdmin.email,
+    `${newAdmin.firstName} ${newAdmin.lastName} is now an admin of ${companyName}`,
+    `${greeting(formerAdmin)}\n\nYou handed the admin role of ${companyName} over to ${newAdmin.firstName} ${newAdmin.lastName}. You stay a member of the company.`,
+    [],
+  );
+}

@@ -72,7 +72,10 @@ export const invitationRecord = z.object({
   invitedUserEmail: z.string(),
   invitedUserName: z.string(),
   kind: z.enum(['member', 'admin', 'transfer-admin']),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  /** `cancelled` when the admins invited the same address again (a newer invitation replaces it). */
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  /** The admin who sent it (a transfer hands their admin role over); null when no one's (the seed). */
+  invitedByUserId: z.nullable(id),
   createdDate: date,
 });
 

@@ -59,6 +59,7 @@ export const buildInvitation = builder(invitationRecord, () => ({
   invitedUserName: 'Pat Example',
   kind: 'member' as const,
   status: 'pending' as const,
+  invitedByUserId: null,
   createdDate: clock.iso(),
 }));
 

@@ -3,6 +3,8 @@ import { adminCompanyHandlers } from './admin-company';
 import { authHandlers } from './auth';
 import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
+import { companyInvitationHandlers } from './company-invitations';
+import { companyPeopleHandlers } from './company-people';
 import { contentHandlers } from './content';
 import { employerJobHandlers } from './employer-job';
 import { feedbackHandlers } from './feedback';
@@ -15,11 +17,16 @@ import { payInsightsHandlers } from './pay-insights';
 import { placeHandlers } from './place';
 import { profileHandlers } from './profile';
 import { quizHandlers } from './quiz';
+import { userCompanyHandlers } from './user-companies';
 
 // Order matters where paths overlap: the first handler that matches answers (admin/Job/review before admin/Job/:id).
 export const handlers = [
   ...authHandlers,
+  // Before admin/Company's PUT admin/Company/:id: PUT admin/Company/change-primary-company is no id.
+  ...userCompanyHandlers,
   ...adminCompanyHandlers,
+  ...companyPeopleHandlers,
+  ...companyInvitationHandlers,
   ...companyHandlers,
   ...organizationHandlers,
   ...jobHandlers,

@@ -48,6 +48,9 @@ const BY_NAME: Record<string, string> = {
   pageSize: `How many jobs a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
   jobId: "The job's id.",
   companyId: "The company's id.",
+  requestId:
+    "The join or admin request's id: `id` of a request in `joinRequests` of admin/Company/employers/{id} (404 for an id no request has).",
+  userId: "The user's id: `userId` of one of the company's employers in admin/Company/employers/{id}.",
   term: 'What the user typed, 2 to 100 characters: companies whose name holds it (any case), the closest first.',
   appliedBy: `For applied jobs, the stage the application reached: ${codes(appliedByFilterLabels)} (the default).`,
   interval: `Jobs created within: ${codes(creationIntervalLabels)} (the default).`,
@@ -81,6 +84,21 @@ const BY_CALL: Record<string, string> = {
   'POST Company/upload-logo companyId': 'The company the logo is for (the employer must administer it).',
   'POST Company/upload-cover-image companyId': 'The company the cover image is for (the employer must administer it).',
   'POST admin/Company/send-join-request companyId': 'The company the employer asks to join.',
+  'GET admin/Company/get-user-companies onlyAdmin':
+    '`true` for only the companies the employer administers; `false` or left out for all of theirs.',
+  'PUT admin/Company/change-primary-company companyId':
+    "The company that becomes the employer's primary one: one they belong to (403 otherwise).",
+  'GET admin/Company/get-company-details companyId': 'The company, one the employer belongs to (403 otherwise).',
+  'POST admin/Company/add-user userId': 'The employer to add: a user with the role Employer (409 otherwise).',
+  'POST admin/Company/send-admin-request companyId': 'The company whose admin the member asks to become.',
+  'POST admin/Company/accept-invite-request invitationId':
+    "The invitation's id: the `{id}` of the emailed link accept-request/{id} (404 for an id no invitation has).",
+  'POST admin/Company/transfer-admin employerId':
+    "The member who becomes the company's admin: `userId` of a member in admin/Company/employers/{id}.",
+  'POST admin/Company/invite-transfer-admin invitedUserEmail':
+    "The address of who is to take over as the company's admin (any case; the invitation is emailed there).",
+  'GET admin/Company/employers/:id id':
+    "The company's id: a whole number from 1, as digits (other text, or an id no company has, is 404).",
   'GET Places/search term': `What the user typed, 2 to ${PLACE_TERM_MAX} characters: digits (3 or more) or a Canadian code's start find postal codes; anything else, towns (name, then region: \`Boulder, CO\`; any case or accents).`,
   'GET Places/search limit': `How many places at most: 1 to ${PLACE_LIMIT_MAX} (default ${PLACE_LIMIT_DEFAULT}).`,
   'GET Places/by-id id': "The place's id: a town's (`boulder-co`) or a postal code (`80302`, `T0A`).",

@@ -41,5 +41,9 @@ export async function seedAccounts({ daysAgo }: SeedContext) {
   await db.memberships.create(
     buildMembership({ id: 3, userId: 6, companyId: 3, active: false, joinedDate: daysAgo(300) }),
   );
+  // The employer admin's second company: they administer it too, and the pending employer's request waits for them.
+  await db.memberships.create(
+    buildMembership({ id: 4, userId: 3, companyId: 2, isAdmin: true, joinedDate: daysAgo(150) }),
+  );
   await db.joinRequests.create(buildJoinRequest({ id: 1, userId: 5, companyId: 2, createdDate: daysAgo(2) }));
 }

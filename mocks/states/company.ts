@@ -1,4 +1,12 @@
-import { buildCompany, buildJob, buildJoinRequest, buildMembership, buildOrganization, location } from '../builders';
+import {
+  buildCompany,
+  buildInvitation,
+  buildJob,
+  buildJoinRequest,
+  buildMembership,
+  buildOrganization,
+  location,
+} from '../builders';
 import { clock } from '../clock';
 import { slug } from '../companies';
 import { db, nextId } from '../db';
@@ -32,11 +40,13 @@ const STATE_IMAGES = {
  * The next record the server creates in the collection gets this id: the records from this id up are set aside until
  * teardown and, when the ids below it stop short, a placeholder (no one's, nothing hangs on it) takes the id before.
  */
-async function nextIdIs<N extends 'companies' | 'joinRequests'>(name: N, id: number) {
+export async function nextIdIs<N extends 'companies' | 'joinRequests' | 'invitations'>(name: N, id: number) {
   removeWhere(name, (r) => r.id >= id);
   if (id > 1 && nextId(db[name]) < id) {
     if (name === 'companies') await put('companies', buildCompany({ id: id - 1, name: `Placeholder ${id - 1}` }));
-    else await put('joinRequests', buildJoinRequest({ id: id - 1, userId: 0, companyId: 0, status: 'declined' }));
+    else if (name === 'joinRequests')
+      await put('joinRequests', buildJoinRequest({ id: id - 1, userId: 0, companyId: 0, status: 'declined' }));
+    else await put('invitations', buildInvitation({ id: id - 1, companyId: 0, status: 'cancelled' }));
   }
 }
 
@@ -131,6 +141,7 @@ export const companyStates = defineStates({
   },
   'the next company created gets the id {companyId}': (p) => nextIdIs('companies', num(p, 'companyId')),
   'the next join request gets the id {requestId}': (p) => nextIdIs('joinRequests', num(p, 'requestId')),
+  'the next invitation gets the id {invitationId}': (p) => nextIdIs('invitations', num(p, 'invitationId')),
   // Through the provider's own uploads, as the company's admin: what the interaction shows of the images follows from
   // what the uploads did (an admin's upload is refused to anyone else: the state fails).
   'the employer signed in with token {token} has uploaded a logo and a cover image for company {companyId}': async (

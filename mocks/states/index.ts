@@ -8,6 +8,7 @@ import { adminCompanyStates } from './admin-company';
 import { authStates } from './auth';
 import { boostStates } from './boost';
 import { companyStates } from './company';
+import { companyPeopleStates } from './company-people';
 import { contentStates } from './content';
 import { employerJobStates } from './employer-job';
 import { feedbackStates } from './feedback';
@@ -33,6 +34,7 @@ export const states = {
   ...accountStates,
   ...adminCompanyStates,
   ...companyStates,
+  ...companyPeopleStates,
   ...jobStates,
   ...employerJobStates,
   ...boostStates,

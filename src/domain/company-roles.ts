@@ -29,7 +29,8 @@ export const isSiteAdmin = (person: Pick<CompanyPerson, 'roles'>) => person.role
 export const isCompanyPerson = (person: Pick<CompanyPerson, 'memberships'>, companyId: number) =>
   person.memberships.some((m) => m.companyId === companyId);
 
-const isCompanyAdmin = (person: Pick<CompanyPerson, 'memberships'>, companyId: number) =>
+/** Whether someone is one of the company's admins: who manages its people (members, requests, invitations). */
+export const isCompanyAdmin = (person: Pick<CompanyPerson, 'memberships'>, companyId: number) =>
   person.memberships.some((m) => m.companyId === companyId && m.role === 'admin');
 
 /** Whether someone may change this company's details and images: its admins, and the site's admins. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BOUNDARY, LOGO, type Guarded } from './guarded';
 import { accountCalls } from './guarded-account-calls';
+import { membershipCalls } from './guarded-membership-calls';
 import { job, jobInput } from './job-fixtures';
 import { adminCompanyApi } from '../../src/api/admin-company';
 import { boostApi } from '../../src/api/boost';
@@ -205,4 +206,5 @@ export const guarded: Guarded[] = [
     call: (h) => boostApi(h).get(5),
   },
   ...accountCalls,
+  ...membershipCalls,
 ];

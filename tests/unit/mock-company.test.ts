@@ -117,7 +117,11 @@ describe('mock: image uploads are checked by their content', () => {
 
 describe('mock: who administers which company', () => {
   it('Auth/login says which companies the user belongs to, and as what', async () => {
-    expect((await clientsOf('employer.admin@demo.test')).user.memberships).toEqual([{ companyId: 1, role: 'admin' }]);
+    // Two companies: Summit Trail Outfitters and Keystone Paddle Co., both as their admin.
+    expect((await clientsOf('employer.admin@demo.test')).user.memberships).toEqual([
+      { companyId: 1, role: 'admin' },
+      { companyId: 2, role: 'admin' },
+    ]);
     expect((await clientsOf('employer.member@demo.test')).user.memberships).toEqual([{ companyId: 1, role: 'member' }]);
     // Left Allegheny Ridge Guides: a membership no longer active is not listed.
     expect((await clientsOf('employer.former@demo.test')).user.memberships).toEqual([]);

@@ -7,6 +7,7 @@ import { adminCompanyStates } from '../../mocks/states/admin-company';
 import { authStates } from '../../mocks/states/auth';
 import { boostStates } from '../../mocks/states/boost';
 import { companyStates } from '../../mocks/states/company';
+import { companyPeopleStates } from '../../mocks/states/company-people';
 import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
 import { feedbackStates } from '../../mocks/states/feedback';
@@ -28,6 +29,7 @@ describe('provider states', () => {
       accountStates,
       adminCompanyStates,
       companyStates,
+      companyPeopleStates,
       jobStates,
       employerJobStates,
       boostStates,

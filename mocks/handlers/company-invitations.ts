@@ -1,0 +1,184 @@
+import { z } from 'zod/mini';
+import {
+  acceptedInvitationSchema,
+  companyEmployerSchema,
+  invitationIdQuerySchema,
+  invitationInputSchema,
+  pendingInvitationSchema,
+  transferAdminQuerySchema,
+  transferInvitationQuerySchema,
+} from '../../src/api/schemas/company-people';
+import { INVITATION_LIFETIME_DAYS } from '../../src/domain/company-admins';
+import type { CompanyRole } from '../../src/domain/company-roles';
+import { Role } from '../../src/domain/enums/user';
+import { sentence } from '../../src/domain/text';
+import { clock } from '../clock';
+import { requireCompany, requireCompanyAdmin } from '../company-access';
+import { addToCompany, invitationExpiry, membershipOf, peopleOf, setAdmin } from '../company-people';
+import { db, nextId, type UserRecord } from '../db';
+import { conflict, forbidden, notFound, route } from '../http';
+import { sendAdminTransferNotices, sendInvitation } from '../mail';
+
+/**
+ * Invitations to a company, sent by its admins to an address and accepted through the emailed link by the account
+ * of that address; and the admin role handed over to a member. Shapes designed here (contracts/README.md).
+ */
+
+type Kind = 'member' | 'admin' | 'transfer-admin';
+
+/**
+ * An invitation to the address, emailed. Inviting an address again resends: its earlier pending invitation to the
+ * company stops working (cancelled). 409 when the address is already a member (for `member`) or an admin.
+ */
+async function invite(user: UserRecord, companyId: number, email: string, name: string, kind: Kind) {
+  const company = requireCompanyAdmin(user, companyId);
+  const invitee = db.users.findFirst((q) => q.where({ email: (e) => e.toLowerCase() === email }));
+  const membership = invitee ? membershipOf(invitee.id, companyId) : null;
+  if (membership?.isAdmin) throw conflict(sentence(`${email} is already an admin of ${company.name}`));
+  if (membership && kind === 'member') throw conflict(sentence(`${email} is already a member of ${company.name}`));
+  await db.invitations.updateMany((q) => q.where({ companyId, invitedUserEmail: email, status: 'pending' }), {
+    data(i) {
+      i.status = 'cancelled';
+    },
+  });
+  const created = await db.invitations.create({
+    id: nextId(db.invitations),
+    companyId,
+    invitedUserEmail: email,
+    invitedUserName: name,
+    kind,
+    status: 'pending',
+    invitedByUserId: user.id,
+    createdDate: clock.iso(),
+  });
+  await sendInvitation(created, company.name, user, INVITATION_LIFETIME_DAYS);
+  return {
+    id: created.id,
+    invitedUserEmail: email,
+    invitedUserName: name,
+    kind,
+    createdDate: created.createdDate,
+    expiresDate: invitationExpiry(created.createdDate),
+  };
+}
+
+const WRONG_ACCOUNT = 'This invitation was sent to another email address: sign in with the account it was sent to.';
+const USED = 'This invitation has already been used.';
+const REPLACED = 'This invitation was replaced by a newer one: use the link in the latest email.';
+const EXPIRED = "This invitation has expired: ask the company's admins to invite you again.";
+
+/** The invitation the signed-in user may accept now; else 404, 403 (another account's) or 409 (used, replaced, expired). */
+function requireAcceptable(user: UserRecord, invitationId: number) {
+  const invitation = db.invitations.findFirst((q) => q.where({ id: invitationId }));
+  if (!invitation) throw notFound('This invitation does not exist.');
+  if (user.email.toLowerCase() !== invitation.invitedUserEmail) throw forbidden(WRONG_ACCOUNT);
+  if (invitation.status === 'accepted') throw conflict(USED);
+  if (invitation.status !== 'pending') throw conflict(REPLACED);
+  if (Date.parse(invitationExpiry(invitation.createdDate)) <= clock.now()) throw conflict(EXPIRED);
+  return invitation;
+}
+
+export const companyInvitationHandlers = [
+  route(
+    'post',
+    'admin/Company/invite-user',
+    {
+      summary: 'Invites someone by email to join the company as a member',
+      spec: 'documented',
+      auth: [Role.Employer],
+      body: invitationInputSchema,
+      response: pendingInvitationSchema,
+      errors: [404, 409],
+    },
+    ({ body, user }) => invite(user!, body.companyId, body.invitedUserEmail, body.invitedUserName, 'member'),
+  ),
+
+  route(
+    'post',
+    'admin/Company/invite-admin',
+    {
+      summary: 'Invites someone by email to join the company as an admin',
+      spec: 'documented',
+      auth: [Role.Employer],
+      body: invitationInputSchema,
+      response: pendingInvitationSchema,
+      errors: [404, 409],
+    },
+    ({ body, user }) => invite(user!, body.companyId, body.invitedUserEmail, body.invitedUserName, 'admin'),
+  ),
+
+  route(
+    'post',
+    'admin/Company/invite-transfer-admin',
+    {
+      summary: 'Invites someone by email to take over as the company’s admin',
+      spec: 'documented',
+      auth: [Role.Employer],
+      query: transferInvitationQuerySchema,
+      response: pendingInvitationSchema,
+      errors: [404, 409],
+    },
+    ({ query, user }) => invite(user!, query.companyId, query.invitedUserEmail, '', 'transfer-admin'),
+  ),
+
+  route(
+    'post',
+    'admin/Company/accept-invite-request',
+    {
+      summary: 'Accepts an invitation, as the account it was sent to',
+      spec: 'documented',
+      auth: [Role.Employer],
+      query: invitationIdQuerySchema,
+      response: acceptedInvitationSchema,
+      errors: [404, 409],
+    },
+    async ({ query, user }) => {
+      const invitation = requireAcceptable(user!, query.invitationId);
+      const company = requireCompany(invitation.companyId);
+      const current = membershipOf(user!.id, company.id);
+      const role: CompanyRole = invitation.kind === 'member' ? 'member' : 'admin';
+      if (current && (role === 'member' || current.isAdmin))
+        throw conflict(sentence(`You are already ${current.isAdmin ? 'an admin' : 'a member'} of ${company.name}`));
+      await addToCompany(
+        db.users.findFirst((q) => q.where({ id: user!.id }))!,
+        company.id,
+        role,
+      );
+      const inviter = db.users.findFirst((q) => q.where({ id: invitation.invitedByUserId ?? 0 }));
+      if (invitation.kind === 'transfer-admin' && inviter && membershipOf(inviter.id, company.id)?.isAdmin) {
+        await setAdmin(inviter.id, company.id, false);
+        await sendAdminTransferNotices(company.name, user!, inviter);
+      }
+      await db.invitations.update(invitation, {
+        data(i) {
+          i.status = 'accepted';
+        },
+      });
+      return { companyId: company.id, companyName: company.name, role };
+    },
+  ),
+
+  route(
+    'post',
+    'admin/Company/transfer-admin',
+    {
+      summary: 'Hands the admin role over to a member: they become an admin, the caller a member',
+      spec: 'documented',
+      auth: [Role.Employer],
+      query: transferAdminQuerySchema,
+      response: z.array(companyEmployerSchema),
+      errors: [404, 409],
+    },
+    async ({ query, user }) => {
+      const company = requireCompanyAdmin(user!, query.companyId);
+      const target = membershipOf(query.employerId, company.id);
+      const newAdmin = db.users.findFirst((q) => q.where({ id: query.employerId }));
+      if (!target || !newAdmin) throw notFound(sentence(`This employer is not a member of ${company.name}`));
+      if (target.isAdmin) throw conflict(sentence(`${newAdmin.firstName} ${newAdmin.lastName} is already an admin`));
+      await setAdmin(newAdmin.id, company.id, true);
+      await setAdmin(user!.id, company.id, false);
+      await sendAdminTransferNotices(company.name, newAdmin, user!);
+      return peopleOf(company.id).employers;
+    },
+  ),
+];

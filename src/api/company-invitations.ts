@@ -1,0 +1,55 @@
+import { z } from 'zod/mini';
+import type { Http } from './http';
+import { envelope } from './schemas/common';
+import {
+  acceptedInvitationSchema,
+  companyEmployerSchema,
+  pendingInvitationSchema,
+  type InvitationInput,
+} from './schemas/company-people';
+
+/**
+ * Invitations to a company and the admin role handed over (admin/Company/*; contracts/README.md, "Company
+ * membership"). Inviting an address again resends its invitation (the earlier link stops working).
+ */
+export const companyInvitationsApi = (http: Http) => ({
+  /** POST admin/Company/invite-user: emails an invitation to join as a member; answers it as the admins list it. */
+  inviteUser: async (invitation: InvitationInput) =>
+    (
+      await http.request(envelope(pendingInvitationSchema), 'POST', 'admin/Company/invite-user', {
+        body: invitation,
+      })
+    ).result,
+
+  /** POST admin/Company/invite-admin: emails an invitation to join as an admin. */
+  inviteAdmin: async (invitation: InvitationInput) =>
+    (
+      await http.request(envelope(pendingInvitationSchema), 'POST', 'admin/Company/invite-admin', {
+        body: invitation,
+      })
+    ).result,
+
+  /** POST admin/Company/invite-transfer-admin?companyId&invitedUserEmail: invites someone to take over as admin. */
+  inviteTransferAdmin: async (companyId: number, invitedUserEmail: string) =>
+    (
+      await http.request(envelope(pendingInvitationSchema), 'POST', 'admin/Company/invite-transfer-admin', {
+        query: { companyId, invitedUserEmail },
+      })
+    ).result,
+
+  /** POST admin/Company/accept-invite-request?invitationId: the signed-in account (the invited address) accepts. */
+  acceptInvitation: async (invitationId: number) =>
+    (
+      await http.request(envelope(acceptedInvitationSchema), 'POST', 'admin/Company/accept-invite-request', {
+        query: { invitationId },
+      })
+    ).result,
+
+  /** POST admin/Company/transfer-admin?employerId&companyId: the member becomes an admin, the caller a member. */
+  transferAdmin: async (employerId: number, companyId: number) =>
+    (
+      await http.request(envelope(z.array(companyEmployerSchema)), 'POST', 'admin/Company/transfer-admin', {
+        query: { employerId, companyId },
+      })
+    ).result,
+});

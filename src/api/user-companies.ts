@@ -1,0 +1,46 @@
+import { z } from 'zod/mini';
+import type { Http } from './http';
+import { envelope } from './schemas/common';
+import { primaryCompanySchema } from './schemas/company';
+import { companyEmployerSchema } from './schemas/company-people';
+import { basicUserCompanySchema, companyDetailsForPersonSchema, userCompanySchema } from './schemas/user-companies';
+
+/** An employer's several companies, and a site admin adding a user to one (admin/Company/*; contracts/README.md). */
+export const userCompaniesApi = (http: Http) => ({
+  /** GET admin/Company/get-user-companies?onlyAdmin: the user's companies by name, with their role (only admin: true). */
+  userCompanies: async (onlyAdmin = false) =>
+    (
+      await http.request(envelope(z.array(userCompanySchema)), 'GET', 'admin/Company/get-user-companies', {
+        query: { onlyAdmin: onlyAdmin || undefined },
+      })
+    ).result,
+
+  /** GET admin/Company/get-basic-user-companies: the user's companies by name, as a switcher names them. */
+  basicUserCompanies: async () =>
+    (await http.request(envelope(z.array(basicUserCompanySchema)), 'GET', 'admin/Company/get-basic-user-companies'))
+      .result,
+
+  /** PUT admin/Company/change-primary-company?companyId: answers the new primary company, for the stored user. */
+  changePrimaryCompany: async (companyId: number) =>
+    (
+      await http.request(envelope(primaryCompanySchema), 'PUT', 'admin/Company/change-primary-company', {
+        query: { companyId },
+      })
+    ).result,
+
+  /** GET admin/Company/get-company-details?companyId: the company as its people see it, with the caller's role. */
+  companyDetails: async (companyId: number) =>
+    (
+      await http.request(envelope(companyDetailsForPersonSchema), 'GET', 'admin/Company/get-company-details', {
+        query: { companyId },
+      })
+    ).result,
+
+  /** POST admin/Company/add-user?userId&companyId (site admins): the employer added, its admin if it had none. */
+  addUser: async (userId: number, companyId: number) =>
+    (
+      await http.request(envelope(companyEmployerSchema), 'POST', 'admin/Company/add-user', {
+        query: { userId, companyId },
+      })
+    ).result,
+});
