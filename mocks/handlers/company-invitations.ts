@@ -78,34 +78,25 @@ function requireAcceptable(user: UserRecord, invitationId: number) {
   return invitation;
 }
 
-export const companyInvitationHandlers = [
+/** invite-user and invite-admin: the same call for the role offered. */
+const inviteAs = (path: 'invite-user' | 'invite-admin', role: 'member' | 'admin', aRole: string) =>
   route(
     'post',
-    'admin/Company/invite-user',
+    `admin/Company/${path}`,
     {
-      summary: 'Invites someone by email to join the company as a member',
+      summary: `Invites someone by email to join the company as ${aRole}`,
       spec: 'documented',
       auth: [Role.Employer],
       body: invitationInputSchema,
       response: pendingInvitationSchema,
       errors: [404, 409],
     },
-    ({ body, user }) => invite(user!, body.companyId, body.invitedUserEmail, body.invitedUserName, 'member'),
-  ),
+    ({ body, user }) => invite(user!, body.companyId, body.invitedUserEmail, body.invitedUserName, role),
+  );
 
-  route(
-    'post',
-    'admin/Company/invite-admin',
-    {
-      summary: 'Invites someone by email to join the company as an admin',
-      spec: 'documented',
-      auth: [Role.Employer],
-      body: invitationInputSchema,
-      response: pendingInvitationSchema,
-      errors: [404, 409],
-    },
-    ({ body, user }) => invite(user!, body.companyId, body.invitedUserEmail, body.invitedUserName, 'admin'),
-  ),
+export const companyInvitationHandlers = [
+  inviteAs('invite-user', 'member', 'a member'),
+  inviteAs('invite-admin', 'admin', 'an admin'),
 
   route(
     'post',
