@@ -78,14 +78,14 @@ const whenIdle = (work: () => void, timeout: number) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout }) : setTimeout(work, timeout / 4);
 
 /**
- * Resolves once msw's worker can start without reloading the page: msw reloads a page that a worker of its own is
- * registered for but does not control. That is a page loaded while the previous page's worker was still installing
- * (it claims the page once active), or one loaded past it (a hard reload: never; its calls are answered in the page).
+ * Whether the page was loaded without its worker though one is registered: a hard reload (Shift+Reload) bypasses it,
+ * or another tab's new worker has not claimed this one yet. msw then reloads the page to bring it in: at start-up,
+ * before anything is typed, not once the browser is idle. (Waiting for the worker to claim the page instead left a
+ * tab loaded just before its worker's activation unanswered by the worker: it was never claimed.)
  */
-async function untilControllable(scope: string): Promise<void> {
+async function loadedPastItsWorker(scope: string) {
   const registration = await navigator.serviceWorker.getRegistration(scope);
-  if (!registration || navigator.serviceWorker.controller) return;
-  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  return Boolean(registration?.active) && navigator.serviceWorker.controller === null;
 }
 
 /** A call answered by the handlers in the page (msw's getResponse); like fetch, it rejects once its signal aborts. */
@@ -119,7 +119,8 @@ function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 
         () => void (started = true),
         (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
       );
-  if ('serviceWorker' in navigator) void untilControllable(baseUrl).then(() => whenIdle(() => void start(), 2000));
+  if ('serviceWorker' in navigator)
+    void loadedPastItsWorker(baseUrl).then((past) => (past ? void start() : whenIdle(() => void start(), 2000)));
   return {
     fetch: (input, init) => (viaWorker() ? fetch(input, init) : answerInPage(new Request(input, init))),
     by: () => (viaWorker() ? 'worker' : 'page'),
