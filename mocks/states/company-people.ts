@@ -1,8 +1,6 @@
 import { nextIdIs } from './company';
 import { defineStates, num, str } from './define';
-import { journal } from './journal';
-import { callProvider, EMPLOYER, ensureUser, put, removeUser, removeWhere, signIn } from './support';
-import { buildUser } from '../builders';
+import { callProvider, EMPLOYER, ensureUser, putUserAt, removeUser, removeWhere, signIn } from './support';
 import { clock } from '../clock';
 import { db } from '../db';
 import { adminCompanyHandlers } from '../handlers/admin-company';
@@ -44,22 +42,13 @@ export const companyPeopleStates = defineStates({
       str(p, 'token'),
     ),
   'no company has the id {companyId}': (p) => removeWhere('companies', (c) => c.id === num(p, 'companyId')),
-  // The employer put afresh under that id and name (the company's people are listed by them): whoever had the id, or
-  // the email, is set aside with what hangs on them. The first state of the interaction that names the employer.
-  'the employer {email} named {firstName} {lastName} has the user id {userId}': async (p) => {
-    const email = str(p, 'email');
-    const id = num(p, 'userId');
-    if (journal.has(`user:${email}`))
-      throw new Error(`Give the user id of ${email} before the other states that name them`);
-    const holder = db.users.findFirst((q) => q.where({ id }));
-    if (holder) removeUser(holder.email);
-    removeUser(email);
-    journal.mark(`user:${email}`);
-    await put(
-      'users',
-      buildUser({ id, email, firstName: str(p, 'firstName'), lastName: str(p, 'lastName'), ...EMPLOYER }),
-    );
-  },
+  // The employer put afresh under that id and name (the company's people are listed by them).
+  'the employer {email} named {firstName} {lastName} has the user id {userId}': (p) =>
+    putUserAt(num(p, 'userId'), str(p, 'email'), {
+      firstName: str(p, 'firstName'),
+      lastName: str(p, 'lastName'),
+      ...EMPLOYER,
+    }),
   // Through the provider's own POST admin/Company/send-join-request, as the employer would ask.
   'the employer {email} has asked to join company {companyId} with the request {requestId}': async (p) => {
     const token = await tokenOf(str(p, 'email'));

@@ -1,9 +1,8 @@
 import { SocialLinkType } from '../../src/domain/enums/profile';
-import { buildCandidateProfile, buildUser, location } from '../builders';
-import { db, type CandidateProfileRecord } from '../db';
+import { buildCandidateProfile, location } from '../builders';
+import type { CandidateProfileRecord } from '../db';
 import { defineStates, num, str } from './define';
-import { journal } from './journal';
-import { callProvider, ensureUser, put, removeUser, uploadForm } from './support';
+import { callProvider, ensureUser, put, putUserAt, uploadForm } from './support';
 import { profileHandlers } from '../handlers/profile';
 
 /**
@@ -46,19 +45,8 @@ const GUIDE_PROFILE: Omit<CandidateProfileRecord, 'userId' | 'currentLocation'> 
 const copy = <T>(value: T): T => structuredClone(value) as T;
 
 export const profileStates = defineStates({
-  // The candidate put afresh under that id (public profile pages are known by it): whoever had the id, or the email,
-  // is set aside with what hangs on them. The first state of the interaction that names the candidate.
-  'the candidate {email} has the user id {userId}': async (p) => {
-    const email = str(p, 'email');
-    const id = num(p, 'userId');
-    if (journal.has(`user:${email}`))
-      throw new Error(`Give the user id of ${email} before the other states that name them`);
-    const holder = db.users.findFirst((q) => q.where({ id }));
-    if (holder) removeUser(holder.email);
-    removeUser(email);
-    journal.mark(`user:${email}`);
-    await put('users', buildUser({ id, email }));
-  },
+  // The candidate put afresh under that id (public profile pages are known by it).
+  'the candidate {email} has the user id {userId}': (p) => putUserAt(num(p, 'userId'), str(p, 'email')),
   'the candidate {email} has an empty profile': async (p) => {
     const user = await ensureUser(str(p, 'email'));
     await put('candidateProfiles', buildCandidateProfile({ userId: user.id }));

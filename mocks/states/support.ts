@@ -82,6 +82,20 @@ export function removeUser(email: string) {
   }
 }
 
+/**
+ * The user put afresh under this id (pages and lists know people by it): whoever had the id, or the email, is set
+ * aside with what hangs on them. Only the first state of an interaction that names the user may give it.
+ */
+export async function putUserAt(id: number, email: string, details: Partial<UserRecord> = {}) {
+  if (journal.has(`user:${email}`))
+    throw new Error(`Give the user id of ${email} before the other states that name them`);
+  const holder = db.users.findFirst((q) => q.where({ id }));
+  if (holder) removeUser(holder.email);
+  removeUser(email);
+  journal.mark(`user:${email}`);
+  await put('users', buildUser({ id, email, ...details }));
+}
+
 /** A valid bearer token of the user. */
 export const signIn = (user: UserRecord, token: string) => put('sessions', buildSession({ token, userId: user.id }));
 

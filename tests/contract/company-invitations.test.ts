@@ -19,7 +19,7 @@ import { bearer, employer, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { companyInvitationsApi } from '../../src/api/company-invitations';
 import { companyPeopleApi } from '../../src/api/company-people';
-import { ApiError, createHttp } from '../../src/api/http';
+import { ApiError, createHttp, type Http } from '../../src/api/http';
 
 /**
  * Invitations to a company by email (invite-user, invite-admin): src/api/company-invitations.ts. Accepting them and
@@ -39,6 +39,31 @@ const pending = (kind: string) => ({
   createdDate: NOW,
   expiresDate: WEEK_ON,
 });
+
+/**
+ * The 403s of an invitation call (`path`): to a member of the company, and to the admin of another. `as` ends the
+ * interactions' descriptions (" as an admin").
+ */
+function refusedToOthers(path: string, call: (http: Http) => Promise<unknown>, as: string) {
+  it('answers 403 to a member, who is no admin', async () => {
+    await withCompany(pact.addInteraction())
+      .given('the employer {email} is signed in with token {token}', jordan)
+      .uponReceiving(`an invitation to join a company${as} sent by a member`)
+      .withRequest('POST', `/admin/Company/${path}`, (b) => b.headers(bearer(jordan.token)).jsonBody(invitation))
+      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
+      .executeTest((server) => expectRefusedBy(server.url, jordan.token, call, 403, ONLY_ADMINS));
+  });
+
+  it('answers 403 to the admin of another company', async () => {
+    await withJoinRequest(pact.addInteraction())
+      .given('the employer {email} is signed in with token {token}', alex)
+      .given('the employer {email} is an admin of company {companyId}', { email: alex.email, companyId: OTHER_COMPANY })
+      .uponReceiving(`an invitation to join another company${as}`)
+      .withRequest('POST', `/admin/Company/${path}`, (b) => b.headers(bearer(alex.token)).jsonBody(invitation))
+      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
+      .executeTest((server) => expectRefusedBy(server.url, alex.token, call, 403, ONLY_ADMINS));
+  });
+}
 
 describe('admin/Company/invite-user', () => {
   it('emails an invitation to join as a member, valid for a week', async () => {
@@ -91,40 +116,7 @@ describe('admin/Company/invite-user', () => {
       });
   });
 
-  it('answers 403 to a member, who is no admin', async () => {
-    await withCompany(pact.addInteraction())
-      .given('the employer {email} is signed in with token {token}', jordan)
-      .uponReceiving('an invitation to join a company sent by a member')
-      .withRequest('POST', '/admin/Company/invite-user', (b) => b.headers(bearer(jordan.token)).jsonBody(invitation))
-      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
-      .executeTest((server) =>
-        expectRefusedBy(
-          server.url,
-          jordan.token,
-          (h) => companyInvitationsApi(h).inviteUser(invitation),
-          403,
-          ONLY_ADMINS,
-        ),
-      );
-  });
-
-  it('answers 403 to the admin of another company', async () => {
-    await withJoinRequest(pact.addInteraction())
-      .given('the employer {email} is signed in with token {token}', alex)
-      .given('the employer {email} is an admin of company {companyId}', { email: alex.email, companyId: OTHER_COMPANY })
-      .uponReceiving('an invitation to join another company')
-      .withRequest('POST', '/admin/Company/invite-user', (b) => b.headers(bearer(alex.token)).jsonBody(invitation))
-      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
-      .executeTest((server) =>
-        expectRefusedBy(
-          server.url,
-          alex.token,
-          (h) => companyInvitationsApi(h).inviteUser(invitation),
-          403,
-          ONLY_ADMINS,
-        ),
-      );
-  });
+  refusedToOthers('invite-user', (h) => companyInvitationsApi(h).inviteUser(invitation), '');
 
   it('answers 404 for a company that does not exist', async () => {
     const nowhere = { ...invitation, companyId: 99 };
@@ -169,40 +161,7 @@ describe('admin/Company/invite-admin', () => {
       );
   });
 
-  it('answers 403 to a member, who is no admin', async () => {
-    await withCompany(pact.addInteraction())
-      .given('the employer {email} is signed in with token {token}', jordan)
-      .uponReceiving('an invitation to join a company as an admin sent by a member')
-      .withRequest('POST', '/admin/Company/invite-admin', (b) => b.headers(bearer(jordan.token)).jsonBody(invitation))
-      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
-      .executeTest((server) =>
-        expectRefusedBy(
-          server.url,
-          jordan.token,
-          (h) => companyInvitationsApi(h).inviteAdmin(invitation),
-          403,
-          ONLY_ADMINS,
-        ),
-      );
-  });
-
-  it('answers 403 to the admin of another company', async () => {
-    await withJoinRequest(pact.addInteraction())
-      .given('the employer {email} is signed in with token {token}', alex)
-      .given('the employer {email} is an admin of company {companyId}', { email: alex.email, companyId: OTHER_COMPANY })
-      .uponReceiving('an invitation to join another company as an admin')
-      .withRequest('POST', '/admin/Company/invite-admin', (b) => b.headers(bearer(alex.token)).jsonBody(invitation))
-      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
-      .executeTest((server) =>
-        expectRefusedBy(
-          server.url,
-          alex.token,
-          (h) => companyInvitationsApi(h).inviteAdmin(invitation),
-          403,
-          ONLY_ADMINS,
-        ),
-      );
-  });
+  refusedToOthers('invite-admin', (h) => companyInvitationsApi(h).inviteAdmin(invitation), ' as an admin');
 
   it('resends: the company lists the newest invitation to the address only', async () => {
     const resent = { ...pending('admin'), id: INVITATION + 1 };
