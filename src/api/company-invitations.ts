@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import {
@@ -53,3 +54,5 @@ export const companyInvitationsApi = (http: Http) => ({
       })
     ).result,
 });
+
+export const companyInvitations = companyInvitationsApi(apiHttp);

@@ -1,3 +1,4 @@
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyEmployerSchema, companyPeopleSchema } from './schemas/company-people';
@@ -50,3 +51,5 @@ export const companyPeopleApi = (http: Http) => ({
       })
     ).result,
 });
+
+export const companyPeople = companyPeopleApi(apiHttp);

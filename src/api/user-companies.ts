@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { primaryCompanySchema } from './schemas/company';
@@ -44,3 +45,5 @@ export const userCompaniesApi = (http: Http) => ({
       })
     ).result,
 });
+
+export const userCompanies = userCompaniesApi(apiHttp);
