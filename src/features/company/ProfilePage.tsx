@@ -4,6 +4,7 @@ import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { companyFormOf } from './company-form';
 import { CompanyForm } from './CompanyForm';
 import { CompanyJobs } from './CompanyJobs';
+import { CompanyPeople } from './CompanyPeople';
 import type { loader, ProfileIntent } from './profile.data';
 import type { CompanyDetail, CompanyOptions } from '../../api/schemas/company-profile';
 import { CompanyHeader } from '../../components/company/CompanyHeader';
@@ -63,7 +64,7 @@ export default function ProfilePage() {
   if (!user || !primary) return null;
   // `?purchase=` is for the dashboard's fetcher (a boost to pay); as the page's address, it is the dashboard.
   if ('purchase' in data) return <Navigate to="." replace />;
-  const { company, jobs, query, options } = data;
+  const { company, jobs, query, options, people } = data;
   const detail = company.ok ? company.value : null;
   // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
   const editable = detail !== null && mayEditCompany(user, primary.id);
@@ -90,6 +91,7 @@ export default function ProfilePage() {
       </CompanyHeader>
       <h2>Your jobs</h2>
       <CompanyJobs jobs={jobs} query={query} />
+      <CompanyPeople people={people} company={{ id: primary.id, name: shown.name }} userId={user.user.id} />
       {editing && editable && <EditCompany company={detail} options={options} onClose={stopEditing} />}
     </section>
   );

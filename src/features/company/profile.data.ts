@@ -7,9 +7,11 @@ import {
 } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { companySubmissionSchema, primaryOf, uploadImages } from './company-actions';
+import { peopleAction, peopleIntents } from './people-actions';
 import { adminCompany } from '../../api/admin-company';
 import { boost } from '../../api/boost';
 import { company } from '../../api/company';
+import { companyPeople } from '../../api/company-people';
 import { employerJob } from '../../api/employer-job';
 import { boostInputSchema, cardSchemaAt, type Purchase } from '../../api/schemas/boost';
 import { pathIdSchema } from '../../api/schemas/common';
@@ -19,6 +21,7 @@ import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { recordIdSchema } from '../../api/schemas/rules';
 import { byIntent, submissionOf, type Submitted } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle, type ActionResult, type Settled } from '../../components/route/loaders';
+import { isCompanyAdmin } from '../../domain/company-roles';
 import { PaymentStatus } from '../../domain/enums/boost';
 import { href } from '../../domain/paths';
 import { lookups } from '../../state/lookups';
@@ -26,8 +29,8 @@ import { getUser, setPrimaryCompany } from '../../state/session';
 import { showToast } from '../../state/toasts';
 
 /**
- * profile (company guard): the employer's company, its jobs for the URL's filters, and the edit form's choices,
- * loaded together. With `?purchase=` (the dashboard's fetcher, when a boost waiting for its payment is resumed) the
+ * profile (company guard): the employer's company, its jobs for the URL's filters, the edit form's choices and, for
+ * its admins, its people (./people-actions.ts), loaded together. With `?purchase=` (the dashboard's fetcher, when a boost waiting for its payment is resumed) the
  * loader gives that purchase only. The action edits the company, books a boost, or pays for one; the page's data is
  * then loaded again by itself (React Router revalidates after an action).
  */
@@ -52,12 +55,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const primary = primaryCompany();
   const query = parseLenient(companyJobsQuerySchema, { ...paramsRecord(params), companyId: String(primary.id) });
-  const [detail, jobs, options] = await Promise.all([
+  // The company's people and what waits for them: its admins' to manage (others are not offered them).
+  const admin = isCompanyAdmin(getUser() ?? { memberships: [] }, primary.id);
+  const [detail, jobs, options, people] = await Promise.all([
     settle(company.getById(primary.id)),
     settle(employerJob.companyJobs(query, request.signal)),
     lookups.companyOptions().catch((): CompanyOptions | null => null),
+    admin ? settle(companyPeople.employers(primary.id)) : null,
   ]);
-  return { company: detail, jobs, query, options };
+  return { company: detail, jobs, query, options, people };
 }
 
 /** The dashboard's data: the company (when it could be loaded), its jobs, the list's query, the edit form's choices. */
@@ -76,6 +82,7 @@ const profileIntentSchema = byIntent(
     cardSchemaAt(() => Date.now()),
     { intent: z.literal('payBoost'), boostId: recordIdSchema },
   ),
+  ...peopleIntents,
 );
 export type ProfileIntent = Submitted<typeof profileIntentSchema>;
 
@@ -109,6 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = checked.value;
   if (submission.intent === 'edit') return editCompany(submission);
   if (submission.intent === 'payBoost') return payBoost(submission);
+  if (submission.intent !== 'createBoost') return peopleAction(submission);
   const { intent: _intent, ...input } = submission;
   // Booked: the boost waits for its payment (the row then says so).
   return attempt(() => boost.create(input));
