@@ -82,7 +82,11 @@ describe("the company's people (profile)", () => {
     await signInAs('dana@example.com');
     renderApp('/profile');
 
+    // The jobs tab says a request waits, and leads to the people tab.
+    expect(await screen.findByRole('note')).toHaveTextContent("A request waits for you: see the company's people.");
+    await user.click(screen.getByRole('link', { name: 'People (1 waiting)' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'People' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'People (1 waiting)' })).toHaveAttribute('aria-current', 'page');
     expect(rows('2 employers')).toEqual([
       'Dana Reyes (you)dana@example.comAdmin since Oct 23, 2026Leave the company',
       'Jordan Leejordan@example.comMember since Nov 12, 2026Hand admin role to Jordan LeeRemove Jordan Lee',
@@ -105,7 +109,7 @@ describe("the company's people (profile)", () => {
     const riley = await addUser({ roles: [Role.Employer], firstName: 'Riley', lastName: 'Park' });
     await addRequest(company.id, riley);
     await signInAs('dana@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
 
     clickTwiceAtOnce(await screen.findByRole('button', { name: 'Decline Riley Park' }));
     await expectToast("You declined Riley Park's request.");
@@ -117,7 +121,7 @@ describe("the company's people (profile)", () => {
     const user = fastUser();
     await canyonWorks();
     await signInAs('dana@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
 
     await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite someone to Canyon Works' });
@@ -152,7 +156,7 @@ describe("the company's people (profile)", () => {
     const user = fastUser();
     await canyonWorks();
     await signInAs('dana@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
 
     await user.click(await screen.findByRole('button', { name: 'Leave the company' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave Canyon Works' });
@@ -168,7 +172,7 @@ describe("the company's people (profile)", () => {
     const user = fastUser();
     await canyonWorks();
     await signInAs('dana@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
 
     await user.click(await screen.findByRole('button', { name: 'Hand admin role to Jordan Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Hand the admin role to Jordan Lee' });
@@ -187,7 +191,7 @@ describe("the company's people (profile)", () => {
     const user = fastUser();
     await canyonWorks();
     await signInAs('dana@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
 
     await user.click(await screen.findByRole('button', { name: 'Remove Jordan Lee' }));
     await user.click(
@@ -202,7 +206,7 @@ describe("the company's people (profile)", () => {
     const { company, jordan } = await canyonWorks();
     await addRequest(company.id, jordan, 'admin');
     await signInAs('dana@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
 
     expect(await screen.findByText(/Asks to become an admin/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make Jordan Lee an admin' }));
@@ -219,7 +223,7 @@ describe("the company's people (profile)", () => {
   it("shows a member their role, not the company's people", async () => {
     await canyonWorks();
     await signInAs('jordan@example.com');
-    renderApp('/profile');
+    renderApp('/profile?view=people');
     expect(await screen.findByRole('button', { name: 'Ask to become an admin' })).toBeInTheDocument();
     expect(people()).toHaveTextContent(MEMBER_NOTE);
     expect(screen.queryByRole('heading', { level: 3, name: /employer/ })).toBeNull();

@@ -50,6 +50,8 @@ function EditCompany({
   );
 }
 
+const PEOPLE_TAB = href('profile', null, { view: 'people' });
+
 /**
  * profile (company guard): the employer's company and its jobs, the employer dashboard (reached from home-employer
  * and the header). The guard makes sure a primary company is set; the route's module (./profile.data.ts) loads the
@@ -64,7 +66,8 @@ export default function ProfilePage() {
   if (!user || !primary) return null;
   // `?purchase=` is for the dashboard's fetcher (a boost to pay); as the page's address, it is the dashboard.
   if ('purchase' in data) return <Navigate to="." replace />;
-  const { company, jobs, query, options, people } = data;
+  const { company, jobs, query, options, people, view } = data;
+  const waiting = people?.ok ? people.value.joinRequests.length : 0;
   const detail = company.ok ? company.value : null;
   // Members post and boost jobs; only the company's admins (and site admins) change the company: offer what is allowed.
   const editable = detail !== null && mayEditCompany(user, primary.id);
@@ -89,9 +92,28 @@ export default function ProfilePage() {
           <p className="company-header__note muted">Only the company&apos;s admins can edit its details.</p>
         )}
       </CompanyHeader>
-      <h2>Your jobs</h2>
-      <CompanyJobs jobs={jobs} query={query} />
-      <CompanyPeople people={people} company={{ id: primary.id, name: shown.name }} userId={user.user.id} />
+      <nav aria-label="Your company" className="tabs">
+        <Link to={href('profile')} aria-current={view === 'jobs' ? 'page' : undefined} className="tabs__link">
+          Jobs
+        </Link>
+        <Link to={PEOPLE_TAB} aria-current={view === 'people' ? 'page' : undefined} className="tabs__link">
+          {waiting ? `People (${waiting} waiting)` : 'People'}
+        </Link>
+      </nav>
+      {view === 'people' ? (
+        <CompanyPeople people={people} company={{ id: primary.id, name: shown.name }} userId={user.user.id} />
+      ) : (
+        <>
+          {waiting > 0 && (
+            <p className="notice" role="note">
+              {waiting === 1 ? 'A request waits for you' : `${waiting} requests wait for you`}:{' '}
+              <Link to={PEOPLE_TAB}>see the company&apos;s people</Link>.
+            </p>
+          )}
+          <h2>Your jobs</h2>
+          <CompanyJobs jobs={jobs} query={query} />
+        </>
+      )}
       {editing && editable && <EditCompany company={detail} options={options} onClose={stopEditing} />}
     </section>
   );

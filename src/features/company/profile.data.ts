@@ -63,7 +63,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lookups.companyOptions().catch((): CompanyOptions | null => null),
     admin ? settle(companyPeople.employers(primary.id)) : null,
   ]);
-  return { company: detail, jobs, query, options, people };
+  // Two tabs (`?view=people`): the company's jobs, and its people.
+  const view = params.get('view') === 'people' ? 'people' : 'jobs';
+  return { company: detail, jobs, query, options, people, view };
 }
 
 /** The dashboard's data: the company (when it could be loaded), its jobs, the list's query, the edit form's choices. */
