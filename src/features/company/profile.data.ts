@@ -56,7 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const primary = primaryCompany();
   const query = parseLenient(companyJobsQuerySchema, { ...paramsRecord(params), companyId: String(primary.id) });
   // The company's people and what waits for them: its admins' to manage (others are not offered them).
-  const admin = isCompanyAdmin(getUser() ?? { memberships: [] }, primary.id);
+  const user = getUser();
+  const admin = user !== null && isCompanyAdmin(user, primary.id);
   const [detail, jobs, options, people] = await Promise.all([
     settle(company.getById(primary.id)),
     settle(employerJob.companyJobs(query, request.signal)),
