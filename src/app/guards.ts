@@ -1,5 +1,5 @@
+import type { Guard } from './guard';
 import type { LoggedInUser } from '../api/schemas/auth';
-import type { PrimaryCompany } from '../api/schemas/company';
 import { ADMINS_MODERATE, JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
 import { Role } from '../domain/enums/user';
 import { homeFor, href, loginWithReturn, safeReturnUrl } from '../domain/paths';
@@ -7,30 +7,13 @@ import { homeFor, href, loginWithReturn, safeReturnUrl } from '../domain/paths';
 /**
  * The route guards of docs/product.md §2, §4 and §6, as functions of the session: each returns null to let the
  * visit through, a redirect (with an optional warning to show), or a message to show in place of the page.
- * The router runs them in order as route loaders; tests run them on the route table directly.
+ * The router runs them in order as route loaders; tests run them on the route table directly. The first page's guard
+ * (beta) and the way guards run are in ./guard.ts: this module loads with the areas that use these.
  */
 
-export interface GuardContext {
-  user: LoggedInUser | null;
-  beta: boolean;
-  /** The requested path and query, without the app's base path. */
-  url: string;
-  fetchPrimaryCompany: () => Promise<PrimaryCompany | null>;
-  storePrimaryCompany: (company: PrimaryCompany) => void;
-}
-
-export type GuardResult = { redirect: string; notice?: string } | { message: string } | null;
-export type Guard = (ctx: GuardContext) => GuardResult | Promise<GuardResult>;
+export { beta, runGuards, type Guard, type GuardContext, type GuardResult } from './guard';
 
 const has = (user: LoggedInUser | null, role: Role) => Boolean(user?.roles.includes(role));
-
-/** Beta gate: the flag grants access; otherwise launching-soon, with a return to login if login was asked for. */
-export const beta: Guard = ({ beta, url }) => {
-  if (beta) return null;
-  return {
-    redirect: url.startsWith(href('login')) ? href('launchingSoon', null, { returnUrl: url }) : href('launchingSoon'),
-  };
-};
 
 /**
  * login, register, forgot-password: only for visitors who are not logged in. A user signed in meanwhile (in another
@@ -91,11 +74,3 @@ export const company: Guard = async (ctx) => {
   }
   return { redirect: user.lastJoinedCompany ? href('updateAccount') : href('createCompany') };
 };
-
-export async function runGuards(guards: readonly Guard[], ctx: GuardContext): Promise<GuardResult> {
-  for (const guard of guards) {
-    const result = await guard(ctx);
-    if (result) return result;
-  }
-  return null;
-}

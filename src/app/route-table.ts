@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, type ActionFunction, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router-dom';
 import { routes as search } from './areas/search';
-import type { Guard } from './guards';
+import type { Guard } from './guard';
 import { pathsByArea, patterns, type Area, type PathName, type StaticPathName } from '../domain/paths';
 
 /**

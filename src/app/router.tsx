@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { routes as searchArea } from './areas/search';
-import { runGuards, type Guard } from './guards';
+import { runGuards, type Guard } from './guard';
 import { AppShell } from './layout/AppShell';
 import { areaOf, FIRST_AREA, loadArea, shellRedirects, type AreaRoutes, type ScreenRoute } from './route-table';
 import { appPath } from '../components/route/loaders';

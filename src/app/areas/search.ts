@@ -1,4 +1,4 @@
-import { beta } from '../guards';
+import { beta } from '../guard';
 import type { AreaRoutes } from '../route-table';
 
 /** The job search, a job's page and the public job board: the first page's area, loaded with the app. */
