@@ -3,6 +3,7 @@ import {
   companyDetailSchema,
   companyIdParamQuerySchema,
   companyInputSchema,
+  joinRequestOrNullSchema,
   joinRequestSchema,
   type CompanyInput,
 } from '../../src/api/schemas/company-profile';
@@ -64,6 +65,20 @@ const written = (company: CompanyInput) => ({
 });
 
 const companyPath = idPath(NO_COMPANY);
+
+/**
+ * The user's latest request to join a company (kind join: a member's request to become an admin is none), as
+ * send-join-request answers it and as the company's admins left it; null when they have none. Latest: the last made,
+ * by date and then id.
+ */
+function latestJoinRequest(userId: number) {
+  const [latest] = db.joinRequests
+    .findMany((q) => q.where({ userId, kind: 'join' }))
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id);
+  const company = latest && findCompany(latest.companyId);
+  if (!latest || !company) return null;
+  return { id: latest.id, companyId: company.id, companyName: company.name, status: latest.status };
+}
 
 export const adminCompanyHandlers = [
   /** The signed-in employer's primary company; null while a join request is still pending. */
@@ -208,6 +223,19 @@ export const adminCompanyHandlers = [
       });
       return { id: created.id, companyId, companyName: company.name, status: created.status };
     },
+  ),
+
+  /** The employer's latest request to join a company, and how its admins answered it (the requester's side). */
+  route(
+    'get',
+    'admin/Company/join-request',
+    {
+      summary: "The employer's latest request to join a company, pending or answered",
+      spec: 'proposed',
+      auth: [Role.Employer],
+      response: joinRequestOrNullSchema,
+    },
+    ({ user }) => latestJoinRequest(user!.id),
   ),
 
   route(

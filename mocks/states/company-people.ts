@@ -82,6 +82,15 @@ export const companyPeopleStates = defineStates({
       undefined,
       str(p, 'token'),
     ),
+  // Through the provider's own POST admin/Company/decline-join-request, as the company's admin.
+  'the employer signed in with token {token} has declined the join request {requestId}': (p) =>
+    callProvider(
+      companyPeopleHandlers,
+      'POST',
+      `admin/Company/decline-join-request?requestId=${num(p, 'requestId')}`,
+      undefined,
+      str(p, 'token'),
+    ),
   // Through the provider's own DELETE admin/Company/remove-user, as the company's admin.
   'the employer signed in with token {token} has removed the user {userId} from company {companyId}': (p) =>
     callProvider(

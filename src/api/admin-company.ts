@@ -2,7 +2,12 @@ import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyNamesSchema, primaryCompanyOrNullSchema } from './schemas/company';
-import { companyDetailSchema, joinRequestSchema, type CompanyInput } from './schemas/company-profile';
+import {
+  companyDetailSchema,
+  joinRequestOrNullSchema,
+  joinRequestSchema,
+  type CompanyInput,
+} from './schemas/company-profile';
 import { noResultSchema } from './schemas/job-candidate';
 
 export const adminCompanyApi = (http: Http) => ({
@@ -28,6 +33,13 @@ export const adminCompanyApi = (http: Http) => ({
         query: { companyId },
       })
     ).result,
+
+  /**
+   * GET admin/Company/join-request (proposed): the signed-in employer's latest request to join a company, pending,
+   * accepted or declined; null when they have none (a withdrawn request is gone).
+   */
+  ownJoinRequest: async () =>
+    (await http.request(envelope(joinRequestOrNullSchema), 'GET', 'admin/Company/join-request')).result,
 
   /** DELETE admin/Company/join-request?companyId: withdraws the user's request to join, while it waits. */
   withdrawJoinRequest: async (companyId: number) =>

@@ -84,6 +84,13 @@ export const guarded: Guarded[] = [
     call: (h) => adminCompanyApi(h).withdrawJoinRequest(job.companyId),
   },
   {
+    description: "a request for the employer's own join request without a token",
+    method: 'GET',
+    path: '/admin/Company/join-request',
+    role: Role.Employer,
+    call: (h) => adminCompanyApi(h).ownJoinRequest(),
+  },
+  {
     description: 'an upload of a company logo without a token',
     method: 'POST',
     path: '/Company/upload-logo',

@@ -157,6 +157,11 @@ export const joinRequestSchema = z.object({
   status: z.enum(['pending', 'accepted', 'declined']),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
+/**
+ * GET admin/Company/join-request (proposed): the employer's latest request to join a company, as send-join-request
+ * answered it and as its admins left it (pending, accepted or declined); null when they have none.
+ */
+export const joinRequestOrNullSchema = /* @__PURE__ */ z.nullable(joinRequestSchema);
 
 /** GET Company/get-suggestions: the term typed (2 characters or more). */
 export const suggestionQuerySchema = z.object({
