@@ -165,3 +165,26 @@ export async function sendAdminTransferNotices(companyName: string, newAdmin: Us
     [],
   );
 }
+
+/** A join request accepted: the requester is told, with a link to the company's dashboard. */
+export async function sendJoinAccepted(requester: UserRecord, companyName: string) {
+  await sendEmail(
+    requester.email,
+    `You joined ${companyName}`,
+    `${greeting(requester)}\n\nAn admin of ${companyName} accepted your request: you are now a member of the company on the job board.`,
+    [{ label: 'Open the company dashboard', href: href('profile') }],
+  );
+}
+
+/** A join request declined: the requester is told, and offered to create a company or ask another one. */
+export async function sendJoinDeclined(requester: UserRecord, companyName: string) {
+  await sendEmail(
+    requester.email,
+    `Your request to join ${companyName} was declined`,
+    `${greeting(requester)}\n\nAn admin of ${companyName} declined your request to join the company. You can add your own company to the job board, or ask to join another one.`,
+    [
+      { label: 'Create a company', href: href('createCompany') },
+      { label: 'Join another company', href: href('joinCompany') },
+    ],
+  );
+}

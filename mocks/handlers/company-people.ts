@@ -22,6 +22,7 @@ import {
 } from '../company-people';
 import { db, nextId } from '../db';
 import { conflict, idPath, notFound, route } from '../http';
+import { sendJoinAccepted, sendJoinDeclined } from '../mail';
 
 /**
  * A company's people, as its admins manage them: the employers and what waits for them, join and admin requests
@@ -81,7 +82,7 @@ export const companyPeopleHandlers = [
     },
     async ({ query, user }) => {
       const request = requirePendingRequest(query.requestId);
-      requireCompanyAdmin(user!, request.companyId);
+      const company = requireCompanyAdmin(user!, request.companyId);
       requireWaiting(request);
       if (request.kind !== 'join')
         throw conflict('This member asks to become an admin: make them an admin, or decline the request.');
@@ -89,6 +90,7 @@ export const companyPeopleHandlers = [
       if (membershipOf(sender.id, request.companyId)) throw conflict(`${nameOf(sender)} is already a member.`);
       await addToCompany(sender, request.companyId, 'member');
       await answer(request, 'accepted');
+      await sendJoinAccepted(sender, company.name);
       return employerEntry(sender.id, request.companyId)!;
     },
   ),
@@ -106,9 +108,12 @@ export const companyPeopleHandlers = [
     },
     async ({ query, user }) => {
       const request = requirePendingRequest(query.requestId);
-      requireCompanyAdmin(user!, request.companyId);
+      const company = requireCompanyAdmin(user!, request.companyId);
       requireWaiting(request);
       await answer(request, 'declined');
+      // The sender of a join request is told by email (a member's request to become an admin is none).
+      const sender = db.users.findFirst((q) => q.where({ id: request.userId }));
+      if (request.kind === 'join' && sender) await sendJoinDeclined(sender, company.name);
       return null;
     },
   ),
