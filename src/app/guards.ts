@@ -53,10 +53,13 @@ export const adminOnly: Guard = ({ user, url }) => {
   return has(user, Role.Admin) ? null : { redirect: homeFor(user), notice: 'Only admins can open this page.' };
 };
 
+const declinedNotice = (company: string) =>
+  `${company}'s admins declined your request to join. Set up your company, or ask another to let you in.`;
+
 /**
  * Company guard of `profile`: a primary company is required. With a pending join request and no company,
  * the primary company is fetched and stored, then access proceeds; while there is still none, the pending
- * message shows. Without a company: to create-company, or to update-account for a user who joined one
+ * message shows, unless the request was declined (to join-company, saying so) or is gone. Without a company: to create-company, or to update-account for a user who joined one
  * before. Candidates keep their profile at profile/edit (design decision: the company profile is not theirs).
  */
 export const company: Guard = async (ctx) => {
@@ -70,7 +73,10 @@ export const company: Guard = async (ctx) => {
       ctx.storePrimaryCompany(primary);
       return null;
     }
-    return { message: JOIN_PENDING };
+    // Still no company: waiting, or declined (the employer is told and sent to set up or join one), or gone.
+    const answer = await (await import('../state/join-answer')).joinAnswer();
+    if (answer === 'pending') return { message: JOIN_PENDING };
+    if (answer) return { redirect: href('joinCompany'), notice: declinedNotice(answer.declinedBy) };
   }
   return { redirect: user.lastJoinedCompany ? href('updateAccount') : href('createCompany') };
 };

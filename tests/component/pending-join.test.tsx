@@ -50,9 +50,10 @@ describe('a pending join request', () => {
   it('when the request no longer waits (answered meanwhile), says so and stops waiting: the set-up page opens', async () => {
     const user = fastUser();
     await signInAs('employer.pending@demo.test');
-    await db.joinRequests.deleteMany((q) => q.where({ companyId: 2, status: 'pending' }));
     const view = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Withdraw my request to join Keystone Paddle Co.' }));
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw my request to join Keystone Paddle Co.' });
+    await db.joinRequests.deleteMany((q) => q.where({ companyId: 2, status: 'pending' }));
+    await user.click(withdraw);
     await expectToast('You have no request waiting to join Keystone Paddle Co.');
     await waitFor(() => expect(view.path()).toBe('/create-company'));
     expect(appStore.get(userAtom)).toMatchObject({ hasPendingJoinRequest: false, pendingJoinRequest: null });
@@ -72,5 +73,36 @@ describe('a pending join request', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Waiting to join Keystone Paddle Co.' }),
     ).toBeInTheDocument();
+  });
+
+  it('once the admins declined the request, says so and opens join-company: the session stops waiting', async () => {
+    await signInAs('employer.pending@demo.test');
+    await db.joinRequests.update((q) => q.where({ userId: 5, companyId: 2 }), {
+      data: (r) => {
+        r.status = 'declined';
+      },
+    });
+    const view = renderApp('/profile');
+    await expectToast(
+      "Keystone Paddle Co.'s admins declined your request to join. Set up your company, or ask another to let you in.",
+    );
+    await waitFor(() => expect(view.path()).toBe('/join-company'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join your company' })).toBeInTheDocument();
+    expect(appStore.get(userAtom)).toMatchObject({ hasPendingJoinRequest: false, pendingJoinRequest: null });
+  });
+
+  it('once the admins accepted the request, /profile is the company it joined', async () => {
+    await signInAs('employer.admin@demo.test');
+    const employerAdmin = appStore.get(userAtom)!;
+    await signInAs('employer.pending@demo.test');
+    // The admin's own call, with the admin's token: the request is accepted as the People tab accepts it.
+    const response = await fetch('/api/admin/Company/accept-join-request?requestId=1', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${employerAdmin.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keystone Paddle Co.' })).toBeInTheDocument();
+    expect(appStore.get(userAtom)?.primaryCompany?.name).toBe('Keystone Paddle Co.');
   });
 });
