@@ -1,6 +1,7 @@
 import { getUser, recommendedCountAtom, userAtom } from './session';
 import { appStore } from './store';
 import type { LoggedInUser } from '../api/schemas/auth';
+import type { CompanyRole } from '../domain/company-roles';
 
 /**
  * What the signed-in user's own pages change in the stored session (every tab follows it): apart from ./session.ts,
@@ -23,6 +24,20 @@ export function markJoinRequested(request: { companyId: number; companyName: str
 export function markJoinWithdrawn() {
   const user = getUser();
   if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: false, pendingJoinRequest: null });
+}
+
+/**
+ * The user joined a company besides their primary one, or took a new role in one of theirs (an invitation accepted):
+ * the stored memberships say so at once, in every tab. (A first company is `setPrimaryCompany` of ./session.ts.)
+ */
+export function joinedCompany(companyId: number, role: CompanyRole) {
+  const user = getUser();
+  if (!user) return;
+  // Kept in the order joined: a new role keeps its place, a new company comes last.
+  const memberships = user.memberships.some((m) => m.companyId === companyId)
+    ? user.memberships.map((m) => (m.companyId === companyId ? { companyId, role } : m))
+    : [...user.memberships, { companyId, role }];
+  appStore.set(userAtom, { ...user, memberships });
 }
 
 /** The candidate's count of recommended jobs (of the unfiltered list), which the nav shows. */

@@ -125,6 +125,7 @@ export const acceptedInvitationSchema = z.object({
   companyName: z.string(),
   role: companyRoleSchema,
 });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 /** POST admin/Company/transfer-admin: the member who becomes the admin, in the company. */
 export const transferAdminQuerySchema = z.object({
