@@ -4,14 +4,6 @@ import { JobStatus } from '../src/domain/enums/job';
 
 /** A company's path and its job counts, shared by the handlers, the seed and the provider states. */
 
-/** A company's brand-page path from its name ('Keystone Paddle Co.' -> 'keystone-paddle-co'). */
-export const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** Every company by its id (the lists join each job's company in). */
 export const companiesById = () => new Map(db.companies.all().map((c) => [c.id, c]));
 

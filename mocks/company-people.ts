@@ -2,7 +2,7 @@ import { clock } from './clock';
 import { db, nextId, type StoredUser } from './db';
 import { notFound } from './http';
 import type { CompanyEmployer, CompanyPeople } from '../src/api/schemas/company-people';
-import { INVITATION_LIFETIME_DAYS } from '../src/domain/company-admins';
+import { invitationExpiry, invitationStatus } from '../src/domain/company-admins';
 
 /**
  * A company's people as the records hold them (its active memberships, the requests and invitations waiting), and
@@ -41,10 +41,6 @@ export function employerEntry(userId: number, companyId: number): CompanyEmploye
 const byName = (a: { lastName: string; firstName: string }, b: { lastName: string; firstName: string }) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
-/** When an invitation sent at this date stops working. */
-export const invitationExpiry = (createdDate: string) =>
-  new Date(Date.parse(createdDate) + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
-
 /** The company's employers (admins first, then by last and first name), its waiting requests and invitations (oldest first). */
 export function peopleOf(companyId: number): CompanyPeople {
   const employers = db.memberships
@@ -64,6 +60,7 @@ export function peopleOf(companyId: number): CompanyPeople {
   const now = clock.now();
   const invitations = db.invitations
     .findMany((q) => q.where({ companyId, status: 'pending' }))
+    .filter((i) => invitationStatus(i, now) === 'pending')
     .map((i) => ({
       id: i.id,
       invitedUserEmail: i.invitedUserEmail,
@@ -72,7 +69,6 @@ export function peopleOf(companyId: number): CompanyPeople {
       createdDate: i.createdDate,
       expiresDate: invitationExpiry(i.createdDate),
     }))
-    .filter((i) => Date.parse(i.expiresDate) > now)
     .sort((a, b) => a.createdDate.localeCompare(b.createdDate) || a.id - b.id);
   return { companyId, employers, joinRequests, invitations };
 }

@@ -134,7 +134,11 @@ const INVITED_AS: Record<'member' | 'admin' | 'transfer-admin', string> = {
   'transfer-admin': 'take over as its admin',
 };
 
-/** A company's invitation: its link opens accept-request/{id}, where the invited account accepts it. */
+/**
+ * A company's invitation: its link opens accept-request/{id}, where the invited account accepts it. The link names the
+ * address (`?email=`): the page tells someone signed in with another account which one to use, and registration
+ * starts with it.
+ */
 export async function sendInvitation(
   invitation: { id: number; invitedUserEmail: string; invitedUserName: string; kind: keyof typeof INVITED_AS },
   companyName: string,
@@ -146,7 +150,12 @@ export async function sendInvitation(
     invitation.invitedUserEmail,
     `${inviter.firstName} ${inviter.lastName} invited you to ${companyName}`,
     `${hello}\n\n${inviter.firstName} ${inviter.lastName} invited you to ${INVITED_AS[invitation.kind]} of ${companyName} on the job board. Sign in (or register as an employer) with this address, ${invitation.invitedUserEmail}, and accept: the invitation works once, for ${lifetimeDays} days.`,
-    [{ label: 'See the invitation', href: href('acceptRequest', { id: invitation.id }) }],
+    [
+      {
+        label: 'See the invitation',
+        href: href('acceptRequest', { id: invitation.id }, { email: invitation.invitedUserEmail }),
+      },
+    ],
   );
 }
 

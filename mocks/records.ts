@@ -72,8 +72,11 @@ export const invitationRecord = z.object({
   invitedUserEmail: z.string(),
   invitedUserName: z.string(),
   kind: z.enum(['member', 'admin', 'transfer-admin']),
-  /** `cancelled` when the admins invited the same address again (a newer invitation replaces it). */
-  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  /**
+   * `cancelled` by the company's admins, `replaced` when they invited the same address again (a newer invitation
+   * replaces it); an expired one stays `pending` (src/domain/company-admins.ts, `invitationStatus`, says expired).
+   */
+  status: z.enum(['pending', 'accepted', 'cancelled', 'replaced']),
   /** The admin who sent it (a transfer hands their admin role over); null when no one's (the seed). */
   invitedByUserId: z.nullable(id),
   createdDate: date,

@@ -10,9 +10,8 @@ import {
 import { noResultSchema } from '../../src/api/schemas/job-candidate';
 import { sameCompanyName } from '../../src/domain/company-name';
 import { Role } from '../../src/domain/enums/user';
-import { sentence } from '../../src/domain/text';
+import { sentence, slug } from '../../src/domain/text';
 import { clock } from '../clock';
-import { slug } from '../companies';
 import { EMPLOYERS, findCompany, isPersonOf, NO_COMPANY, requireCompany, requireMayEdit } from '../company-access';
 import { db, nextId } from '../db';
 import { badRequest, conflict, idPath, notFound, route } from '../http';

@@ -4,19 +4,26 @@ import {
   companyEmployerSchema,
   invitationIdQuerySchema,
   invitationInputSchema,
+  inviteeInvitationSchema,
   pendingInvitationSchema,
   transferAdminQuerySchema,
   transferInvitationQuerySchema,
 } from '../../src/api/schemas/company-people';
-import { INVITATION_LIFETIME_DAYS } from '../../src/domain/company-admins';
+import { noResultSchema } from '../../src/api/schemas/job-candidate';
+import {
+  INVITATION_LIFETIME_DAYS,
+  invitationExpiry,
+  invitationStatus,
+  type InvitationStatus,
+} from '../../src/domain/company-admins';
 import type { CompanyRole } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums/user';
 import { sentence } from '../../src/domain/text';
 import { clock } from '../clock';
 import { requireCompany, requireCompanyAdmin } from '../company-access';
-import { addToCompany, invitationExpiry, membershipOf, peopleOf, setAdmin } from '../company-people';
+import { addToCompany, membershipOf, peopleOf, setAdmin } from '../company-people';
 import { db, nextId, type UserRecord } from '../db';
-import { conflict, forbidden, notFound, route } from '../http';
+import { conflict, forbidden, idPath, notFound, route } from '../http';
 import { sendAdminTransferNotices, sendInvitation } from '../mail';
 
 /**
@@ -38,7 +45,7 @@ async function invite(user: UserRecord, companyId: number, email: string, name: 
   if (membership && kind === 'member') throw conflict(sentence(`${email} is already a member of ${company.name}`));
   await db.invitations.updateMany((q) => q.where({ companyId, invitedUserEmail: email, status: 'pending' }), {
     data(i) {
-      i.status = 'cancelled';
+      i.status = 'replaced';
     },
   });
   const created = await db.invitations.create({
@@ -63,20 +70,51 @@ async function invite(user: UserRecord, companyId: number, email: string, name: 
 }
 
 const WRONG_ACCOUNT = 'This invitation was sent to another email address: sign in with the account it was sent to.';
-const USED = 'This invitation has already been used.';
-const REPLACED = 'This invitation was replaced by a newer one: use the link in the latest email.';
-const EXPIRED = "This invitation has expired: ask the company's admins to invite you again.";
+const NO_INVITATION = 'This invitation does not exist.';
 
-/** The invitation the signed-in user may accept now; else 404, 403 (another account's) or 409 (used, replaced, expired). */
-function requireAcceptable(user: UserRecord, invitationId: number) {
+/** Why an invitation that is no longer pending cannot be accepted (409), by its status. */
+const NOT_ACCEPTABLE: Record<Exclude<InvitationStatus, 'pending'>, string> = {
+  accepted: 'This invitation has already been used.',
+  cancelled: "This invitation was cancelled by the company's admins: ask them to invite you again.",
+  replaced: 'This invitation was replaced by a newer one: use the link in the latest email.',
+  expired: "This invitation has expired: ask the company's admins to invite you again.",
+};
+
+/** Why an invitation that is no longer pending cannot be cancelled (409), by its status. */
+const NOT_CANCELLABLE: Record<Exclude<InvitationStatus, 'pending'>, string> = {
+  accepted: 'This invitation was already accepted: remove the person from the company instead.',
+  cancelled: 'This invitation was already cancelled.',
+  replaced: 'This invitation was replaced by a newer one: cancel that one instead.',
+  expired: 'This invitation has expired: it can no longer be accepted.',
+};
+
+/** The invitation with this id; else 404. */
+function requireInvitation(invitationId: number) {
   const invitation = db.invitations.findFirst((q) => q.where({ id: invitationId }));
-  if (!invitation) throw notFound('This invitation does not exist.');
-  if (user.email.toLowerCase() !== invitation.invitedUserEmail) throw forbidden(WRONG_ACCOUNT);
-  if (invitation.status === 'accepted') throw conflict(USED);
-  if (invitation.status !== 'pending') throw conflict(REPLACED);
-  if (Date.parse(invitationExpiry(invitation.createdDate)) <= clock.now()) throw conflict(EXPIRED);
+  if (!invitation) throw notFound(NO_INVITATION);
   return invitation;
 }
+
+/** The invitation, when the signed-in user is the account it was sent to; else 404 or 403. */
+function requireInvitee(user: UserRecord, invitationId: number) {
+  const invitation = requireInvitation(invitationId);
+  if (user.email.toLowerCase() !== invitation.invitedUserEmail) throw forbidden(WRONG_ACCOUNT);
+  return invitation;
+}
+
+/** The invitation's status now (src/domain/company-admins.ts). */
+const statusOf = (invitation: { status: Exclude<InvitationStatus, 'expired'>; createdDate: string }) =>
+  invitationStatus(invitation, clock.now());
+
+/** The invitation the signed-in user may accept now; else 404, 403 (another account's) or 409 (no longer pending). */
+function requireAcceptable(user: UserRecord, invitationId: number) {
+  const invitation = requireInvitee(user, invitationId);
+  const status = statusOf(invitation);
+  if (status !== 'pending') throw conflict(NOT_ACCEPTABLE[status]);
+  return invitation;
+}
+
+const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 /** invite-user and invite-admin: the same call for the role offered. */
 const inviteAs = (path: 'invite-user' | 'invite-admin', role: 'member' | 'admin', aRole: string) =>
@@ -110,6 +148,60 @@ export const companyInvitationHandlers = [
       errors: [404, 409],
     },
     ({ query, user }) => invite(user!, query.companyId, query.invitedUserEmail, '', 'transfer-admin'),
+  ),
+
+  route(
+    'get',
+    'admin/Company/invitation/:id',
+    {
+      summary: 'An invitation as the account it was sent to sees it before answering',
+      spec: 'proposed',
+      auth: [Role.Employer],
+      ...idPath(NO_INVITATION),
+      response: inviteeInvitationSchema,
+    },
+    ({ params, user }) => {
+      const invitation = requireInvitee(user!, params.id);
+      const company = requireCompany(invitation.companyId);
+      const inviter = db.users.findFirst((q) => q.where({ id: invitation.invitedByUserId ?? 0 }));
+      return {
+        id: invitation.id,
+        companyId: company.id,
+        companyName: company.name,
+        companyLogo: company.logo,
+        kind: invitation.kind,
+        invitedUserEmail: invitation.invitedUserEmail,
+        invitedUserName: invitation.invitedUserName,
+        inviterName: inviter ? nameOf(inviter) : null,
+        expiresDate: invitationExpiry(invitation.createdDate),
+        status: statusOf(invitation),
+      };
+    },
+  ),
+
+  route(
+    'delete',
+    'admin/Company/invitation',
+    {
+      summary: 'Cancels a pending invitation: its link stops working',
+      spec: 'proposed',
+      auth: [Role.Employer],
+      query: invitationIdQuerySchema,
+      response: noResultSchema,
+      errors: [404, 409],
+    },
+    async ({ query, user }) => {
+      const invitation = requireInvitation(query.invitationId);
+      requireCompanyAdmin(user!, invitation.companyId);
+      const status = statusOf(invitation);
+      if (status !== 'pending') throw conflict(NOT_CANCELLABLE[status]);
+      await db.invitations.update(invitation, {
+        data(i) {
+          i.status = 'cancelled';
+        },
+      });
+      return null;
+    },
   ),
 
   route(

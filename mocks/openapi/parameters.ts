@@ -93,6 +93,10 @@ const BY_CALL: Record<string, string> = {
   'POST admin/Company/send-admin-request companyId': 'The company whose admin the member asks to become.',
   'POST admin/Company/accept-invite-request invitationId':
     "The invitation's id: the `{id}` of the emailed link accept-request/{id} (404 for an id no invitation has).",
+  'GET admin/Company/invitation/:id id':
+    "The invitation's id: the `{id}` of the emailed link accept-request/{id}, as digits (other text, or an id no invitation has, is 404).",
+  'DELETE admin/Company/invitation invitationId':
+    "The invitation to cancel: the `id` of one of the company's pending invitations in admin/Company/employers/{id} (404 for an id no invitation has).",
   'POST admin/Company/transfer-admin employerId':
     "The member who becomes the company's admin: `userId` of a member in admin/Company/employers/{id}.",
   'POST admin/Company/invite-transfer-admin invitedUserEmail':

@@ -1,13 +1,13 @@
-import { companyNameKey } from '../../src/domain/company-name';
-import { MembershipStatus } from '../../src/domain/enums/company';
-import { placeById, type Place } from '../../src/domain/places';
-import { buildCompany } from '../builders';
-import { slug } from '../companies';
-import type { CompanyRecord } from '../db';
-import { companyTypeOfField } from '../lookups';
 import { companyDescription, companyName } from './company-words';
 import { caPlaces, paPlaces, usPlaces, type SeedContext } from './context';
 import { frontRangeCompanies, namedCompanies } from './data/companies';
+import { companyNameKey } from '../../src/domain/company-name';
+import { MembershipStatus } from '../../src/domain/enums/company';
+import { placeById, type Place } from '../../src/domain/places';
+import { slug } from '../../src/domain/text';
+import { buildCompany } from '../builders';
+import type { CompanyRecord } from '../db';
+import { companyTypeOfField } from '../lookups';
 
 /**
  * The companies: the three the demo accounts belong to (ids 1 to 3), three guide services near Boulder (4 to 6), then

@@ -135,6 +135,15 @@ export const companyPeopleStates = defineStates({
       undefined,
       str(p, 'token'),
     ),
+  // Through the provider's own DELETE admin/Company/invitation, as that (admin) session.
+  'the employer signed in with token {token} has cancelled the invitation {invitationId}': (p) =>
+    callProvider(
+      companyInvitationHandlers,
+      'DELETE',
+      `admin/Company/invitation?invitationId=${num(p, 'invitationId')}`,
+      undefined,
+      str(p, 'token'),
+    ),
   // Time passing: the invitation dated that many days before the server's clock (its 7 days are counted from then).
   'the invitation {invitationId} was sent {days} days ago': async (p) => {
     const invitation = db.invitations.findFirst((q) => q.where({ id: num(p, 'invitationId') }));

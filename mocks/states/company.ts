@@ -1,3 +1,4 @@
+import { slug } from '../../src/domain/text';
 import {
   buildCompany,
   buildInvitation,
@@ -8,7 +9,6 @@ import {
   location,
 } from '../builders';
 import { clock } from '../clock';
-import { slug } from '../companies';
 import { db, nextId } from '../db';
 import { defineStates, num, str, type ReceivedParams } from './define';
 import { journal } from './journal';

@@ -5,9 +5,11 @@ import { envelope } from './schemas/common';
 import {
   acceptedInvitationSchema,
   companyEmployerSchema,
+  inviteeInvitationSchema,
   pendingInvitationSchema,
   type InvitationInput,
 } from './schemas/company-people';
+import { noResultSchema } from './schemas/job-candidate';
 
 /**
  * Invitations to a company and the admin role handed over (admin/Company/*; contracts/README.md, "Company
@@ -35,6 +37,22 @@ export const companyInvitationsApi = (http: Http) => ({
     (
       await http.request(envelope(pendingInvitationSchema), 'POST', 'admin/Company/invite-transfer-admin', {
         query: { companyId, invitedUserEmail },
+      })
+    ).result,
+
+  /** GET admin/Company/invitation/{id}: the invitation as its invitee sees it (the signed-in account must be theirs). */
+  invitation: async (invitationId: number, signal?: AbortSignal) =>
+    (
+      await http.request(envelope(inviteeInvitationSchema), 'GET', `admin/Company/invitation/${invitationId}`, {
+        signal,
+      })
+    ).result,
+
+  /** DELETE admin/Company/invitation?invitationId: a company admin cancels a pending invitation (its link stops working). */
+  cancelInvitation: async (invitationId: number) =>
+    (
+      await http.request(envelope(noResultSchema), 'DELETE', 'admin/Company/invitation', {
+        query: { invitationId },
       })
     ).result,
 

@@ -26,3 +26,27 @@ export function leavesNoAdmin(people: readonly CompanyPersonRole[], userId: numb
 
 /** How many days an emailed invitation to a company works (docs/product.md, "Company membership"). */
 export const INVITATION_LIFETIME_DAYS = 7;
+
+/**
+ * What became of an invitation, as its invitee sees it: waiting for an answer (`pending`), accepted (`accepted`),
+ * cancelled by the company's admins (`cancelled`), replaced by a newer one to the same address (`replaced`), or
+ * past its days while it waited (`expired`).
+ */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'cancelled', 'replaced', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** When an invitation sent at this date stops working (ISO 8601). */
+export const invitationExpiry = (createdDate: string) =>
+  new Date(Date.parse(createdDate) + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString();
+
+/**
+ * An invitation's status at the moment `now` (ms): what the admins or the invitee did with it, else `expired` once
+ * its days are past. The one rule of the invitation's page and of the refusals of an invitation no longer pending.
+ */
+export function invitationStatus(
+  invitation: { status: Exclude<InvitationStatus, 'expired'>; createdDate: string },
+  now: number,
+): InvitationStatus {
+  if (invitation.status !== 'pending') return invitation.status;
+  return Date.parse(invitationExpiry(invitation.createdDate)) <= now ? 'expired' : 'pending';
+}

@@ -7,3 +7,14 @@ export const sentence = (text: string) => (/[.!?]$/u.test(text.trimEnd()) ? text
 /** A count with its noun, in US English figures: `counted(1, 'open job')` -> "1 open job", `counted(1200, 'job')` -> "1,200 jobs". */
 export const counted = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/**
+ * A name as a path segment ('Keystone Paddle Co.' -> 'keystone-paddle-co'): a company's brand-page path, the name
+ * in accept-request-success/{company}/{name}.
+ */
+export const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -13,6 +13,11 @@ export const storageKeys = {
   /** A visitor's answers to the onboarding quiz, each step's once valid (local storage; sent with a candidate's registration). */
   quizAnswers: 'jobboard.quiz-answers',
   /**
+   * Where a registration goes once its address is confirmed, when it started from a page that asked to sign in (an
+   * invitation): kept across the emailed link (local storage), by registration (src/state/registration-return.ts).
+   */
+  registrationReturn: 'jobboard.registration-return',
+  /**
    * What a signed-in user typed in a form and had not saved when the session ended under it (session storage: this
    * tab's): the key goes on with the user, the page and the form's fields (src/state/drafts.ts).
    */

@@ -27,17 +27,24 @@ export function markJoinWithdrawn() {
   if (user) appStore.set(userAtom, { ...user, hasPendingJoinRequest: false, pendingJoinRequest: null });
 }
 
+/**
+ * The user joined a company besides their primary one, or took a new role in one of theirs (an invitation accepted,
+ * the admin role handed over): the stored memberships say so at once, in every tab, and the pages offer what the role
+ * allows. (A first company is `setPrimaryCompany` of ./session.ts.)
+ */
+export function setMembership(companyId: number, role: CompanyRole) {
+  const user = getUser();
+  if (!user) return;
+  // Kept in the order joined: a new role keeps its place, a new company comes last.
+  const memberships = user.memberships.some((m) => m.companyId === companyId)
+    ? user.memberships.map((m) => (m.companyId === companyId ? { companyId, role } : m))
+    : [...user.memberships, { companyId, role }];
+  appStore.set(userAtom, { ...user, memberships });
+}
+
 /** The candidate's count of recommended jobs (of the unfiltered list), which the nav shows. */
 export function setRecommendedCount(count: number) {
   appStore.set(recommendedCountAtom, count);
-}
-
-/** The user's role in a company changed (they handed over its admin role): the pages offer what it allows, at once. */
-export function setCompanyRole(companyId: number, role: CompanyRole) {
-  const user = getUser();
-  if (!user) return;
-  const memberships = user.memberships.map((m) => (m.companyId === companyId ? { ...m, role } : m));
-  appStore.set(userAtom, { ...user, memberships });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { PrimaryCompany } from '../api/schemas/company';
 import { contentTokenDataSchema, type ContentToken } from '../api/schemas/content';
 import type { CompanyRole } from '../domain/company-roles';
 import { Role } from '../domain/enums/user';
-import { href } from '../domain/paths';
+import { href, loginWithReturn } from '../domain/paths';
 
 export { appStore };
 
@@ -113,9 +113,10 @@ export function onLogout(listener: LogoutListener) {
  * in session storage. An employer is then sent to home-employer; everyone else also loses the
  * profile-banner-dismissed flag and goes to login. Returns where the user is sent.
  * When the session ended under the user (`ended`: it expired, or the API refused its token), the login page says
- * why and the app goes there with the current page as the return URL (the listener gets `null`).
+ * why and the app goes there with the current page as the return URL (the listener gets `null`). `returnTo`: the
+ * user signs out to sign in with another account and come back there (an invitation sent to another address).
  */
-export function signOut(ended?: SessionEnd): string {
+export function signOut(ended?: SessionEnd, returnTo?: string): string {
   const user = getUser();
   appStore.set(sessionEndAtom, ended ?? null);
   // Signed out here, on purpose: what this tab's forms kept goes. A session that ended under them keeps it.
@@ -129,6 +130,7 @@ export function signOut(ended?: SessionEnd): string {
     appStore.set(profileBannerDismissedAtom, RESET);
     to = href('login');
   }
+  if (returnTo) to = loginWithReturn(returnTo);
   for (const listener of logoutListeners) listener(ended ? null : to);
   return to;
 }

@@ -103,6 +103,16 @@ describe('admin/Company/accept-invite-request', () => {
       given: (i: Interaction) => i.given(INVITED, invited(INVITATION + 1, alexInvited)),
     },
     {
+      it: 'answers 409 to an invitation the admins cancelled',
+      upon: 'an invitation accepted after the admins cancelled it',
+      message: "This invitation was cancelled by the company's admins: ask them to invite you again.",
+      given: (i: Interaction) =>
+        i.given('the employer signed in with token {token} has cancelled the invitation {invitationId}', {
+          token: employer.token,
+          invitationId: INVITATION,
+        }),
+    },
+    {
       it: 'answers 409 to an invitation past its week',
       upon: 'an invitation accepted after it expired',
       message: "This invitation has expired: ask the company's admins to invite you again.",

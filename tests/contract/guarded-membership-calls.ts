@@ -91,6 +91,21 @@ export const membershipCalls: Guarded[] = [
     call: (h) => companyInvitationsApi(h).acceptInvitation(41),
   },
   {
+    description: 'an invitation opened without a token',
+    method: 'GET',
+    path: '/admin/Company/invitation/41',
+    role: Role.Employer,
+    call: (h) => companyInvitationsApi(h).invitation(41),
+  },
+  {
+    description: 'an invitation cancelled without a token',
+    method: 'DELETE',
+    path: '/admin/Company/invitation',
+    role: Role.Employer,
+    request: (b) => b.query({ invitationId: '41' }),
+    call: (h) => companyInvitationsApi(h).cancelInvitation(41),
+  },
+  {
     description: "a company's admin role handed over to a member without a token",
     method: 'POST',
     path: '/admin/Company/transfer-admin',

@@ -20,7 +20,7 @@ describe('mock: company membership', () => {
     expect(people.joinRequests.map((r) => [r.email, r.kind])).toEqual([['employer.pending@demo.test', 'join']]);
   });
 
-  it('emails an invitation whose link opens accept-request/{id}', async () => {
+  it('emails an invitation whose link opens accept-request/{id}, naming the address', async () => {
     const { http } = await httpAs('employer.admin@demo.test');
     const sent = await companyInvitationsApi(http).inviteUser({
       companyId: 1,
@@ -30,7 +30,9 @@ describe('mock: company membership', () => {
     expect(sent.invitedUserEmail).toBe('new.guide@example.com');
     const [email] = mailTo('new.guide@example.com');
     expect(email?.subject).toBe('Morgan Alder invited you to Summit Trail Outfitters');
-    expect(email?.links).toEqual([{ label: 'See the invitation', href: `/accept-request/${sent.id}` }]);
+    expect(email?.links).toEqual([
+      { label: 'See the invitation', href: `/accept-request/${sent.id}?email=new.guide%40example.com` },
+    ]);
   });
 
   it('tells both people by email when the admin role is handed over', async () => {

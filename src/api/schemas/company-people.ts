@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { bodyId, integer, isoDateTime, queryId } from './common';
+import { INVITATION_STATUSES } from '../../domain/company-admins';
 import { COMPANY_ROLES } from '../../domain/company-roles';
 
 /**
@@ -96,7 +97,26 @@ export const transferInvitationQuerySchema = z.object({
     .check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address')),
 });
 
-/** POST admin/Company/accept-invite-request: the invitation the emailed link names. */
+/**
+ * GET admin/Company/invitation/{id}: the invitation as its invitee sees it before answering: the company, the role
+ * offered, who sent it, until when, and what became of it (src/domain/company-admins.ts, `invitationStatus`).
+ */
+export const inviteeInvitationSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  companyLogo: z.nullable(z.string()),
+  kind: z.enum(INVITATION_KINDS),
+  invitedUserEmail: z.string(),
+  invitedUserName: z.string(),
+  /** The admin who sent it; null when no one did (the demo's seed). */
+  inviterName: z.nullable(z.string()),
+  expiresDate: isoDateTime,
+  status: z.enum(INVITATION_STATUSES),
+});
+export type InviteeInvitation = z.infer<typeof inviteeInvitationSchema>;
+
+/** POST admin/Company/accept-invite-request and DELETE admin/Company/invitation: the invitation the call names. */
 export const invitationIdQuerySchema = z.object({ invitationId: queryId('Unknown invitation') });
 
 /** POST admin/Company/accept-invite-request: the company joined, and as what (accept-request-success shows it). */
@@ -105,6 +125,7 @@ export const acceptedInvitationSchema = z.object({
   companyName: z.string(),
   role: companyRoleSchema,
 });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
 /** POST admin/Company/transfer-admin: the member who becomes the admin, in the company. */
 export const transferAdminQuerySchema = z.object({

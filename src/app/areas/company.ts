@@ -29,17 +29,20 @@ export const routes: AreaRoutes = {
       screen: createCompany,
       data: createCompanyData,
     },
+    // An invitation to a company, from its email (accepted by the invited account), and the company joined.
     {
       name: 'acceptRequest',
-      title: 'Accept request',
+      title: 'Your invitation',
       guards: [beta, loggedIn],
       screen: () => import('../../features/members/AcceptRequestPage'),
+      data: () => import('../../features/members/accept-request.data'),
     },
     {
       name: 'acceptRequestSuccess',
-      title: 'Request accepted',
+      title: 'Invitation accepted',
       guards: [beta, loggedIn],
       screen: () => import('../../features/members/AcceptRequestSuccessPage'),
+      data: () => import('../../features/members/accept-request-success.data'),
     },
   ],
 };

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DemoMailboxHint } from './DemoMailboxHint';
+import { invitationReturn, registerWithReturn } from './invitation-return';
 import type { LoginSubmission } from './login.data';
 import { credentialsSchema, type Credentials } from '../../api/schemas/credentials';
 import { TextField } from '../../components/form/fields';
@@ -41,6 +42,20 @@ function ResendConfirmation({ email }: { email: string }) {
   );
 }
 
+/** Reached from an invitation: sign in with the invited address, or create that account; either way, back to it. */
+function InvitationNotice({ email, register }: { email: string | null; register: string }) {
+  const address = email ?? 'the address it was sent to';
+  return (
+    <div className="notice" role="status">
+      <p>You have been invited to join a company. Sign in with {address} to see the invitation and accept it.</p>
+      <p>
+        No account yet? <Link to={register}>Create an employer account{email ? ` with ${email}` : ''}</Link>: once you
+        confirm your address, you come back to the invitation.
+      </p>
+    </div>
+  );
+}
+
 export default function LoginPage() {
   const [params] = useSearchParams();
   const ended = useAtomValue(sessionEndAtom);
@@ -53,6 +68,8 @@ export default function LoginPage() {
     return submit({ intent: 'login', ...credentials, returnUrl: params.get('returnUrl') } satisfies LoginSubmission);
   };
   const unconfirmed = result && !result.ok && result.status === 403;
+  const returnUrl = params.get('returnUrl');
+  const invitation = invitationReturn(returnUrl);
 
   return (
     <div className="page page--auth">
@@ -62,6 +79,8 @@ export default function LoginPage() {
           <p className="notice" role="status">
             {SESSION_ENDED[ended]} Sign in again to go back to where you were.
           </p>
+        ) : invitation ? (
+          <InvitationNotice email={invitation.email} register={registerWithReturn(returnUrl)} />
         ) : (
           <p className="muted">Welcome back. Sign in to save jobs, apply and manage your company.</p>
         )}
@@ -75,7 +94,7 @@ export default function LoginPage() {
         {unconfirmed && <ResendConfirmation email={email} />}
         <p className="auth-links">
           <Link to={href('forgotPassword')}>Forgot your password?</Link> ·{' '}
-          <Link to={href('register')}>Create an account</Link>
+          <Link to={registerWithReturn(returnUrl)}>Create an account</Link>
         </p>
       </section>
       {demo && (

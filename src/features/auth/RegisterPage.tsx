@@ -12,7 +12,7 @@ import {
 } from '../../api/schemas/account';
 import { Checkbox, ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
-import { href } from '../../domain/paths';
+import { href, loginWithReturn, safeReturnUrl } from '../../domain/paths';
 import { quizAnswersAtom, quizAnswersOf } from '../../state/quiz';
 
 const ACCOUNT_CHOICES = [
@@ -64,7 +64,12 @@ function QuizAnswersNotice({ keep, onKeep }: { keep: boolean; onKeep: (keep: boo
  */
 export default function RegisterPage() {
   const [params] = useSearchParams();
-  const [initial] = useState(() => ({ ...EMPTY, accountType: accountTypeOf(params.get('as')) }) as Registration);
+  // `?email=` (an invitation's address) starts the form with it; `?returnUrl=` is where the account goes once confirmed.
+  const [initial] = useState(
+    () =>
+      ({ ...EMPTY, accountType: accountTypeOf(params.get('as')), email: params.get('email') ?? '' }) as Registration,
+  );
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const form = useSchemaForm(registrationSchema, initial);
   const { submit, busy, result } = useFormAction();
   const accountType = useWatch({ control: form.control, name: 'accountType' });
@@ -84,7 +89,9 @@ export default function RegisterPage() {
         <p className="muted">Free for candidates and for employers. We email you a link to confirm your address.</p>
         <Form
           form={form}
-          onValid={(values) => submit({ ...values, withQuiz: offersQuiz && keepQuiz } satisfies RegisterSubmission)}
+          onValid={(values) =>
+            submit({ ...values, withQuiz: offersQuiz && keepQuiz, returnUrl } satisfies RegisterSubmission)
+          }
           result={result}
           busy={busy}
         >
@@ -123,7 +130,7 @@ export default function RegisterPage() {
           </SubmitButton>
         </Form>
         <p className="auth-links">
-          Already have an account? <Link to={href('login')}>Sign in</Link>
+          Already have an account? <Link to={returnUrl ? loginWithReturn(returnUrl) : href('login')}>Sign in</Link>
         </p>
       </section>
       <aside className="card auth-aside" aria-labelledby="register-why">

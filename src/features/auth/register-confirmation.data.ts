@@ -29,8 +29,11 @@ const confirmationIntentSchema = byIntent(
 );
 export type ConfirmationIntent = Submitted<typeof confirmationIntentSchema>;
 
-/** Confirm with the link's token: the user is signed in, and continues where a new account starts. Or send the link again. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * Confirm with the link's token: the user is signed in, and continues where the registration was to go back to (an
+ * invitation), else where a new account starts. Or send the link again.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
   const submission = await submissionOf(request, confirmationIntentSchema);
   if (!submission.ok) return submission;
   const intent = submission.value;
@@ -39,5 +42,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await attempt(() => account.confirmEmail(intent.token));
   if (!result.ok) return result;
   signIn(result.value);
-  return redirect(firstStepOf(result.value));
+  const { takeRegistrationReturn } = await import('../../state/registration-return');
+  return redirect(takeRegistrationReturn(params.id ?? '') ?? firstStepOf(result.value));
 }

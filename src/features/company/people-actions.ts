@@ -8,7 +8,7 @@ import { recordIdSchema } from '../../api/schemas/rules';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
 import { getUser } from '../../state/session';
-import { leaveCompany, setCompanyRole } from '../../state/session-updates';
+import { leaveCompany, setMembership } from '../../state/session-updates';
 import { showToast } from '../../state/toasts';
 
 /**
@@ -104,7 +104,7 @@ export async function peopleAction(submission: PeopleIntent): Promise<ActionResu
         () => companyInvitations.transferAdmin(submission.userId, companyId),
         () => `${submission.name} is now the admin of ${company}; you are a member.`,
       );
-      if (handed.ok) setCompanyRole(companyId, 'member');
+      if (handed.ok) setMembership(companyId, 'member');
       return handed;
     }
     case 'invite': {
