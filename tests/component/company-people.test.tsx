@@ -89,18 +89,16 @@ describe("the company's people (profile)", () => {
     expect(screen.getByRole('link', { name: 'People (1 waiting)' })).toHaveAttribute('aria-current', 'page');
     expect(rows('2 employers')).toEqual([
       'Dana Reyes (you)dana@example.comAdmin since Oct 23, 2026Leave the company',
-      'Jordan Leejordan@example.comMember since Nov 12, 2026Hand admin role to Jordan LeeRemove Jordan Lee',
+      'Jordan Leejordan@example.comMember since Nov 12, 2026Hand over adminRemove',
     ]);
     expect(rows('Waiting for you (1)')).toEqual([
-      expect.stringMatching(/^Riley Parkriley@example\.comAsks to join · /),
+      'Riley Parkriley@example.comAsks to join · Nov 20, 2026AcceptDecline',
     ]);
 
     await user.click(within(people()).getByRole('button', { name: 'Accept Riley Park' }));
     await expectToast('Riley Park joined Canyon Works.');
     await waitFor(() => expect(rows('3 employers')).toHaveLength(3));
-    expect(rows('3 employers')[2]).toBe(
-      'Riley Parkriley@example.comMember since Nov 22, 2026Hand admin role to Riley ParkRemove Riley Park',
-    );
+    expect(rows('3 employers')[2]).toBe('Riley Parkriley@example.comMember since Nov 22, 2026Hand over adminRemove');
     expect(screen.queryByRole('heading', { level: 3, name: /Waiting for you/ })).toBeNull();
   });
 
@@ -146,10 +144,26 @@ describe("the company's people (profile)", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('heading', { level: 3, name: 'Invitations sent (1)' })).toBeInTheDocument();
     expect(rows('Invitations sent (1)')).toEqual([
-      'Sam Riverasam@example.comInvited as an admin · works until Nov 29, 2026Resend to sam@example.com',
+      'Sam Riverasam@example.comInvited as an admin · works until Nov 29, 2026ResendCancel',
     ]);
     const mail = db.emails.findFirst((q) => q.where({ to: 'sam@example.com' }));
     expect(mail?.subject).toBe('Dana Reyes invited you to Canyon Works');
+
+    // Resent: a new invitation replaces it (one listed still); cancelled: none left.
+    await user.click(screen.getByRole('button', { name: 'Resend the invitation to sam@example.com' }));
+    await expectToast('Invitation sent again to sam@example.com.');
+    // The row is busy until the list names the new invitation.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel the invitation to sam@example.com' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
+    expect(db.emails.findMany((q) => q.where({ to: 'sam@example.com' }))).toHaveLength(2);
+    expect(rows('Invitations sent (1)')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation to sam@example.com' }));
+    await expectToast('The invitation to sam@example.com is cancelled: its link no longer works.');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: /Invitations sent/ })).toBeNull());
   });
 
   it('does not let the last admin leave, and says why', async () => {
@@ -174,7 +188,7 @@ describe("the company's people (profile)", () => {
     await signInAs('dana@example.com');
     renderApp('/profile?view=people');
 
-    await user.click(await screen.findByRole('button', { name: 'Hand admin role to Jordan Lee' }));
+    await user.click(await screen.findByRole('button', { name: 'Hand over admin to Jordan Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Hand the admin role to Jordan Lee' });
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     await expectToast('Jordan Lee is now the admin of Canyon Works; you are a member.');
@@ -209,7 +223,7 @@ describe("the company's people (profile)", () => {
     renderApp('/profile?view=people');
 
     expect(await screen.findByText(/Asks to become an admin/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Make Jordan Lee an admin' }));
+    await user.click(screen.getByRole('button', { name: 'Promote Jordan Lee to admin' }));
     await expectToast('Jordan Lee is now an admin of Canyon Works.');
     await waitFor(() =>
       // Admins first, then by last name.

@@ -40,21 +40,32 @@ export function CompanyPeople({
   );
 }
 
-/** A button that sends one change of the company's people (one at a time, however often it is clicked). */
+type RowAction = ReturnType<typeof useFormAction>;
+
+/**
+ * A button that sends one change of the company's people through its row's action (`useFormAction`, one per row): one
+ * change of a row at a time, however often or wherever in the row it is clicked, and none with the row's data out of
+ * date (a resent invitation is cancelled only once the list names the new one). `label` names whom it changes (its
+ * text is the verb alone, to keep rows short): it begins with the text, as the eye reads it.
+ */
 function ActionButton({
+  action: { submit, busy },
   values,
   children,
+  label,
   primary,
 }: {
+  action: RowAction;
   values: ProfileIntent;
   children: ReactNode;
+  label?: string;
   primary?: boolean;
 }) {
-  const { submit, busy } = useFormAction();
   return (
     <button
       type="button"
       className={primary ? 'button button--primary' : 'button'}
+      aria-label={label}
       aria-disabled={busy}
       onClick={() => void submit(values)}
     >
@@ -64,6 +75,7 @@ function ActionButton({
 }
 
 function MemberNote({ company }: { company: { id: number; name: string } }) {
+  const action = useFormAction();
   return (
     <>
       <h2 id="people-title">People</h2>
@@ -72,7 +84,9 @@ function MemberNote({ company }: { company: { id: number; name: string } }) {
           You are a <strong>member</strong> of {company.name}: you post, edit and boost its jobs. Its admins manage its
           people and its details.
         </p>
-        <ActionButton values={{ intent: 'askAdmin', companyId: company.id }}>Ask to become an admin</ActionButton>
+        <ActionButton action={action} values={{ intent: 'askAdmin', companyId: company.id }}>
+          Ask to become an admin
+        </ActionButton>
       </div>
     </>
   );
@@ -111,26 +125,9 @@ function Manage({
         <>
           <h3>Waiting for you ({joinRequests.length})</h3>
           <ul className="people__list">
-            {joinRequests.map((r) => {
-              const name = fullName(r);
-              const asked = { requestId: r.id, companyId, name };
-              return (
-                <li key={r.id} className="card person">
-                  <PersonText name={name} email={r.email}>
-                    {r.kind === 'join' ? 'Asks to join' : 'Asks to become an admin'} · {formatDate(r.createdDate)}
-                  </PersonText>
-                  <div className="person__actions">
-                    <ActionButton
-                      primary
-                      values={{ intent: r.kind === 'join' ? 'acceptRequest' : 'makeAdmin', ...asked }}
-                    >
-                      {r.kind === 'join' ? `Accept ${name}` : `Make ${name} an admin`}
-                    </ActionButton>
-                    <ActionButton values={{ intent: 'declineRequest', ...asked }}>{`Decline ${name}`}</ActionButton>
-                  </div>
-                </li>
-              );
-            })}
+            {joinRequests.map((r) => (
+              <RequestRow key={r.id} request={r} companyId={companyId} />
+            ))}
           </ul>
         </>
       )}
@@ -145,28 +142,7 @@ function Manage({
           <h3>Invitations sent ({invitations.length})</h3>
           <ul className="people__list">
             {invitations.map((i) => (
-              <li key={i.id} className="card person">
-                <PersonText
-                  name={i.invitedUserName || i.invitedUserEmail}
-                  email={i.invitedUserName ? i.invitedUserEmail : null}
-                >
-                  Invited {INVITED_AS[i.kind]} · works until {formatDate(i.expiresDate)}
-                </PersonText>
-                <div className="person__actions">
-                  <ActionButton
-                    values={{
-                      intent: 'resend',
-                      invitationId: i.id,
-                      kind: i.kind,
-                      invitedUserEmail: i.invitedUserEmail,
-                      invitedUserName: i.invitedUserName,
-                      companyId,
-                    }}
-                  >
-                    {`Resend to ${i.invitedUserEmail}`}
-                  </ActionButton>
-                </div>
-              </li>
+              <InvitationRow key={i.id} invitation={i} companyId={companyId} />
             ))}
           </ul>
         </>
@@ -177,6 +153,68 @@ function Manage({
         <ConfirmPerson change={dialog} company={company} employers={employers} onClose={close} />
       )}
     </>
+  );
+}
+
+/** A join request, or a member's request to become an admin: Accept (or Promote) and Decline. */
+function RequestRow({ request: r, companyId }: { request: People['joinRequests'][number]; companyId: number }) {
+  const action = useFormAction();
+  const name = fullName(r);
+  const asked = { requestId: r.id, companyId, name };
+  return (
+    <li className="card person">
+      <PersonText name={name} email={r.email}>
+        {r.kind === 'join' ? 'Asks to join' : 'Asks to become an admin'} · {formatDate(r.createdDate)}
+      </PersonText>
+      <div className="person__actions">
+        {r.kind === 'join' ? (
+          <ActionButton action={action} primary values={{ intent: 'acceptRequest', ...asked }} label={`Accept ${name}`}>
+            Accept
+          </ActionButton>
+        ) : (
+          <ActionButton
+            action={action}
+            primary
+            values={{ intent: 'makeAdmin', ...asked }}
+            label={`Promote ${name} to admin`}
+          >
+            Promote
+          </ActionButton>
+        )}
+        <ActionButton action={action} values={{ intent: 'declineRequest', ...asked }} label={`Decline ${name}`}>
+          Decline
+        </ActionButton>
+      </div>
+    </li>
+  );
+}
+
+/** An invitation still open: Resend (a new one replaces it) and Cancel. */
+function InvitationRow({ invitation: i, companyId }: { invitation: People['invitations'][number]; companyId: number }) {
+  const action = useFormAction();
+  const { id: invitationId, kind, invitedUserEmail: email, invitedUserName } = i;
+  return (
+    <li className="card person">
+      <PersonText name={invitedUserName || email} email={invitedUserName ? email : null}>
+        Invited {INVITED_AS[kind]} · works until {formatDate(i.expiresDate)}
+      </PersonText>
+      <div className="person__actions">
+        <ActionButton
+          action={action}
+          values={{ intent: 'resend', invitationId, kind, invitedUserEmail: email, invitedUserName, companyId }}
+          label={`Resend the invitation to ${email}`}
+        >
+          Resend
+        </ActionButton>
+        <ActionButton
+          action={action}
+          values={{ intent: 'cancelInvitation', invitationId, email, companyId }}
+          label={`Cancel the invitation to ${email}`}
+        >
+          Cancel
+        </ActionButton>
+      </div>
+    </li>
   );
 }
 
@@ -211,12 +249,22 @@ function EmployerRow({
       </PersonText>
       <div className="person__actions">
         {employer.role === 'member' && (
-          <button type="button" className="button" onClick={() => onChange({ kind: 'transfer', employer })}>
-            {`Hand admin role to ${name}`}
+          <button
+            type="button"
+            className="button"
+            aria-label={`Hand over admin to ${name}`}
+            onClick={() => onChange({ kind: 'transfer', employer })}
+          >
+            Hand over admin
           </button>
         )}
-        <button type="button" className="button" onClick={() => onChange({ kind: 'remove', employer, self })}>
-          {self ? 'Leave the company' : `Remove ${name}`}
+        <button
+          type="button"
+          className="button"
+          aria-label={self ? undefined : `Remove ${name}`}
+          onClick={() => onChange({ kind: 'remove', employer, self })}
+        >
+          {self ? 'Leave the company' : 'Remove'}
         </button>
       </div>
     </li>

@@ -44,6 +44,7 @@ export const peopleIntents = [
     invitedUserName: z.string(),
     ...inCompany,
   }),
+  z.object({ intent: z.literal('cancelInvitation'), invitationId: recordIdSchema, email: z.string(), ...inCompany }),
   z.object({ intent: z.literal('askAdmin'), ...inCompany }),
 ] as const;
 
@@ -124,6 +125,11 @@ export async function peopleAction(submission: PeopleIntent): Promise<ActionResu
       return told(
         () => resend(submission),
         (sent) => `Invitation sent again to ${sent.invitedUserEmail}.`,
+      );
+    case 'cancelInvitation':
+      return told(
+        () => companyInvitations.cancelInvitation(submission.invitationId),
+        () => `The invitation to ${submission.email} is cancelled: its link no longer works.`,
       );
     case 'askAdmin':
       return told(
