@@ -1,27 +1,31 @@
 import { beta, company, loggedIn, notCandidate, notSiteAdmin } from '../guards';
+import { currentMemberships } from '../memberships-guard';
 import type { AreaRoutes } from '../route-table';
 
-/** The employer's work: the company dashboard, posting jobs, boosts and the employers' home. */
+/**
+ * The employer's work: the company dashboard, posting jobs, boosts, the employers' home. The employer pages check the
+ * employer's memberships first (`currentMemberships`: a role changed meanwhile applies).
+ */
 export const routes: AreaRoutes = {
   screens: [
     {
       name: 'profile',
       title: 'Company profile',
-      guards: [beta, company],
+      guards: [beta, currentMemberships, company],
       screen: () => import('../../features/company/ProfilePage'),
       data: () => import('../../features/company/profile.data'),
     },
     {
       name: 'createJob',
       title: 'Post a job',
-      guards: [beta, notCandidate, notSiteAdmin],
+      guards: [beta, currentMemberships, notCandidate, notSiteAdmin],
       screen: () => import('../../features/employer-jobs/CreateJobPage'),
       data: () => import('../../features/employer-jobs/create-job.data'),
     },
     {
       name: 'updateJob',
       title: 'Edit a job',
-      guards: [beta, loggedIn, notCandidate, notSiteAdmin],
+      guards: [beta, loggedIn, currentMemberships, notCandidate, notSiteAdmin],
       screen: () => import('../../features/employer-jobs/UpdateJobPage'),
       data: () => import('../../features/employer-jobs/update-job.data'),
     },
