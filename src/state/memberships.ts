@@ -1,6 +1,6 @@
-import { getUser, userAtom } from './session';
+import { getUser, setPrimaryCompany, userAtom } from './session';
 import { appStore } from './store';
-import type { LoggedInUser } from '../api/schemas/auth';
+import type { LoggedInUser, Membership } from '../api/schemas/auth';
 import type { PrimaryCompany } from '../api/schemas/company';
 import { userCompanies } from '../api/user-companies';
 
@@ -35,10 +35,17 @@ const asPrimary = ({ id, name, logo, city, country, state, website }: PrimaryCom
   website,
 });
 
+const byCompany = (a: Membership, b: Membership) => a.companyId - b.companyId;
+
+/** Whether two stored users are the same, their memberships in any order. */
+const same = (a: LoggedInUser, b: LoggedInUser) =>
+  JSON.stringify({ ...a, memberships: [...a.memberships].sort(byCompany) }) ===
+  JSON.stringify({ ...b, memberships: [...b.memberships].sort(byCompany) });
+
 /**
- * The user as the server's list of their companies says: their memberships, and their primary company (the one the
- * server marks; without one, none: the company guard then sends them on, and the company they lost is the one they
- * last belonged to). A pending join request the list shows answered no longer waits.
+ * The user as the server's list of their companies says: their memberships (by company id), and their primary
+ * company (the one the server marks; without one, none: the company guard then sends them on, and the company they
+ * lost is the one they last belonged to). A pending join request the list shows answered no longer waits.
  */
 export function withCompanies(user: LoggedInUser, companies: readonly UserCompany[]): LoggedInUser {
   const primary = companies.find((c) => c.isPrimary) ?? null;
@@ -46,7 +53,7 @@ export function withCompanies(user: LoggedInUser, companies: readonly UserCompan
   const answered = pending !== undefined && companies.some((c) => c.id === pending);
   return {
     ...user,
-    memberships: companies.map((c) => ({ companyId: c.id, role: c.role })),
+    memberships: companies.map((c) => ({ companyId: c.id, role: c.role })).sort(byCompany),
     primaryCompany: primary && asPrimary(primary),
     lastJoinedCompany: primary ? user.lastJoinedCompany : (user.lastJoinedCompany ?? user.primaryCompany),
     ...(answered && { hasPendingJoinRequest: false, pendingJoinRequest: null }),
@@ -60,7 +67,7 @@ async function refresh(user: LoggedInUser): Promise<LoggedInUser | null> {
   // Signed out or in as someone else meanwhile: that session is not this answer's.
   if (current?.accessToken !== user.accessToken) return current;
   const fresh = withCompanies(current, companies);
-  if (JSON.stringify(fresh) !== JSON.stringify(current)) appStore.set(userAtom, fresh);
+  if (!same(fresh, current)) appStore.set(userAtom, fresh);
   return fresh;
 }
 
@@ -73,4 +80,19 @@ export async function checkedUser(user: LoggedInUser, now = Date.now()): Promise
   if (lastCheck?.token === user.accessToken && now - lastCheck.at < MEMBERSHIPS_FRESH_FOR_MS) return user;
   lastCheck = { token: user.accessToken, at: now };
   return refresh(user).catch(() => user);
+}
+
+/**
+ * The primary company changed (the switcher's answer of change-primary-company): stored as the user's primary
+ * company, with their role there from the stored memberships, or from the server when those do not name it.
+ */
+export async function storeSwitchedCompany(company: PrimaryCompany) {
+  const known = getUser()?.memberships.find((m) => m.companyId === company.id)?.role;
+  const role =
+    known ??
+    (await userCompanies
+      .userCompanies(false, { quiet: true })
+      .then((companies) => companies.find((c) => c.id === company.id)?.role)
+      .catch(() => undefined));
+  setPrimaryCompany(company, role);
 }

@@ -26,6 +26,10 @@ export async function twoCompanies() {
   return { canyon, juniata, employer };
 }
 
+/** The header's company switcher, naming the primary company. */
+export const switcher = (company: string) =>
+  screen.findByRole('button', { name: `${company}, your company: switch company` });
+
 /** The company page's heading, naming the company. */
 export const companyHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

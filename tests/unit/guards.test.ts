@@ -38,6 +38,7 @@ const urls: Record<string, string> = {
   'create-job': '/create-job',
   'update-job/:id': '/update-job/7',
   profile: '/profile',
+  'switch-company': '/switch-company',
   jobs: '/jobs',
   'job/:id': '/job/7',
   'purchase-confirmation': '/purchase-confirmation',
@@ -125,6 +126,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   },
   profile: {
     visitor: to('/login?returnUrl=%2Fprofile'),
+    user: to('/profile/edit'),
+    premium: to('/profile/edit'),
+    employer: pass,
+    admin: to('/create-company'),
+  },
+  // Designed here (an employer's several companies): the company guard's, as profile.
+  'switch-company': {
+    visitor: to('/login?returnUrl=%2Fswitch-company'),
     user: to('/profile/edit'),
     premium: to('/profile/edit'),
     employer: pass,

@@ -23,8 +23,8 @@ describe('the stored user as the server lists their companies', () => {
   it('takes the roles of the list: a demotion and a promotion', () => {
     const user = withCompanies(admin, [listed(keystone, 'member', false), listed(summit, 'admin', true)]);
     expect(user.memberships).toEqual([
-      { companyId: 2, role: 'member' },
       { companyId: 1, role: 'admin' },
+      { companyId: 2, role: 'member' },
     ]);
     expect(user.primaryCompany).toEqual(summit);
   });

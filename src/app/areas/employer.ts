@@ -3,8 +3,8 @@ import { currentMemberships } from '../memberships-guard';
 import type { AreaRoutes } from '../route-table';
 
 /**
- * The employer's work: the company dashboard, posting jobs, boosts, the employers' home. The employer pages check the
- * employer's memberships first (`currentMemberships`: a role changed meanwhile applies).
+ * The employer's work: the company dashboard, posting jobs, boosts, the employers' home, switching companies. The
+ * employer pages check the employer's memberships first (`currentMemberships`: a role changed meanwhile applies).
  */
 export const routes: AreaRoutes = {
   screens: [
@@ -28,6 +28,14 @@ export const routes: AreaRoutes = {
       guards: [beta, loggedIn, currentMemberships, notCandidate, notSiteAdmin],
       screen: () => import('../../features/employer-jobs/UpdateJobPage'),
       data: () => import('../../features/employer-jobs/update-job.data'),
+    },
+    // Designed here: the employer's companies, to switch the primary one (the header's switcher writes through it).
+    {
+      name: 'switchCompany',
+      title: 'Your companies',
+      guards: [beta, currentMemberships, company],
+      screen: () => import('../../features/switcher/SwitchCompanyPage'),
+      data: () => import('../../features/switcher/switch-company.data'),
     },
     {
       name: 'purchaseConfirmation',
