@@ -72,9 +72,10 @@ async function refresh(user: LoggedInUser): Promise<LoggedInUser | null> {
 }
 
 /**
- * The employer pages' guard step (src/app/memberships-guard.ts): the user, with their memberships checked against the
- * server when the last check is older than 30 seconds, of another session, or from before the tab was last hidden.
- * A failed check keeps what is stored (the page's own calls say what is wrong). Returns the user the next guards see.
+ * The employer pages' guard step (`currentMemberships`, src/app/guards.ts): the user, with their memberships checked
+ * against the server when the last check is older than 30 seconds, of another session, or from before the tab was
+ * last hidden. A failed check keeps what is stored (the page's own calls say what is wrong). Returns the user the
+ * next guards see.
  */
 export async function checkedUser(user: LoggedInUser, now = Date.now()): Promise<LoggedInUser | null> {
   if (lastCheck?.token === user.accessToken && now - lastCheck.at < MEMBERSHIPS_FRESH_FOR_MS) return user;

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { person, summit } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import type { PrimaryCompany } from '../../src/api/schemas/company';
-import { company, type GuardContext } from '../../src/app/guards';
-import { currentMemberships } from '../../src/app/memberships-guard';
+import { company, currentMemberships, type GuardContext } from '../../src/app/guards';
 import { checkedUser } from '../../src/state/memberships';
 
 vi.mock('../../src/state/memberships', () => ({ checkedUser: vi.fn() }));

@@ -1,5 +1,4 @@
-import { beta, company, loggedIn, notCandidate, notSiteAdmin } from '../guards';
-import { currentMemberships } from '../memberships-guard';
+import { beta, company, currentMemberships, loggedIn, notCandidate, notSiteAdmin } from '../guards';
 import type { AreaRoutes } from '../route-table';
 
 /**
