@@ -8,11 +8,15 @@ import { basicUserCompanySchema, companyDetailsForPersonSchema, userCompanySchem
 
 /** An employer's several companies, and a site admin adding a user to one (admin/Company/*; contracts/README.md). */
 export const userCompaniesApi = (http: Http) => ({
-  /** GET admin/Company/get-user-companies?onlyAdmin: the user's companies by name, with their role (only admin: true). */
-  userCompanies: async (onlyAdmin = false) =>
+  /**
+   * GET admin/Company/get-user-companies?onlyAdmin: the user's companies by name, with their role (only admin: true).
+   * `quiet`: a check made in the background shows no toast of its failure.
+   */
+  userCompanies: async (onlyAdmin = false, { quiet = false } = {}) =>
     (
       await http.request(envelope(z.array(userCompanySchema)), 'GET', 'admin/Company/get-user-companies', {
         query: { onlyAdmin: onlyAdmin || undefined },
+        quiet,
       })
     ).result,
 

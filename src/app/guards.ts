@@ -57,6 +57,18 @@ const declinedNotice = (company: string) =>
   `${company}'s admins declined your request to join. Set up your company, or ask another to let you in.`;
 
 /**
+ * The employer pages' first guard: a role someone else changed (admitted, promoted, demoted, removed) takes effect at
+ * once. An employer's memberships and primary company are checked against the server (at most every 30 seconds, and
+ * after the tab was hidden: src/state/memberships.ts, loaded for employers only; docs/decisions/0022), and the guards
+ * after this one see the user as checked.
+ */
+export const currentMemberships: Guard = async (ctx) => {
+  const { user } = ctx;
+  if (user && has(user, Role.Employer)) ctx.user = await (await import('../state/memberships')).checkedUser(user);
+  return null;
+};
+
+/**
  * Company guard of `profile`: a primary company is required. With a pending join request and no company,
  * the primary company is fetched and stored, then access proceeds; while there is still none, the pending
  * message shows, unless the request was declined (to join-company, saying so) or is gone. Without a company: to create-company, or to update-account for a user who joined one

@@ -34,9 +34,10 @@ export const pathsByArea = {
     acceptRequest: 'accept-request/:id',
     acceptRequestSuccess: 'accept-request-success/:company/:name',
   },
-  // The employer's work: the company dashboard, posting jobs, boosts, the employers' home.
+  // The employer's work: the company dashboard, posting jobs, boosts, the employers' home, switching companies.
   employer: {
     profile: 'profile',
+    switchCompany: 'switch-company',
     createJob: 'create-job',
     updateJob: 'update-job/:id',
     purchaseConfirmation: 'purchase-confirmation',

@@ -5,6 +5,10 @@ import { runGuards, type GuardContext, type GuardResult } from '../../src/app/gu
 import { everyRoute, shellRedirects } from '../../src/app/route-table';
 import { href, patterns, type PathName, type StaticPathName } from '../../src/domain/paths';
 
+// The employer pages check an employer's memberships against the server first: here the server has them as stored
+// (what a change does: company-guard.test.ts).
+vi.mock('../../src/state/memberships', () => ({ checkedUser: async (user: LoggedInUser) => user }));
+
 /**
  * The guard matrix of docs/product.md §2, §4 and §6: every route of the table x five personas x the beta flag.
  * The expected outcomes are written out by hand from the spec; they are not computed with the guards. The company
@@ -34,6 +38,7 @@ const urls: Record<string, string> = {
   'create-job': '/create-job',
   'update-job/:id': '/update-job/7',
   profile: '/profile',
+  'switch-company': '/switch-company',
   jobs: '/jobs',
   'job/:id': '/job/7',
   'purchase-confirmation': '/purchase-confirmation',
@@ -121,6 +126,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   },
   profile: {
     visitor: to('/login?returnUrl=%2Fprofile'),
+    user: to('/profile/edit'),
+    premium: to('/profile/edit'),
+    employer: pass,
+    admin: to('/create-company'),
+  },
+  // Designed here (an employer's several companies): the company guard's, as profile.
+  'switch-company': {
+    visitor: to('/login?returnUrl=%2Fswitch-company'),
     user: to('/profile/edit'),
     premium: to('/profile/edit'),
     employer: pass,

@@ -1,29 +1,40 @@
-import { beta, company, loggedIn, notCandidate, notSiteAdmin } from '../guards';
+import { beta, company, currentMemberships, loggedIn, notCandidate, notSiteAdmin } from '../guards';
 import type { AreaRoutes } from '../route-table';
 
-/** The employer's work: the company dashboard, posting jobs, boosts and the employers' home. */
+/**
+ * The employer's work: the company dashboard, posting jobs, boosts, the employers' home, switching companies. The
+ * employer pages check the employer's memberships first (`currentMemberships`: a role changed meanwhile applies).
+ */
 export const routes: AreaRoutes = {
   screens: [
     {
       name: 'profile',
       title: 'Company profile',
-      guards: [beta, company],
+      guards: [beta, currentMemberships, company],
       screen: () => import('../../features/company/ProfilePage'),
       data: () => import('../../features/company/profile.data'),
     },
     {
       name: 'createJob',
       title: 'Post a job',
-      guards: [beta, notCandidate, notSiteAdmin],
+      guards: [beta, currentMemberships, notCandidate, notSiteAdmin],
       screen: () => import('../../features/employer-jobs/CreateJobPage'),
       data: () => import('../../features/employer-jobs/create-job.data'),
     },
     {
       name: 'updateJob',
       title: 'Edit a job',
-      guards: [beta, loggedIn, notCandidate, notSiteAdmin],
+      guards: [beta, loggedIn, currentMemberships, notCandidate, notSiteAdmin],
       screen: () => import('../../features/employer-jobs/UpdateJobPage'),
       data: () => import('../../features/employer-jobs/update-job.data'),
+    },
+    // Designed here: the employer's companies, to switch the primary one (the header's switcher writes through it).
+    {
+      name: 'switchCompany',
+      title: 'Your companies',
+      guards: [beta, currentMemberships, company],
+      screen: () => import('../../features/switcher/SwitchCompanyPage'),
+      data: () => import('../../features/switcher/switch-company.data'),
     },
     {
       name: 'purchaseConfirmation',

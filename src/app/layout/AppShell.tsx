@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { Logo } from './Logo';
-import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { scrollKey } from '../../components/route/scroll-key';
 import { whenIdle } from '../../components/ui/idle';
 import { href } from '../../domain/paths';
@@ -17,6 +16,8 @@ import { navFor } from '../nav';
 const ToastHost = lazy(() => import('../ToastHost'));
 const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 const Footer = lazy(() => import('./Footer'));
+// For employers only (docs/decisions/0022).
+const HeaderCompany = lazy(() => import('./HeaderCompany'));
 const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
 function useDocumentTitle() {
@@ -71,10 +72,9 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
         {user ? (
           <>
             {user.primaryCompany && (
-              <Link to={href('profile')} className="nav__company" onClick={onNavigate} title={user.primaryCompany.name}>
-                <CompanyLogo name={user.primaryCompany.name} logo={user.primaryCompany.logo} size={32} />
-                <span className="visually-hidden">{user.primaryCompany.name}, your company</span>
-              </Link>
+              <Suspense fallback={null}>
+                <HeaderCompany onNavigate={onNavigate} />
+              </Suspense>
             )}
             <Link
               to={href(isCandidate(user) ? 'account' : 'updateAccount')}
