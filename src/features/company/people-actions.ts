@@ -7,6 +7,7 @@ import { invitationInputSchema } from '../../api/schemas/company-people';
 import { recordIdSchema } from '../../api/schemas/rules';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
+import { sentence } from '../../domain/text';
 import { getUser } from '../../state/session';
 import { leaveCompany, setMembership } from '../../state/session-updates';
 import { showToast } from '../../state/toasts';
@@ -71,7 +72,7 @@ async function remove(userId: number, companyId: number, name: string) {
   const company = companyName(companyId);
   const removed = await told(
     () => companyPeople.removeUser(userId, companyId),
-    () => (self ? `You left ${company}.` : `${name} was removed from ${company}.`),
+    () => sentence(self ? `You left ${company}` : `${name} was removed from ${company}`),
   );
   if (!removed.ok || !self) return removed;
   leaveCompany(companyId, await adminCompany.getPrimary().catch(() => null));
@@ -86,7 +87,7 @@ export async function peopleAction(submission: PeopleIntent): Promise<ActionResu
     case 'acceptRequest':
       return told(
         () => companyPeople.acceptJoinRequest(submission.requestId),
-        () => `${submission.name} joined ${company}.`,
+        () => sentence(`${submission.name} joined ${company}`),
       );
     case 'declineRequest':
       return told(
@@ -96,7 +97,7 @@ export async function peopleAction(submission: PeopleIntent): Promise<ActionResu
     case 'makeAdmin':
       return told(
         () => companyPeople.makeAnAdmin(submission.requestId, companyId),
-        () => `${submission.name} is now an admin of ${company}.`,
+        () => sentence(`${submission.name} is now an admin of ${company}`),
       );
     case 'removePerson':
       return remove(submission.userId, companyId, submission.name);
