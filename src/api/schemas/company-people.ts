@@ -33,7 +33,7 @@ const pendingRequestSchema = z.object({
   createdDate: isoDateTime,
 });
 
-const INVITATION_KINDS = ['member', 'admin', 'transfer-admin'] as const;
+export const INVITATION_KINDS = ['member', 'admin', 'transfer-admin'] as const;
 
 /** An invitation sent and not yet answered, until it expires. */
 export const pendingInvitationSchema = z.object({

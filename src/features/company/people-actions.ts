@@ -3,9 +3,14 @@ import { z } from 'zod/mini';
 import { adminCompany } from '../../api/admin-company';
 import { companyInvitations } from '../../api/company-invitations';
 import { companyPeople } from '../../api/company-people';
-import { invitationInputSchema } from '../../api/schemas/company-people';
+import {
+  INVITATION_KINDS,
+  invitationInputSchema,
+  transferInvitationQuerySchema,
+} from '../../api/schemas/company-people';
 import { recordIdSchema } from '../../api/schemas/rules';
 import { attempt, type ActionResult } from '../../components/route/loaders';
+import { COMPANY_ROLES } from '../../domain/company-roles';
 import { href } from '../../domain/paths';
 import { sentence } from '../../domain/text';
 import { getUser } from '../../state/session';
@@ -23,11 +28,11 @@ const person = { ...inCompany, name: z.string() };
 
 /** The invite form: who, and as what (the company is the page's). */
 export const inviteFormSchema = z.extend(z.omit(invitationInputSchema, { companyId: true }), {
-  role: z.enum(['member', 'admin']),
+  role: z.enum(COMPANY_ROLES),
 });
 
-/** The hand-over form: the address of who is to take over as admin. */
-export const handOverFormSchema = z.pick(invitationInputSchema, { invitedUserEmail: true });
+/** The hand-over form: the address of who is to take over as admin (invite-transfer-admin's rule). */
+export const handOverFormSchema = z.pick(transferInvitationQuerySchema, { invitedUserEmail: true });
 
 export const peopleIntents = [
   z.object({ intent: z.literal('acceptRequest'), requestId: recordIdSchema, ...person }),
@@ -40,7 +45,7 @@ export const peopleIntents = [
   z.object({
     intent: z.literal('resend'),
     invitationId: recordIdSchema,
-    kind: z.enum(['member', 'admin', 'transfer-admin']),
+    kind: z.enum(INVITATION_KINDS),
     invitedUserEmail: z.string(),
     invitedUserName: z.string(),
     ...inCompany,
@@ -52,12 +57,9 @@ export const peopleIntents = [
 type PeopleIntent = z.output<(typeof peopleIntents)[number]>;
 
 /** Runs the call; when it went through, says so (a refusal is the catalogue's toast, and the form's answer). */
-async function told<T>(call: () => Promise<T>, done: (value: T) => string | void): Promise<ActionResult<T>> {
+async function told<T>(call: () => Promise<T>, done: (value: T) => string): Promise<ActionResult<T>> {
   const result = await attempt(call);
-  if (result.ok) {
-    const message = done(result.value);
-    if (message) showToast('success', message);
-  }
+  if (result.ok) showToast('success', done(result.value));
   return result;
 }
 
