@@ -32,10 +32,14 @@ const FIELD_NAMES: Partial<Record<keyof JobRecord, string>> = {
   isHQPosition: 'HQ position',
 };
 
+/** A field's value as a change is told: a deadline is a day (the form sends its end, a stored one may be any time). */
+const comparable = (job: JobRecord, field: keyof JobRecord) =>
+  JSON.stringify(field === 'expireDate' ? job.expireDate?.slice(0, 10) : job[field]);
+
 /** The names of the fields that differ between the job before and after a write. */
 export function changedFields(before: JobRecord, after: JobRecord): string[] {
   return (Object.keys(FIELD_NAMES) as Array<keyof JobRecord>)
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .filter((field) => comparable(before, field) !== comparable(after, field))
     .map((field) => FIELD_NAMES[field] ?? field);
 }
 
