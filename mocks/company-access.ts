@@ -7,6 +7,7 @@ import {
   isCompanyPerson,
   isSiteAdmin,
   mayEditCompany,
+  mayWriteJobsOf,
   maySeeCompanyPrivate,
   type CompanyMembership,
   type CompanyPerson,
@@ -69,12 +70,22 @@ export const maySeePrivate = (user: UserRecord | null, companyId: number) =>
   user !== null && maySeeCompanyPrivate(personOf(user, companyId), companyId);
 
 /**
- * The company, when the user acts for it (posts, edits and boosts its jobs): its own people. The site's admin is
- * refused too, told that they moderate the jobs through the review. Else 404 or 403.
+ * The company, when the user acts for it (boosts its jobs): its own people. The site's admin is refused too, told
+ * that boosting is the company's. Else 404 or 403.
  */
 export function requireMayActFor(user: UserRecord, companyId: number): StoredCompany {
   const company = requireCompany(companyId);
   if (!isPersonOf(user, companyId)) throw forbidden(isSiteAdmin(user) ? ADMINS_MODERATE : NOT_MEMBER);
+  return company;
+}
+
+/**
+ * The company, when the user may post a job for it or correct one of its jobs: its own people, and the site's admins
+ * (on the company's behalf). Else 404 or 403.
+ */
+export function requireMayWriteJobsOf(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!mayWriteJobsOf(personOf(user, companyId), companyId)) throw forbidden(NOT_MEMBER);
   return company;
 }
 

@@ -49,6 +49,7 @@ export const db = {
   emailTokens: new Collection({ schema: checked(records.emailTokenRecord) }),
   emails: new Collection({ schema: checked(records.emailRecord) }),
   feedback: new Collection({ schema: checked(records.feedbackRecord) }),
+  jobChanges: new Collection({ schema: checked(records.jobChangeRecord) }),
 };
 
 export type Db = typeof db;

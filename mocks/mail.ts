@@ -197,3 +197,27 @@ export async function sendJoinDeclined(requester: UserRecord, companyName: strin
     ],
   );
 }
+
+/**
+ * A site admin wrote one of the company's jobs (posted it on the company's behalf, or corrected it): each of the
+ * company's admins is told what changed, with a link to the job.
+ */
+export async function sendJobWrittenByAdmin(
+  to: UserRecord,
+  change: { companyName: string; jobId: number; title: string; action: 'posted' | 'edited'; fields: string[] },
+) {
+  const what = change.fields.length ? `What changed: ${change.fields.join(', ')}.` : 'Nothing in it changed.';
+  const [subject, text] =
+    change.action === 'posted'
+      ? [
+          `An admin posted a job for ${change.companyName}`,
+          `An admin of the job board posted “${change.title}” for ${change.companyName}. It is your company's job now: you can edit it like any other.`,
+        ]
+      : [
+          `An admin corrected your job “${change.title}”`,
+          `An admin of the job board corrected “${change.title}” of ${change.companyName}. ${what} The change is kept in the job's history.`,
+        ];
+  await sendEmail(to.email, subject, `${greeting(to)}\n\n${text}`, [
+    { label: 'Open the job', href: href('updateJob', { id: change.jobId }) },
+  ]);
+}

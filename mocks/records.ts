@@ -201,6 +201,20 @@ export const emailRecord = z.object({
   read: z.boolean(),
 });
 
+/**
+ * A change of a job, in its history: who wrote it (`userId`), when, and what (`posted`, or `edited` with the fields
+ * the write changed). An edit by someone outside the company (the site's admin) is `byOutsider`: its admins are told.
+ */
+export const jobChangeRecord = z.object({
+  id,
+  jobId: id,
+  userId: id,
+  date,
+  action: z.enum(['posted', 'edited']),
+  fields: z.array(z.string()),
+  byOutsider: z.boolean(),
+});
+
 /** A feedback sent through POST Feedback (src/api/schemas/feedback.ts): by a visitor (`userId` null) or a user. */
 export const feedbackRecord = z.object({
   id,
@@ -225,3 +239,4 @@ export type ApplicationRecord = z.infer<typeof applicationRecord>;
 export type EmailTokenRecord = z.infer<typeof emailTokenRecord>;
 export type EmailRecord = z.infer<typeof emailRecord>;
 export type FeedbackRecord = z.infer<typeof feedbackRecord>;
+export type JobChangeRecord = z.infer<typeof jobChangeRecord>;

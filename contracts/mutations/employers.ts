@@ -219,4 +219,27 @@ export const employerMutations: Mutation[] = [
     replace: '    rejectionReason: job.rejectReason,\n  } as unknown as EmployerJob;',
     what: 'admin/Job/{id}: rejectReason renamed rejectionReason',
   },
+  // ---- the site admin's writes (issue 25, point 6) ------------------------------------------------------
+  {
+    id: 'admin-job-write-refused',
+    file: 'mocks/company-access.ts',
+    find: '  if (!mayWriteJobsOf(personOf(user, companyId), companyId)) throw forbidden(NOT_MEMBER);',
+    replace: '  if (!isPersonOf(user, companyId)) throw forbidden(NOT_MEMBER);',
+    what: "admin/Job: the site admin may not post or correct a company's job (403)",
+  },
+  {
+    id: 'job-write-any-company',
+    file: 'mocks/company-access.ts',
+    find: '  if (!mayWriteJobsOf(personOf(user, companyId), companyId)) throw forbidden(NOT_MEMBER);',
+    replace: '',
+    what: "admin/Job: an employer may post or edit another company's job",
+  },
+  {
+    id: 'admin-job-unknown-company',
+    file: 'mocks/company-access.ts',
+    find: '  const company = requireCompany(companyId);\n  if (!mayWriteJobsOf',
+    replace:
+      '  const company = findCompany(companyId) ?? ({ id: companyId, name: "" } as StoredCompany);\n  if (!mayWriteJobsOf',
+    what: 'POST admin/Job: a job posted for a company that does not exist (no 404)',
+  },
 ];

@@ -4,7 +4,7 @@ import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 import { JobStatus } from '../../src/domain/enums/job';
 import { listingScore } from '../../src/domain/job-lifecycle';
 import { clock } from '../clock';
-import { applicationRecord, jobRecord, type JobRecord } from '../records';
+import { applicationRecord, jobChangeRecord, jobRecord, type JobRecord } from '../records';
 
 const isPublished = (status: number) => status === JobStatus.Active || status === JobStatus.ApplicationClosed;
 
@@ -61,3 +61,14 @@ export const buildApplication = builder(
     appliedDate: status === ApplicationStatus.Watching ? null : createdDate,
   }),
 );
+
+/** Job 1 as its company's own employer (user 1) posted it, now. */
+export const buildJobChange = builder(jobChangeRecord, ({ id = 1 }) => ({
+  id,
+  jobId: 1,
+  userId: 1,
+  date: clock.iso(),
+  action: 'posted' as const,
+  fields: [],
+  byOutsider: false,
+}));

@@ -20,16 +20,18 @@ import {
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';
-import { EMPLOYERS, requireMayActFor, requireMaySeePrivate } from '../company-access';
+import { EMPLOYERS, requireMaySeePrivate, requireMayWriteJobsOf } from '../company-access';
 import { db, nextId, type JobRecord, type StoredJob, type UserRecord } from '../db';
 import { badRequest, conflict, idPath, notFound, route } from '../http';
+import { changedFields, recordJobChange } from '../job-history';
 import { focuses, jobFields, salaryCompensations, yearsOfExperience } from '../lookups';
 import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
 
 /**
  * An employer's jobs: the dashboard list, one job to edit, creating and updating (calls proposed here,
  * contracts/README.md). Employers post and edit the jobs of the companies they are active members of; the site admin
- * lists any company's jobs but moderates them through the review (job-review.ts), not by editing them.
+ * posts a job for any company (the body's `companyId`) and corrects any company's job, each write recorded in the
+ * job's history and told to the company's admins (mocks/job-history.ts).
  */
 
 const NO_JOB = 'This job does not exist.';
@@ -111,11 +113,10 @@ export function toEmployerJob(job: JobRecord): EmployerJob {
   };
 }
 
-/** The job, when the user may edit it: its company's own people (else 403; the site admin moderates it in the review). */
-function ownJob(user: UserRecord, params: { id: number }): StoredJob {
+/** The job and its company, when the user may edit it: its company's own people, and the site's admins (else 403). */
+function writableJob(user: UserRecord, params: { id: number }) {
   const job = jobOfPath(params);
-  requireMayActFor(user, job.companyId);
-  return job;
+  return { job, company: requireMayWriteJobsOf(user, job.companyId) };
 }
 
 export const employerJobHandlers = [
@@ -182,7 +183,7 @@ export const employerJobHandlers = [
       ...jobPath,
       response: employerJobSchema,
     },
-    ({ params, user }) => toEmployerJob(ownJob(user!, params)),
+    ({ params, user }) => toEmployerJob(writableJob(user!, params).job),
   ),
 
   route(
@@ -197,7 +198,7 @@ export const employerJobHandlers = [
       errors: [404],
     },
     async ({ body, user }) => {
-      requireMayActFor(user!, body.companyId);
+      const company = requireMayWriteJobsOf(user!, body.companyId);
       checkLookups(body);
       const now = clock.iso();
       const created = await db.jobs.create({
@@ -211,6 +212,7 @@ export const employerJobHandlers = [
         rejectReason: null,
       });
       await recountCompany(body.companyId);
+      await recordJobChange(created, company, user!, { action: 'posted', fields: [] });
       return toEmployerJob(created);
     },
   ),
@@ -228,7 +230,8 @@ export const employerJobHandlers = [
       errors: [409],
     },
     async ({ body, params, user }) => {
-      const job = ownJob(user!, params);
+      const { job, company } = writableJob(user!, params);
+      const before = { ...job };
       if (body.companyId !== job.companyId)
         throw badRequest('A job stays with its company.', { companyId: ['A job cannot move to another company'] });
       if (!isEditable(job.status)) throw conflict('This job is closed: it can no longer be edited.');
@@ -244,6 +247,8 @@ export const employerJobHandlers = [
         },
       });
       await recountCompany(job.companyId);
+      const changed = changedFields(before, updated ?? job);
+      await recordJobChange(updated ?? job, company, user!, { action: 'edited', fields: changed });
       return toEmployerJob(updated ?? job);
     },
   ),

@@ -1,6 +1,6 @@
 import type { Guard } from './guard';
 import type { LoggedInUser } from '../api/schemas/auth';
-import { ADMINS_MODERATE, JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
+import { JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
 import { Role } from '../domain/enums/user';
 import { homeFor, href, loginWithReturn, safeReturnUrl } from '../domain/paths';
 
@@ -28,15 +28,11 @@ export const visitorOnly: Guard = ({ user, url }) => {
 /** Any logged-in user; visitors go to login with a return URL. */
 export const loggedIn: Guard = ({ user, url }) => (user ? null : { redirect: loginWithReturn(url) });
 
-/** create-company, create-job, update-job: blocked for candidates (role User), who go to the jobs. */
-export const notCandidate: Guard = ({ user }) => (has(user, Role.User) ? { redirect: href('jobs') } : null);
-
 /**
- * create-job, update-job: a company's jobs are posted and edited by its own people. The site admin (role Admin, not
- * an employer) moderates them in the review queue instead, and is sent there.
+ * create-company, create-job, update-job: blocked for candidates (role User), who go to the jobs. The site's admin
+ * posts and corrects any company's jobs there (docs/job-posting-rules.md).
  */
-export const notSiteAdmin: Guard = ({ user }) =>
-  has(user, Role.Admin) && !has(user, Role.Employer) ? { redirect: href('adminJobs'), notice: ADMINS_MODERATE } : null;
+export const notCandidate: Guard = ({ user }) => (has(user, Role.User) ? { redirect: href('jobs') } : null);
 
 /** profile/edit, account, recommended-jobs: role User only; other logged-in users go to /profile. */
 export const candidateOnly: Guard = ({ user, url }) => {

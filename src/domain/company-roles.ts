@@ -3,8 +3,9 @@ import { Role } from './enums/user';
 /**
  * Who may do what with a company (docs/product.md §6). A company's people are its admins and its members: both post,
  * edit and boost the company's jobs; its admins alone change the company's details and images (README, "Demo
- * accounts"). The site's admins change any company and see what every company keeps to itself, but moderate its jobs
- * rather than post them. The one rule of the mock (403) and of the screens (they offer only what is allowed).
+ * accounts"). The site's admins change any company and see what every company keeps to itself, and post and correct
+ * any company's jobs (but boost none). The one rule of the mock (403) and of the screens (they offer only what is
+ * allowed).
  */
 
 export const COMPANY_ROLES = ['admin', 'member'] as const;
@@ -43,3 +44,17 @@ export const mayEditCompany = (person: CompanyPerson, companyId: number): boolea
  */
 export const maySeeCompanyPrivate = (person: CompanyPerson, companyId: number): boolean =>
   isSiteAdmin(person) || isCompanyPerson(person, companyId);
+
+/**
+ * Whether someone may post a job for this company or correct one of its jobs: its people, and the site's admins, who
+ * post on a company's behalf and correct any company's job (docs/job-posting-rules.md).
+ */
+export const mayWriteJobsOf = (person: CompanyPerson, companyId: number): boolean =>
+  isSiteAdmin(person) || isCompanyPerson(person, companyId);
+
+/**
+ * Whether someone posts jobs for a company they choose (the site's admin, who is no employer) rather than for their
+ * own company (an employer, a site admin who is also one included): create-job asks them which company.
+ */
+export const postsForChosenCompany = (person: Pick<CompanyPerson, 'roles'>): boolean =>
+  isSiteAdmin(person) && !person.roles.includes(Role.Employer);

@@ -30,8 +30,7 @@ export const RECOMMENDED_SPONSORED_DEFAULT = 3;
 export const QUIZ_REFUSED = 'Quiz is not available for registered users';
 export const JOIN_PENDING = 'Your company join request is pending approval; thank you for your patience.';
 /**
- * The site admin moderates a company's jobs in the review queue (approve, reject, close); posting and editing them
- * is for the company's own people (docs/job-posting-rules.md). The guard of create-job and update-job and the API's 403 say so.
+ * The site admin reviews, posts and corrects a company's jobs, but boosting them is for the company's own people
+ * (docs/job-posting-rules.md). The API's 403 to an admin's boost says so.
  */
-export const ADMINS_MODERATE =
-  "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
+export const ADMINS_MODERATE = "Admins review and correct a company's jobs; boosting them is for its own people.";

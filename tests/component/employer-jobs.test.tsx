@@ -4,35 +4,15 @@ import { clickTwiceAtOnce, describedBy, expectToast, fastUser, recordRequests, r
 import { addJob } from './fixtures';
 import { choose, field, fillJob, openForm } from './job-form-page';
 import { renderApp, signInAs } from './render';
-import { db, type PostedJob } from '../../mocks/db';
-import { toEmployerJob } from '../../mocks/handlers/employer-job';
-import { employerJob } from '../../src/api/employer-job';
-import type { ApiError } from '../../src/api/http';
-import type { JobInput } from '../../src/api/schemas/employer-job';
+import { db } from '../../mocks/db';
 import { JobStatus } from '../../src/domain/enums/job';
 import { JobSearchStatusFilter } from '../../src/domain/enums/job-lists';
 
 /** create-job and update-job/{id}, as the demo employer of Summit Trail Outfitters (company 1). */
 const COMPANY = 1;
-const ADMINS_REVIEW = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
 const AMOUNT_MESSAGE = 'Enter a whole amount in digits, like 45000 or 45,000 (up to 99,999,999)';
 
 const requests = recordRequests();
-/** A stored job as the job input it was written with. */
-const inputOf = (job: PostedJob): JobInput => {
-  const {
-    id: _id,
-    score: _score,
-    createdDate: _created,
-    publishedDate: _published,
-    rejectReason: _reason,
-    ...input
-  } = toEmployerJob(job);
-  const { jobType, jobFieldId, city, country, lat, lng } = job;
-  const remoteStatus = job.remoteStatus as Extract<JobInput, { status: 2 }>['remoteStatus'];
-  return { ...input, status: JobStatus.PendingReview, jobType, remoteStatus, jobFieldId, city, country, lat, lng };
-};
-
 describe('create-job', () => {
   it('bad input gets a message beside each field, the first takes the focus, and nothing typed is lost', async () => {
     const user = fastUser();
@@ -245,28 +225,6 @@ describe('update-job/{id}', () => {
     ).toBeInTheDocument();
     await expectToast('You are not a member of this company.');
     expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
-  });
-
-  it("the site admin moderates a company's job through the review, and does not edit it: sent to the review queue, the job untouched", async () => {
-    const live = await addJob({ status: JobStatus.Active });
-    await signInAs('admin@demo.test');
-    const view = renderApp(`/update-job/${live.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review jobs' })).toBeInTheDocument();
-    expect(view.path()).toBe('/admin/jobs');
-    await expectToast(ADMINS_REVIEW);
-    expect(screen.queryByLabelText('Job title')).not.toBeInTheDocument();
-
-    // The API refuses it too (403, as the catalogue shows a refusal): the live job stays on the board as it was.
-    const form = await employerJob.getForEdit(live.id).catch((e: unknown) => e);
-    expect((form as ApiError).status).toBe(403);
-    const saved = await employerJob
-      .update(live.id, { ...inputOf(live as PostedJob), title: 'Rewritten by the admin' })
-      .catch((e: unknown) => e);
-    expect((saved as ApiError).status).toBe(403);
-    expect(db.jobs.findFirst((q) => q.where({ id: live.id }))).toMatchObject({
-      title: live.title,
-      status: JobStatus.Active,
-    });
   });
 
   it('a closed job is shown, not offered for editing', async () => {

@@ -2,7 +2,6 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { newId, REJECT_REASON, stateJob, writtenJob } from './job-employer-fixtures';
 import {
-  admin,
   bearer,
   CLOCK,
   employer,
@@ -15,11 +14,9 @@ import {
   member,
   NOW,
   OTHER_COMPANY,
-  signedIn,
 } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
-import { employerJobApi } from '../../src/api/employer-job';
-import { ApiError, createHttp } from '../../src/api/http';
+import type { ApiError } from '../../src/api/http';
 import type { JobInput } from '../../src/api/schemas/employer-job';
 import { JobStatus } from '../../src/domain/enums/job';
 
@@ -206,25 +203,6 @@ describe('admin/Job/{id} (update)', () => {
           status: JobStatus.PendingReview,
           rejectReason: null,
         });
-      });
-  });
-
-  it("answers 403 to the site admin, who moderates a company's jobs through the review and edits none", async () => {
-    await pact
-      .addInteraction()
-      .given('the admin {email} is signed in with token {token}', admin)
-      .given(jobState, { jobId: 23, title: 'Live River Guide', companyId: COMPANY, status: JobStatus.Active })
-      .uponReceiving("the site admin's edit of a company's live job")
-      .withRequest('PUT', '/admin/Job/23', (b) => b.headers(bearer(admin.token)).jsonBody(input))
-      .willRespondWith(403, (b) => b.jsonBody(forbiddenBody))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const http = createHttp({ baseUrl: server.url, notify, ...signedIn(admin.token) });
-        const error = await employerJobApi(http)
-          .update(23, input)
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
-        expect(shown).toEqual(forbiddenToast);
       });
   });
 

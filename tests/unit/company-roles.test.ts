@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
-import { mayEditCompany } from '../../src/domain/company-roles';
+import { mayEditCompany, mayWriteJobsOf, postsForChosenCompany } from '../../src/domain/company-roles';
 import { Role } from '../../src/domain/enums/user';
 
 /** Who administers which company: the rule, and the signed-in user who carries it (stored, and kept up to date). */
@@ -38,6 +38,23 @@ describe('mayEditCompany', () => {
     expect(mayEditCompany(employer([{ companyId: 1, role: 'member' }]), 1)).toBe(false);
     expect(mayEditCompany(employer([{ companyId: 2, role: 'admin' }]), 1)).toBe(false);
     expect(mayEditCompany({ roles: [Role.Admin], memberships: [] }, 1)).toBe(true);
+  });
+});
+
+describe('mayWriteJobsOf and postsForChosenCompany', () => {
+  it("lets a company's people and the site's admins post and correct its jobs; nobody else", () => {
+    expect(mayWriteJobsOf(employer([{ companyId: 1, role: 'admin' }]), 1)).toBe(true);
+    expect(mayWriteJobsOf(employer([{ companyId: 1, role: 'member' }]), 1)).toBe(true);
+    expect(mayWriteJobsOf(employer([{ companyId: 2, role: 'admin' }]), 1)).toBe(false);
+    expect(mayWriteJobsOf({ roles: [Role.Admin], memberships: [] }, 1)).toBe(true);
+    expect(mayWriteJobsOf({ roles: [Role.User], memberships: [] }, 1)).toBe(false);
+  });
+
+  it('asks the site admin which company a job is for; an employer, a site admin who is one included, posts for their own', () => {
+    expect(postsForChosenCompany({ roles: [Role.Admin] })).toBe(true);
+    expect(postsForChosenCompany({ roles: [Role.Admin, Role.Employer] })).toBe(false);
+    expect(postsForChosenCompany({ roles: [Role.Employer] })).toBe(false);
+    expect(postsForChosenCompany({ roles: [Role.User] })).toBe(false);
   });
 });
 

@@ -74,7 +74,6 @@ const pass = null;
 const to = (redirect: string): GuardResult => ({ redirect });
 const QUIZ = 'Quiz is not available for registered users';
 const ADMINS = 'Only admins can open this page.';
-const MODERATE = "Admins review a company's jobs (approve, reject, close); its own people post and edit them.";
 const all = (outcome: GuardResult): Record<Persona, GuardResult> => ({
   visitor: outcome,
   user: outcome,
@@ -115,14 +114,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   'confirm-email': notForCandidates,
   'join-company': notForCandidates,
   'reset-password': all(pass),
-  // The site admin moderates a company's jobs in the review queue; posting and editing them is for its own people.
-  'create-job': { ...notForCandidates, admin: { redirect: '/admin/jobs', notice: MODERATE } },
+  // The site admin posts a job for a company they choose, and corrects any company's job (issue 25, point 6).
+  'create-job': notForCandidates,
   'update-job/:id': {
     visitor: to('/login?returnUrl=%2Fupdate-job%2F7'),
     user: to('/jobs'),
     premium: to('/jobs'),
     employer: pass,
-    admin: { redirect: '/admin/jobs', notice: MODERATE },
+    admin: pass,
   },
   profile: {
     visitor: to('/login?returnUrl=%2Fprofile'),

@@ -38,6 +38,7 @@ describe('record builders', () => {
       emailTokens: builders.buildEmailToken(),
       emails: builders.buildEmail(),
       feedback: builders.buildFeedback(),
+      jobChanges: builders.buildJobChange(),
     };
     for (const [name, record] of Object.entries(built)) {
       await expect((db[name as keyof typeof db].create as (r: unknown) => Promise<unknown>)(record)).resolves.toEqual(

@@ -14,6 +14,7 @@ import {
   requireMayActFor,
   requireMayEdit,
   requireMaySeePrivate,
+  requireMayWriteJobsOf,
 } from '../../mocks/company-access';
 import { clearDb, db, type UserRecord } from '../../mocks/db';
 import type { HttpProblem } from '../../mocks/http';
@@ -68,7 +69,7 @@ function refusal(guard: () => unknown) {
 
 const NOT_MEMBER = { status: 403, error: 'You are not a member of this company.' };
 
-describe('mock: who acts for a company (posts, edits and boosts its jobs)', () => {
+describe('mock: who acts for a company (boosts its jobs)', () => {
   it.each<[Someone, ReturnType<typeof refusal>]>([
     ['company admin', null],
     ['member', null],
@@ -80,11 +81,32 @@ describe('mock: who acts for a company (posts, edits and boosts its jobs)', () =
       'site admin',
       {
         status: 403,
-        error: "Admins review a company's jobs (approve, reject, close); its own people post and edit them.",
+        error: "Admins review and correct a company's jobs; boosting them is for its own people.",
       },
     ],
   ])('the %s', (someone, expected) => {
     expect(refusal(() => requireMayActFor(userOf(someone), 1))).toEqual(expected);
+  });
+});
+
+describe("mock: who writes a company's jobs (posts and corrects them)", () => {
+  it.each<[Someone, ReturnType<typeof refusal>]>([
+    ['company admin', null],
+    ['member', null],
+    ['site admin', null],
+    ['former member', NOT_MEMBER],
+    ['pending member', NOT_MEMBER],
+    ["another company's admin", NOT_MEMBER],
+    ['stranger', NOT_MEMBER],
+  ])('the %s', (someone, expected) => {
+    expect(refusal(() => requireMayWriteJobsOf(userOf(someone), 1))).toEqual(expected);
+  });
+
+  it('answers 404 for a company that does not exist, to the site admin too', () => {
+    expect(refusal(() => requireMayWriteJobsOf(userOf('site admin'), 99))).toEqual({
+      status: 404,
+      error: 'This company does not exist.',
+    });
   });
 
   it('answers the company itself to its people, and 404 for a company that does not exist, whoever asks', () => {

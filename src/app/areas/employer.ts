@@ -1,4 +1,4 @@
-import { beta, company, currentMemberships, loggedIn, notCandidate, notSiteAdmin } from '../guards';
+import { beta, company, currentMemberships, loggedIn, notCandidate } from '../guards';
 import type { AreaRoutes } from '../route-table';
 
 /**
@@ -17,14 +17,14 @@ export const routes: AreaRoutes = {
     {
       name: 'createJob',
       title: 'Post a job',
-      guards: [beta, currentMemberships, notCandidate, notSiteAdmin],
+      guards: [beta, currentMemberships, notCandidate],
       screen: () => import('../../features/employer-jobs/CreateJobPage'),
       data: () => import('../../features/employer-jobs/create-job.data'),
     },
     {
       name: 'updateJob',
       title: 'Edit a job',
-      guards: [beta, loggedIn, currentMemberships, notCandidate, notSiteAdmin],
+      guards: [beta, loggedIn, currentMemberships, notCandidate],
       screen: () => import('../../features/employer-jobs/UpdateJobPage'),
       data: () => import('../../features/employer-jobs/update-job.data'),
     },

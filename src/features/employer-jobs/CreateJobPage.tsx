@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import { ChosenCompanyJobForm } from './ChosenCompanyJobForm';
 import type { Blocked, loader } from './create-job.data';
 import { emptyJobForm } from './job-form';
 import { JobForm } from './JobForm';
@@ -28,7 +29,10 @@ const blockedText = (company: string | null): Record<Blocked, { text: string; to
   },
 });
 
-/** create-job: a new job for the employer's company, saved as a draft or sent for review. */
+/**
+ * create-job: a new job for the employer's company (the site's admin: for the company they choose), saved as a
+ * draft or sent for review.
+ */
 export default function CreateJobPage() {
   const page = useLoaderData<typeof loader>();
   const pendingCompany = usePendingCompany();
@@ -38,10 +42,13 @@ export default function CreateJobPage() {
     <section className="page">
       <h1>Post a job</h1>
       <p className="lead">
-        {page.company ? `${sentence(`For ${page.company.name}`)} ` : ''}Describe the role, the pay and the perks, then
-        send it for review. Candidates see it once an admin approves it.
+        {page.company ? `${sentence(`For ${page.company.name}`)} ` : ''}
+        {page.companies ? 'Choose the company the job is for, then describe' : 'Describe'} the role, the pay and the
+        perks, then send it for review. Candidates see it once an admin approves it.
       </p>
-      {page.blocked === null ? (
+      {page.companies ? (
+        <ChosenCompanyJobForm companies={page.companies} options={page.options} help={page.help} />
+      ) : page.blocked === null ? (
         <JobForm
           initial={emptyJobForm(page.company)}
           companyId={page.company.id}

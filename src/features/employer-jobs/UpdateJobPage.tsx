@@ -1,25 +1,47 @@
+import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { jobFormOf, locationOf } from './job-form';
 import { JobForm } from './JobForm';
 import type { loader } from './update-job.data';
 import { GuardMessagePage, ProblemPage, useRouteProblem } from '../../components/route/RouteProblem';
+import { postsForChosenCompany } from '../../domain/company-roles';
 import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../domain/enums/job';
 import { isEditable } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
+import { userAtom } from '../../state/session';
 
-const companyJobs = () => ({ to: href('profile'), label: "Your company's jobs" });
+/** Where the page leads back to: the company's jobs, or for the site's admin (who corrects any company's), the review queue. */
+function useBackLink() {
+  const user = useAtomValue(userAtom);
+  return user && postsForChosenCompany(user)
+    ? { to: href('adminJobs'), label: 'The review queue' }
+    : { to: href('profile'), label: "Your company's jobs" };
+}
 
-/** update-job/{id}: one of the company's jobs, rewritten and saved as a draft or sent (again) for review. */
+/**
+ * update-job/{id}: one of the company's jobs, rewritten and saved as a draft or sent (again) for review; the site's
+ * admin corrects any company's job here, told that its admins hear of it.
+ */
 export default function UpdateJobPage() {
   const { job, options, help } = useLoaderData<typeof loader>();
   const keep = useMemo(() => locationOf(job), [job]);
+  const back = useBackLink();
+  const byAdmin = back.to === href('adminJobs');
   return (
     <section className="page">
       <p className="job-page__back">
-        <Link to={href('profile')}>← Your company's jobs</Link>
+        <Link to={back.to}>← {back.label}</Link>
       </p>
-      <h1>Edit “{job.title}”</h1>
+      <h1>
+        {byAdmin ? 'Correct' : 'Edit'} “{job.title}”
+      </h1>
+      {byAdmin && (
+        <p className="notice" role="note">
+          You are correcting a company&apos;s job. The change is kept in the job&apos;s history, and the company&apos;s
+          admins are told by email what changed.
+        </p>
+      )}
       <p className="lead">
         Now:{' '}
         <span className={`badge badge--status badge--status-${job.status}`}>
@@ -54,13 +76,14 @@ export default function UpdateJobPage() {
 /** Why the job cannot be edited: another company's (403), gone (404), or not loaded. */
 export function ErrorBoundary() {
   const problem = useRouteProblem();
+  const back = useBackLink();
   if (problem.kind === 'guard') return <GuardMessagePage message={problem.message} />;
   if (problem.kind === 'forbidden') {
     return (
       <ProblemPage
         title="This job belongs to another company"
         text="You can edit the jobs of your own company only."
-        action={companyJobs()}
+        action={back}
       />
     );
   }
@@ -69,11 +92,9 @@ export function ErrorBoundary() {
       <ProblemPage
         title="This job does not exist"
         text="It may have been removed, or the link is wrong."
-        action={companyJobs()}
+        action={back}
       />
     );
   }
-  return (
-    <ProblemPage title="The job could not be loaded" text={problem.text} action={companyJobs()} retry={problem.retry} />
-  );
+  return <ProblemPage title="The job could not be loaded" text={problem.text} action={back} retry={problem.retry} />;
 }
