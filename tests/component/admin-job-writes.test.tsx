@@ -61,7 +61,9 @@ describe('update-job/{id} for the site admin', () => {
     await signInAs('admin@demo.test');
     const view = renderApp(`/update-job/${job.id}`, { demo: demoActions() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Correct “Rafting Guide”' })).toBeInTheDocument();
-    expect(screen.getByText(/^You are correcting a company's job\./)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "You are correcting a company's job: its admins are told by email what you changed.",
+    );
     expect(screen.getByRole('link', { name: '← The review queue' })).toHaveAttribute('href', '/admin/jobs');
 
     await user.clear(field('Job title'));

@@ -38,8 +38,7 @@ export default function UpdateJobPage() {
       </h1>
       {byAdmin && (
         <p className="notice" role="note">
-          You are correcting a company&apos;s job. The change is kept in the job&apos;s history, and the company&apos;s
-          admins are told by email what changed.
+          You are correcting a company&apos;s job: its admins are told by email what you changed.
         </p>
       )}
       <p className="lead">
