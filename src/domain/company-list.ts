@@ -1,4 +1,4 @@
-// The admins' company list (docs/product.md §4.10): which companies a filter finds, and how the list is ordered.
+// The admins' company list (contracts/README.md): which companies a filter finds, and what the list sorts by.
 import { MembershipStatus } from './enums/company';
 
 /** The membership statuses a company is in; All (5) is a filter's, never a company's. */
