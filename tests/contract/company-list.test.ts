@@ -224,25 +224,28 @@ describe('GET admin/Company/get-all', () => {
 
 describe('GET admin/Company/grouped-counts', () => {
   it('counts the companies the filters find in each membership status, and in all', async () => {
-    const query = { search: 'quillwort', dateFrom: day(-45).slice(0, 10), dateTo: day(0).slice(0, 10) };
+    const query = { search: 'quillwort', dateFrom: day(-45).slice(0, 10), dateTo: day(-8).slice(0, 10) };
     await companies(pact.addInteraction())
-      .uponReceiving('a request for the counts by membership status of the Quillwort companies of the last 45 days')
+      .uponReceiving(
+        'a request for the counts by membership status of the Quillwort companies created 45 to 8 days ago',
+      )
       .withRequest('GET', '/admin/Company/grouped-counts', (b) => b.query(query).headers(bearer(admin.token)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          // The climbing school (400 days) and the canoe club (60 days) are older; the decoy is not named so.
+          // The climbing school (400 days) and the canoe club (60 days) are older, the river guides (5 days) newer;
+          // the decoy is not named so.
           result: [
             { membershipStatus: 1, count: 1 },
-            { membershipStatus: 2, count: 2 },
+            { membershipStatus: 2, count: 1 },
             { membershipStatus: 3, count: 1 },
             { membershipStatus: 4, count: 0 },
-            { membershipStatus: 5, count: 4 },
+            { membershipStatus: 5, count: 3 },
           ],
         }),
       )
       .executeTest(async (server) => {
         const counts = await client(server.url).membershipCounts(query);
-        expect(counts.map((c) => c.count)).toEqual([1, 2, 1, 0, 4]);
+        expect(counts.map((c) => c.count)).toEqual([1, 1, 1, 0, 3]);
       });
   });
 
