@@ -91,6 +91,12 @@ export const exceptions: MutationException[] = [
     why: 'every site admin may decide on any job, and the answer does not say who decided',
   },
   { endpoint: 'GET admin/Feedback', kind: 'other-user', why: 'every site admin reads the same feedback' },
+  { endpoint: 'GET admin/Company/get-all', kind: 'other-user', why: 'every site admin sees every company' },
+  {
+    endpoint: 'GET admin/Company/grouped-counts',
+    kind: 'other-user',
+    why: 'every site admin counts every company',
+  },
   {
     endpoint: 'PUT admin/Feedback/:id/read',
     kind: 'other-user',

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
 import { companyInvitationHandlers } from './company-invitations';
+import { companyListHandlers } from './company-list';
 import { companyPeopleHandlers } from './company-people';
 import { contentHandlers } from './content';
 import { employerJobHandlers } from './employer-job';
@@ -25,6 +26,7 @@ export const handlers = [
   // Before admin/Company's PUT admin/Company/:id: PUT admin/Company/change-primary-company is no id.
   ...userCompanyHandlers,
   ...adminCompanyHandlers,
+  ...companyListHandlers,
   ...companyPeopleHandlers,
   ...companyInvitationHandlers,
   ...companyHandlers,

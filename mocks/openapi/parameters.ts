@@ -1,10 +1,17 @@
 import type { JsonSchema } from './schemas';
+import {
+  COMPANY_PAGE_SIZE_DEFAULT,
+  COMPANY_PAGE_SIZE_MAX,
+  COMPANY_SEARCH_MAX,
+} from '../../src/api/schemas/company-list';
 import { COMPANY_PATH_MAX } from '../../src/api/schemas/company-profile';
 import { KEYWORD_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/api/schemas/job-search';
 import { LEGAL_SLUGS } from '../../src/api/schemas/legal';
 import { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_TERM_MAX } from '../../src/api/schemas/place';
 import { BENEFIT_FLAGS } from '../../src/domain/benefits';
+import { COMPANY_SORT_FIELDS } from '../../src/domain/company-list';
 import { appliedByFilterLabels } from '../../src/domain/enums/applications';
+import { membershipStatusLabels } from '../../src/domain/enums/company';
 import { jobStatusLabels, jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
 import { creationIntervalLabels, jobSearchStatusFilterLabels } from '../../src/domain/enums/job-lists';
 import type { DeclaredRoute } from '../http';
@@ -57,8 +64,23 @@ const BY_NAME: Record<string, string> = {
   fields: "The tooltip's fields to answer, comma-separated (the app asks for `field_name,tooltip`).",
 };
 
+/** The company list's filters (the same for its page and its counts). */
+const COMPANY_FILTERS = (endpoint: string): Record<string, string> => ({
+  [`${endpoint} search`]: `Words every company found has in its name (any case; at most ${COMPANY_SEARCH_MAX} characters).`,
+  [`${endpoint} dateFrom`]: 'Companies created on this day (YYYY-MM-DD, UTC) or later.',
+  [`${endpoint} dateTo`]:
+    'Companies created on this day (YYYY-MM-DD, UTC) or earlier; not before dateFrom (400 otherwise).',
+});
+
 /** Where a name means something else: by `METHOD path name`, the path as declared (content service's under cms/). */
 const BY_CALL: Record<string, string> = {
+  ...COMPANY_FILTERS('GET admin/Company/get-all'),
+  ...COMPANY_FILTERS('GET admin/Company/grouped-counts'),
+  'GET admin/Company/get-all membershipStatus': `Companies in this membership status: ${codes(membershipStatusLabels)} (as none).`,
+  'GET admin/Company/get-all sort': `The column the companies are sorted by: ${COMPANY_SORT_FIELDS.join(', ')} (default createdDate).`,
+  'GET admin/Company/get-all order':
+    'asc or desc (default asc, but desc for createdDate: without a sort, the newest first); ties by id ascending.',
+  'GET admin/Company/get-all pageSize': `How many companies a page holds: 1 to ${COMPANY_PAGE_SIZE_MAX} (default ${COMPANY_PAGE_SIZE_DEFAULT}).`,
   'GET admin/Feedback pageSize': `How many feedbacks a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
   'GET Auth/registration id': "The registration's id: `registrationId` of Auth/register's answer.",
   'GET Auth/reset-password token': 'The token of the emailed password reset link (its `token` query parameter).',

@@ -1,8 +1,8 @@
 import { companyDescription, companyName } from './company-words';
 import { caPlaces, paPlaces, usPlaces, type SeedContext } from './context';
 import { frontRangeCompanies, namedCompanies } from './data/companies';
+import { COMPANY_MEMBERSHIP_STATUSES } from '../../src/domain/company-list';
 import { companyNameKey } from '../../src/domain/company-name';
-import { MembershipStatus } from '../../src/domain/enums/company';
 import { placeById, type Place } from '../../src/domain/places';
 import { slug } from '../../src/domain/text';
 import { buildCompany } from '../builders';
@@ -11,7 +11,7 @@ import { companyTypeOfField } from '../lookups';
 
 /**
  * The companies: the three the demo accounts belong to (ids 1 to 3), three guide services near Boulder (4 to 6), then
- * generated ones.
+ * generated ones: those with jobs, then (drawn last, so the others stay as they were) those without any yet.
  */
 
 export interface CompanySeed {
@@ -25,11 +25,17 @@ const typeOf = ({ fields }: Pick<CompanySeed, 'fields'>) => companyTypeOfField[f
 
 /** `count` companies (names, places and job fields), the named ones first, then the Front Range guide services. */
 export function drawCompanies(ctx: SeedContext, count: number): CompanySeed[] {
-  const { faker, chance } = ctx;
   const fixed = [...namedCompanies, ...frontRangeCompanies];
-  // Names compared as the mock compares them (spacing, case and end punctuation aside): never two alike.
-  const taken = new Set(fixed.map((c) => companyNameKey(c.name)));
   const companies: CompanySeed[] = fixed.map((c) => ({ ...c, place: placeById(c.placeId)! }));
+  return [...companies, ...drawMoreCompanies(ctx, companies, count - companies.length)];
+}
+
+/** `count` generated companies, their names unlike those of `existing` and of each other. */
+export function drawMoreCompanies(ctx: SeedContext, existing: readonly CompanySeed[], count: number): CompanySeed[] {
+  const { faker, chance } = ctx;
+  // Names compared as the mock compares them (spacing, case and end punctuation aside): never two alike.
+  const taken = new Set(existing.map((c) => companyNameKey(c.name)));
+  const companies: CompanySeed[] = [];
   const fieldIds = [1, 2, 3, 4, 5, 6, 7, 8];
   while (companies.length < count) {
     // Pennsylvania's section (its organization) holds a few dozen companies: about half are Pennsylvanian.
@@ -42,10 +48,18 @@ export function drawCompanies(ctx: SeedContext, count: number): CompanySeed[] {
   return companies;
 }
 
-/** The companies' records (ids from 1), their job counts still 0. */
-export function companyRecords(ctx: SeedContext, companies: readonly CompanySeed[]): CompanyRecord[] {
+/**
+ * The companies' records (ids from `firstId`), their job counts still 0. Those with jobs were created before any of
+ * them; `withoutJobs` ones (the board's newer sign-ups) up to a day ago.
+ */
+export function companyRecords(
+  ctx: SeedContext,
+  companies: readonly CompanySeed[],
+  { firstId = 1, withoutJobs = false } = {},
+): CompanyRecord[] {
   const { faker, daysAgo } = ctx;
-  return companies.map((c, index) => {
+  return companies.map((c, offset) => {
+    const index = firstId - 1 + offset;
     const path = slug(c.name);
     return buildCompany({
       id: index + 1,
@@ -57,13 +71,8 @@ export function companyRecords(ctx: SeedContext, companies: readonly CompanySeed
       country: c.place.country,
       website: `https://${path}.example`,
       // Before any of its jobs (at most 120 days old) and, for the named ones, before their memberships.
-      createdDate: daysAgo(faker.number.int({ min: index < 3 ? 450 : 130, max: 900 })),
-      membershipStatus: faker.helpers.arrayElement([
-        MembershipStatus.NoMembership,
-        MembershipStatus.ActiveMembership,
-        MembershipStatus.Expired,
-        MembershipStatus.BrandPageEdited,
-      ]),
+      createdDate: daysAgo(faker.number.int({ min: withoutJobs ? 1 : index < 3 ? 450 : 130, max: 900 })),
+      membershipStatus: faker.helpers.arrayElement(COMPANY_MEMBERSHIP_STATUSES),
       organizationId: c.place.region === 'PA' && c.place.country === 'US' ? 1 : null,
       typeId: typeOf(c),
       // Without a draw of its own (that would change every draw after it): from the name.

@@ -6,7 +6,7 @@ import { seedAccounts } from './accounts';
 import { applications } from './applications';
 import { seedBoosts } from './boosts';
 import { seedCandidatePool } from './candidates';
-import { companyRecords, drawCompanies } from './companies';
+import { companyRecords, drawCompanies, drawMoreCompanies } from './companies';
 import { seedContext } from './context';
 import { candidateProfiles } from './data/candidates';
 import { seedFeedback } from './data/feedback';
@@ -26,9 +26,15 @@ import { countJobs, drawJobs } from './jobs';
 
 export interface SeedOptions {
   seed?: number;
-  /** How many jobs the catalogue holds; companies scale with it (one for every five jobs, at least 12). */
+  /**
+   * How many jobs the catalogue holds; companies with jobs scale with it (one for every five jobs, at least 12), and
+   * companies without any yet make up COMPANIES_MIN in all.
+   */
   size?: number;
 }
+
+/** At least this many companies: the admins' list has pages and filters to use (the default size's 60 post jobs). */
+export const COMPANIES_MIN = 300;
 
 export async function seed(options: SeedOptions = {}) {
   const { seed: seedValue = 1, size = 300 } = options;
@@ -86,4 +92,10 @@ export async function seed(options: SeedOptions = {}) {
   // Scales with the catalogue (100 at the default size): employers' reach (Home/calculate-candidates) counts them.
   // Kept small: every record is read back on each load of the demo, which has a budget.
   await seedCandidatePool(ctx, Math.round(size / 3));
+
+  // Companies that have not posted a job yet, drawn last: every record before stays as it was.
+  const newcomers = drawMoreCompanies(ctx, companySeeds, COMPANIES_MIN - companies.length);
+  const firstId = companies.length + 1;
+  for (const company of companyRecords(ctx, newcomers, { firstId, withoutJobs: true }))
+    await db.companies.create(company);
 }

@@ -8,6 +8,7 @@ import { adminCompanyStates } from './admin-company';
 import { authStates } from './auth';
 import { boostStates } from './boost';
 import { companyStates } from './company';
+import { companyListStates } from './company-list';
 import { companyPeopleStates } from './company-people';
 import { contentStates } from './content';
 import { employerJobStates } from './employer-job';
@@ -34,6 +35,7 @@ export const states = {
   ...accountStates,
   ...adminCompanyStates,
   ...companyStates,
+  ...companyListStates,
   ...companyPeopleStates,
   ...jobStates,
   ...employerJobStates,

@@ -3,12 +3,19 @@ import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { companyNamesSchema, primaryCompanyOrNullSchema } from './schemas/company';
 import {
+  companyPageSchema,
+  membershipCountsSchema,
+  type CompanyCountsQuery,
+  type CompanyListQuery,
+} from './schemas/company-list';
+import {
   companyDetailSchema,
   joinRequestOrNullSchema,
   joinRequestSchema,
   type CompanyInput,
 } from './schemas/company-profile';
 import { noResultSchema } from './schemas/job-candidate';
+import { toQuery } from './schemas/query';
 
 export const adminCompanyApi = (http: Http) => ({
   /** GET admin/Company/get-primary: the logged-in employer's primary company, null while they have none. */
@@ -17,6 +24,24 @@ export const adminCompanyApi = (http: Http) => ({
 
   /** GET admin/Company/all-names: every company's id and name, by name (admins' company filters). */
   allNames: async () => (await http.request(envelope(companyNamesSchema), 'GET', 'admin/Company/all-names')).result,
+
+  /** GET admin/Company/get-all: a page of every company (site admins), filtered and sorted; newest first by default. */
+  list: async (query: CompanyListQuery, signal?: AbortSignal) =>
+    (
+      await http.request(envelope(companyPageSchema), 'GET', 'admin/Company/get-all', {
+        query: toQuery(query),
+        signal,
+      })
+    ).result,
+
+  /** GET admin/Company/grouped-counts: how many companies the filters find per membership status, and in all. */
+  membershipCounts: async (query: CompanyCountsQuery, signal?: AbortSignal) =>
+    (
+      await http.request(envelope(membershipCountsSchema), 'GET', 'admin/Company/grouped-counts', {
+        query: toQuery(query),
+        signal,
+      })
+    ).result,
 
   /** POST admin/Company: a new company; an employer who creates it becomes its admin, and it their primary company. */
   create: async (company: CompanyInput) =>

@@ -52,6 +52,21 @@ export const guarded: Guarded[] = [
     call: (h) => adminCompanyApi(h).allNames(),
   },
   {
+    description: 'a request for a page of every company without a token',
+    method: 'GET',
+    path: '/admin/Company/get-all',
+    role: Role.Admin,
+    request: (b) => b.query({ search: 'paddle' }),
+    call: (h) => adminCompanyApi(h).list({ search: 'paddle' }),
+  },
+  {
+    description: 'a request for the counts of companies by membership status without a token',
+    method: 'GET',
+    path: '/admin/Company/grouped-counts',
+    role: Role.Admin,
+    call: (h) => adminCompanyApi(h).membershipCounts({}),
+  },
+  {
     description: 'a new company without a token',
     method: 'POST',
     path: '/admin/Company',

@@ -7,6 +7,7 @@ import { adminCompanyStates } from '../../mocks/states/admin-company';
 import { authStates } from '../../mocks/states/auth';
 import { boostStates } from '../../mocks/states/boost';
 import { companyStates } from '../../mocks/states/company';
+import { companyListStates } from '../../mocks/states/company-list';
 import { companyPeopleStates } from '../../mocks/states/company-people';
 import { contentStates } from '../../mocks/states/content';
 import { employerJobStates } from '../../mocks/states/employer-job';
@@ -29,6 +30,7 @@ describe('provider states', () => {
       accountStates,
       adminCompanyStates,
       companyStates,
+      companyListStates,
       companyPeopleStates,
       jobStates,
       employerJobStates,

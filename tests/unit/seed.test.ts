@@ -44,16 +44,28 @@ describe('seed: determinism and size', () => {
     expect(plain(db.jobs.all())).not.toEqual(first);
   });
 
-  it('makes `size` jobs with ids 1..size and one company per five jobs', async () => {
+  it('makes `size` jobs with ids 1..size, one company with jobs per five jobs, and 300 companies at least', async () => {
+    const withJobs = () => new Set(db.jobs.all().map((j) => j.companyId)).size;
     await seed({ size: 300 });
     expect(db.jobs.all().map((j) => j.id)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
-    expect(db.companies.all()).toHaveLength(60);
+    expect(withJobs()).toBe(60);
+    expect(db.companies.all().map((c) => c.id)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
 
     await seed({ size: 1000 });
     expect(db.jobs.all()).toHaveLength(1000);
-    expect(db.companies.all()).toHaveLength(200);
-    expect(new Set(db.companies.all().map((c) => c.name)).size).toBe(200);
-    expect(new Set(db.companies.all().map((c) => c.path)).size).toBe(200);
+    expect(withJobs()).toBe(200);
+    expect(db.companies.all()).toHaveLength(300);
+    expect(new Set(db.companies.all().map((c) => c.name)).size).toBe(300);
+    expect(new Set(db.companies.all().map((c) => c.path)).size).toBe(300);
+
+    await seed({ size: 2000 });
+    expect(db.companies.all()).toHaveLength(400);
+  });
+
+  it('puts companies in every membership status', async () => {
+    await seed({ size: 300 });
+    const statuses = new Set(db.companies.all().map((c) => c.membershipStatus));
+    expect([...statuses].sort()).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -275,7 +287,9 @@ describe('seed: the catalogue at the default size', () => {
     const ids = new Set(companies.map((c) => c.id));
     for (const j of jobs) expect(ids.has(j.companyId)).toBe(true);
     const perCompany = countBy(jobs, (j) => j.companyId);
-    for (const c of companies) expect(perCompany.get(c.id) ?? 0, c.name).toBeGreaterThan(0);
+    // The first 60 companies post the jobs; the 240 after them have not posted yet.
+    for (const c of companies.slice(0, 60)) expect(perCompany.get(c.id) ?? 0, c.name).toBeGreaterThan(0);
+    for (const c of companies.slice(60)) expect(perCompany.get(c.id) ?? 0, c.name).toBe(0);
     for (const id of [1, 2, 3]) expect(perCompany.get(id)).toBeGreaterThanOrEqual(4);
     for (const c of companies) {
       const own = jobs.filter((j) => j.companyId === c.id);
