@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardTitles, expectStatus, fastUser } from './data';
+import { cards, cardTitles, expectStatus, fastUser } from './data';
 import { addJob, onlyJobs } from './fixtures';
 import { renderApp } from './render';
 import { KEYWORD, keywordInput, openSearch, readGazetteer, searchForm } from './search-page';
@@ -149,7 +149,7 @@ describe('/jobs: the Near field', () => {
 
   it('follows the back button: the place of each search it goes back to, then none', async () => {
     const user = fastUser();
-    await onlyJobs({ title: 'Boulder Guide', ...location('boulder-co') });
+    await onlyJobs({ title: 'Boulder Guide', ...location('boulder-co'), remoteStatus: RemoteStatus.Onsite });
     const view = await openSearch();
     await user.type(near(), 'Boul');
     await user.click(await screen.findByRole('option', { name: 'Boulder, CO, United States' }));
@@ -158,6 +158,9 @@ describe('/jobs: the Near field', () => {
     await user.type(near(), '80302');
     await user.click(await screen.findByRole('option', { name: 'Boulder, CO 80302, United States' }));
     await waitFor(() => expect(view.path()).toBe('/jobs?near=80302&radius=50'));
+    // Back once the page shows that search (its distance from the code's centre), as a user would: the router's address
+    // changes before React has drawn it, and a Back before that leaves React nothing of the code's search to draw.
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Boulder, CO · 1 mi (1 km) away'));
 
     // The field takes the place of the URL it went back to once the page has rendered that URL's search (the
     // combobox's text follows its chosen place a render later): wait for it, as a user would see it.
