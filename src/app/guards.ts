@@ -67,8 +67,9 @@ export const currentMemberships: Guard = async (ctx) => {
 /**
  * Company guard of `profile`: a primary company is required. With a pending join request and no company,
  * the primary company is fetched and stored, then access proceeds; while there is still none, the pending
- * message shows, unless the request was declined (to join-company, saying so) or is gone. Without a company: to create-company, or to update-account for a user who joined one
- * before. Candidates keep their profile at profile/edit (design decision: the company profile is not theirs).
+ * message shows, unless the request was declined (to join-company, saying so) or is gone. Without a company: to
+ * create-company, or to update-account for a user who joined one before. Candidates keep their profile at
+ * profile/edit (design decision: the company profile is not theirs).
  */
 export const company: Guard = async (ctx) => {
   const { user } = ctx;

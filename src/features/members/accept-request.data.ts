@@ -1,7 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { z } from 'zod/mini';
+import { adminCompany } from '../../api/admin-company';
 import { companyInvitations } from '../../api/company-invitations';
 import type { AcceptedInvitation } from '../../api/schemas/company-people';
+import { recordIdSchema } from '../../api/schemas/rules';
 import { submissionOf } from '../../components/form/submission';
 import { attempt, pathId, searchParamsOf, settle } from '../../components/route/loaders';
 import { href } from '../../domain/paths';
@@ -27,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** Accept: the invitation the page shows. */
-const acceptSubmissionSchema = z.object({ invitationId: z.int().check(z.positive()) });
+const acceptSubmissionSchema = z.object({ invitationId: recordIdSchema });
 export type AcceptSubmission = z.output<typeof acceptSubmissionSchema>;
 
 /**
@@ -36,7 +38,6 @@ export type AcceptSubmission = z.output<typeof acceptSubmissionSchema>;
  */
 async function storeJoined({ companyId, role }: AcceptedInvitation) {
   if (getUser()?.primaryCompany) return setMembership(companyId, role);
-  const { adminCompany } = await import('../../api/admin-company');
   const primary = await adminCompany.getPrimary();
   if (primary?.id === companyId) setPrimaryCompany(primary, role);
   else setMembership(companyId, role);
