@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // A story across screens takes 5 s here, and four times that on a loaded CI machine (decision 0023).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // The files of a worker share its loaded modules (each still gets its own jsdom and setup): the app, the
           // mock and the libraries are loaded once per worker instead of once per file, which halves this project's
           // time. The setup puts back, after every test, all that a test may change (data, session, storage, lookups).

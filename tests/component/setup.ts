@@ -20,14 +20,12 @@ import { heldWritesAtom } from '../../src/state/unsaved';
  * through the real route table (tests/component/render.tsx).
  */
 
-// Lazy routes and the lazily mounted toast host load their modules on first use; give them time.
-configure({ asyncUtilTimeout: 5000 });
+// What a test waits for (a lazy route, a list loaded again, a toast) may take four times as long on a loaded CI
+// machine as here: each wait gives it 20 s (decision 0023). A broken screen still fails, after that wait.
+configure({ asyncUtilTimeout: 20_000 });
 // Every answer of the mock (but the demo controls' faults) is checked against contracts/openapi.json: a 500 if it
 // does not match.
 checkMockAnswers();
-// The search and list screens render hundreds of elements: on a busy shared machine a test of several steps can pass
-// vitest's default timeout. Leave room, so a slow machine does not read as a failure.
-vi.setConfig({ testTimeout: 15_000 });
 
 // Uploads: the app posts form data with fetch, which here is Node's, and Node's fetch cannot read jsdom's FormData
 // nor jsdom's files (it lacks Blob.prototype.stream). Browsers have no such gap: give the app's empty FormData
