@@ -31,6 +31,7 @@ const nav: readonly NavEntry[] = [
   { to: 'profile', label: 'Company', for: has(Role.Employer) },
   { to: 'quiz', label: 'Take the quiz', for: visitorWithBeta },
   { to: 'adminJobs', label: 'Review jobs', for: has(Role.Admin) },
+  { to: 'adminCompanies', label: 'Companies', for: has(Role.Admin) },
   { to: 'adminFeedback', label: 'Feedback', for: has(Role.Admin) },
   { to: 'homeEmployer', label: 'For employers', for: visitorWithBeta },
   { to: 'statePennsylvania', label: 'Pennsylvania', for: withBeta },

@@ -1,5 +1,5 @@
 // The admins' company list (contracts/README.md): which companies a filter finds, and what the list sorts by.
-import { MembershipStatus } from './enums/company';
+import { MembershipStatus, membershipStatusLabels } from './enums/company';
 
 /** The membership statuses a company is in; All (5) is a filter's, never a company's. */
 export const COMPANY_MEMBERSHIP_STATUSES = [
@@ -69,3 +69,7 @@ export function companyFilter<C extends ListedCompany>(
     return words.every((word) => name.includes(word));
   };
 }
+
+/** A membership status by its name, as the table and companies.csv show it ('Active membership'). */
+export const membershipStatusName = (status: number): string =>
+  membershipStatusLabels[status as MembershipStatus] ?? String(status);

@@ -1,4 +1,4 @@
-// Pay insights (docs/product.md §4.10): what the live jobs pay, in one pay period, by group. The mock's
+// Pay insights (docs/product.md §4.11): what the live jobs pay, in one pay period, by group. The mock's
 // Job/pay-insights computes its answer with payInsights; the page converts a candidate's wanted pay with convertPay.
 import { regionsOf } from './countries';
 import { jobTypeLabels, type JobType } from './enums/job';

@@ -66,6 +66,7 @@ const urls: Record<string, string> = {
   'state-company/pennsylvania': '/state-company/pennsylvania',
   'state-company/:state': '/state-company/new-york',
   'admin/jobs': '/admin/jobs',
+  'admin/companies': '/admin/companies',
   'admin/feedback': '/admin/feedback',
 };
 
@@ -173,6 +174,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   // Designed here (the admins' review of jobs): role Admin only.
   'admin/jobs': {
     visitor: to('/login?returnUrl=%2Fadmin%2Fjobs'),
+    user: { redirect: '/jobs', notice: ADMINS },
+    premium: { redirect: '/jobs', notice: ADMINS },
+    employer: { redirect: '/home-employer', notice: ADMINS },
+    admin: pass,
+  },
+  // Designed here (the admins' companies): role Admin only, as the review.
+  'admin/companies': {
+    visitor: to('/login?returnUrl=%2Fadmin%2Fcompanies'),
     user: { redirect: '/jobs', notice: ADMINS },
     premium: { redirect: '/jobs', notice: ADMINS },
     employer: { redirect: '/home-employer', notice: ADMINS },

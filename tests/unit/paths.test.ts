@@ -68,6 +68,7 @@ describe('the header navigation, from the route table', () => {
     expect(labels(user([3]))).toEqual([
       'Jobs /jobs',
       'Review jobs /admin/jobs',
+      'Companies /admin/companies',
       'Feedback /admin/feedback',
       'Pennsylvania /state-company/pennsylvania',
     ]);

@@ -12,6 +12,14 @@ export const routes: AreaRoutes = {
       screen: () => import('../../features/admin-jobs/ReviewJobsPage'),
       data: () => import('../../features/admin-jobs/review-jobs.data'),
     },
+    // Designed here (docs/product.md §4.12): every company, by membership status, and companies.csv.
+    {
+      name: 'adminCompanies',
+      title: 'Companies',
+      guards: [beta, adminOnly],
+      screen: () => import('../../features/admin-companies/CompaniesPage'),
+      data: () => import('../../features/admin-companies/companies.data'),
+    },
     // Designed here (docs/product.md §4.10): the admins read what visitors and users sent through /feedback.
     {
       name: 'adminFeedback',

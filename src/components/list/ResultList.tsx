@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { Pager } from './Pager';
 import { failureLines } from '../../api/http';
@@ -38,14 +38,17 @@ interface ResultListProps<T> {
   onRetry: () => void;
   pageHref: (page: number) => string;
   itemKey: (item: T) => Key;
+  /** An item: the list's item, or a row of `table`. */
   children: (item: T) => ReactNode;
+  /** The items as a table instead of a list: the table around the rows `children` gives. */
+  table?: (rows: ReactNode) => ReactNode;
   className?: string;
 }
 
 /**
  * The states of every paged list (search, recommended jobs, the dashboard, the review queue): the count announced
  * in a live region, a skeleton while the next view loads, the error (what happened, per the catalogue) with a retry,
- * the empty state, the items and the pager.
+ * the empty state, the items (a list, or the rows of a table) and the pager.
  */
 export function ResultList<T>(props: ResultListProps<T>) {
   const pending = useListPending();
@@ -81,11 +84,17 @@ export function ResultList<T>(props: ResultListProps<T>) {
         <div className="card empty-state">{props.empty}</div>
       ) : (
         <>
-          <ul className={props.className ?? 'job-list'}>
-            {result.value.items.map((item) => (
-              <li key={props.itemKey(item)}>{props.children(item)}</li>
-            ))}
-          </ul>
+          {props.table ? (
+            props.table(
+              result.value.items.map((item) => <Fragment key={props.itemKey(item)}>{props.children(item)}</Fragment>),
+            )
+          ) : (
+            <ul className={props.className ?? 'job-list'}>
+              {result.value.items.map((item) => (
+                <li key={props.itemKey(item)}>{props.children(item)}</li>
+              ))}
+            </ul>
+          )}
           <Pager page={result.value.pageNumber} pageCount={pageCountOf(result.value)} href={props.pageHref} />
         </>
       )}

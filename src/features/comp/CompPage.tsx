@@ -32,7 +32,7 @@ const countries = [
 /**
  * comp (beta access): what the live jobs pay (Job/pay-insights) in the period the URL holds, by job field, focus, job
  * type and state: a chart of ranges and medians, its table, and a sentence each. A signed-in candidate sees where
- * their wanted pay falls. Rules: docs/product.md §4.10.
+ * their wanted pay falls. Rules: docs/product.md §4.11.
  */
 export default function CompPage() {
   const ids = useId();
