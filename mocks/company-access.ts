@@ -7,6 +7,7 @@ import {
   isCompanyPerson,
   isSiteAdmin,
   mayEditCompany,
+  mayManagePeopleOf,
   mayWriteJobsOf,
   maySeeCompanyPrivate,
   type CompanyMembership,
@@ -120,6 +121,16 @@ export function isPersonOfCompanyAppliedTo(user: UserRecord, candidateId: number
 export function requireCompanyAdmin(user: UserRecord, companyId: number): StoredCompany {
   const company = requireCompany(companyId);
   if (!isCompanyAdmin(personOf(user, companyId), companyId)) throw forbidden(ONLY_ADMINS_MANAGE);
+  return company;
+}
+
+/**
+ * The company, when the user lists its people or removes one: its admins, and the site's admins (who manage any
+ * company's people); else 404 or 403.
+ */
+export function requireMayManagePeople(user: UserRecord, companyId: number): StoredCompany {
+  const company = requireCompany(companyId);
+  if (!mayManagePeopleOf(personOf(user, companyId), companyId)) throw forbidden(ONLY_ADMINS_MANAGE);
   return company;
 }
 

@@ -92,6 +92,7 @@ export const exceptions: MutationException[] = [
   },
   { endpoint: 'GET admin/Feedback', kind: 'other-user', why: 'every site admin reads the same feedback' },
   { endpoint: 'GET admin/Company/get-all', kind: 'other-user', why: 'every site admin sees every company' },
+  { endpoint: 'GET admin/Company/find-employers', kind: 'other-user', why: 'every site admin finds every employer' },
   {
     endpoint: 'GET admin/Company/grouped-counts',
     kind: 'other-user',

@@ -10,7 +10,14 @@ import { noResultSchema } from '../../src/api/schemas/job-candidate';
 import { Role } from '../../src/domain/enums/user';
 import { sentence } from '../../src/domain/text';
 import { clock } from '../clock';
-import { requireCompanyAdmin, requireCompanyPerson, requireKeepsAnAdmin, roleIn } from '../company-access';
+import {
+  EMPLOYERS,
+  requireCompanyAdmin,
+  requireCompanyPerson,
+  requireKeepsAnAdmin,
+  requireMayManagePeople,
+  roleIn,
+} from '../company-access';
 import {
   addToCompany,
   employerEntry,
@@ -59,12 +66,12 @@ export const companyPeopleHandlers = [
     {
       summary: "A company's employers, and the requests and invitations waiting for its admins",
       spec: 'documented',
-      auth: [Role.Employer],
+      auth: EMPLOYERS,
       ...idPath('This company does not exist.'),
       response: companyPeopleSchema,
     },
     ({ params, user }) => {
-      requireCompanyAdmin(user!, params.id);
+      requireMayManagePeople(user!, params.id);
       return peopleOf(params.id);
     },
   ),
@@ -124,14 +131,14 @@ export const companyPeopleHandlers = [
     {
       summary: 'Removes one of the company’s people (never its last admin)',
       spec: 'documented',
-      auth: [Role.Employer],
+      auth: EMPLOYERS,
       query: userInCompanyQuerySchema,
       response: noResultSchema,
       errors: [404, 409],
     },
     async ({ query, user }) => {
       const { userId, companyId } = query;
-      const company = requireCompanyAdmin(user!, companyId);
+      const company = requireMayManagePeople(user!, companyId);
       const removed = db.users.findFirst((q) => q.where({ id: userId }));
       if (!removed || !membershipOf(userId, companyId))
         throw notFound(sentence(`This user is not a member of ${company.name}`));

@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 import { toCompanyDetail } from './company';
 import { primaryCompanySchema } from '../../src/api/schemas/company';
-import { companyEmployerSchema, userInCompanyQuerySchema } from '../../src/api/schemas/company-people';
+import {
+  companyEmployerSchema,
+  employerSearchQuerySchema,
+  foundEmployerSchema,
+  userInCompanyQuerySchema,
+} from '../../src/api/schemas/company-people';
 import { companyIdParamQuerySchema } from '../../src/api/schemas/company-profile';
 import {
   basicUserCompanySchema,
@@ -9,9 +14,17 @@ import {
   userCompaniesQuerySchema,
   userCompanySchema,
 } from '../../src/api/schemas/user-companies';
+import { byName, EMPLOYER_SEARCH_LIMIT, employerMatches } from '../../src/domain/employer-search';
 import { Role } from '../../src/domain/enums/user';
 import { sentence } from '../../src/domain/text';
-import { activeMembershipsOf, requireCompany, requireCompanyPerson, roleIn } from '../company-access';
+import {
+  activeMembershipsOf,
+  EMPLOYERS,
+  requireCompany,
+  requireCompanyPerson,
+  requireMaySeePrivate,
+  roleIn,
+} from '../company-access';
 import { addToCompany, employerEntry, membershipOf, peopleOf, requireUser } from '../company-people';
 import { db, type UserRecord } from '../db';
 import { conflict, route } from '../http';
@@ -95,21 +108,47 @@ export const userCompanyHandlers = [
     'get',
     'admin/Company/get-company-details',
     {
-      summary: "A company's details as its people see them, with the caller's role there",
+      summary: "A company's details as its people and the site's admins see them, with the caller's role there",
       spec: 'documented',
-      auth: [Role.Employer],
+      auth: EMPLOYERS,
       query: companyIdParamQuerySchema,
       response: companyDetailsForPersonSchema,
       errors: [404],
     },
     ({ query, user }) => {
-      const company = requireCompanyPerson(user!, query.companyId);
+      const company = requireMaySeePrivate(user!, query.companyId);
       return {
         ...toCompanyDetail(company),
-        role: roleIn(user!, company.id)!,
+        role: roleIn(user!, company.id),
         employersCount: peopleOf(company.id).employers.length,
       };
     },
+  ),
+
+  route(
+    'get',
+    'admin/Company/find-employers',
+    {
+      summary: 'Employers whose name or email address holds the search (site admins), to add one to a company',
+      spec: 'proposed',
+      auth: [Role.Admin],
+      query: employerSearchQuerySchema,
+      response: z.array(foundEmployerSchema),
+    },
+    ({ query }) =>
+      db.users
+        .all()
+        .filter((u) => u.roles.includes(Role.Employer))
+        .filter(employerMatches(query.term))
+        .sort(byName)
+        .slice(0, EMPLOYER_SEARCH_LIMIT)
+        .map((u) => ({
+          userId: u.id,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          companiesCount: activeMembershipsOf(u.id).length,
+        })),
   ),
 
   route(

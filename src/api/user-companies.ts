@@ -3,7 +3,7 @@ import { apiHttp } from './bindings';
 import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { primaryCompanySchema } from './schemas/company';
-import { companyEmployerSchema } from './schemas/company-people';
+import { companyEmployerSchema, foundEmployerSchema } from './schemas/company-people';
 import { basicUserCompanySchema, companyDetailsForPersonSchema, userCompanySchema } from './schemas/user-companies';
 
 /** An employer's several companies, and a site admin adding a user to one (admin/Company/*; contracts/README.md). */
@@ -38,6 +38,15 @@ export const userCompaniesApi = (http: Http) => ({
     (
       await http.request(envelope(companyDetailsForPersonSchema), 'GET', 'admin/Company/get-company-details', {
         query: { companyId },
+      })
+    ).result,
+
+  /** GET admin/Company/find-employers?term (site admins): at most 10 employers whose name or address holds the term. */
+  findEmployers: async (term: string, signal?: AbortSignal) =>
+    (
+      await http.request(envelope(z.array(foundEmployerSchema)), 'GET', 'admin/Company/find-employers', {
+        query: { term },
+        signal,
       })
     ).result,
 

@@ -34,6 +34,13 @@ export const isCompanyPerson = (person: Pick<CompanyPerson, 'memberships'>, comp
 export const isCompanyAdmin = (person: Pick<CompanyPerson, 'memberships'>, companyId: number) =>
   person.memberships.some((m) => m.companyId === companyId && m.role === 'admin');
 
+/**
+ * Whether someone sees and changes who the company's people are (lists them with what waits for its admins, removes
+ * one): its admins, and the site's admins, who add and remove the people of any company.
+ */
+export const mayManagePeopleOf = (person: CompanyPerson, companyId: number): boolean =>
+  isSiteAdmin(person) || isCompanyAdmin(person, companyId);
+
 /** Whether someone may change this company's details and images: its admins, and the site's admins. */
 export const mayEditCompany = (person: CompanyPerson, companyId: number): boolean =>
   isSiteAdmin(person) || isCompanyAdmin(person, companyId);

@@ -44,7 +44,12 @@ export const pathsByArea = {
     homeEmployer: 'home-employer',
   },
   // The site's admins.
-  admin: { adminJobs: 'admin/jobs', adminCompanies: 'admin/companies', adminFeedback: 'admin/feedback' },
+  admin: {
+    adminJobs: 'admin/jobs',
+    adminCompanies: 'admin/companies',
+    adminCompany: 'admin/companies/:id',
+    adminFeedback: 'admin/feedback',
+  },
   // Public pages: the way in, brand pages, what the board offers, legal texts, feedback.
   content: {
     launchingSoon: 'launching-soon',

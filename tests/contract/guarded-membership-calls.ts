@@ -151,4 +151,12 @@ export const membershipCalls: Guarded[] = [
     request: (b) => b.query({ userId: '23', companyId }),
     call: (h) => userCompaniesApi(h).addUser(23, job.companyId),
   },
+  {
+    description: 'a search for employers by a site admin without a token',
+    method: 'GET',
+    path: '/admin/Company/find-employers',
+    role: Role.Admin,
+    request: (b) => b.query({ term: 'reed' }),
+    call: (h) => userCompaniesApi(h).findEmployers('reed'),
+  },
 ];

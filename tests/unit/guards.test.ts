@@ -67,6 +67,7 @@ const urls: Record<string, string> = {
   'state-company/:state': '/state-company/new-york',
   'admin/jobs': '/admin/jobs',
   'admin/companies': '/admin/companies',
+  'admin/companies/:id': '/admin/companies/7',
   'admin/feedback': '/admin/feedback',
 };
 
@@ -182,6 +183,14 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   // Designed here (the admins' companies): role Admin only, as the review.
   'admin/companies': {
     visitor: to('/login?returnUrl=%2Fadmin%2Fcompanies'),
+    user: { redirect: '/jobs', notice: ADMINS },
+    premium: { redirect: '/jobs', notice: ADMINS },
+    employer: { redirect: '/home-employer', notice: ADMINS },
+    admin: pass,
+  },
+  // Designed here (a company's people, for the site's admin): role Admin only, as the review.
+  'admin/companies/:id': {
+    visitor: to('/login?returnUrl=%2Fadmin%2Fcompanies%2F7'),
     user: { redirect: '/jobs', notice: ADMINS },
     premium: { redirect: '/jobs', notice: ADMINS },
     employer: { redirect: '/home-employer', notice: ADMINS },

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { bodyId, integer, isoDateTime, queryId } from './common';
 import { INVITATION_STATUSES } from '../../domain/company-admins';
 import { COMPANY_ROLES } from '../../domain/company-roles';
+import { EMPLOYER_SEARCH_MAX, EMPLOYER_SEARCH_MIN } from '../../domain/employer-search';
 
 /**
  * A company's people as its admins manage them (GET admin/Company/employers/{id}) and the calls that change them:
@@ -64,6 +65,27 @@ export const adminRequestQuerySchema = z.object({
 });
 
 /** DELETE admin/Company/remove-user and POST admin/Company/add-user: the user, in the company. */
+/** GET admin/Company/find-employers?term (site admins): 2 to 100 characters of a name or an address. */
+export const employerSearchQuerySchema = z.object({
+  term: z
+    .string('Type a name or an email address')
+    .check(
+      z.trim(),
+      z.minLength(EMPLOYER_SEARCH_MIN, `Type at least ${EMPLOYER_SEARCH_MIN} characters of a name or an email address`),
+      z.maxLength(EMPLOYER_SEARCH_MAX, `Keep the search under ${EMPLOYER_SEARCH_MAX} characters`),
+    ),
+});
+
+/** An employer a search found: who they are, and how many companies they belong to. */
+export const foundEmployerSchema = z.object({
+  userId: integer,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companiesCount: integer,
+});
+export type FoundEmployer = z.infer<typeof foundEmployerSchema>;
+
 export const userInCompanyQuerySchema = z.object({
   userId: queryId('Unknown user'),
   companyId: queryId('Unknown company'),

@@ -23,5 +23,11 @@ export const userCompaniesQuerySchema = z.object({
   onlyAdmin: z.optional(z.enum(['true', 'false'], 'Give true or false')),
 });
 
-/** GET admin/Company/get-company-details: the company as its form and pages show it, with the caller's role there. */
-export const companyDetailsForPersonSchema = z.extend(companyDetailSchema, { role, employersCount: integer });
+/**
+ * GET admin/Company/get-company-details: the company as its form and pages show it, with the caller's role there
+ * (null for a site admin who is none of its people).
+ */
+export const companyDetailsForPersonSchema = z.extend(companyDetailSchema, {
+  role: z.nullable(role),
+  employersCount: integer,
+});

@@ -20,6 +20,14 @@ export const routes: AreaRoutes = {
       screen: () => import('../../features/admin-companies/CompaniesPage'),
       data: () => import('../../features/admin-companies/companies.data'),
     },
+    // Designed here (docs/product.md §4.12): a company's people, for the site's admin to add and remove.
+    {
+      name: 'adminCompany',
+      title: 'Company people',
+      guards: [beta, adminOnly],
+      screen: () => import('../../features/admin-companies/CompanyPeoplePage'),
+      data: () => import('../../features/admin-companies/company-people.data'),
+    },
     // Designed here (docs/product.md §4.10): the admins read what visitors and users sent through /feedback.
     {
       name: 'adminFeedback',

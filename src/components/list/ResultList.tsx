@@ -1,4 +1,4 @@
-import { Fragment, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { Pager } from './Pager';
 import { failureLines } from '../../api/http';
@@ -40,8 +40,8 @@ interface ResultListProps<T> {
   itemKey: (item: T) => Key;
   /** An item: the list's item, or a row of `table`. */
   children: (item: T) => ReactNode;
-  /** The items as a table instead of a list: the table around the rows `children` gives. */
-  table?: (rows: ReactNode) => ReactNode;
+  /** The items as a table instead of a list: the table around the rows `children` gives (each keyed by it). */
+  table?: (rows: ReactNode[]) => ReactNode;
   className?: string;
 }
 
@@ -84,11 +84,7 @@ export function ResultList<T>(props: ResultListProps<T>) {
         <div className="card empty-state">{props.empty}</div>
       ) : (
         <>
-          {props.table ? (
-            props.table(
-              result.value.items.map((item) => <Fragment key={props.itemKey(item)}>{props.children(item)}</Fragment>),
-            )
-          ) : (
+          {props.table?.(result.value.items.map(props.children)) ?? (
             <ul className={props.className ?? 'job-list'}>
               {result.value.items.map((item) => (
                 <li key={props.itemKey(item)}>{props.children(item)}</li>

@@ -78,7 +78,7 @@ export default function CompaniesPage() {
           <CompanyTable params={params} sort={sort} caption={`Companies, ${tabName}, ${sortText(sort)}`} rows={rows} />
         )}
       >
-        {(company) => <CompanyRow company={company} />}
+        {(company) => <CompanyRow key={company.id} company={company} />}
       </ResultList>
     </section>
   );

@@ -9,6 +9,7 @@ import {
   type SortOrder,
 } from '../../domain/company-list';
 import { formatDate } from '../../domain/dates';
+import { href } from '../../domain/paths';
 
 /** A column of the table: its header, its cell, and the order a first click sorts it in (names A to Z, numbers high first). */
 interface Column {
@@ -21,7 +22,12 @@ interface Column {
 
 const columns: readonly Column[] = [
   { field: 'id', label: 'Id', cell: (c) => c.id, first: 'asc', numeric: true },
-  { field: 'name', label: 'Name', cell: (c) => c.name, first: 'asc' },
+  {
+    field: 'name',
+    label: 'Name',
+    cell: (c) => <Link to={href('adminCompany', { id: c.id })}>{c.name}</Link>,
+    first: 'asc',
+  },
   {
     field: 'createdDate',
     label: 'Created date',
