@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, openDemoPanel, openSignedIn, storedUser, test } from './fixtures';
+
+/**
+ * The admins' console, as a stakeholder demos it (issue 25's story): an employer admin renames their company with a
+ * comma, a quote and a leading `=`; the site's admin filters the companies by membership status and a date range
+ * (the tabs' counts follow), pages, exports companies.csv (the file's header and the renamed company's row, inert),
+ * then opens the company and adds an employer to it and removes them. Each screen's details: tests/component
+ * (admin-companies, admin-companies-export, admin-company-people).
+ */
+
+const TRICKY = '=Summit, "Trail" Outfitters';
+const tab = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Membership status' }).getByRole('link', { name });
+const countOf = async (page: Page, name: RegExp) => Number(await tab(page, name).locator('.tabs__count').textContent());
+
+async function signInThroughDemo(page: Page, email: string) {
+  const panel = await openDemoPanel(page);
+  await panel.getByLabel('Demo account').selectOption(email);
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect.poll(async () => (await storedUser(page))?.user.email).toBe(email);
+  await page.getByRole('button', { name: 'Demo controls' }).click();
+}
+
+test('an admin filters, pages and exports the companies, then adds and removes an employer', async ({ page }) => {
+  await openSignedIn(page, 'employerAdmin', 'profile');
+  await page.getByRole('button', { name: 'Edit company' }).click();
+  const edit = page.getByRole('dialog', { name: /^Edit / });
+  await edit.getByLabel('Company name').fill(TRICKY);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+
+  await signInThroughDemo(page, 'admin@demo.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^300 companies, page 1 of 15$/ })).toBeVisible();
+  await expectAccessible(page, 'the companies, all of them');
+
+  // A membership status, then a date range: the list and every tab's count follow.
+  await tab(page, /^Active membership/).click();
+  const active = await countOf(page, /^Active membership/);
+  await expect(page.getByRole('status').filter({ hasText: `${active} companies` })).toBeVisible();
+  await page.getByLabel('Created from').fill('2026-01-01');
+  await page.getByLabel('Created to').fill('2026-06-30');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/dateFrom=2026-01-01&dateTo=2026-06-30/);
+  await expect.poll(() => countOf(page, /^Active membership/)).toBeLessThan(active);
+  const inRange = await countOf(page, /^Active membership/);
+  for (const cell of await page.locator('tbody tr td:nth-child(3) time').all())
+    expect(await cell.getAttribute('datetime')).toMatch(/^2026-0[1-6]-/);
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${inRange} compan`) })).toBeVisible();
+
+  // Back to all, searched by name: the renamed company, exported with the header of the spec, inert.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Name').fill('summit');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await tab(page, /^All/).click();
+  await expect(page.getByRole('row', { name: /Summit, "Trail" Outfitters/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).dblclick(),
+  ]);
+  expect(download.suggestedFilename()).toBe('companies.csv');
+  const text = await readFile((await download.path())!, 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFId,Name,Created Date,Active Jobs,Pending Review Jobs,Rejected Jobs,Membership Status');
+  const row = lines.find((line) => line.includes('Trail'));
+  expect(row).toMatch(/^\d+,"'=Summit, ""Trail"" Outfitters",\d{4}-\d{2}-\d{2},\d+,\d+,\d+,[A-Z][a-z ]+$/);
+  await expect(page.getByRole('status').filter({ hasText: /^companies\.csv saved, with \d+ compan/ })).toBeVisible();
+
+  // Paging, at 360 px: the table scrolls on its own, the page does not.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^300 companies, page 2 of 15$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The company's people: an employer found by name, added, then removed.
+  await page.getByLabel('Name').fill('summit');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: TRICKY }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TRICKY })).toBeVisible();
+  await page.getByLabel('Name or email address').fill('employer.pending');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const add = page.getByRole('button', { name: `Add Riley Cedar to ${TRICKY}` });
+  await add.dblclick();
+  await expect(page.getByRole('row', { name: /employer\.pending@demo\.test/ })).toBeVisible();
+  await expectAccessible(page, "a company's people, for the site's admin");
+  await page.getByRole('button', { name: 'Remove Riley Cedar' }).click();
+  await page.getByRole('dialog', { name: 'Remove Riley Cedar' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('row', { name: /employer\.pending@demo\.test/ })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'People' })).toBeFocused();
+});
