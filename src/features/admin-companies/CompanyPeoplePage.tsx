@@ -56,14 +56,18 @@ export default function CompanyPeoplePage() {
           <>
             <p className="muted">{counted(employers.length, 'employer')}</p>
             <div className="table-scroll">
-              <table className="data-table">
+              <table className="data-table people-table">
                 <caption className="visually-hidden">The employers of {company.name}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
-                    <th scope="col">Email</th>
+                    <th scope="col" className="people__wide">
+                      Email
+                    </th>
                     <th scope="col">Role</th>
-                    <th scope="col">Since</th>
+                    <th scope="col" className="people__wide">
+                      Since
+                    </th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -72,10 +76,17 @@ export default function CompanyPeoplePage() {
                 <tbody>
                   {employers.map((e) => (
                     <tr key={e.userId}>
-                      <th scope="row">{nameOf(e)}</th>
-                      <td>{e.email}</td>
-                      <td>{e.role === 'admin' ? 'Admin' : 'Member'}</td>
+                      <th scope="row">
+                        {nameOf(e)}
+                        {/* On a phone the address goes under the name and the day beside the role, their columns hidden. */}
+                        <span className="people__narrow">{e.email}</span>
+                      </th>
+                      <td className="people__wide">{e.email}</td>
                       <td>
+                        {e.role === 'admin' ? 'Admin' : 'Member'}
+                        <span className="people__narrow"> since {formatDate(e.since)}</span>
+                      </td>
+                      <td className="people__wide">
                         <time dateTime={e.since}>{formatDate(e.since)}</time>
                       </td>
                       <td>
