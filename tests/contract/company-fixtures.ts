@@ -18,6 +18,27 @@ export const COMPANY = job.companyId;
 /** A company the employer belongs to that is not COMPANY: its people are let into COMPANY's calls by no rule. */
 export const OTHER_COMPANY = 3;
 
+/**
+ * OTHER_COMPANY as get-company-details answers it when the state names it Allegheny Canoe Club (no jobs, a logo of
+ * its own, the builder's place and kind), but the caller's part.
+ */
+export const alleghenyDetail = {
+  id: OTHER_COMPANY,
+  name: 'Allegheny Canoe Club',
+  path: 'allegheny-canoe-club',
+  logo: '/logos/allegheny-canoe-club.svg',
+  coverImage: null,
+  description: '',
+  website: null,
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
+  typeId: 1,
+  sizeId: 2,
+  activeJobsCount: 0,
+  createdDate: NOW,
+};
+
 /** The company of the job states (contracts/README.md, the active job): every detail they fix. */
 export const keystone = {
   id: COMPANY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY, NOW, OTHER_COMPANY } from './company-fixtures';
+import { alleghenyDetail, COMPANY, OTHER_COMPANY } from './company-fixtures';
 import { entry, expectRefusedBy, jordan, NAMED, riley, withCompany } from './company-people-fixtures';
 import { admin, bearer, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier, type Interaction } from './pact';
@@ -34,24 +34,7 @@ const withPeople = (interaction: Interaction) =>
 
 describe('admin/Company/get-company-details for the site admin', () => {
   it('answers the company with no role of the caller', async () => {
-    const expected = {
-      id: OTHER_COMPANY,
-      name: ALLEGHENY,
-      path: 'allegheny-canoe-club',
-      logo: '/logos/allegheny-canoe-club.svg',
-      coverImage: null,
-      description: '',
-      website: null,
-      city: 'Harrisburg',
-      state: 'PA',
-      country: 'US',
-      typeId: 1,
-      sizeId: 2,
-      activeJobsCount: 0,
-      createdDate: NOW,
-      role: null,
-      employersCount: 1,
-    };
+    const expected = { ...alleghenyDetail, role: null, employersCount: 1 };
     await withPeople(pact.addInteraction())
       .uponReceiving("a request for a company's details by a site admin")
       .withRequest('GET', '/admin/Company/get-company-details', (b) =>

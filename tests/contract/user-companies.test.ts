@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY, COVER_URL, imageAt, LOGO_URL, NOW, OTHER_COMPANY, UPLOADED, uploadedFor } from './company-fixtures';
+import {
+  alleghenyDetail,
+  COMPANY,
+  COVER_URL,
+  imageAt,
+  LOGO_URL,
+  NOW,
+  OTHER_COMPANY,
+  UPLOADED,
+  uploadedFor,
+} from './company-fixtures';
 import { expectRefusedBy, jordan, riley, withCompany } from './company-people-fixtures';
 import { bearer, employer, signedIn } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
@@ -184,24 +194,7 @@ describe('admin/Company/change-primary-company', () => {
 
 describe('admin/Company/get-company-details', () => {
   it('answers the company as its people see it, with the role of the caller and its number of employers', async () => {
-    const expected = {
-      id: OTHER_COMPANY,
-      name: ALLEGHENY,
-      path: 'allegheny-canoe-club',
-      logo: allegheny.logo,
-      coverImage: null,
-      description: '',
-      website: null,
-      city: 'Harrisburg',
-      state: 'PA',
-      country: 'US',
-      typeId: 1,
-      sizeId: 2,
-      activeJobsCount: 0,
-      createdDate: NOW,
-      role: 'member',
-      employersCount: 1,
-    };
+    const expected = { ...alleghenyDetail, role: 'member', employersCount: 1 };
     await withTwoCompanies(pact.addInteraction())
       .uponReceiving("a request for a company's details by one of its members")
       .withRequest('GET', '/admin/Company/get-company-details', (b) =>

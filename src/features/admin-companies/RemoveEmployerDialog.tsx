@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { CompanyPeopleIntent } from './company-people.data';
 import type { CompanyEmployer } from '../../api/schemas/company-people';
+import { LastAdminDialog } from '../../components/company/LastAdminDialog';
 import { SubmitButton, useFormAction } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
-import { LAST_ADMIN_MESSAGE, leavesNoAdmin } from '../../domain/company-admins';
+import { leavesNoAdmin } from '../../domain/company-admins';
 
 /**
  * Removing an employer from a company, asked first; it closes once the removal went through. The company's last
@@ -30,16 +31,7 @@ export function RemoveEmployerDialog({
   }, [done, onRemoved]);
   const name = `${employer.firstName} ${employer.lastName}`;
   if (leavesNoAdmin(employers, employer.userId, null))
-    return (
-      <Dialog title={`Remove ${name}`} onClose={onClose}>
-        <p role="alert">{LAST_ADMIN_MESSAGE}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    );
+    return <LastAdminDialog title={`Remove ${name}`} onClose={onClose} />;
   const removal: CompanyPeopleIntent = {
     intent: 'remove',
     userId: employer.userId,

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { handOverFormSchema, inviteFormSchema } from './people-actions';
 import type { ProfileIntent } from './profile.data';
 import type { CompanyEmployer } from '../../api/schemas/company-people';
+import { LastAdminDialog } from '../../components/company/LastAdminDialog';
 import { ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
-import { LAST_ADMIN_MESSAGE, leavesNoAdmin } from '../../domain/company-admins';
+import { leavesNoAdmin } from '../../domain/company-admins';
 
 /** The dialogs of the company's people (./CompanyPeople.tsx): each closes once its change went through. */
 
@@ -121,16 +122,7 @@ export function ConfirmPerson({
   const name = `${employer.firstName} ${employer.lastName}`;
   const person = { userId: employer.userId, companyId: company.id, name };
   if (change.kind === 'remove' && leavesNoAdmin(employers, employer.userId, null))
-    return (
-      <Dialog title={change.self ? `Leave ${company.name}` : `Remove ${name}`} onClose={onClose}>
-        <p role="alert">{LAST_ADMIN_MESSAGE}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </Dialog>
-    );
+    return <LastAdminDialog title={change.self ? `Leave ${company.name}` : `Remove ${name}`} onClose={onClose} />;
   const [title, text, label, values]: [string, string, string, ProfileIntent] =
     change.kind === 'transfer'
       ? [
