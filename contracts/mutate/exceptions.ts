@@ -79,6 +79,7 @@ export const exceptions: MutationException[] = [
   },
   // Every site admin reviews every company's jobs: another admin gets the very same answer.
   { endpoint: 'GET admin/Job/review', kind: 'other-user', why: 'every site admin sees the same review queue' },
+  { endpoint: 'GET admin/Job/order-counts', kind: 'other-user', why: 'every site admin counts every job' },
   {
     endpoint: 'GET cms/items/legal_pages',
     field: '$.data',
