@@ -41,6 +41,12 @@ export const exceptions: MutationException[] = [
   { endpoint: 'GET admin/Job/review', field: '$.result.items[*].distanceMiles', because: 'always null', why: NO_POINT },
   { endpoint: 'PUT admin/Job/:id/status', field: '$.result.distanceMiles', because: 'always null', why: NO_POINT },
   {
+    endpoint: 'PUT admin/Job/:id/status',
+    field: '$.result.roleFilled',
+    because: 'always null',
+    why: ALWAYS_NULL('only a closed job has its role filled, and no decision is taken on a closed job'),
+  },
+  {
     endpoint: 'POST Job/watch',
     field: '$.result.appliedDate',
     because: 'always null',
