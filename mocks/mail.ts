@@ -221,3 +221,16 @@ export async function sendJobWrittenByAdmin(
     { label: 'Open the job', href: href('updateJob', { id: change.jobId }) },
   ]);
 }
+
+/** A site admin asked for missing information on one of the company's jobs: each of its admins is told what is missing. */
+export async function sendMissingInformation(
+  to: UserRecord,
+  job: { companyName: string; jobId: number; title: string; reason: string },
+) {
+  await sendEmail(
+    to.email,
+    `Your job “${job.title}” needs more information`,
+    `${greeting(to)}\n\nAn admin of the job board reviewed “${job.title}” of ${job.companyName} and needs more information before it can go live: ${job.reason}\n\nEdit the job and send it again for review.`,
+    [{ label: 'Edit the job', href: href('updateJob', { id: job.jobId }) }],
+  );
+}

@@ -3,6 +3,7 @@ import { companySchema } from '../src/api/schemas/company';
 import { profilePlaceSchema, profileSchema } from '../src/api/schemas/profile';
 import { FEEDBACK_TOPICS } from '../src/domain/feedback';
 import { hasListing, type Listed } from '../src/domain/job-lifecycle';
+import { ROLE_FILLED } from '../src/domain/order-status';
 
 /**
  * The mock database's records: flat, with plain foreign keys (joins happen in the handlers). The schemas reuse the
@@ -124,7 +125,10 @@ export const jobRecord = z.object({
   lng: z.nullable(z.number()),
   /** For Remote in region: the countries (ISO codes) applicants must be in; empty otherwise. */
   remoteCountries: z.array(z.string()),
+  /** The reason the admin gave with a rejection or a request for missing information (what the employer sees). */
   rejectReason: z.nullable(z.string()),
+  /** Who filled a closed job's role (src/domain/order-status.ts); null when not filled. */
+  roleFilled: z.nullable(z.enum(ROLE_FILLED)),
 });
 
 /** A boost of a job: placement, weeks and days (its status follows from its payment and dates: src/domain/boost.ts). */

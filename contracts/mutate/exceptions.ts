@@ -41,6 +41,12 @@ export const exceptions: MutationException[] = [
   { endpoint: 'GET admin/Job/review', field: '$.result.items[*].distanceMiles', because: 'always null', why: NO_POINT },
   { endpoint: 'PUT admin/Job/:id/status', field: '$.result.distanceMiles', because: 'always null', why: NO_POINT },
   {
+    endpoint: 'PUT admin/Job/:id/status',
+    field: '$.result.roleFilled',
+    because: 'always null',
+    why: ALWAYS_NULL('only a closed job has its role filled, and no decision is taken on a closed job'),
+  },
+  {
     endpoint: 'POST Job/watch',
     field: '$.result.appliedDate',
     because: 'always null',
@@ -79,6 +85,7 @@ export const exceptions: MutationException[] = [
   },
   // Every site admin reviews every company's jobs: another admin gets the very same answer.
   { endpoint: 'GET admin/Job/review', kind: 'other-user', why: 'every site admin sees the same review queue' },
+  { endpoint: 'GET admin/Job/order-counts', kind: 'other-user', why: 'every site admin counts every job' },
   {
     endpoint: 'GET cms/items/legal_pages',
     field: '$.data',

@@ -94,9 +94,9 @@ export const companyMutations: Mutation[] = [
   {
     id: 'review-no-auth',
     file: `${H}job-review.ts`,
-    find: "      summary: 'The review queue: jobs in one status, oldest first',\n      spec: 'proposed',\n      auth: [Role.Admin],",
+    find: "      summary: 'Every job of one order status (the review queue unless asked), oldest first',\n      spec: 'proposed',\n      auth: [Role.Admin],",
     replace:
-      "      summary: 'The review queue: jobs in one status, oldest first',\n      spec: 'proposed',\n      auth: 'optional',",
+      "      summary: 'Every job of one order status (the review queue unless asked), oldest first',\n      spec: 'proposed',\n      auth: 'optional',",
     what: 'admin/Job/review answers without a token',
   },
   {

@@ -15,22 +15,22 @@ export const employerMutations: Mutation[] = [
   {
     id: 'review-company-ignored',
     file: `${H}job-review.ts`,
-    find: '        (job) => job.status === status && (query.companyId === undefined || job.companyId === query.companyId),',
-    replace: '        (job) => job.status === status,',
+    find: '    (job) => query.companyId === undefined || job.companyId === query.companyId,',
+    replace: '    () => true,',
     what: 'admin/Job/review ignores companyId',
   },
   {
     id: 'review-keyword-ignored',
     file: `${H}job-review.ts`,
-    find: '        { keyword: query.keyword, jobFieldId: query.jobFieldId },',
-    replace: '        { jobFieldId: query.jobFieldId },',
+    find: '    { keyword: query.keyword, jobFieldId: query.jobFieldId },',
+    replace: '    { jobFieldId: query.jobFieldId },',
     what: 'admin/Job/review ignores keyword',
   },
   {
     id: 'review-field-ignored',
     file: `${H}job-review.ts`,
-    find: '        { keyword: query.keyword, jobFieldId: query.jobFieldId },',
-    replace: '        { keyword: query.keyword },',
+    find: '    { keyword: query.keyword, jobFieldId: query.jobFieldId },',
+    replace: '    { keyword: query.keyword },',
     what: 'admin/Job/review ignores jobFieldId',
   },
   {
@@ -57,7 +57,7 @@ export const employerMutations: Mutation[] = [
   {
     id: 'review-reason-dropped',
     file: `${H}job-review.ts`,
-    find: '          record.rejectReason = decision === ReviewDecision.Reject ? (body.reason ?? null) : null;',
+    find: '          record.rejectReason = withReason(decision) ? (body.reason ?? null) : null;',
     replace: '          record.rejectReason = null;',
     what: "admin/Job/{id}/status: a rejection's reason is not kept",
   },
@@ -71,9 +71,9 @@ export const employerMutations: Mutation[] = [
   {
     id: 'review-conflict-400',
     file: `${H}job-review.ts`,
-    find: "        throw conflict(\n          `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`,",
+    find: '        throw conflict(\n          `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${reviewDecisionDone[decision]}.`,',
     replace:
-      "        throw (\n          Object.assign(conflict(''), { status: 400 }) ||\n          conflict(\n            `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`,\n          )",
+      "        throw (\n          Object.assign(conflict(''), { status: 400 }) ||\n          conflict(\n            `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${reviewDecisionDone[decision]}.`,\n          )",
     what: 'admin/Job/{id}/status: a transition not allowed answers 400, not 409',
   },
   {
@@ -82,6 +82,48 @@ export const employerMutations: Mutation[] = [
     find: "    z.refine((d) => d.status !== ReviewDecision.Reject || (d.reason ?? '').length >= 10, {",
     replace: '    z.refine((d) => true, {',
     what: 'admin/Job/{id}/status: a rejection without a reason is accepted',
+  },
+  {
+    id: 'review-order-status-ignored',
+    file: `${H}job-review.ts`,
+    find: '        (job): job is PostedJob => isPosted(job) && inOrderStatus(job, orderStatus, now) && matches(job),',
+    replace: '        (job): job is PostedJob => isPosted(job) && matches(job),',
+    what: 'admin/Job/review ignores orderStatus (every job, drafts included)',
+  },
+  {
+    id: 'order-expired-is-active',
+    file: 'src/domain/order-status.ts',
+    find: '      return isLive(job, nowIso) ? OrderSearchStatus.Active : OrderSearchStatus.Expired;',
+    replace: '      return OrderSearchStatus.Active;',
+    what: 'admin/Job/review and order-counts: a job past its deadline stays Active',
+  },
+  {
+    id: 'order-filled-is-closed',
+    file: 'src/domain/order-status.ts',
+    find: "      return job.roleFilled === 'external'",
+    replace: "      return job.roleFilled === 'nobody'",
+    what: 'admin/Job/review and order-counts: a role filled elsewhere is Closed',
+  },
+  {
+    id: 'order-drafts-in-all',
+    file: 'src/domain/order-status.ts',
+    find: '    default:\n      return null;',
+    replace: '    default:\n      return OrderSearchStatus.Closed;',
+    what: 'admin/Job/review and order-counts: drafts are listed and counted',
+  },
+  {
+    id: 'missing-information-from-live',
+    file: 'src/domain/job-lifecycle.ts',
+    find: '  [ReviewDecision.MissingInformation]: [JobStatus.PendingReview],',
+    replace: '  [ReviewDecision.MissingInformation]: [JobStatus.PendingReview, JobStatus.Active],',
+    what: 'admin/Job/{id}/status: a live job can be sent back for missing information',
+  },
+  {
+    id: 'missing-information-without-reason',
+    file: 'src/api/schemas/job-review.ts',
+    find: "    z.refine((d) => d.status !== ReviewDecision.MissingInformation || (d.reason ?? '').length >= 10, {",
+    replace: '    z.refine((d) => true, {',
+    what: 'admin/Job/{id}/status: a request for missing information without saying what is accepted',
   },
   // ---- boost -----------------------------------------------------------------------------------------
   {

@@ -43,6 +43,7 @@ export const buildJob = builder(jobRecord, (overrides) => {
     ...location('harrisburg-pa'),
     remoteCountries: ['US', 'CA'],
     rejectReason: null,
+    roleFilled: null,
     ...overrides,
   };
   return { ...job, score: listingScore(job).score };

@@ -210,6 +210,7 @@ export const employerJobHandlers = [
         updatedDate: now,
         publishedDate: null,
         rejectReason: null,
+        roleFilled: null,
       });
       await recountCompany(body.companyId);
       await recordJobChange(created, company, user!, { action: 'posted', fields: [] });

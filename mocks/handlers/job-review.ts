@@ -1,19 +1,24 @@
 import {
+  orderCountsQuerySchema,
+  orderCountsSchema,
   reviewDecisionSchema,
   reviewJobSchema,
   reviewJobsSchema,
   reviewQuerySchema,
   type ReviewJob,
 } from '../../src/api/schemas/job-review';
-import { JobStatus, jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/enums/job';
+import { jobStatusLabels, type JobStatus as JobStatusCode } from '../../src/domain/enums/job';
+import { OrderSearchStatus } from '../../src/domain/enums/job-lists';
 import { Role } from '../../src/domain/enums/user';
-import { canDecide, ReviewDecision, reviewDecisionLabels } from '../../src/domain/job-lifecycle';
+import { canDecide, ReviewDecision, reviewDecisionDone, withReason } from '../../src/domain/job-lifecycle';
+import { inOrderStatus, orderCounts } from '../../src/domain/order-status';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById, recountCompany } from '../companies';
 import { findCompany } from '../company-access';
 import { db, isPosted, type JobRecord, type PostedJob } from '../db';
 import { conflict, route } from '../http';
+import { sendMissingInformation } from '../mail';
 import { jobOfPath, jobPath } from './employer-job';
 import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
 
@@ -26,8 +31,30 @@ function toReviewJob(job: PostedJob, sponsored: ReadonlySet<number>): ReviewJob 
     jobFieldName: fieldName(job.jobFieldId) ?? '',
     score: job.score,
     rejectReason: job.rejectReason,
+    roleFilled: job.roleFilled,
     updatedDate: job.updatedDate,
   };
+}
+
+/** The posted jobs of the company (or all) that match the keywords and job field as the job search reads them. */
+function matching(query: { keyword?: string; jobFieldId?: number; companyId?: number }) {
+  return jobPredicate(
+    { keyword: query.keyword, jobFieldId: query.jobFieldId },
+    { jobs: [], companies: companiesById(), now: clock.now() },
+    (job) => query.companyId === undefined || job.companyId === query.companyId,
+  );
+}
+
+/** A company's admins are told what the admin asked for. */
+async function tellMissingInformation(job: PostedJob, reason: string) {
+  const company = findCompany(job.companyId);
+  if (!company) return;
+  const admins = db.memberships.findMany((q) => q.where({ companyId: company.id, active: true, isAdmin: true }));
+  for (const membership of admins) {
+    const admin = db.users.findFirst((q) => q.where({ id: membership.userId }));
+    if (admin)
+      await sendMissingInformation(admin, { companyName: company.name, jobId: job.id, title: job.title, reason });
+  }
 }
 
 export const jobReviewHandlers = [
@@ -35,25 +62,21 @@ export const jobReviewHandlers = [
     'get',
     'admin/Job/review',
     {
-      summary: 'The review queue: jobs in one status, oldest first',
+      summary: 'Every job of one order status (the review queue unless asked), oldest first',
       spec: 'proposed',
       auth: [Role.Admin],
       query: reviewQuerySchema,
       response: reviewJobsSchema,
     },
     ({ query }) => {
-      const status = query.status ?? JobStatus.PendingReview;
-      const companies = companiesById();
-      // Keyword and job field as the job search reads them; then the status and company asked for.
-      const matches = jobPredicate(
-        { keyword: query.keyword, jobFieldId: query.jobFieldId },
-        { jobs: [], companies, now: clock.now() },
-        (job) => job.status === status && (query.companyId === undefined || job.companyId === query.companyId),
-      );
+      const orderStatus = query.orderStatus ?? OrderSearchStatus.PendingReview;
+      const now = clock.iso();
+      // Keyword, job field and company; then the order status asked for (src/domain/order-status.ts).
+      const matches = matching(query);
       // The queue is first come, first served: oldest first unless another order is asked for.
       const page = pageOf<JobRecord, PostedJob>(
         db.jobs.all(),
-        (job): job is PostedJob => isPosted(job) && matches(job),
+        (job): job is PostedJob => isPosted(job) && inOrderStatus(job, orderStatus, now) && matches(job),
         jobComparator(query.sort, query.order ?? 'asc'),
         query.pageNumber,
         query.pageSize,
@@ -64,10 +87,29 @@ export const jobReviewHandlers = [
   ),
 
   route(
+    'get',
+    'admin/Job/order-counts',
+    {
+      summary: "How many jobs each order status holds, for a company and keywords (the tabs' order, All last)",
+      spec: 'proposed',
+      auth: [Role.Admin],
+      query: orderCountsQuerySchema,
+      response: orderCountsSchema,
+    },
+    ({ query }) => {
+      const matches = matching(query);
+      return orderCounts(
+        db.jobs.all().filter((job) => isPosted(job) && matches(job)),
+        clock.iso(),
+      );
+    },
+  ),
+
+  route(
     'put',
     'admin/Job/:id/status',
     {
-      summary: 'Approves, rejects (with a reason) or closes a job',
+      summary: 'Approves, rejects (with a reason), asks for missing information (with what) or closes a job',
       spec: 'proposed',
       auth: [Role.Admin],
       body: reviewDecisionSchema,
@@ -79,9 +121,8 @@ export const jobReviewHandlers = [
       const job = jobOfPath(params);
       const decision = body.status as ReviewDecision;
       if (!isPosted(job) || !canDecide(job.status, decision)) {
-        const label = reviewDecisionLabels[decision].toLowerCase();
         throw conflict(
-          `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${label === 'close' ? 'closed' : `${label}d`}.`,
+          `This job is ${jobStatusLabels[job.status as JobStatusCode]}: it cannot be ${reviewDecisionDone[decision]}.`,
         );
       }
       const now = clock.iso();
@@ -94,11 +135,13 @@ export const jobReviewHandlers = [
         data(record) {
           record.status = decision;
           record.updatedDate = now;
-          record.rejectReason = decision === ReviewDecision.Reject ? (body.reason ?? null) : null;
+          // A rejection's reason, or what is missing: the employer sees it beside the job.
+          record.rejectReason = withReason(decision) ? (body.reason ?? null) : null;
           if (decision === ReviewDecision.Approve) record.publishedDate ??= now;
         },
       });
       await recountCompany(job.companyId);
+      if (decision === ReviewDecision.MissingInformation) await tellMissingInformation(job, body.reason ?? '');
       return toReviewJob(updated && isPosted(updated) ? updated : job, sponsoredJobIds(clock.iso()));
     },
   ),

@@ -12,8 +12,12 @@ import { BENEFIT_FLAGS } from '../../src/domain/benefits';
 import { COMPANY_SORT_FIELDS } from '../../src/domain/company-list';
 import { appliedByFilterLabels } from '../../src/domain/enums/applications';
 import { membershipStatusLabels } from '../../src/domain/enums/company';
-import { jobStatusLabels, jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
-import { creationIntervalLabels, jobSearchStatusFilterLabels } from '../../src/domain/enums/job-lists';
+import { jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
+import {
+  creationIntervalLabels,
+  jobSearchStatusFilterLabels,
+  orderSearchStatusLabels,
+} from '../../src/domain/enums/job-lists';
 import type { DeclaredRoute } from '../http';
 
 /**
@@ -100,7 +104,11 @@ const BY_CALL: Record<string, string> = {
   'GET Job/pay-insights country': 'The jobs of this country, in its money: US (the default) or CA.',
   'GET Job/recommended sort': 'DatePosted (newest first, the default) or HighLowMatch (the best match first).',
   'GET admin/Job/company-jobs status': `The dashboard's tab: ${codes(jobSearchStatusFilterLabels)} (the default).`,
-  'GET admin/Job/review status': `Jobs in this status: ${codes(jobStatusLabels)} (default 2, Pending Review).`,
+  'GET admin/Job/review orderStatus': `Jobs in this order status (docs/product.md §4.13; drafts are in none): ${Object.entries(
+    orderSearchStatusLabels,
+  )
+    .map(([code, label]) => (code === label ? code : `${code} (${label})`))
+    .join(', ')}; the default PendingReview, the review queue.`,
   'GET admin/Job/review order': 'asc (the default: the oldest first, as the queue is served) or desc.',
   'GET admin/Job/review companyId': 'Only jobs of this company.',
   'POST Company/upload-logo companyId': 'The company the logo is for (the employer must administer it).',

@@ -7,6 +7,7 @@ import { caPlaces, DAY, HOUR, MINUTE, round4, usPlaces, type SeedContext } from 
 import { FL, FT, HY, IN, ON, RG, RR, SFT, SPT } from './data/codes';
 import { coverage, statusWeights, type Coverage } from './data/coverage';
 import { describeJob, pickRole, salaryFor } from './job-parts';
+import { setOrderStatuses } from './order-statuses';
 import { rejectReasonsFor } from './reject-reasons';
 
 const { Active, PendingReview, Rejected, ApplicationClosed } = JobStatus;
@@ -35,6 +36,7 @@ export function drawJobs(ctx: SeedContext, companies: readonly CompanySeed[], si
     if (sponsored) sponsoredIds.push(job.id);
     jobs.push(job);
   }
+  setOrderStatuses(ctx, jobs, sponsoredIds, forced + 1);
   return { jobs, sponsoredIds };
 }
 

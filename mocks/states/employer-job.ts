@@ -1,7 +1,7 @@
 import { JobStatus } from '../../src/domain/enums/job';
 import { clock } from '../clock';
 import { db } from '../db';
-import { defineStates, num } from './define';
+import { defineStates, num, str } from './define';
 import { addJobs, existingJob, jobOfState } from './support';
 import { rejectReasonsFor } from '../seed/reject-reasons';
 
@@ -19,6 +19,23 @@ export const employerJobStates = defineStates({
       data(j) {
         j.createdDate = createdDate;
         j.updatedDate = createdDate;
+      },
+    });
+  },
+  'the application deadline of the job {jobId} passed {daysAgo} days ago': async (p) => {
+    const expireDate = clock.daysFromNow(-num(p, 'daysAgo'));
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.expireDate = expireDate;
+      },
+    });
+  },
+  'the role of the job {jobId} was filled {roleFilled}': async (p) => {
+    const roleFilled = str(p, 'roleFilled');
+    if (roleFilled !== 'external' && roleFilled !== 'basecamp') throw new Error(`roleFilled: ${roleFilled}`);
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.roleFilled = roleFilled;
       },
     });
   },

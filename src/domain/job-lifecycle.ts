@@ -59,18 +59,37 @@ export function createdSince(interval: CreationInterval, now: number): string | 
 export const ReviewDecision = {
   Approve: JobStatus.Active,
   Reject: JobStatus.Rejected,
+  /** Ask the employer for missing information (with what is missing): the job goes back to them. */
+  MissingInformation: JobStatus.MissingInformation,
   Close: JobStatus.ApplicationClosed,
 } as const;
 export type ReviewDecision = (typeof ReviewDecision)[keyof typeof ReviewDecision];
-export const reviewDecisionLabels: Record<ReviewDecision, string> = { 3: 'Approve', 4: 'Reject', 6: 'Close' };
+export const reviewDecisionLabels: Record<ReviewDecision, string> = {
+  3: 'Approve',
+  4: 'Reject',
+  5: 'Ask for information',
+  6: 'Close',
+};
+/** What a decision did to a job, for the messages about it ("it cannot be …"). */
+export const reviewDecisionDone: Record<ReviewDecision, string> = {
+  3: 'approved',
+  4: 'rejected',
+  5: 'sent back for missing information',
+  6: 'closed',
+};
+/** The decisions that carry a reason the employer sees (10 characters or more). */
+export const withReason = (decision: number) =>
+  decision === ReviewDecision.Reject || decision === ReviewDecision.MissingInformation;
 
 /**
  * From which statuses each decision can be taken (other transitions are not shown in the spec; designed here):
- * a job waiting for review, or one sent back for missing information, is approved or rejected; a live job is closed.
+ * a job waiting for review, or one sent back for missing information, is approved or rejected; only a job waiting for
+ * review is sent back for missing information; a live job is closed.
  */
 const decidableFrom: Record<ReviewDecision, readonly JobStatus[]> = {
   [ReviewDecision.Approve]: [JobStatus.PendingReview, JobStatus.MissingInformation],
   [ReviewDecision.Reject]: [JobStatus.PendingReview, JobStatus.MissingInformation],
+  [ReviewDecision.MissingInformation]: [JobStatus.PendingReview],
   [ReviewDecision.Close]: [JobStatus.Active],
 };
 
@@ -79,7 +98,9 @@ export const canDecide = (status: number, decision: ReviewDecision) =>
 
 /** The decisions open for a job in this status, in the order the admin sees them. */
 export const decisionsFor = (status: number): ReviewDecision[] =>
-  ([ReviewDecision.Approve, ReviewDecision.Reject, ReviewDecision.Close] as const).filter((d) => canDecide(status, d));
+  (
+    [ReviewDecision.Approve, ReviewDecision.MissingInformation, ReviewDecision.Reject, ReviewDecision.Close] as const
+  ).filter((d) => canDecide(status, d));
 
 /** An employer may edit any of their jobs but a closed one (a closed job stays as candidates last saw it). */
 export const isEditable = (status: number) => status !== JobStatus.ApplicationClosed;

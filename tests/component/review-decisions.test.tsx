@@ -93,7 +93,7 @@ describe('admin/jobs: Close is asked first and can be undone for a few seconds',
   const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   const openLive = async () => {
     const jobs = await onlyJobs('Boathouse Attendant', 'Canyon Guide');
-    const view = await openQueue(`/admin/jobs?status=${JobStatus.Active}&sort=title&order=asc`);
+    const view = await openQueue(`/admin/jobs?orderStatus=Active&sort=title&order=asc`);
     await waitFor(() => expect(rowTitles()).toEqual(['Boathouse Attendant', 'Canyon Guide']));
     return { jobs, view };
   };

@@ -191,6 +191,14 @@ export const guarded: Guarded[] = [
     call: (h) => jobReviewApi(h).queue({}),
   },
   {
+    description: 'a request for the counts of jobs by order status without a token',
+    method: 'GET',
+    path: '/admin/Job/order-counts',
+    role: Role.Admin,
+    request: (b) => b.query({ companyId }),
+    call: (h) => jobReviewApi(h).orderCounts({ companyId: job.companyId }),
+  },
+  {
     description: 'a review decision without a token',
     method: 'PUT',
     path: `/admin/Job/${jobId}/status`,

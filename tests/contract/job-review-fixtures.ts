@@ -11,6 +11,7 @@ export const reviewJob = (id: number, title: string, status: number, changes: Re
   jobFieldName: 'Guiding & Instruction',
   score: 80,
   rejectReason: null,
+  roleFilled: null,
   updatedDate: day(-1),
   ...changes,
 });

@@ -6,6 +6,7 @@ import { apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
 import { jobReviewApi } from '../../src/api/job-review';
 import { JobStatus } from '../../src/domain/enums/job';
+import { OrderSearchStatus } from '../../src/domain/enums/job-lists';
 
 /** src/api/job-review.ts: the rejected jobs of a company, with the reason each was given (job-review.test.ts: the rest). */
 const pact = apiPact();
@@ -21,7 +22,7 @@ describe('admin/Job/review: rejected jobs', () => {
       .given(jobState, { jobId: 33, title: 'Store Clerk', companyId: job.companyId, status: JobStatus.PendingReview })
       .uponReceiving('a request for the rejected jobs of a company in the review')
       .withRequest('GET', '/admin/Job/review', (b) =>
-        b.query({ status: '4', companyId: String(job.companyId) }).headers(bearer(admin.token)),
+        b.query({ orderStatus: 'Rejected', companyId: String(job.companyId) }).headers(bearer(admin.token)),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -35,7 +36,10 @@ describe('admin/Job/review: rejected jobs', () => {
       )
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(admin.token) });
-        const page = await jobReviewApi(http).queue({ status: JobStatus.Rejected, companyId: job.companyId });
+        const page = await jobReviewApi(http).queue({
+          orderStatus: OrderSearchStatus.Rejected,
+          companyId: job.companyId,
+        });
         expect(page.items.map((j) => [j.id, j.rejectReason])).toEqual([[31, REJECT_REASON]]);
       });
   });

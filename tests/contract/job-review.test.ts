@@ -19,6 +19,7 @@ import { apiPact, recordingNotifier } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobReviewApi } from '../../src/api/job-review';
 import { JobStatus, JobType, RemoteStatus } from '../../src/domain/enums/job';
+import { OrderSearchStatus } from '../../src/domain/enums/job-lists';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 
 /** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
@@ -75,7 +76,7 @@ describe('admin/Job/review', () => {
       )
       .uponReceiving('a request for the live jobs of a company in the review, oldest first')
       .withRequest('GET', '/admin/Job/review', (b) =>
-        b.query({ status: '3', companyId: String(job.companyId) }).headers(bearer(admin.token)),
+        b.query({ orderStatus: 'Active', companyId: String(job.companyId) }).headers(bearer(admin.token)),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -97,7 +98,10 @@ describe('admin/Job/review', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await client(server.url).queue({ status: JobStatus.Active, companyId: job.companyId });
+        const page = await client(server.url).queue({
+          orderStatus: OrderSearchStatus.Active,
+          companyId: job.companyId,
+        });
         expect(page.items.map((j) => j.id)).toEqual([12, job.jobId]);
       });
   });
@@ -121,7 +125,7 @@ describe('admin/Job/review', () => {
       .withRequest('GET', '/admin/Job/review', (b) =>
         b
           .query({
-            status: '3',
+            orderStatus: 'Active',
             companyId: String(job.companyId),
             jobFieldId: '1',
             sort: 'title',
@@ -145,7 +149,7 @@ describe('admin/Job/review', () => {
       )
       .executeTest(async (server) => {
         const page = await client(server.url).queue({
-          status: JobStatus.Active,
+          orderStatus: OrderSearchStatus.Active,
           companyId: job.companyId,
           jobFieldId: 1,
           sort: 'title',

@@ -25,7 +25,7 @@ const orderSearchStatus = {
   MissingInformation: ['MissingInformation', 'Missing Information'],
   All: 'All',
 } as const;
-/** @public The admins' list of every job by order status is still to come. */
+/** The admins' list of every job (src/domain/order-status.ts). */
 export const OrderSearchStatus = codesOf(orderSearchStatus),
   orderSearchStatusLabels = labelsOf(orderSearchStatus);
 export type OrderSearchStatus = CodeOf<typeof OrderSearchStatus>;

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import { useMemo, useRef, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { CloseDialog } from './CloseDialog';
 import { CLOSE_UNDO_MS, closedIdOf, closeKey, decidedMessage, undoneMessage } from './decisions';
-import { RejectDialog } from './RejectDialog';
+import { ReasonDialog, type ReasonDecision } from './ReasonDialog';
 import type { loader, ReviewSubmission } from './review-jobs.data';
 import { ReviewFilters, type FilterPatch } from './ReviewFilters';
 import { ReviewNotice } from './ReviewNotice';
@@ -16,8 +16,9 @@ import { SortSelect } from '../../components/job/SortSelect';
 import { ResultList, useListPending } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import { JobStatus, jobStatusLabels } from '../../domain/enums/job';
+import { OrderSearchStatus, orderSearchStatusLabels } from '../../domain/enums/job-lists';
 import { ReviewDecision } from '../../domain/job-lifecycle';
+import { ORDER_TABS } from '../../domain/order-status';
 import { href } from '../../domain/paths';
 import { holdWrite, releaseWrite } from '../../state/held-writes';
 import { heldWritesAtom } from '../../state/unsaved';
@@ -28,14 +29,23 @@ interface Notice {
   undo?: ReviewJob;
 }
 
+const numbers = new Intl.NumberFormat('en-US');
+
+/** A job to decide on with a reason, and which decision. */
+interface Asking {
+  job: ReviewJob;
+  decision: ReasonDecision;
+}
+
 /**
- * admin/jobs (role Admin): the review queue, with its filters (in the URL), and the decisions Approve, Reject (with
- * a reason) and Close (asked first, and held a few seconds to be undone: src/state/held-writes.ts), sent to the route's
- * action; the queue is loaded again after each decision. A job that leaves the list is named in the notice above
- * it, and the focus goes on to the next row.
+ * admin/jobs (role Admin; docs/product.md §4.13): every job by order status, a tab each with its count for the
+ * company and keywords (the queue, Pending Review, first), with the filters and tab in the URL, and the decisions
+ * Approve, Ask for information and Reject (with what the employer sees) and Close (asked first, and held a few
+ * seconds to be undone: src/state/held-writes.ts), sent to the route's action; the list is loaded again after each
+ * decision. A job that leaves the list is named in the notice above it, and the focus goes on to the next row.
  */
 export default function ReviewJobsPage() {
-  const { query, queue, companies, options } = useLoaderData<typeof loader>();
+  const { query, queue, counts, companies } = useLoaderData<typeof loader>();
   const now = useNow();
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
@@ -43,16 +53,16 @@ export default function ReviewJobsPage() {
   const decision = useFormAction<ReviewJob>();
   // The last decision sent (a fetcher forgets what it sent once it is done).
   const [sent, setSent] = useState<ReviewSubmission>();
-  const [rejecting, setRejecting] = useState<ReviewJob | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [closing, setClosing] = useState<ReviewJob | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // The dialog closes once its job is rejected (a refusal keeps it open, with what was typed).
+  // The dialog closes once its job is decided (a refusal keeps it open, with what was typed).
   const [answered, setAnswered] = useState(decision.result);
   if (answered !== decision.result) {
     setAnswered(decision.result);
     if (decision.result?.ok && sent) {
       setNotice({ text: decidedMessage[sent.status as ReviewDecision](decision.result.value) });
-      setRejecting(null);
+      setAsking(null);
     }
   }
 
@@ -74,11 +84,19 @@ export default function ReviewJobsPage() {
   const items = shown.ok ? shown.value.items : null;
   const list = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const focus = useRowFocus(items, !decision.busy && !pending && !rejecting && !closing, list, noticeRef);
+  const focus = useRowFocus(items, !decision.busy && !pending && !asking && !closing, list, noticeRef);
   const undoable =
     notice?.undo && held.some((w) => w.key === closeKey(notice.undo!.id) && !w.sending) ? notice.undo : null;
 
-  const status = query.status ?? JobStatus.PendingReview;
+  const tab = query.orderStatus ?? OrderSearchStatus.PendingReview;
+  const queueTab = tab === OrderSearchStatus.PendingReview;
+  const countOf = (orderStatus: OrderSearchStatus) => counts?.find((c) => c.orderStatus === orderStatus)?.count;
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  const tabs = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const current = tabs.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (tabs.current && current) tabs.current.scrollLeft = current.offsetLeft - tabs.current.offsetLeft - 16;
+  }, [tab]);
   const apply = (patch: FilterPatch) => update((current) => patchParams(current, patch));
   const decide = (job: ReviewJob, input: ReviewDecisionInput) => {
     const submission: ReviewSubmission = { ...input, jobId: job.id };
@@ -99,36 +117,46 @@ export default function ReviewJobsPage() {
     focus.back(job, items ?? []);
     setNotice({ text: undoneMessage(job) });
   };
-  const rejectResult =
-    sent?.status === ReviewDecision.Reject && sent.jobId === rejecting?.id ? decision.result : undefined;
+  const askResult = sent?.status === asking?.decision && sent?.jobId === asking?.job.id ? decision.result : undefined;
 
   return (
     <section className="page">
       <h1>Review jobs</h1>
       <p className="lead">
-        Approve jobs to publish them, reject them with a reason the employer sees, or close live jobs.
+        Every job on the board by order status. Approve jobs to publish them, ask the employer for missing information,
+        reject them with a reason the employer sees, or close live jobs.
       </p>
-      <ReviewFilters
-        key={query.keyword ?? ''}
-        query={query}
-        status={status}
-        companies={companies}
-        options={options}
-        apply={apply}
-      />
+      <ReviewFilters key={query.keyword ?? ''} query={query} companies={companies} apply={apply} />
+      <nav aria-label="Order status" className="tabs" ref={tabs}>
+        {ORDER_TABS.map((orderStatus) => {
+          const count = countOf(orderStatus);
+          return (
+            <Link
+              key={orderStatus}
+              to={`?${patchParams(params, { orderStatus: orderStatus === OrderSearchStatus.PendingReview ? undefined : orderStatus }).toString()}`}
+              aria-current={orderStatus === tab ? 'page' : undefined}
+              className="tabs__link"
+              preventScrollReset
+            >
+              {orderSearchStatusLabels[orderStatus]}
+              {count !== undefined && <span className="tabs__count">{numbers.format(count)}</span>}
+            </Link>
+          );
+        })}
+      </nav>
       <ReviewNotice
         text={notice?.text ?? ''}
         undo={undoable ? { title: undoable.title, onUndo: () => undo(undoable) } : null}
         noticeRef={noticeRef}
       />
-      <h2 className="visually-hidden">Jobs</h2>
+      <h2 className="visually-hidden">{orderSearchStatusLabels[tab]}</h2>
       <div ref={list}>
         <ResultList
           result={shown}
           pendingText="Loading jobs…"
           failedText="The jobs could not be loaded"
           count={(page) =>
-            `${page.totalCount} ${page.totalCount === 1 ? 'job' : 'jobs'} ${status === JobStatus.PendingReview ? 'waiting for review' : `in ${jobStatusLabels[status as JobStatus]}`}`
+            `${page.totalCount} ${page.totalCount === 1 ? 'job' : 'jobs'} ${queueTab ? 'waiting for review' : tab === OrderSearchStatus.All ? 'in all' : `in ${orderSearchStatusLabels[tab]}`}`
           }
           toolbar={
             <SortSelect
@@ -139,11 +167,9 @@ export default function ReviewJobsPage() {
           }
           empty={
             <>
-              <h2 tabIndex={-1}>{status === JobStatus.PendingReview ? 'The queue is empty' : 'No jobs here'}</h2>
+              <h2 tabIndex={-1}>{queueTab ? 'The queue is empty' : 'No jobs here'}</h2>
               <p className="muted">
-                {status === JobStatus.PendingReview
-                  ? 'Every job sent for review has been decided.'
-                  : 'Try another status or clear the filters.'}
+                {queueTab ? 'Every job sent for review has been decided.' : 'Try another tab or clear the filters.'}
               </p>
             </>
           }
@@ -157,8 +183,8 @@ export default function ReviewJobsPage() {
               now={now}
               busy={decision.busy}
               onDecide={(j, d) =>
-                d === ReviewDecision.Reject
-                  ? setRejecting(j)
+                d === ReviewDecision.Reject || d === ReviewDecision.MissingInformation
+                  ? setAsking({ job: j, decision: d })
                   : d === ReviewDecision.Close
                     ? setClosing(j)
                     : decide(j, { status: d, reason: null })
@@ -167,13 +193,15 @@ export default function ReviewJobsPage() {
           )}
         </ResultList>
       </div>
-      {rejecting && (
-        <RejectDialog
-          job={rejecting}
+      {asking && (
+        <ReasonDialog
+          key={`${asking.job.id}-${asking.decision}`}
+          job={asking.job}
+          decision={asking.decision}
           busy={decision.busy}
-          result={rejectResult}
-          onReject={(input) => decide(rejecting, input)}
-          onClose={() => setRejecting(null)}
+          result={askResult}
+          onDecide={(input) => decide(asking.job, input)}
+          onClose={() => setAsking(null)}
         />
       )}
       {closing && <CloseDialog job={closing} onConfirm={() => close(closing)} onCancel={() => setClosing(null)} />}

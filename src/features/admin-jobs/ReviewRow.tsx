@@ -4,17 +4,20 @@ import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { StatusBadge } from '../../components/job/StatusBadge';
 import { postedAgo } from '../../domain/dates';
-import { jobTypeLabels, type JobType } from '../../domain/enums/job';
+import { JobStatus, jobTypeLabels, type JobType } from '../../domain/enums/job';
+import { OrderSearchStatus, orderSearchStatusLabels } from '../../domain/enums/job-lists';
 import { decisionsFor, ReviewDecision, reviewDecisionLabels } from '../../domain/job-lifecycle';
+import { orderStatusOf } from '../../domain/order-status';
 import { href } from '../../domain/paths';
 
 const decisionClass: Record<ReviewDecision, string> = {
   [ReviewDecision.Approve]: 'button button--primary',
   [ReviewDecision.Reject]: 'button button--danger',
+  [ReviewDecision.MissingInformation]: 'button',
   [ReviewDecision.Close]: 'button',
 };
 
-/** A job of the queue: its card, the posting's text to read, and the decisions its status allows. */
+/** A job of the list: its card (its title opens its page), the posting's text, and the decisions its status allows. */
 export function ReviewRow({
   job,
   now,
@@ -28,6 +31,9 @@ export function ReviewRow({
   onDecide: (job: ReviewJob, decision: ReviewDecision) => void;
 }) {
   const titleId = `review-${job.id}`;
+  const orderStatus = orderStatusOf(job, new Date(now).toISOString());
+  const filled =
+    orderStatus === OrderSearchStatus.RoleFilledExternal || orderStatus === OrderSearchStatus.RoleFilledBasecamp;
   return (
     <article className="card review-job" aria-labelledby={titleId}>
       <div className="review-job__head">
@@ -46,9 +52,11 @@ export function ReviewRow({
         {job.jobFieldName} · {jobTypeLabels[job.jobType as JobType] ?? 'Other'} · {salaryOf(job)} · Listing score{' '}
         {job.score}/100 · Last changed {postedAgo(job.updatedDate, now).toLowerCase()}
       </p>
+      {filled && <p className="muted">{orderSearchStatusLabels[orderStatus]}</p>}
       {job.rejectReason && (
         <p className="notice notice--warning">
-          <strong>Rejected:</strong> {job.rejectReason}
+          <strong>{job.status === JobStatus.MissingInformation ? 'Missing information:' : 'Rejected:'}</strong>{' '}
+          {job.rejectReason}
         </p>
       )}
       <details className="review-job__text">

@@ -21,6 +21,8 @@ export const decidedMessage: Record<ReviewDecision, (job: Pick<ReviewJob, 'title
   [ReviewDecision.Approve]: (job) => `${sentence(`Approved ${named(job)}`)} It is on the job search now.`,
   [ReviewDecision.Reject]: (job) =>
     `${sentence(`Rejected ${named(job)}`)} The employer sees your reason beside the job.`,
+  [ReviewDecision.MissingInformation]: (job) =>
+    `${sentence(`Asked for information on ${named(job)}`)} The employer is emailed and sees what is missing beside the job.`,
   [ReviewDecision.Close]: (job) => `${sentence(`Closed ${named(job)}`)} It takes no more applications.`,
 };
 

@@ -93,6 +93,11 @@ export function CompanyJobRow({
           <strong>Sent back by an admin:</strong> {job.rejectReason}
         </p>
       )}
+      {job.status === JobStatus.MissingInformation && job.rejectReason && (
+        <p className="notice notice--warning">
+          <strong>Missing information:</strong> {job.rejectReason}
+        </p>
+      )}
     </article>
   );
 }

@@ -20,7 +20,7 @@ interface JobFormProps {
   options: Settled<JobOptions>;
   /** Field help of the content service by field name, from the route's loader. */
   help: Record<string, string>;
-  /** The label of the review button ('Send for review', or 'Send again for review' for a rejected job). */
+  /** The label of the review button ('Send for review', or 'Send again for review' for a job an admin sent back). */
   reviewLabel?: string;
 }
 

@@ -54,6 +54,11 @@ export default function UpdateJobPage() {
           <strong>An admin sent this job back:</strong> {job.rejectReason} Edit it and send it again for review.
         </p>
       )}
+      {job.status === JobStatus.MissingInformation && job.rejectReason && (
+        <p className="notice notice--warning" role="note">
+          <strong>Missing information:</strong> {job.rejectReason} Edit the job and send it again for review.
+        </p>
+      )}
       {isEditable(job.status) ? (
         <JobForm
           initial={jobFormOf(job)}
@@ -61,7 +66,11 @@ export default function UpdateJobPage() {
           keep={keep}
           options={options}
           help={help}
-          reviewLabel={job.status === JobStatus.Rejected ? 'Send again for review' : 'Send for review'}
+          reviewLabel={
+            job.status === JobStatus.Rejected || job.status === JobStatus.MissingInformation
+              ? 'Send again for review'
+              : 'Send for review'
+          }
         />
       ) : (
         <p className="notice" role="note">

@@ -17,9 +17,12 @@ const dashboardFor = (status: number) =>
       status === JobStatus.PendingReview ? JobSearchStatusFilter.PendingReview : JobSearchStatusFilter.ActionRequired,
   });
 
-/** Where the site's admin sees a job they saved: the review queue, in the job's status. */
-const queueFor = (status: number) =>
-  href('adminJobs', null, status === JobStatus.PendingReview ? {} : { status: String(status) });
+/**
+ * Where the site's admin sees a job they saved: sent for review, the review queue (admin/jobs' first tab); a draft is
+ * in none of its tabs (docs/product.md §4.13), so the admin stays on the draft's own page.
+ */
+const queueFor = (job: EmployerJob) =>
+  job.status === JobStatus.PendingReview ? href('adminJobs') : href('updateJob', { id: job.id });
 
 /** What a saved job's toast says (to the site's admin, who finds it in the review queue, not on a dashboard). */
 const savedMessage = (title: string, status: number, byAdmin: boolean) =>
@@ -40,7 +43,7 @@ export async function saveJob(request: Request, save: (job: JobInput) => Promise
   const byAdmin = user !== null && postsForChosenCompany(user);
   const { title, status } = result.value;
   showToast('success', savedMessage(title, status, byAdmin));
-  return redirect(byAdmin ? queueFor(status) : dashboardFor(status));
+  return redirect(byAdmin ? queueFor(result.value) : dashboardFor(status));
 }
 
 /** A refused save changed nothing: the job, the choices and the help are not fetched again. */

@@ -42,8 +42,12 @@ describe('creation intervals', () => {
 });
 
 describe('review decisions', () => {
-  it('approve and reject a job waiting for review (or for information); close a live one', () => {
-    expect(decisionsFor(JobStatus.PendingReview)).toEqual([ReviewDecision.Approve, ReviewDecision.Reject]);
+  it('approve, ask for information on and reject a job waiting for review (approve, reject one sent back); close a live one', () => {
+    expect(decisionsFor(JobStatus.PendingReview)).toEqual([
+      ReviewDecision.Approve,
+      ReviewDecision.MissingInformation,
+      ReviewDecision.Reject,
+    ]);
     expect(decisionsFor(JobStatus.MissingInformation)).toEqual([ReviewDecision.Approve, ReviewDecision.Reject]);
     expect(decisionsFor(JobStatus.Active)).toEqual([ReviewDecision.Close]);
     for (const status of [JobStatus.Draft, JobStatus.Rejected, JobStatus.ApplicationClosed])
