@@ -107,6 +107,18 @@ describe('admin/companies', () => {
     expect(view.router.state.location.search).toBe('?search=zephyr&membershipStatus=2&sort=name&order=desc');
   });
 
+  it('keeps a search just sent when a tab is clicked before the list has followed it', async () => {
+    const user = fastUser();
+    await zephyrCompanies();
+    const view = await openList('/admin/companies');
+    await user.type(screen.getByLabelText('Name'), 'zephyr');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(tab(/^Expired/));
+    await expectStatus('1 company');
+    expect(names()).toEqual(['Zephyr Trail Co']);
+    expect(view.router.state.location.search).toBe('?search=zephyr&membershipStatus=3');
+  });
+
   it('sorts a count column highest first on its first click', async () => {
     const user = fastUser();
     await zephyrCompanies();

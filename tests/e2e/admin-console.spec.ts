@@ -6,8 +6,9 @@ import { expect, expectAccessible, openDemoPanel, openSignedIn, storedUser, test
  * The admins' console, as a stakeholder demos it (issue 25's story): an employer admin renames their company with a
  * comma, a quote and a leading `=`; the site's admin filters the companies by membership status and a date range
  * (the tabs' counts follow), pages, exports companies.csv (the file's header and the renamed company's row, inert),
- * then opens the company and adds an employer to it and removes them. Each screen's details: tests/component
- * (admin-companies, admin-companies-export, admin-company-people).
+ * then opens the company and adds an employer to it and removes them; asks for missing information on one of its
+ * jobs, which its employer admin then sees under Action Required. Each screen's details: tests/component
+ * (admin-companies, admin-companies-export, admin-company-people, job-review).
  */
 
 const TRICKY = '=Summit, "Trail" Outfitters';
@@ -24,6 +25,8 @@ async function signInThroughDemo(page: Page, email: string) {
 }
 
 test('an admin filters, pages and exports the companies, then adds and removes an employer', async ({ page }) => {
+  // A story of three screens and two accounts: some 25 s here.
+  test.setTimeout(90_000);
   await openSignedIn(page, 'employerAdmin', 'profile');
   await page.getByRole('button', { name: 'Edit company' }).click();
   const edit = page.getByRole('dialog', { name: /^Edit / });
@@ -92,4 +95,28 @@ test('an admin filters, pages and exports the companies, then adds and removes a
   await page.getByRole('dialog', { name: 'Remove Riley Cedar' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('row', { name: /employer\.pending@demo\.test/ })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'People' })).toBeFocused();
+
+  // A job of the company waiting for review: the admin asks for what is missing, and its employer sees it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review jobs' }).click();
+  await page.getByLabel('Company').selectOption({ label: TRICKY });
+  // The queue of that company only: every row names it.
+  await expect(page.getByRole('article').first()).toContainText(TRICKY);
+  await expect(page.getByRole('article').filter({ hasNotText: TRICKY })).toHaveCount(0);
+  const pending = page.getByRole('article').first();
+  const title = (await pending.getByRole('heading').first().textContent())!;
+  await pending.getByRole('button', { name: `Ask for information ${title}` }).click();
+  const ask = page.getByRole('dialog', { name: `Ask for information on “${title}”` });
+  await ask.getByLabel('What is missing').fill('Say where the guides meet each morning, and the season dates.');
+  await ask.getByRole('button', { name: 'Send to the employer' }).dblclick();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeHidden();
+
+  await signInThroughDemo(page, 'employer.admin@demo.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+  await page.getByLabel(/^Action Required/).click();
+  await expect(page.getByLabel(/^Action Required/)).toBeChecked();
+  const asked = page.getByRole('article').filter({ hasText: title });
+  await expect(asked).toContainText(
+    'Missing information: Say where the guides meet each morning, and the season dates.',
+  );
 });

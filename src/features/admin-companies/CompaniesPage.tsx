@@ -1,17 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import type { loader } from './companies.data';
 import { CompanyFilters } from './CompanyFilters';
 import { CompanyRow, CompanyTable, sortOf, sortText } from './CompanyTable';
 import { ExportCompanies } from './ExportCompanies';
 import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
+import { CountTabs } from '../../components/list/CountTabs';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { MEMBERSHIP_TABS, membershipStatusName } from '../../domain/company-list';
 import { MembershipStatus } from '../../domain/enums/company';
 import { counted } from '../../domain/text';
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * admin/companies (role Admin; docs/product.md §4.11): every company on the board, a tab per membership status
@@ -26,12 +24,6 @@ export default function CompaniesPage() {
   const tab = query.membershipStatus ?? MembershipStatus.All;
   const sort = sortOf(query.sort, query.order);
   const countOf = (status: number) => counts?.find((c) => c.membershipStatus === status)?.count;
-  // On a phone the tabs scroll sideways: the current one is brought into view.
-  const tabs = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const current = tabs.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (tabs.current && current) tabs.current.scrollLeft = current.offsetLeft - tabs.current.offsetLeft - 16;
-  }, [tab]);
   const tabName = tab === MembershipStatus.All ? 'All' : membershipStatusName(tab);
 
   return (
@@ -39,23 +31,18 @@ export default function CompaniesPage() {
       <h1>Companies</h1>
       <p className="lead">Every company on the board, how its jobs are doing, and its membership.</p>
       <CompanyFilters query={query} apply={apply} />
-      <nav aria-label="Membership status" className="tabs company-tabs" ref={tabs}>
-        {MEMBERSHIP_TABS.map((status) => {
-          const count = countOf(status);
-          return (
-            <Link
-              key={status}
-              to={`?${patchParams(params, { membershipStatus: status === MembershipStatus.All ? undefined : status }).toString()}`}
-              aria-current={status === tab ? 'page' : undefined}
-              className="tabs__link"
-              preventScrollReset
-            >
-              {status === MembershipStatus.All ? 'All' : membershipStatusName(status)}
-              {count !== undefined && <span className="tabs__count">{numbers.format(count)}</span>}
-            </Link>
-          );
-        })}
-      </nav>
+      <CountTabs
+        params={params}
+        apply={apply}
+        label="Membership status"
+        tabs={MEMBERSHIP_TABS.map((status) => ({
+          key: status,
+          label: status === MembershipStatus.All ? 'All' : membershipStatusName(status),
+          count: countOf(status),
+          patch: { membershipStatus: status === MembershipStatus.All ? undefined : status },
+          current: status === tab,
+        }))}
+      />
       <h2 className="visually-hidden">{tabName}</h2>
       <ResultList
         result={list}
@@ -75,7 +62,13 @@ export default function CompaniesPage() {
         pageHref={pageHref(params)}
         itemKey={(company) => company.id}
         table={(rows) => (
-          <CompanyTable params={params} sort={sort} caption={`Companies, ${tabName}, ${sortText(sort)}`} rows={rows} />
+          <CompanyTable
+            params={params}
+            apply={apply}
+            sort={sort}
+            caption={`Companies, ${tabName}, ${sortText(sort)}`}
+            rows={rows}
+          />
         )}
       >
         {(company) => <CompanyRow key={company.id} company={company} />}

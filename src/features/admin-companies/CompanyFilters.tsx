@@ -6,21 +6,29 @@ import { useDraft } from '../../components/ui/useDraft';
 
 type Filters = Pick<CompanyListQuery, 'search' | 'dateFrom' | 'dateTo'>;
 
+/** The filters as the fields' draft knows them (the draft starts again from the URL when this changes). */
+const keyOf = (f: Filters) => `${f.search ?? ''}|${f.dateFrom ?? ''}|${f.dateTo ?? ''}`;
+
 /**
  * The list's filters: words of the name and the days the companies were created between, checked with the API's
  * own schema (a message beside the field, nothing typed lost) and put in the URL together on Search. Started again
  * from the URL when it changes (Back, a cleared filter).
  */
 export function CompanyFilters({ query, apply }: { query: Filters; apply: (patch: ParamsPatch) => void }) {
-  const [draft, setDraft] = useDraft(
+  const [draft, setDraft, adopt] = useDraft(
     () => ({
       search: query.search ?? '',
       dateFrom: query.dateFrom ?? '',
       dateTo: query.dateTo ?? '',
       errors: {} as Record<string, string>,
     }),
-    `${query.search}|${query.dateFrom}|${query.dateTo}`,
+    keyOf(query),
   );
+  // The fields already show what Search or Clear asks for: when the URL follows, what was typed since stays.
+  const send = (filters: Filters) => {
+    adopt(keyOf(filters));
+    apply(filters);
+  };
   const filled = Boolean(query.search || query.dateFrom || query.dateTo);
   const set = (key: 'search' | 'dateFrom' | 'dateTo') => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
@@ -40,7 +48,7 @@ export function CompanyFilters({ query, apply }: { query: Filters; apply: (patch
           return;
         }
         setDraft({ ...draft, errors: {} });
-        apply({ search: parsed.data.search, dateFrom: parsed.data.dateFrom, dateTo: parsed.data.dateTo });
+        send({ search: parsed.data.search, dateFrom: parsed.data.dateFrom, dateTo: parsed.data.dateTo });
       }}
     >
       <Field
@@ -76,7 +84,10 @@ export function CompanyFilters({ query, apply }: { query: Filters; apply: (patch
           <button
             type="button"
             className="button"
-            onClick={() => apply({ search: undefined, dateFrom: undefined, dateTo: undefined })}
+            onClick={() => {
+              setDraft({ search: '', dateFrom: '', dateTo: '', errors: {} });
+              send({ search: undefined, dateFrom: undefined, dateTo: undefined });
+            }}
           >
             Clear filters
           </button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Company } from '../../api/schemas/company';
-import { patchParams } from '../../api/schemas/query';
+import type { ParamsPatch } from '../../api/schemas/query';
+import { PatchLink } from '../../components/list/PatchLink';
 import {
   COMPANY_SORT_DEFAULT,
   membershipStatusName,
@@ -73,19 +74,21 @@ export const sortText = (sort: { sort: CompanySortField; order: SortOrder }) =>
  */
 export function CompanyTable({
   params,
+  apply,
   sort,
   caption,
   rows,
 }: {
   params: URLSearchParams;
+  apply: (patch: ParamsPatch) => void;
   sort: { sort: CompanySortField; order: SortOrder };
   caption: string;
   rows: ReactNode;
 }) {
-  const sortHref = (column: Column) => {
-    const order = column.field === sort.sort ? (sort.order === 'asc' ? 'desc' : 'asc') : column.first;
-    return `?${patchParams(params, { sort: column.field, order }).toString()}`;
-  };
+  const sortPatch = (column: Column) => ({
+    sort: column.field,
+    order: column.field === sort.sort ? (sort.order === 'asc' ? 'desc' : 'asc') : column.first,
+  });
   return (
     <div className="table-scroll">
       <table className="data-table company-table">
@@ -101,12 +104,12 @@ export function CompanyTable({
                   aria-sort={active ? spoken[sort.order] : undefined}
                   className={column.numeric ? 'num' : undefined}
                 >
-                  <Link to={sortHref(column)} preventScrollReset>
+                  <PatchLink patch={sortPatch(column)} params={params} apply={apply}>
                     {column.label}
                     <span aria-hidden="true" className="data-table__arrow">
                       {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
                     </span>
-                  </Link>
+                  </PatchLink>
                 </th>
               );
             })}

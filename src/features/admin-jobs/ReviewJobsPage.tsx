@@ -1,18 +1,19 @@
 import { useAtomValue } from 'jotai/react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { CloseDialog } from './CloseDialog';
 import { CLOSE_UNDO_MS, closedIdOf, closeKey, decidedMessage, undoneMessage } from './decisions';
 import { ReasonDialog, type ReasonDecision } from './ReasonDialog';
 import type { loader, ReviewSubmission } from './review-jobs.data';
-import { ReviewFilters, type FilterPatch } from './ReviewFilters';
+import { ReviewFilters } from './ReviewFilters';
 import { ReviewNotice } from './ReviewNotice';
 import { ReviewRow } from './ReviewRow';
 import { useRowFocus } from './useRowFocus';
 import type { ReviewDecisionInput, ReviewJob } from '../../api/schemas/job-review';
-import { pageHref, patchParams } from '../../api/schemas/query';
+import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
 import { SortSelect } from '../../components/job/SortSelect';
+import { CountTabs } from '../../components/list/CountTabs';
 import { ResultList, useListPending } from '../../components/list/ResultList';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
@@ -28,8 +29,6 @@ interface Notice {
   text: string;
   undo?: ReviewJob;
 }
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /** A job to decide on with a reason, and which decision. */
 interface Asking {
@@ -91,13 +90,7 @@ export default function ReviewJobsPage() {
   const tab = query.orderStatus ?? OrderSearchStatus.PendingReview;
   const queueTab = tab === OrderSearchStatus.PendingReview;
   const countOf = (orderStatus: OrderSearchStatus) => counts?.find((c) => c.orderStatus === orderStatus)?.count;
-  // On a phone the tabs scroll sideways: the current one is brought into view.
-  const tabs = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const current = tabs.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (tabs.current && current) tabs.current.scrollLeft = current.offsetLeft - tabs.current.offsetLeft - 16;
-  }, [tab]);
-  const apply = (patch: FilterPatch) => update((current) => patchParams(current, patch));
+  const apply = (patch: ParamsPatch) => update((current) => patchParams(current, patch));
   const decide = (job: ReviewJob, input: ReviewDecisionInput) => {
     const submission: ReviewSubmission = { ...input, jobId: job.id };
     setSent(submission);
@@ -127,23 +120,18 @@ export default function ReviewJobsPage() {
         reject them with a reason the employer sees, or close live jobs.
       </p>
       <ReviewFilters key={query.keyword ?? ''} query={query} companies={companies} apply={apply} />
-      <nav aria-label="Order status" className="tabs" ref={tabs}>
-        {ORDER_TABS.map((orderStatus) => {
-          const count = countOf(orderStatus);
-          return (
-            <Link
-              key={orderStatus}
-              to={`?${patchParams(params, { orderStatus: orderStatus === OrderSearchStatus.PendingReview ? undefined : orderStatus }).toString()}`}
-              aria-current={orderStatus === tab ? 'page' : undefined}
-              className="tabs__link"
-              preventScrollReset
-            >
-              {orderSearchStatusLabels[orderStatus]}
-              {count !== undefined && <span className="tabs__count">{numbers.format(count)}</span>}
-            </Link>
-          );
-        })}
-      </nav>
+      <CountTabs
+        params={params}
+        apply={apply}
+        label="Order status"
+        tabs={ORDER_TABS.map((orderStatus) => ({
+          key: orderStatus,
+          label: orderSearchStatusLabels[orderStatus],
+          count: countOf(orderStatus),
+          patch: { orderStatus: orderStatus === OrderSearchStatus.PendingReview ? undefined : orderStatus },
+          current: orderStatus === tab,
+        }))}
+      />
       <ReviewNotice
         text={notice?.text ?? ''}
         undo={undoable ? { title: undoable.title, onUndo: () => undo(undoable) } : null}
