@@ -68,6 +68,12 @@ test('an admin filters, pages and exports the companies, then adds and removes a
   const text = await readFile((await download.path())!, 'utf8');
   const lines = text.split('\r\n');
   expect(lines[0]).toBe('\uFEFFId,Name,Created Date,Active Jobs,Pending Review Jobs,Rejected Jobs,Membership Status');
+  // One row per company the view finds (all its pages), as many as the list says.
+  const found = await page
+    .getByRole('status')
+    .filter({ hasText: /^\d+ compan/ })
+    .textContent();
+  expect(lines.length - 1).toBe(Number(found!.split(' ')[0]));
   const row = lines.find((line) => line.includes('Trail'));
   expect(row).toMatch(/^\d+,"'=Summit, ""Trail"" Outfitters",\d{4}-\d{2}-\d{2},\d+,\d+,\d+,[A-Z][a-z ]+$/);
   await expect(page.getByRole('status').filter({ hasText: /^companies\.csv saved, with \d+ compan/ })).toBeVisible();
