@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { atNow, COMPANY, NOW } from './company-fixtures';
+import { alleghenyDetail, atNow, COMPANY, NOW, OTHER_COMPANY } from './company-fixtures';
 import { employer, signedIn } from './job-fixtures';
 import { recordingNotifier, type Interaction } from './pact';
 import { companyPeopleApi } from '../../src/api/company-people';
@@ -41,6 +41,17 @@ export const withCompany = (interaction: Interaction) =>
     .given('the employer {email} is signed in with token {token}', employer)
     .given('the employer {email} is an admin of company {companyId}', { email: riley.email, companyId: COMPANY })
     .given('the employer {email} is a member of company {companyId}', { email: jordan.email, companyId: COMPANY });
+
+/** …and OTHER_COMPANY named Allegheny Canoe Club (no jobs), Riley a member there too. */
+export const withAllegheny = (interaction: Interaction) =>
+  withCompany(interaction)
+    .given('the company {companyId} named {name} has {count} live jobs from the id {jobId}', {
+      companyId: OTHER_COMPANY,
+      name: alleghenyDetail.name,
+      count: 0,
+      jobId: 900,
+    })
+    .given('the employer {email} is a member of company {companyId}', { email: riley.email, companyId: OTHER_COMPANY });
 
 /** …and Alex has asked to join it, request JOIN_REQUEST, at NOW. */
 export const withJoinRequest = (interaction: Interaction) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alleghenyDetail, COMPANY, OTHER_COMPANY } from './company-fixtures';
-import { entry, expectRefusedBy, jordan, NAMED, riley, withCompany } from './company-people-fixtures';
+import { entry, expectRefusedBy, jordan, NAMED, riley, withAllegheny } from './company-people-fixtures';
 import { admin, bearer, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier, type Interaction } from './pact';
 import { companyPeopleApi } from '../../src/api/company-people';
@@ -18,19 +18,9 @@ const pact = apiPact();
 
 const http = (url: string) => createHttp({ baseUrl: url, ...signedIn(admin.token) });
 const ADMIN_SIGNED_IN = 'the admin {email} is signed in with token {token}';
-const ALLEGHENY = 'Allegheny Canoe Club';
 
 /** Riley the admin and Jordan a member of COMPANY; Riley also a member of Allegheny; the site's admin signed in. */
-const withPeople = (interaction: Interaction) =>
-  withCompany(interaction)
-    .given('the company {companyId} named {name} has {count} live jobs from the id {jobId}', {
-      companyId: OTHER_COMPANY,
-      name: ALLEGHENY,
-      count: 0,
-      jobId: 900,
-    })
-    .given('the employer {email} is a member of company {companyId}', { email: riley.email, companyId: OTHER_COMPANY })
-    .given(ADMIN_SIGNED_IN, admin);
+const withPeople = (interaction: Interaction) => withAllegheny(interaction).given(ADMIN_SIGNED_IN, admin);
 
 describe('admin/Company/get-company-details for the site admin', () => {
   it('answers the company with no role of the caller', async () => {

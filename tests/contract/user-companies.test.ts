@@ -10,7 +10,7 @@ import {
   UPLOADED,
   uploadedFor,
 } from './company-fixtures';
-import { expectRefusedBy, jordan, riley, withCompany } from './company-people-fixtures';
+import { expectRefusedBy, jordan, riley, withAllegheny } from './company-people-fixtures';
 import { bearer, employer, signedIn } from './job-fixtures';
 import { apiPact, type Interaction } from './pact';
 import { createHttp } from '../../src/api/http';
@@ -62,15 +62,10 @@ const keystoneDetail = {
 
 /** Riley the admin of Keystone (their primary company) and a member of Allegheny; Jordan a member of Keystone. */
 const withTwoCompanies = (interaction: Interaction) =>
-  withCompany(interaction)
-    .given('the company {companyId} named {name} has {count} live jobs from the id {jobId}', {
-      companyId: OTHER_COMPANY,
-      name: ALLEGHENY,
-      count: 0,
-      jobId: 900,
-    })
-    .given('the employer {email} is a member of company {companyId}', { email: riley.email, companyId: OTHER_COMPANY })
-    .given('the employer {email} has the primary company {companyId}', { email: riley.email, companyId: COMPANY });
+  withAllegheny(interaction).given('the employer {email} has the primary company {companyId}', {
+    email: riley.email,
+    companyId: COMPANY,
+  });
 
 describe('admin/Company/get-user-companies', () => {
   it("lists the employer's companies by name, with their role and which is primary", async () => {
