@@ -35,7 +35,7 @@ export function CountTabs({
     if (nav.current && link) nav.current.scrollLeft = link.offsetLeft - nav.current.offsetLeft - 16;
   }, [current]);
   return (
-    <nav aria-label={label} className="tabs" ref={nav}>
+    <nav aria-label={label} className="tabs tabs--counts" ref={nav}>
       {tabs.map((tab) => (
         <PatchLink
           key={tab.key}
