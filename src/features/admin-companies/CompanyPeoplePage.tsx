@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { CompanyPeopleIntent, loader } from './company-people.data';
 import { FindEmployer } from './FindEmployer';
@@ -25,6 +25,14 @@ export default function CompanyPeoplePage() {
   const write = useFormAction();
   const [removing, setRemoving] = useState<CompanyEmployer | null>(null);
   const peopleHeading = useRef<HTMLHeadingElement>(null);
+  // After a removal the row and its button are gone: once the dialog has closed (and given the focus back to what
+  // it can), the focus goes to the list's heading, not to the page's top.
+  const focusPeople = useRef(false);
+  useEffect(() => {
+    if (removing || !focusPeople.current) return;
+    focusPeople.current = false;
+    peopleHeading.current?.focus();
+  }, [removing]);
   const employers = people.ok ? people.value.employers : [];
 
   return (
@@ -131,9 +139,8 @@ export default function CompanyPeoplePage() {
           employers={employers}
           onClose={() => setRemoving(null)}
           onRemoved={() => {
+            focusPeople.current = true;
             setRemoving(null);
-            // The row and its button are gone: the focus goes to the list's heading, not to the page's top.
-            requestAnimationFrame(() => peopleHeading.current?.focus());
           }}
         />
       )}
