@@ -148,6 +148,12 @@ export function roleIn(user: UserRecord, companyId: number): CompanyRole | null 
   return isCompanyPerson(person, companyId) ? 'member' : null;
 }
 
+/** The company's admins (its active admin memberships' users): whom the company's emails go to. */
+export const companyAdmins = (companyId: number): UserRecord[] =>
+  db.memberships
+    .findMany((q) => q.where({ companyId, active: true, isAdmin: true }))
+    .flatMap((m) => db.users.findFirst((q) => q.where({ id: m.userId })) ?? []);
+
 /** 409 when the user's new role (null: removed) would leave the company without an admin (src/domain/company-admins.ts). */
 export function requireKeepsAnAdmin(companyId: number, userId: number, newRole: CompanyRole | null) {
   const people = db.memberships

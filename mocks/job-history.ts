@@ -1,5 +1,5 @@
 import { clock } from './clock';
-import { isPersonOf } from './company-access';
+import { companyAdmins, isPersonOf } from './company-access';
 import { db, nextId, type JobChangeRecord, type JobRecord, type StoredCompany, type UserRecord } from './db';
 import { sendJobWrittenByAdmin } from './mail';
 
@@ -60,16 +60,6 @@ export async function recordJobChange(
     byOutsider,
   });
   if (!byOutsider) return;
-  const admins = db.memberships.findMany((q) => q.where({ companyId: company.id, active: true, isAdmin: true }));
-  for (const membership of admins) {
-    const admin = db.users.findFirst((q) => q.where({ id: membership.userId }));
-    if (admin) {
-      await sendJobWrittenByAdmin(admin, {
-        companyName: company.name,
-        jobId: job.id,
-        title: job.title,
-        ...change,
-      });
-    }
-  }
+  for (const admin of companyAdmins(company.id))
+    await sendJobWrittenByAdmin(admin, { companyName: company.name, jobId: job.id, title: job.title, ...change });
 }

@@ -15,7 +15,7 @@ import { inOrderStatus, orderCounts } from '../../src/domain/order-status';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById, recountCompany } from '../companies';
-import { findCompany } from '../company-access';
+import { companyAdmins, findCompany } from '../company-access';
 import { db, isPosted, type JobRecord, type PostedJob } from '../db';
 import { conflict, route } from '../http';
 import { sendMissingInformation } from '../mail';
@@ -49,12 +49,8 @@ function matching(query: { keyword?: string; jobFieldId?: number; companyId?: nu
 async function tellMissingInformation(job: PostedJob, reason: string) {
   const company = findCompany(job.companyId);
   if (!company) return;
-  const admins = db.memberships.findMany((q) => q.where({ companyId: company.id, active: true, isAdmin: true }));
-  for (const membership of admins) {
-    const admin = db.users.findFirst((q) => q.where({ id: membership.userId }));
-    if (admin)
-      await sendMissingInformation(admin, { companyName: company.name, jobId: job.id, title: job.title, reason });
-  }
+  for (const admin of companyAdmins(company.id))
+    await sendMissingInformation(admin, { companyName: company.name, jobId: job.id, title: job.title, reason });
 }
 
 export const jobReviewHandlers = [

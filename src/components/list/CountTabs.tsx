@@ -11,8 +11,6 @@ export interface CountTab {
   current: boolean;
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /**
  * The tabs of a list by status, each with its count (the admins' companies and jobs): links in the URL (./PatchLink: the page's `params` and `apply`),
  * the current one `aria-current`. On a phone they scroll sideways, and the current one is brought into view.
@@ -46,7 +44,7 @@ export function CountTabs({
           className="tabs__link"
         >
           {tab.label}
-          {tab.count !== undefined && <span className="tabs__count">{numbers.format(tab.count)}</span>}
+          {tab.count !== undefined && <span className="tabs__count">{tab.count.toLocaleString('en-US')}</span>}
         </PatchLink>
       ))}
     </nav>

@@ -5,7 +5,7 @@ import { CompanyRow, CompanyTable, sortOf, sortText } from './CompanyTable';
 import { ExportCompanies } from './ExportCompanies';
 import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { CountTabs } from '../../components/list/CountTabs';
-import { ResultList } from '../../components/list/ResultList';
+import { pageCountOf, ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { MEMBERSHIP_TABS, membershipStatusName } from '../../domain/company-list';
 import { MembershipStatus } from '../../domain/enums/company';
@@ -49,7 +49,7 @@ export default function CompaniesPage() {
         pendingText="Loading companies…"
         failedText="The companies could not be loaded"
         count={(page) =>
-          `${counted(page.totalCount, 'company', 'companies')}${page.totalCount > page.pageSize ? `, page ${page.pageNumber} of ${Math.ceil(page.totalCount / page.pageSize)}` : ''}`
+          `${counted(page.totalCount, 'company', 'companies')}${page.totalCount > page.pageSize ? `, page ${page.pageNumber} of ${pageCountOf(page)}` : ''}`
         }
         toolbar={<ExportCompanies query={query} />}
         empty={

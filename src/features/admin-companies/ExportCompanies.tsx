@@ -20,8 +20,6 @@ const csvColumns: readonly CsvColumn<Company>[] = [
 type State =
   { step: 'idle'; said: string } | { step: 'running'; done: number; total: number | null; controller: AbortController };
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /**
  * Export: every company the list's filters find (all pages, in the list's sort) as companies.csv, its progress told
  * page by page, and a Cancel that stops it. A failed page has shown its toast (the catalogue's); the status says
@@ -83,7 +81,7 @@ export function ExportCompanies({ query }: { query: CompanyListQuery }) {
         {state.step === 'running'
           ? state.total === null
             ? 'Exporting companies…'
-            : `Exporting companies: ${numbers.format(state.done)} of ${numbers.format(state.total)}…`
+            : `Exporting companies: ${state.done.toLocaleString('en-US')} of ${state.total.toLocaleString('en-US')}…`
           : state.said}
       </p>
     </div>
