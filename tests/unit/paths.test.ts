@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { person } from './users';
 import type { LoggedInUser } from '../../src/api/schemas/auth';
 import { navFor } from '../../src/app/nav';
+import { userNavFor } from '../../src/app/nav-user';
 import { everyRoute } from '../../src/app/route-table';
 import { href, homeFor, loginWithReturn, patterns, safeReturnUrl } from '../../src/domain/paths';
 
@@ -30,14 +31,15 @@ describe('paths', () => {
 const user = (roles: number[]) => person(roles);
 
 describe('the header navigation, from the route table', () => {
-  const labels = (u: LoggedInUser | null) => navFor(u).map((n) => `${n.label} ${href(n.to)}`);
+  const labels = (u: LoggedInUser | null) =>
+    [...navFor(u), ...(u ? userNavFor(u) : [])].map((n) => `${n.label} ${href(n.to)}`);
 
   it('a visitor', () => {
     expect(labels(null)).toEqual([
       'Jobs /jobs',
+      'Pennsylvania /state-company/pennsylvania',
       'Take the quiz /quiz',
       'For employers /home-employer',
-      'Pennsylvania /state-company/pennsylvania',
     ]);
   });
 
@@ -48,34 +50,34 @@ describe('the header navigation, from the route table', () => {
   it('a candidate', () => {
     expect(labels(user([1]))).toEqual([
       'Jobs /jobs',
+      'Pennsylvania /state-company/pennsylvania',
       'My jobs /recommended-jobs',
       'My profile /profile/edit',
-      'Pennsylvania /state-company/pennsylvania',
     ]);
   });
 
   it('an employer', () => {
     expect(labels(user([2]))).toEqual([
       'Jobs /jobs',
+      'Pennsylvania /state-company/pennsylvania',
       'Employer home /home-employer',
       'Post a job /create-job',
       'Company /profile',
-      'Pennsylvania /state-company/pennsylvania',
     ]);
   });
 
   it('an admin', () => {
     expect(labels(user([3]))).toEqual([
       'Jobs /jobs',
+      'Pennsylvania /state-company/pennsylvania',
       'Review jobs /admin/jobs',
       'Companies /admin/companies',
       'Feedback /admin/feedback',
-      'Pennsylvania /state-company/pennsylvania',
     ]);
   });
 
   it("the candidate's jobs carry the recommended count", () => {
-    expect(navFor(user([1])).find((n) => n.to === 'recommendedJobs')?.badge).toBe('recommended');
+    expect(userNavFor(user([1])).find((n) => n.to === 'recommendedJobs')?.badge).toBe('recommended');
   });
 
   it('homeFor: employers to their home, admins to the review queue, others to the jobs', () => {

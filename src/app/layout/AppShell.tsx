@@ -8,16 +8,14 @@ import { href } from '../../domain/paths';
 import { pageTitle } from '../../domain/title';
 import { MOCKS_ON } from '../../env';
 import { useDemo } from '../../state/demo';
-import { appStore, betaAtom, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
+import { betaAtom, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
-import { heldWritesAtom, unsavedFormsAtom } from '../../state/unsaved';
 import { navFor } from '../nav';
 
 const ToastHost = lazy(() => import('../ToastHost'));
-const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
 const Footer = lazy(() => import('./Footer'));
-// For employers only (docs/decisions/0022).
-const HeaderCompany = lazy(() => import('./HeaderCompany'));
+// For a signed-in user only: their links and account (docs/decisions/0001).
+const HeaderAccount = lazy(() => import('./HeaderAccount'));
 const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
 
 function useDocumentTitle() {
@@ -33,83 +31,28 @@ function useDocumentTitle() {
 
 function Nav({ onNavigate }: { onNavigate: () => void }) {
   const user = useAtomValue(userAtom);
-  const recommended = useAtomValue(recommendedCountAtom);
   const beta = useAtomValue(betaAtom);
-  const unsaved = useAtomValue(unsavedFormsAtom);
-  const [askSignOut, setAskSignOut] = useState(false);
-  // A write held for its undo window is sent before the session that made it ends.
-  const leave = () =>
-    appStore.get(heldWritesAtom).length
-      ? void import('../../state/held-writes').then((held) => held.sendThenSignOut())
-      : signOut();
-  const candidateToken = isCandidate(user) ? user?.accessToken : undefined;
-  useEffect(() => {
-    // Its code loads when a candidate is signed in, not with the first page.
-    if (candidateToken && recommended === null)
-      void import('../../state/recommended-count').then((m) => m.loadRecommendedCount());
-  }, [candidateToken, recommended]);
   return (
     <ul className="nav__list">
-      {navFor(user, beta).map(({ to, label, badge }) => {
-        const count = badge === 'recommended' ? recommended : null;
-        return (
-          <li key={to + label}>
-            <NavLink to={href(to)} onClick={onNavigate}>
-              {label}
-              {count ? (
-                <>
-                  <span className="nav__badge" aria-hidden="true">
-                    {count}
-                  </span>
-                  <span className="visually-hidden">, {count} recommended</span>
-                </>
-              ) : null}
-            </NavLink>
-          </li>
-        );
-      })}
-      <li className="nav__account">
-        {user ? (
-          <>
-            {user.primaryCompany && (
-              <Suspense fallback={null}>
-                <HeaderCompany onNavigate={onNavigate} />
-              </Suspense>
-            )}
-            <Link
-              to={href(isCandidate(user) ? 'account' : 'updateAccount')}
-              className="nav__user"
-              onClick={onNavigate}
-              aria-label={`Account settings, signed in as ${user.user.firstName} ${user.user.lastName}`}
-            >
-              {user.user.firstName}
-            </Link>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => (unsaved ? setAskSignOut(true) : leave())}
-            >
-              Sign out
-            </button>
-            {askSignOut && (
-              <Suspense fallback={null}>
-                <SignOutConfirm
-                  onStay={() => setAskSignOut(false)}
-                  onSignOut={() => {
-                    setAskSignOut(false);
-                    leave();
-                  }}
-                />
-              </Suspense>
-            )}
-          </>
-        ) : (
-          // Signing in is for beta access (docs/product.md §4): without it, the way in is the launching-soon page.
+      {navFor(user, beta).map(({ to, label }) => (
+        <li key={to + label}>
+          <NavLink to={href(to)} onClick={onNavigate}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      {user ? (
+        <Suspense fallback={null}>
+          <HeaderAccount onNavigate={onNavigate} />
+        </Suspense>
+      ) : (
+        <li className="nav__account">
+          {/* Signing in is for beta access (docs/product.md §4): without it, the way in is the launching-soon page. */}
           <Link className="button button--primary" to={href(beta ? 'login' : 'launchingSoon')} onClick={onNavigate}>
             {beta ? 'Sign in' : 'Get early access'}
           </Link>
-        )}
-      </li>
+        </li>
+      )}
     </ul>
   );
 }
