@@ -17,7 +17,7 @@ export const LINK_LIFETIME_HOURS: Record<EmailTokenRecord['purpose'], number> = 
   'email-change': 24,
 };
 
-async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
+export async function sendEmail(to: string, subject: string, text: string, links: EmailRecord['links']) {
   await db.emails.create({ id: nextId(db.emails), to, subject, text, links, sentDate: clock.iso(), read: false });
 }
 
@@ -48,7 +48,7 @@ async function newLinkToken(user: UserRecord, purpose: EmailTokenRecord['purpose
   return token;
 }
 
-const greeting = (user: UserRecord) => `Hello ${user.firstName},`;
+export const greeting = (user: UserRecord) => `Hello ${user.firstName},`;
 
 /** The address confirmation: its link opens the registration's page, which confirms it. */
 export async function sendConfirmation(user: UserRecord & { registrationId: string }) {

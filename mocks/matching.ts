@@ -14,7 +14,7 @@ import { placeOf } from '../src/domain/places';
  * candidate's recommended jobs (handlers/job.ts) and the quiz's matches (handlers/quiz.ts).
  */
 
-const matchNames: MatchNames = {
+export const matchNames: MatchNames = {
   focus: (id) => focuses.find((f) => f.id === id),
   jobField: fieldName,
   jobType: (id) => jobTypeLabels[id as JobType],

@@ -1,5 +1,6 @@
 import { accountSettingsHandlers } from './account-settings';
 import { adminCompanyHandlers } from './admin-company';
+import { applicantHandlers } from './applicants';
 import { authHandlers } from './auth';
 import { boostHandlers } from './boost';
 import { companyHandlers } from './company';
@@ -35,6 +36,7 @@ export const handlers = [
   ...payInsightsHandlers,
   ...myJobsHandlers,
   ...jobReviewHandlers,
+  ...applicantHandlers,
   ...employerJobHandlers,
   ...boostHandlers,
   ...homeHandlers,

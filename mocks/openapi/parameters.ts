@@ -12,6 +12,7 @@ import { BENEFIT_FLAGS } from '../../src/domain/benefits';
 import { COMPANY_SORT_FIELDS } from '../../src/domain/company-list';
 import { appliedByFilterLabels } from '../../src/domain/enums/applications';
 import { membershipStatusLabels } from '../../src/domain/enums/company';
+import { candidateMatchSortLabels, candidateSortLabels } from '../../src/domain/enums/hiring';
 import { jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
 import {
   creationIntervalLabels,
@@ -103,6 +104,14 @@ const BY_CALL: Record<string, string> = {
     'The pay period of the figures: hour, day, week, month or year (8 hours a day, 40 a week, 2,080 a year, a month a twelfth of a year).',
   'GET Job/pay-insights country': 'The jobs of this country, in its money: US (the default) or CA.',
   'GET Job/recommended sort': 'DatePosted (newest first, the default) or HighLowMatch (the best match first).',
+  'GET admin/Job/:id/applicants stage': `Applicants at this stage: ${codes(appliedByFilterLabels)} (the default).`,
+  'GET admin/Job/:id/applicants sort': `The candidate match sort: ${codes(candidateMatchSortLabels)}; the default is the best match first (then the newest).`,
+  'GET admin/Job/:id/applicants candidateSort': `Sorted by the candidate instead: ${codes(candidateSortLabels)} (those without a job title last).`,
+  'GET admin/Job/:id/applicants radius':
+    'WithinRadius: only applicants the job is within reach of (remote for them, within the distance they travel, or no place in their profile); All (the default): everyone.',
+  'GET admin/Job/:id/applicants range':
+    "WithinRange: only applicants whose minimum pay for the job's pay period the job reaches (or who set none); All (the default): everyone.",
+  'GET admin/Job/:id/applicants pageSize': `How many applicants a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
   'GET admin/Job/company-jobs status': `The dashboard's tab: ${codes(jobSearchStatusFilterLabels)} (the default).`,
   'GET admin/Job/review orderStatus': `Jobs in this order status (docs/product.md §4.13; drafts are in none): ${Object.entries(
     orderSearchStatusLabels,

@@ -5,6 +5,24 @@ import { db } from '../db';
 import { focuses } from '../lookups';
 import type { SeedContext } from './context';
 
+/** The role a pool candidate looks for, by their first focus (their profile's first job interest). */
+const roleByFocus: Record<number, string> = {
+  1: 'Climbing guide',
+  2: 'Paddling instructor',
+  3: 'Ski instructor',
+  4: 'Store manager',
+  5: 'Wholesale account manager',
+  6: 'Content producer',
+  7: 'Social media manager',
+  8: 'Apparel designer',
+  9: 'Product designer',
+  10: 'Supply chain planner',
+  11: 'Trail crew lead',
+  12: 'Park ranger',
+  13: 'Lodge manager',
+  14: 'Software engineer',
+};
+
 /**
  * The candidate pool: people with a profile (no demo account, no sign-in) whom employers reach. Their homes are the
  * board's places, most of them at the outdoor hubs; each follows one or two focuses of a field.
@@ -41,6 +59,7 @@ export async function seedCandidatePool({ faker, chance, daysAgo }: SeedContext,
         createdDate: daysAgo(faker.number.int({ min: 1, max: 400 })),
       }),
     );
+    const focus = faker.helpers.arrayElements(fieldFocuses, { min: 1, max: Math.min(2, fieldFocuses.length) });
     await db.candidateProfiles.create(
       buildCandidateProfile({
         userId: id,
@@ -50,7 +69,8 @@ export async function seedCandidatePool({ faker, chance, daysAgo }: SeedContext,
         locations: [...new Set(wanted)],
         jobType: faker.helpers.arrayElements(types, { min: 1, max: 3 }),
         isMinimumDisabled: true,
-        focus: faker.helpers.arrayElements(fieldFocuses, { min: 1, max: Math.min(2, fieldFocuses.length) }),
+        focus,
+        jobInterests: focus.flatMap((id) => roleByFocus[id] ?? []),
       }),
     );
   }

@@ -3,6 +3,7 @@ import { buildContentItem, buildFeedback, buildOrganization } from '../builders'
 import { clock } from '../clock';
 import { clearDb, db, nextId } from '../db';
 import { seedAccounts } from './accounts';
+import { seedApplicants } from './applicants';
 import { applications } from './applications';
 import { seedBoosts } from './boosts';
 import { seedCandidatePool } from './candidates';
@@ -98,4 +99,7 @@ export async function seed(options: SeedOptions = {}) {
   const firstId = companies.length + 1;
   for (const company of companyRecords(ctx, newcomers, { firstId, withoutJobs: true }))
     await db.companies.create(company);
+
+  // The pool's applications, drawn after everything else: every record before stays as it was.
+  await seedApplicants(ctx, jobs);
 }

@@ -13,6 +13,7 @@ import { companyPeopleStates } from './company-people';
 import { contentStates } from './content';
 import { employerJobStates } from './employer-job';
 import { feedbackStates } from './feedback';
+import { hiringStates } from './hiring';
 import { homeStates } from './home';
 import { jobStates } from './job';
 import { journal } from './journal';
@@ -39,6 +40,7 @@ export const states = {
   ...companyPeopleStates,
   ...jobStates,
   ...employerJobStates,
+  ...hiringStates,
   ...boostStates,
   ...homeStates,
   ...payInsightsStates,

@@ -34,12 +34,13 @@ export const pathsByArea = {
     acceptRequest: 'accept-request/:id',
     acceptRequestSuccess: 'accept-request-success/:company/:name',
   },
-  // The employer's work: the company dashboard, posting jobs, boosts, the employers' home, switching companies.
+  // The employer's work: the company dashboard, posting jobs, a job's applicants, boosts, the employers' home, switching companies.
   employer: {
     profile: 'profile',
     switchCompany: 'switch-company',
     createJob: 'create-job',
     updateJob: 'update-job/:id',
+    jobApplicants: 'job-applicants/:id',
     purchaseConfirmation: 'purchase-confirmation',
     homeEmployer: 'home-employer',
   },

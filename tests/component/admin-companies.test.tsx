@@ -77,11 +77,11 @@ describe('admin/companies', () => {
     expect(rows()[1]!.slice(2)).toEqual(['Jun 1, 2026', '0', '0', '1', 'Active membership']);
     const tabs = within(screen.getByRole('navigation', { name: 'Membership status' })).getAllByRole('link');
     expect(tabs.map((t) => t.textContent)).toEqual([
-      'No membership1',
-      'Active membership2',
-      'Expired1',
-      'Brand page edited0',
-      'All4',
+      'No membership 1',
+      'Active membership 2',
+      'Expired 1',
+      'Brand page edited 0',
+      'All 4',
     ]);
     expect(tab(/^All/)).toHaveAttribute('aria-current', 'page');
     expect(header('Created date')).toHaveAttribute('aria-sort', 'descending');
@@ -149,8 +149,8 @@ describe('admin/companies', () => {
     await expectStatus('2 companies');
     expect(names()).toEqual(['Zephyr River Guides', 'Zephyr Peak Outfitters']);
     expect(screen.getByLabelText('Created to')).not.toHaveAccessibleDescription();
-    expect(tab(/^Expired/)).toHaveTextContent('Expired0');
-    expect(tab(/^All/)).toHaveTextContent('All2');
+    expect(tab(/^Expired/)).toHaveTextContent('Expired 0');
+    expect(tab(/^All/)).toHaveTextContent('All 2');
   });
 
   it('pages through the companies, 20 a page', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BOUNDARY, LOGO, type Guarded } from './guarded';
 import { accountCalls } from './guarded-account-calls';
+import { hiringCalls } from './guarded-hiring-calls';
 import { membershipCalls } from './guarded-membership-calls';
 import { job, jobInput } from './job-fixtures';
 import { adminCompanyApi } from '../../src/api/admin-company';
@@ -237,4 +238,5 @@ export const guarded: Guarded[] = [
   },
   ...accountCalls,
   ...membershipCalls,
+  ...hiringCalls,
 ];

@@ -37,6 +37,7 @@ const urls: Record<string, string> = {
   'reset-password': '/reset-password',
   'create-job': '/create-job',
   'update-job/:id': '/update-job/7',
+  'job-applicants/:id': '/job-applicants/7',
   profile: '/profile',
   'switch-company': '/switch-company',
   jobs: '/jobs',
@@ -120,6 +121,13 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   'create-job': notForCandidates,
   'update-job/:id': {
     visitor: to('/login?returnUrl=%2Fupdate-job%2F7'),
+    user: to('/jobs'),
+    premium: to('/jobs'),
+    employer: pass,
+    admin: pass,
+  },
+  'job-applicants/:id': {
+    visitor: to('/login?returnUrl=%2Fjob-applicants%2F7'),
     user: to('/jobs'),
     premium: to('/jobs'),
     employer: pass,

@@ -1,23 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { applyState, resetState, states } from '../../mocks/states';
-import { accountStates } from '../../mocks/states/account';
-import { accountSettingsStates } from '../../mocks/states/account-settings';
-import { adminCompanyStates } from '../../mocks/states/admin-company';
-import { authStates } from '../../mocks/states/auth';
-import { boostStates } from '../../mocks/states/boost';
-import { companyStates } from '../../mocks/states/company';
-import { companyListStates } from '../../mocks/states/company-list';
-import { companyPeopleStates } from '../../mocks/states/company-people';
-import { contentStates } from '../../mocks/states/content';
-import { employerJobStates } from '../../mocks/states/employer-job';
-import { feedbackStates } from '../../mocks/states/feedback';
-import { homeStates } from '../../mocks/states/home';
-import { jobStates } from '../../mocks/states/job';
-import { payInsightsStates } from '../../mocks/states/pay-insights';
-import { placeStates } from '../../mocks/states/place';
-import { profileStates } from '../../mocks/states/profile';
-import { quizStates } from '../../mocks/states/quiz';
+
+/** Every area's states, by the file convention: each file of mocks/states but the shared ones exports `<area>States`. */
+const areaModules = import.meta.glob<Record<string, object>>(
+  ['../../mocks/states/*.ts', '!../../mocks/states/{index,define,support,journal}.ts'],
+  { eager: true },
+);
 
 /** mocks/states: one file per area, combined without losing a state; the state-change protocol's errors. */
 
@@ -25,25 +14,10 @@ afterEach(resetState);
 
 describe('provider states', () => {
   it('no two areas implement the same state', () => {
-    const areas = [
-      authStates,
-      accountStates,
-      adminCompanyStates,
-      companyStates,
-      companyListStates,
-      companyPeopleStates,
-      jobStates,
-      employerJobStates,
-      boostStates,
-      homeStates,
-      payInsightsStates,
-      placeStates,
-      profileStates,
-      accountSettingsStates,
-      quizStates,
-      contentStates,
-      feedbackStates,
-    ];
+    const areas = Object.values(areaModules).flatMap((module) =>
+      Object.entries(module).flatMap(([name, value]) => (name.endsWith('States') ? [value] : [])),
+    );
+    expect(areas.length).toBe(Object.keys(areaModules).length);
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(states).sort()).toEqual(names.sort());

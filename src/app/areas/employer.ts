@@ -2,7 +2,7 @@ import { beta, company, currentMemberships, loggedIn, notCandidate } from '../gu
 import type { AreaRoutes } from '../route-table';
 
 /**
- * The employer's work: the company dashboard, posting jobs, boosts, the employers' home, switching companies. The
+ * The employer's work: the company dashboard, posting jobs, a job's applicants, boosts, the employers' home, switching companies. The
  * employer pages check the employer's memberships first (`currentMemberships`: a role changed meanwhile applies).
  */
 export const routes: AreaRoutes = {
@@ -27,6 +27,14 @@ export const routes: AreaRoutes = {
       guards: [beta, loggedIn, currentMemberships, notCandidate],
       screen: () => import('../../features/employer-jobs/UpdateJobPage'),
       data: () => import('../../features/employer-jobs/update-job.data'),
+    },
+    // Designed here (docs/hiring.md): a job's applicants, as a table or a board of stages.
+    {
+      name: 'jobApplicants',
+      title: 'Applicants',
+      guards: [beta, loggedIn, currentMemberships, notCandidate],
+      screen: () => import('../../features/applicants/ApplicantsPage'),
+      data: () => import('../../features/applicants/applicants.data'),
     },
     // Designed here: the employer's companies, to switch the primary one (the header's switcher writes through it).
     {

@@ -44,7 +44,13 @@ export function CountTabs({
           className="tabs__link"
         >
           {tab.label}
-          {tab.count !== undefined && <span className="tabs__count">{tab.count.toLocaleString('en-US')}</span>}
+          {tab.count !== undefined && (
+            // The space keeps the name read as two words: "Interviewing 1".
+            <>
+              {' '}
+              <span className="tabs__count">{tab.count.toLocaleString('en-US')}</span>
+            </>
+          )}
         </PatchLink>
       ))}
     </nav>

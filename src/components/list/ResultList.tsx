@@ -37,20 +37,20 @@ interface ResultListProps<T> {
   /** Runs the loaders again (a failed list offers it). */
   onRetry: () => void;
   pageHref: (page: number) => string;
-  itemKey: (item: T) => Key;
-  /** An item: the list's item, or a row of `table`. */
-  children: (item: T) => ReactNode;
-  /** The items as a table instead of a list: the table around the rows `children` gives (each keyed by it). */
-  table?: (rows: ReactNode[]) => ReactNode;
   className?: string;
 }
+
+/** The items as a list (each item in its `li`, keyed by `itemKey`), or as what `table` makes of them (a table, a board). */
+type ItemsProps<T> =
+  | { itemKey: (item: T) => Key; children: (item: T) => ReactNode; table?: never }
+  | { table: (items: T[]) => ReactNode; itemKey?: never; children?: never };
 
 /**
  * The states of every paged list (search, recommended jobs, the dashboard, the review queue): the count announced
  * in a live region, a skeleton while the next view loads, the error (what happened, per the catalogue) with a retry,
  * the empty state, the items (a list, or the rows of a table) and the pager.
  */
-export function ResultList<T>(props: ResultListProps<T>) {
+export function ResultList<T>(props: ResultListProps<T> & ItemsProps<T>) {
   const pending = useListPending();
   const { result } = props;
   const countText = pending ? props.pendingText : result.ok ? props.count(result.value) : `${props.failedText}.`;
@@ -84,7 +84,9 @@ export function ResultList<T>(props: ResultListProps<T>) {
         <div className="card empty-state">{props.empty}</div>
       ) : (
         <>
-          {props.table?.(result.value.items.map(props.children)) ?? (
+          {props.table ? (
+            props.table(result.value.items)
+          ) : (
             <ul className={props.className ?? 'job-list'}>
               {result.value.items.map((item) => (
                 <li key={props.itemKey(item)}>{props.children(item)}</li>

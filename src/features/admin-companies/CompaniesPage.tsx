@@ -62,19 +62,18 @@ export default function CompaniesPage() {
         }
         onRetry={() => void revalidator.revalidate()}
         pageHref={pageHref(params)}
-        itemKey={(company) => company.id}
-        table={(rows) => (
+        table={(companies) => (
           <CompanyTable
             params={params}
             apply={apply}
             sort={sort}
             caption={`Companies, ${tabName}, ${sortText(sort)}`}
-            rows={rows}
+            rows={companies.map((company) => (
+              <CompanyRow key={company.id} company={company} />
+            ))}
           />
         )}
-      >
-        {(company) => <CompanyRow key={company.id} company={company} />}
-      </ResultList>
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { JobStatus } from '../../domain/enums/job';
 import { JobSearchStatusFilter } from '../../domain/enums/job-lists';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
+import { counted } from '../../domain/text';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -85,7 +86,18 @@ export function CompanyJobRow({
         </div>
         <div>
           <dt>Applicants</dt>
-          <dd>{job.applicantsCount}</dd>
+          <dd>
+            {job.status === JobStatus.Draft ? (
+              job.applicantsCount
+            ) : (
+              <Link
+                to={href('jobApplicants', { id: job.id })}
+                aria-label={`${counted(job.applicantsCount, 'applicant')} for ${job.title}`}
+              >
+                {job.applicantsCount}
+              </Link>
+            )}
+          </dd>
         </div>
       </dl>
       {job.status === JobStatus.Rejected && job.rejectReason && (

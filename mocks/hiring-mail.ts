@@ -1,0 +1,36 @@
+import type { UserRecord } from './db';
+import { greeting, sendEmail } from './mail';
+import { AppliedByFilter } from '../src/domain/enums/applications';
+import { href } from '../src/domain/paths';
+
+/** What a candidate is told when an employer moves their application (docs/hiring.md), by the stage it reaches. */
+const told: Record<AppliedByFilter, (job: string, company: string) => [subject: string, text: string]> = {
+  [AppliedByFilter.Applied]: (job, company) => [
+    `Your application for ${job} is under review again`,
+    `${company} has put your application for ${job} back under review.`,
+  ],
+  [AppliedByFilter.Interviewing]: (job, company) => [
+    `${company} would like to interview you`,
+    `${company} has moved your application for ${job} to interviewing. They will be in touch about the next steps.`,
+  ],
+  [AppliedByFilter.ReceivedOffer]: (job, company) => [
+    `An offer from ${company}`,
+    `${company} is making you an offer for ${job}. Congratulations!`,
+  ],
+  [AppliedByFilter.Rejected]: (job, company) => [
+    `Your application for ${job}`,
+    `${company} has decided not to go ahead with your application for ${job}. Thank you for applying; your other applications are not affected.`,
+  ],
+  [AppliedByFilter.All]: () => ['', ''],
+};
+
+/** The candidate is told where their application to a job now stands, with a link to their applications. */
+export async function sendStageChange(
+  to: UserRecord,
+  change: { title: string; companyName: string; stage: AppliedByFilter },
+) {
+  const [subject, text] = told[change.stage](`“${change.title}”`, change.companyName);
+  await sendEmail(to.email, subject, `${greeting(to)}\n\n${text}`, [
+    { label: 'See your applications', href: href('recommendedJobs', null, { tab: 'applied' }) },
+  ]);
+}
