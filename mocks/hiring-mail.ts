@@ -1,6 +1,7 @@
 import type { UserRecord } from './db';
 import { greeting, sendEmail } from './mail';
 import { AppliedByFilter } from '../src/domain/enums/applications';
+import type { JobEnding } from '../src/domain/job-ending';
 import { href } from '../src/domain/paths';
 
 /** What a candidate is told when an employer moves their application (docs/hiring.md), by the stage it reaches. */
@@ -24,12 +25,21 @@ const told: Record<AppliedByFilter, (job: string, company: string) => [subject: 
   [AppliedByFilter.All]: () => ['', ''],
 };
 
+/** What the applicants not hired are told when the job closes. */
+const closed = (job: string, company: string, how: JobEnding): [subject: string, text: string] => [
+  `${job} is closed`,
+  `${company} has closed ${job}${how === 'none' ? '' : ', the role filled'}, and is not going ahead with your application. Thank you for applying; your other applications are not affected.`,
+];
+
 /** The candidate is told where their application to a job now stands, with a link to their applications. */
 export async function sendStageChange(
   to: UserRecord,
-  change: { title: string; companyName: string; stage: AppliedByFilter },
+  change: { title: string; companyName: string; stage: AppliedByFilter; closedAs?: JobEnding | undefined },
 ) {
-  const [subject, text] = told[change.stage](`“${change.title}”`, change.companyName);
+  const job = `“${change.title}”`;
+  const [subject, text] = change.closedAs
+    ? closed(job, change.companyName, change.closedAs)
+    : told[change.stage](job, change.companyName);
   await sendEmail(to.email, subject, `${greeting(to)}\n\n${text}`, [
     { label: 'See your applications', href: href('recommendedJobs', null, { tab: 'applied' }) },
   ]);

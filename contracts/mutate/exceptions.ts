@@ -98,6 +98,12 @@ export const exceptions: MutationException[] = [
     why: 'every site admin may decide on any job, and the answer does not say who decided',
   },
   { endpoint: 'GET admin/Feedback', kind: 'other-user', why: 'every site admin reads the same feedback' },
+  {
+    endpoint: 'PUT admin/Job/:id/close',
+    field: '$.result.rejectReason',
+    because: 'always null',
+    why: ALWAYS_NULL('only an active job is closed, and an active job has no rejection reason'),
+  },
   { endpoint: 'GET admin/Company/get-all', kind: 'other-user', why: 'every site admin sees every company' },
   { endpoint: 'GET admin/Company/find-employers', kind: 'other-user', why: 'every site admin finds every employer' },
   {

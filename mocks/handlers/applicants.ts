@@ -1,12 +1,17 @@
-import { jobOfPath, jobPath } from './employer-job';
+import { jobOfPath, jobPath, toEmployerJob } from './employer-job';
 import {
   applicantsQuerySchema,
   applicantsSchema,
+  closeJobSchema,
   stageMoveSchema,
   stageMovedSchema,
 } from '../../src/api/schemas/applicants';
-import { ApplicationStatus, type AppliedByFilter } from '../../src/domain/enums/applications';
-import { JobStatus } from '../../src/domain/enums/job';
+import { employerJobSchema } from '../../src/api/schemas/employer-job';
+import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
+import { JobStatus, jobStatusLabels } from '../../src/domain/enums/job';
+import { notHiredWhenClosed, type JobEnding } from '../../src/domain/job-ending';
+import { clock } from '../clock';
+import { recountCompany } from '../companies';
 import { EMPLOYERS, requireMayWriteJobsOf } from '../company-access';
 import { db, type StoredJob } from '../db';
 import { sendStageChange } from '../hiring-mail';
@@ -25,12 +30,16 @@ function jobOfApplicants(user: Parameters<typeof requireMayWriteJobsOf>[0], para
   return { job, company };
 }
 
-/** Moves applications of the job to a stage; each candidate whose application changed is emailed. Answers how many. */
+/**
+ * Moves applications of the job to a stage; each candidate whose application changed is emailed. Answers how many.
+ */
 export async function moveApplicants(
   job: StoredJob,
   companyName: string,
   ids: readonly number[],
   stage: AppliedByFilter,
+  /** The job is being closed this way: the candidates are told so. */
+  closedAs?: JobEnding,
 ) {
   const applications = ids.map((id) => db.applications.findFirst((q) => q.where({ id })));
   const strangers = ids.filter(
@@ -50,7 +59,7 @@ export async function moveApplicants(
     });
     moved++;
     const candidate = db.users.findFirst((q) => q.where({ id: application.userId }));
-    if (candidate) await sendStageChange(candidate, { title: job.title, companyName, stage });
+    if (candidate) await sendStageChange(candidate, { title: job.title, companyName, stage, closedAs });
   }
   return moved;
 }
@@ -87,6 +96,43 @@ export const applicantHandlers = [
       if (job.status === JobStatus.ApplicationClosed)
         throw conflict('This job is closed: its applicants keep the stage they had when it closed.');
       return { moved: await moveApplicants(job, company.name, body.applicationIds, body.stage as AppliedByFilter) };
+    },
+  ),
+
+  route(
+    'put',
+    'admin/Job/:id/close',
+    {
+      summary: 'Closes an active job, saying how it ended; the applicants not hired are told',
+      spec: 'proposed',
+      auth: EMPLOYERS,
+      ...jobPath,
+      body: closeJobSchema,
+      response: employerJobSchema,
+      errors: [409],
+    },
+    async ({ params, body, user }) => {
+      const { job, company } = jobOfApplicants(user!, params);
+      if (job.status !== JobStatus.Active)
+        throw conflict(`This job is ${jobStatusLabels[job.status as JobStatus]}: only an active job can be closed.`);
+      const applied = db.applications
+        .findMany((q) => q.where({ jobId: job.id }))
+        .filter((a) => a.status === ApplicationStatus.Applied);
+      if (body.how === 'basecamp' && !applied.some((a) => a.stage === AppliedByFilter.ReceivedOffer))
+        throw conflict(
+          'No applicant is at Received Offer: move the person you hired there first, or say the role was filled elsewhere.',
+        );
+      const notHired = applied.filter((a) => notHiredWhenClosed(a.stage, body.how)).map((a) => a.id);
+      if (notHired.length) await moveApplicants(job, company.name, notHired, AppliedByFilter.Rejected, body.how);
+      const updated = await db.jobs.update(job, {
+        data(record) {
+          record.status = JobStatus.ApplicationClosed;
+          record.roleFilled = body.how === 'none' ? null : body.how;
+          record.updatedDate = clock.iso();
+        },
+      });
+      await recountCompany(job.companyId);
+      return toEmployerJob(updated ?? job);
     },
   ),
 ];

@@ -17,6 +17,7 @@ import {
   listingScore,
   matchesStatusFilter,
 } from '../../src/domain/job-lifecycle';
+import { inOrderStatus, orderStatusOf } from '../../src/domain/order-status';
 import { latestBoosts, sponsoredJobIds, toBoost } from '../boosts';
 import { clock } from '../clock';
 import { recountCompany } from '../companies';
@@ -145,7 +146,9 @@ export const employerJobHandlers = [
         counts[bucket] = (counts[bucket] ?? 0) + 1;
       }
       const filter = query.status ?? JobSearchStatusFilter.All;
-      const matches = (job: JobRecord) => matchesStatusFilter(job, filter, nowIso);
+      const matches = (job: JobRecord) =>
+        matchesStatusFilter(job, filter, nowIso) &&
+        (query.orderStatus === undefined || inOrderStatus(job, query.orderStatus, nowIso));
       const page = pageOf(jobs, matches, jobComparator(query.sort, query.order), query.pageNumber, query.pageSize);
       const ids = new Set(page.items.map((j) => j.id));
       const applicants = new Map<number, number>();
@@ -166,6 +169,7 @@ export const employerJobHandlers = [
             score: job.score,
             rejectReason: job.rejectReason,
             applicantsCount: applicants.get(job.id) ?? 0,
+            orderStatus: orderStatusOf(job, nowIso),
             boost: boost ? toBoost(boost, nowIso) : null,
           };
         }),

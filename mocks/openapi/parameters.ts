@@ -112,6 +112,7 @@ const BY_CALL: Record<string, string> = {
   'GET admin/Job/:id/applicants range':
     "WithinRange: only applicants whose minimum pay for the job's pay period the job reaches (or who set none); All (the default): everyone.",
   'GET admin/Job/:id/applicants pageSize': `How many applicants a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
+  'GET admin/Job/company-jobs orderStatus': `Within the status filter, only the jobs of this order status (how an inactive job ended): ${Object.keys(orderSearchStatusLabels).join(', ')}.`,
   'GET admin/Job/company-jobs status': `The dashboard's tab: ${codes(jobSearchStatusFilterLabels)} (the default).`,
   'GET admin/Job/review orderStatus': `Jobs in this order status (docs/product.md §4.13; drafts are in none): ${Object.entries(
     orderSearchStatusLabels,

@@ -65,4 +65,12 @@ export const hiringStates = defineStates({
       str(p, 'token'),
     );
   },
+  'the employer signed in with token {token} closed the job {jobId} as {how}': (p) =>
+    callProvider(
+      applicantHandlers,
+      'PUT',
+      `admin/Job/${num(p, 'jobId')}/close`,
+      { how: str(p, 'how') },
+      str(p, 'token'),
+    ),
 });

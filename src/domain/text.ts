@@ -18,3 +18,6 @@ export const slug = (name: string) =>
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The text with its first letter in lower case, to go on in a sentence: 'Filled elsewhere' -> 'filled elsewhere'. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -69,6 +69,7 @@ describe('admin/Job/company-jobs', () => {
               {
                 ...dashboardCard(21, 'Pending River Guide', { status: JobStatus.PendingReview, publishedDate: null }),
                 applicantsCount: 0,
+                orderStatus: 'PendingReview',
                 boost: null,
               },
             ],
@@ -127,11 +128,13 @@ describe('admin/Job/company-jobs', () => {
               {
                 ...dashboardCard(15, 'Canoe Guide', { jobType: 7, remoteStatus: 5, ...seasonalDates(0) }),
                 applicantsCount: 0,
+                orderStatus: 'Active',
                 boost: null,
               },
               {
                 ...dashboardCard(job.jobId, job.title, { isSponsored: true }),
                 applicantsCount: 1,
+                orderStatus: 'Active',
                 boost: {
                   id: 5,
                   jobId: job.jobId,
@@ -151,6 +154,7 @@ describe('admin/Job/company-jobs', () => {
                   createdDate: NOW,
                 }),
                 applicantsCount: 0,
+                orderStatus: 'Active',
                 boost: null,
               },
             ],
@@ -200,6 +204,7 @@ describe('admin/Job/company-jobs', () => {
                 ...dashboardCard(21, 'Rejected River Guide', { status: JobStatus.Rejected, publishedDate: null }),
                 rejectReason: REJECT_REASON,
                 applicantsCount: 0,
+                orderStatus: 'Rejected',
                 boost: null,
               },
               {
@@ -209,6 +214,8 @@ describe('admin/Job/company-jobs', () => {
                   createdDate: day(-5),
                 }),
                 applicantsCount: 0,
+                // A draft is the employer's own, in no order status.
+                orderStatus: null,
                 boost: null,
               },
             ],

@@ -23,4 +23,12 @@ export const hiringCalls: Guarded[] = [
     request: (b) => b.jsonBody(move),
     call: (h) => applicantsApi(h).move(job.jobId, move),
   },
+  {
+    description: 'a job closed without a token',
+    method: 'PUT',
+    path: `/admin/Job/${job.jobId}/close`,
+    role: Role.Employer,
+    request: (b) => b.jsonBody({ how: 'none' }),
+    call: (h) => applicantsApi(h).close(job.jobId, { how: 'none' }),
+  },
 ];

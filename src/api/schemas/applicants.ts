@@ -9,6 +9,7 @@ import {
   DistanceRadiusFilter,
   DistanceRangeFilter,
 } from '../../domain/enums/hiring';
+import { JOB_ENDINGS } from '../../domain/job-ending';
 
 /** A job's applicants as its employer sees them (calls proposed here: contracts/README.md, "Hiring"). */
 
@@ -87,3 +88,12 @@ export type StageMove = z.infer<typeof stageMoveSchema>;
 
 /** How many applications the move changed (those already at the stage are not counted, nor emailed). */
 export const stageMovedSchema = z.object({ moved: integer });
+
+/**
+ * PUT admin/Job/{id}/close: the employer closes an active job saying how it ended (src/domain/job-ending.ts): its
+ * role filled through Basecamp (one of its applicants at Received Offer is the hire), filled elsewhere, or not.
+ */
+export const closeJobSchema = z.object({
+  how: z.enum(JOB_ENDINGS, 'Choose how the job ended'),
+});
+export type CloseJob = z.infer<typeof closeJobSchema>;

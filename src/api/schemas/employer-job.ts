@@ -7,7 +7,7 @@ import { onceValid } from './rules';
 import { MAX_SALARY } from '../../domain/constants';
 import { JobType, RemoteStatus, remoteStatusOptions } from '../../domain/enums/job';
 import { JobStatus } from '../../domain/enums/job';
-import { CreationInterval, JobSearchStatusFilter } from '../../domain/enums/job-lists';
+import { CreationInterval, JobSearchStatusFilter, OrderSearchStatus } from '../../domain/enums/job-lists';
 import { LISTING_FIELDS, type ListingField } from '../../domain/job-lifecycle';
 import { AMOUNT_RULE } from '../../domain/salary';
 
@@ -145,6 +145,8 @@ export const companyJobSchema = z.extend(jobCardSchema, {
   score: z.number(),
   rejectReason: z.nullable(z.string()),
   applicantsCount: integer,
+  /** Where the job stands in the order statuses (src/domain/order-status.ts): `RoleFilledBasecamp` …; null for a draft. */
+  orderStatus: z.nullable(z.enum(Object.values(OrderSearchStatus))),
   /** The job's latest boost; null when it was never boosted. */
   boost: z.nullable(boostSchema),
 });
@@ -161,6 +163,8 @@ export const companyJobsQuerySchema = z.object({
   companyId: queryId('Unknown company'),
   status: optional(oneOf(Object.values(JobSearchStatusFilter), 'Unknown status filter')),
   interval: optional(oneOf(Object.values(CreationInterval), 'Unknown creation interval')),
+  /** Within the status filter, only the jobs of this order status (how an inactive job ended). */
+  orderStatus: optional(z.enum(Object.values(OrderSearchStatus), 'Unknown order status')),
   sort: optional(z.enum(JOB_SORT_FIELDS, 'Sort by created date, title or expiry date')),
   order: optional(z.enum(['asc', 'desc'], 'Sort ascending or descending')),
   ...pageFields,

@@ -21,7 +21,8 @@ export function ApplicantBoard({
 }: {
   items: Applicant[];
   busy: boolean;
-  move: (move: Move) => void;
+  /** Null when the applicants may not move (a closed job). */
+  move: ((move: Move) => void) | null;
 }) {
   const board = useRef<HTMLDivElement>(null);
   // The card a move came from: once it shows in its new column, its "Move to" control takes the focus.
@@ -35,7 +36,7 @@ export function ApplicantBoard({
   }, [items]);
 
   const moveOne = (a: Applicant, stage: Stage) => {
-    if (a.stage === stage || busy) return;
+    if (!move || a.stage === stage || busy) return;
     follow.current = { id: a.applicationId, stage };
     move({ applicationIds: [a.applicationId], stage, names: [nameOf(a)] });
   };
@@ -73,7 +74,7 @@ export function ApplicantBoard({
                   key={a.applicationId}
                   className="board__card card"
                   data-application={a.applicationId}
-                  draggable={!busy}
+                  draggable={Boolean(move) && !busy}
                   onDragStart={(e) => {
                     e.dataTransfer.setData(DRAG_TYPE, String(a.applicationId));
                     e.dataTransfer.effectAllowed = 'move';
@@ -89,25 +90,27 @@ export function ApplicantBoard({
                     Applied <time dateTime={a.appliedDate}>{formatDate(a.appliedDate)}</time>
                   </p>
                   <MatchWhy applicant={a} />
-                  <details className="move-menu">
-                    <summary>
-                      Move to…<span className="visually-hidden"> {nameOf(a)}</span>
-                    </summary>
-                    <ul>
-                      {STAGES.filter((s) => s !== stage).map((s) => (
-                        <li key={s}>
-                          <button
-                            type="button"
-                            className="button button--ghost button--small"
-                            disabled={busy}
-                            onClick={() => moveOne(a, s)}
-                          >
-                            {stageName(s)}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
+                  {move && (
+                    <details className="move-menu">
+                      <summary>
+                        Move to…<span className="visually-hidden"> {nameOf(a)}</span>
+                      </summary>
+                      <ul>
+                        {STAGES.filter((s) => s !== stage).map((s) => (
+                          <li key={s}>
+                            <button
+                              type="button"
+                              className="button button--ghost button--small"
+                              disabled={busy}
+                              onClick={() => moveOne(a, s)}
+                            >
+                              {stageName(s)}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
                 </li>
               ))}
             </ul>

@@ -56,7 +56,8 @@ export function ApplicantTable({
   items: Applicant[];
   caption: string;
   busy: boolean;
-  move: (move: Move) => void;
+  /** Null when the applicants may not move (a closed job). */
+  move: ((move: Move) => void) | null;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // Only applicants still shown count as selected (a move or a filter may have taken some away).
@@ -70,28 +71,32 @@ export function ApplicantTable({
       return next;
     });
   const moveChosen = (stage: Stage) => {
-    move({ applicationIds: chosen.map((a) => a.applicationId), stage, names: chosen.map(nameOf) });
+    move?.({ applicationIds: chosen.map((a) => a.applicationId), stage, names: chosen.map(nameOf) });
     setSelected(new Set());
   };
   return (
     <>
-      <div className="bulk-bar" role="group" aria-label="Selected applicants">
-        <span>{chosen.length ? `${chosen.length} selected` : 'Select applicants to move several at once'}</span>
-        {chosen.length > 0 && <MoveTo label="Move the selected applicants to" busy={busy} onMove={moveChosen} />}
-      </div>
+      {move && (
+        <div className="bulk-bar" role="group" aria-label="Selected applicants">
+          <span>{chosen.length ? `${chosen.length} selected` : 'Select applicants to move several at once'}</span>
+          {chosen.length > 0 && <MoveTo label="Move the selected applicants to" busy={busy} onMove={moveChosen} />}
+        </div>
+      )}
       <div className="table-scroll">
         <table className="data-table applicant-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label="Select every applicant shown"
-                  checked={all}
-                  onChange={(e) => setSelected(new Set(e.target.checked ? items.map((a) => a.applicationId) : []))}
-                />
-              </th>
+              {move && (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every applicant shown"
+                    checked={all}
+                    onChange={(e) => setSelected(new Set(e.target.checked ? items.map((a) => a.applicationId) : []))}
+                  />
+                </th>
+              )}
               <th scope="col">Name</th>
               <th scope="col">Looking for</th>
               <th scope="col">Lives in</th>
@@ -103,14 +108,16 @@ export function ApplicantTable({
           <tbody>
             {items.map((a) => (
               <tr key={a.applicationId}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${nameOf(a)}`}
-                    checked={selected.has(a.applicationId)}
-                    onChange={(e) => toggle(a.applicationId, e.target.checked)}
-                  />
-                </td>
+                {move && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${nameOf(a)}`}
+                      checked={selected.has(a.applicationId)}
+                      onChange={(e) => toggle(a.applicationId, e.target.checked)}
+                    />
+                  </td>
+                )}
                 <th scope="row">
                   <Link to={href('candidateView', { id: a.userId })}>{nameOf(a)}</Link>
                 </th>
@@ -124,12 +131,14 @@ export function ApplicantTable({
                 </td>
                 <td>
                   <span className={`stage stage--${a.stage}`}>{stageName(a.stage)}</span>
-                  <MoveTo
-                    label={`Move ${nameOf(a)} to`}
-                    busy={busy}
-                    exclude={a.stage}
-                    onMove={(stage) => move({ applicationIds: [a.applicationId], stage, names: [nameOf(a)] })}
-                  />
+                  {move && (
+                    <MoveTo
+                      label={`Move ${nameOf(a)} to`}
+                      busy={busy}
+                      exclude={a.stage}
+                      onMove={(stage) => move({ applicationIds: [a.applicationId], stage, names: [nameOf(a)] })}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ApplicantBoard } from './ApplicantBoard';
 import type { loader, MoveSubmission } from './applicants.data';
 import { ApplicantTable } from './ApplicantTable';
+import { CloseJobDialog } from './CloseJobDialog';
 import { STAGES, stageName, type Move } from './stages';
 import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
@@ -19,6 +20,7 @@ import {
   DistanceRadiusFilter,
   DistanceRangeFilter,
 } from '../../domain/enums/hiring';
+import { JobStatus } from '../../domain/enums/job';
 import { href } from '../../domain/paths';
 import { counted } from '../../domain/text';
 
@@ -47,7 +49,14 @@ export default function ApplicantsPage() {
   const [params, update] = useUrlParams();
   const revalidator = useRevalidator();
   const mover = useFormAction();
+  const closer = useFormAction();
+  const [closing, setClosing] = useState(false);
+  // Once the job is closed the dialog is done (and its opener gone).
+  const closedNow = closer.result?.ok === true;
   const ids = useId();
+  const open = job.status === JobStatus.Active;
+  // A closed job's applicants keep their stage (the server refuses a move).
+  const canMove = job.status !== JobStatus.ApplicationClosed;
   const apply = (patch: ParamsPatch) => update((current) => patchParams(current, { pageNumber: undefined, ...patch }));
   const move = (m: Move) => void mover.submit({ intent: 'move', ...m } satisfies MoveSubmission);
   const stage = query.stage ?? AppliedByFilter.All;
@@ -67,6 +76,26 @@ export default function ApplicantsPage() {
         Who applied, how well each matches the job, and where each application stands. Moving someone tells them by
         email. <Link to={href('job', { id: job.id })}>See the job</Link>
       </p>
+      {open ? (
+        <p>
+          <button type="button" className="button" onClick={() => setClosing(true)}>
+            Close this job…
+          </button>
+        </p>
+      ) : (
+        job.status === JobStatus.ApplicationClosed && (
+          <p className="notice">This job is closed: its applicants keep the stage they had when it closed.</p>
+        )
+      )}
+      {closing && !closedNow && (
+        <CloseJobDialog
+          title={job.title}
+          busy={closer.busy}
+          result={closer.result}
+          onClose={() => setClosing(false)}
+          onSubmit={(close) => closer.submit(close)}
+        />
+      )}
 
       <div className="applicant-filters">
         <label htmlFor={`${ids}-sort`}>
@@ -152,12 +181,12 @@ export default function ApplicantsPage() {
         pageHref={pageHref(params)}
         table={(items) =>
           view === 'board' ? (
-            <ApplicantBoard items={items} busy={mover.busy} move={move} />
+            <ApplicantBoard items={items} busy={mover.busy} move={canMove ? move : null} />
           ) : (
             <ApplicantTable
               items={items}
               busy={mover.busy}
-              move={move}
+              move={canMove ? move : null}
               caption={`Applicants for ${job.title} at ${stageText}`}
             />
           )

@@ -7,12 +7,10 @@ import { formatDate } from '../../domain/dates';
 import { BoostStatus } from '../../domain/enums/boost';
 import { jobTypeLabels, type JobType } from '../../domain/enums/job';
 import { JobStatus } from '../../domain/enums/job';
-import { JobSearchStatusFilter } from '../../domain/enums/job-lists';
+import { JobSearchStatusFilter, orderSearchStatusLabels } from '../../domain/enums/job-lists';
 import { isEditable, jobSearchStatusOf } from '../../domain/job-lifecycle';
 import { href } from '../../domain/paths';
-import { counted } from '../../domain/text';
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+import { counted, lowerFirst } from '../../domain/text';
 
 /** What a row offers about boosting: boost a live job, finish paying for a waiting boost, or the boost's state. */
 function BoostCell({ job, now, onBoost }: { job: CompanyJob; now: number; onBoost: (job: CompanyJob) => void }) {
@@ -57,6 +55,9 @@ export function CompanyJobRow({
           </Link>
         </h3>
         <StatusBadge job={job} now={now} />
+        {job.status === JobStatus.ApplicationClosed && job.orderStatus && (
+          <span className="badge badge--ended">{orderSearchStatusLabels[job.orderStatus]}</span>
+        )}
         <p className="company-job__buttons">
           <BoostCell job={job} now={now} onBoost={onBoost} />
           {isEditable(job.status) && (

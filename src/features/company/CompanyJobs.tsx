@@ -15,8 +15,18 @@ import {
   creationIntervalLabels,
   JobSearchStatusFilter,
   jobSearchStatusFilterLabels,
+  OrderSearchStatus,
+  orderSearchStatusLabels,
 } from '../../domain/enums/job-lists';
 import { href } from '../../domain/paths';
+
+/** How an inactive job ended: the Inactive tab's second filter (src/domain/order-status.ts). */
+const endings = [
+  OrderSearchStatus.Expired,
+  OrderSearchStatus.Closed,
+  OrderSearchStatus.RoleFilledExternal,
+  OrderSearchStatus.RoleFilledBasecamp,
+] as const;
 
 const statusFilters = [
   JobSearchStatusFilter.All,
@@ -74,7 +84,12 @@ export function CompanyJobs({ jobs, query }: Pick<ProfileData, 'jobs' | 'query'>
               type="radio"
               name={`${ids}-status`}
               checked={status === value}
-              onChange={() => setParam({ status: value === JobSearchStatusFilter.All ? undefined : String(value) })}
+              onChange={() =>
+                setParam({
+                  status: value === JobSearchStatusFilter.All ? undefined : String(value),
+                  orderStatus: undefined,
+                })
+              }
             />
             {counts
               ? `${jobSearchStatusFilterLabels[value]} (${counts[value] ?? 0})`
@@ -82,6 +97,22 @@ export function CompanyJobs({ jobs, query }: Pick<ProfileData, 'jobs' | 'query'>
           </label>
         ))}
       </fieldset>
+      {status === JobSearchStatusFilter.Inactive && (
+        <fieldset className="filter filter--row segmented">
+          <legend>How it ended</legend>
+          {[undefined, ...endings].map((value) => (
+            <label key={value ?? 'all'} className="segmented__option">
+              <input
+                type="radio"
+                name={`${ids}-ended`}
+                checked={query.orderStatus === value}
+                onChange={() => setParam({ orderStatus: value })}
+              />
+              {value ? orderSearchStatusLabels[value] : 'Any way'}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="list-controls">
         <SortSelect sort={query.sort} order={query.order} onChange={(sort, order) => setParam({ sort, order })} />
         <div className="field field--compact field--inline">
