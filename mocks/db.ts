@@ -43,6 +43,7 @@ export const db = {
   boosts: new Collection({ schema: checked(records.boostRecord) }),
   payments: new Collection({ schema: checked(records.paymentRecord) }),
   applications: new Collection({ schema: checked(records.applicationRecord) }),
+  candidateResponses: new Collection({ schema: checked(records.candidateResponseRecord) }),
   organizations: new Collection({ schema: checked(records.organizationRecord) }),
   contentItems: new Collection({ schema: checked(records.contentItemRecord) }),
   contentSessions: new Collection({ schema: checked(records.contentSessionRecord) }),

@@ -44,3 +44,19 @@ export async function sendStageChange(
     { label: 'See your applications', href: href('recommendedJobs', null, { tab: 'applied' }) },
   ]);
 }
+
+/** A company invites a candidate to apply to a job, with its message and a link to the job. */
+export async function sendInvitationToApply(
+  to: UserRecord,
+  invite: { title: string; companyName: string; jobId: number; message: string },
+) {
+  await sendEmail(
+    to.email,
+    `${invite.companyName} invites you to apply for “${invite.title}”`,
+    `${greeting(to)}\n\n${invite.companyName} saw your profile and invites you to apply for “${invite.title}”:\n\n“${invite.message}”\n\nYour invitations are under My jobs.`,
+    [
+      { label: 'See the job', href: href('job', { id: invite.jobId }) },
+      { label: 'Your invitations', href: href('recommendedJobs', null, { tab: 'invited' }) },
+    ],
+  );
+}

@@ -171,6 +171,22 @@ export const applicationRecord = z.object({
   appliedDate: z.nullable(date),
 });
 
+/**
+ * An employer's response to a candidate who matches a job (docs/hiring.md): `kind` 0 MarkedInterested, 1
+ * MarkedNotInterested, 2 InvitedToApply (with its `message`; `seenDate` once the candidate has seen it). One per job
+ * and candidate: a later response replaces it.
+ */
+export const candidateResponseRecord = z.object({
+  id,
+  jobId: id,
+  userId: id,
+  kind: z.int(),
+  message: z.nullable(z.string()),
+  byUserId: id,
+  createdDate: date,
+  seenDate: z.nullable(date),
+});
+
 export const organizationRecord = z.object({ id, name: z.string(), abbreviation: z.string(), state: z.string() });
 
 /** Items of the content service, by collection (tooltips, testimonials, partners, the Pennsylvania pages ...). */
@@ -240,6 +256,7 @@ export const isPosted = <J extends JobRecord>(job: J): job is J & PostedJob => h
 export type BoostRecord = z.infer<typeof boostRecord>;
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
+export type CandidateResponseRecord = z.infer<typeof candidateResponseRecord>;
 export type EmailTokenRecord = z.infer<typeof emailTokenRecord>;
 export type EmailRecord = z.infer<typeof emailRecord>;
 export type FeedbackRecord = z.infer<typeof feedbackRecord>;

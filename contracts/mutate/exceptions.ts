@@ -98,6 +98,7 @@ export const exceptions: MutationException[] = [
     why: 'every site admin may decide on any job, and the answer does not say who decided',
   },
   { endpoint: 'GET admin/Feedback', kind: 'other-user', why: 'every site admin reads the same feedback' },
+  { endpoint: 'GET Job/invitations', field: '$.result[*].job.distanceMiles', because: 'always null', why: NO_POINT },
   {
     endpoint: 'PUT admin/Job/:id/close',
     field: '$.result.rejectReason',

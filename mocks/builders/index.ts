@@ -5,4 +5,4 @@ export { buildBoost, buildPayment } from './boosts';
 export { buildCompany, buildInvitation, buildJoinRequest, buildMembership, buildOrganization } from './companies';
 export { buildContentItem, buildContentSession } from './content';
 export { buildFeedback } from './feedback';
-export { buildApplication, buildJob, buildJobChange } from './jobs';
+export { buildApplication, buildCandidateResponse, buildJob, buildJobChange } from './jobs';

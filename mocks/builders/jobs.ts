@@ -4,7 +4,7 @@ import { JobType, RemoteStatus } from '../../src/domain/enums/job';
 import { JobStatus } from '../../src/domain/enums/job';
 import { listingScore } from '../../src/domain/job-lifecycle';
 import { clock } from '../clock';
-import { applicationRecord, jobChangeRecord, jobRecord, type JobRecord } from '../records';
+import { applicationRecord, candidateResponseRecord, jobChangeRecord, jobRecord, type JobRecord } from '../records';
 
 const isPublished = (status: number) => status === JobStatus.Active || status === JobStatus.ApplicationClosed;
 
@@ -72,4 +72,16 @@ export const buildJobChange = builder(jobChangeRecord, ({ id = 1 }) => ({
   action: 'posted' as const,
   fields: [],
   byOutsider: false,
+}));
+
+/** User 1 invited by user 3 to apply to job 1, now, not seen yet. */
+export const buildCandidateResponse = builder(candidateResponseRecord, ({ id = 1 }) => ({
+  id,
+  jobId: 1,
+  userId: 1,
+  kind: 2,
+  message: 'Your paddling experience fits this trip leader role: we would love your application.',
+  byUserId: 3,
+  createdDate: clock.iso(),
+  seenDate: null,
 }));

@@ -13,6 +13,7 @@ import { feedbackHandlers } from './feedback';
 import { homeHandlers } from './home';
 import { jobHandlers } from './job';
 import { jobReviewHandlers } from './job-review';
+import { matchingHandlers } from './matching';
 import { myJobsHandlers } from './my-jobs';
 import { organizationHandlers } from './organization';
 import { payInsightsHandlers } from './pay-insights';
@@ -37,6 +38,7 @@ export const handlers = [
   ...myJobsHandlers,
   ...jobReviewHandlers,
   ...applicantHandlers,
+  ...matchingHandlers,
   ...employerJobHandlers,
   ...boostHandlers,
   ...homeHandlers,

@@ -12,7 +12,7 @@ import { BENEFIT_FLAGS } from '../../src/domain/benefits';
 import { COMPANY_SORT_FIELDS } from '../../src/domain/company-list';
 import { appliedByFilterLabels } from '../../src/domain/enums/applications';
 import { membershipStatusLabels } from '../../src/domain/enums/company';
-import { candidateMatchSortLabels, candidateSortLabels } from '../../src/domain/enums/hiring';
+import { candidateMatchSortLabels, candidateSortLabels, messageStatusLabels } from '../../src/domain/enums/hiring';
 import { jobTypeLabels, remoteStatusLabels } from '../../src/domain/enums/job';
 import {
   creationIntervalLabels,
@@ -112,6 +112,15 @@ const BY_CALL: Record<string, string> = {
   'GET admin/Job/:id/applicants range':
     "WithinRange: only applicants whose minimum pay for the job's pay period the job reaches (or who set none); All (the default): everyone.",
   'GET admin/Job/:id/applicants pageSize': `How many applicants a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
+  'GET admin/Job/:id/matching-candidates radius':
+    'WithinRadius: only candidates the job is within reach of (remote for them, within the distance they travel, or no place in their profile); All (the default): everyone.',
+  'GET admin/Job/:id/matching-candidates range':
+    "WithinRange: only candidates whose minimum pay for the job's pay period the job reaches (or who set none); All (the default): everyone.",
+  'GET admin/Job/:id/matching-candidates messageStatus': `Only those invited whose invitation has this status: ${codes(messageStatusLabels)} (0, the default: everyone).`,
+  'GET admin/Job/:id/matching-candidates notInterested':
+    '1: only the candidates marked not interested (left out otherwise); 0 (the default): the others.',
+  'GET admin/Job/:id/matching-candidates pageSize': `How many candidates a page holds: 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`,
+  'DELETE admin/Job/:id/candidate-responses userId': "The candidate's user id whose response is taken back.",
   'GET admin/Job/company-jobs orderStatus': `Within the status filter, only the jobs of this order status (how an inactive job ended): ${Object.keys(orderSearchStatusLabels).join(', ')}.`,
   'GET admin/Job/company-jobs status': `The dashboard's tab: ${codes(jobSearchStatusFilterLabels)} (the default).`,
   'GET admin/Job/review orderStatus': `Jobs in this order status (docs/product.md §4.13; drafts are in none): ${Object.entries(

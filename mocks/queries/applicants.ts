@@ -1,6 +1,6 @@
 import { pageOf } from './jobs';
 import type { Applicant, Applicants, ApplicantsQuery } from '../../src/api/schemas/applicants';
-import { applicantJobTitle, passesDistanceFilters } from '../../src/domain/applicants';
+import { applicantJobTitle, homeLabel, passesDistanceFilters } from '../../src/domain/applicants';
 import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 import { CandidateMatchSort, CandidateSort } from '../../src/domain/enums/hiring';
 import { matchScore } from '../../src/domain/match';
@@ -36,14 +36,13 @@ function applicantsOf(job: PostedJob, query: ApplicantsQuery): Applicant[] {
     const profile = db.candidateProfiles.findFirst((q) => q.where({ userId: user.id })) ?? undefined;
     const match = matchScore(matchProfile(profile), job, matchNames, 'employer');
     if (!passesDistanceFilters(match, query)) continue;
-    const home = profile?.currentLocation;
     out.push({
       applicationId: application.id,
       userId: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       jobTitle: applicantJobTitle(profile),
-      location: home?.city ? [home.city, home.state ?? home.country].filter(Boolean).join(', ') : null,
+      location: homeLabel(profile?.currentLocation),
       appliedDate: application.appliedDate,
       stage: application.stage,
       matchPercent: match.percent,

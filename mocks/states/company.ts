@@ -1,5 +1,6 @@
 import { slug } from '../../src/domain/text';
 import {
+  buildCandidateResponse,
   buildCompany,
   buildInvitation,
   buildJob,
@@ -40,13 +41,22 @@ const STATE_IMAGES = {
  * The next record the server creates in the collection gets this id: the records from this id up are set aside until
  * teardown and, when the ids below it stop short, a placeholder (no one's, nothing hangs on it) takes the id before.
  */
-export async function nextIdIs<N extends 'companies' | 'joinRequests' | 'invitations'>(name: N, id: number) {
+export async function nextIdIs<N extends 'companies' | 'joinRequests' | 'invitations' | 'candidateResponses'>(
+  name: N,
+  id: number,
+) {
   removeWhere(name, (r) => r.id >= id);
   if (id > 1 && nextId(db[name]) < id) {
     if (name === 'companies') await put('companies', buildCompany({ id: id - 1, name: `Placeholder ${id - 1}` }));
     else if (name === 'joinRequests')
       await put('joinRequests', buildJoinRequest({ id: id - 1, userId: 0, companyId: 0, status: 'declined' }));
-    else await put('invitations', buildInvitation({ id: id - 1, companyId: 0, status: 'cancelled' }));
+    else if (name === 'invitations')
+      await put('invitations', buildInvitation({ id: id - 1, companyId: 0, status: 'cancelled' }));
+    else
+      await put(
+        'candidateResponses',
+        buildCandidateResponse({ id: id - 1, jobId: 0, userId: 0, kind: 0, message: null }),
+      );
   }
 }
 

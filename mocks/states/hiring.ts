@@ -3,9 +3,11 @@ import { RemoteStatus } from '../../src/domain/enums/job';
 import { buildApplication, buildCandidateProfile, location } from '../builders';
 import { clock } from '../clock';
 import { db } from '../db';
-import { defineStates, num, str } from './define';
-import { callProvider, ensureUser, existingJob, put, putUserAt } from './support';
+import { nextIdIs } from './company';
+import { defineStates, num, str, type ReceivedParams } from './define';
+import { callProvider, ensureUser, existingJob, put, putUserAt, removeWhere } from './support';
 import { applicantHandlers } from '../handlers/applicants';
+import { matchingHandlers } from '../handlers/matching';
 
 /**
  * Hiring: a job's applicants and where their applications stand. Applications are put in place; a move from one
@@ -73,4 +75,55 @@ export const hiringStates = defineStates({
       { how: str(p, 'how') },
       str(p, 'token'),
     ),
+  // Given before the states that put candidates' profiles: the pool of a populated server stays out of the lists.
+  'no candidate has a profile yet': () => removeWhere('candidateProfiles', () => true),
+  // The job's focus, a town, and nothing else (or a minimum pay per year): no job type, remote work not considered.
+  'the candidate {email} follows the focus of the job {jobId} from {placeId}': (p) => followsFocus(p),
+  'the candidate {email} follows the focus of the job {jobId} from {placeId} as a {jobTitle}, asking at least {min} a year':
+    (p) => followsFocus(p, { jobTitle: str(p, 'jobTitle'), min: num(p, 'min') }),
+  'the next candidate response gets the id {responseId}': (p) => nextIdIs('candidateResponses', num(p, 'responseId')),
+  'the employer signed in with token {token} marked the candidate {email} {kind} for the job {jobId}': async (p) => {
+    const kind = str(p, 'kind');
+    if (kind !== 'interested' && kind !== 'not interested') throw new Error(`kind: ${kind}`);
+    await respond(p, { kind: kind === 'interested' ? 0 : 1, message: null });
+  },
+  'the employer signed in with token {token} invited the candidate {email} to apply to the job {jobId} saying {message}':
+    (p) => respond(p, { kind: 2, message: str(p, 'message') }),
+  'the candidate signed in with token {token} has seen their invitations': (p) =>
+    callProvider(matchingHandlers, 'PUT', 'Job/invitations/seen', undefined, str(p, 'token')),
 });
+
+/** The candidate's profile: the job's focus, the place, and the role they look for and a minimum pay when given. */
+async function followsFocus(
+  p: ReceivedParams<'{email} {jobId} {placeId}'>,
+  asking: { jobTitle: string; min: number } | null = null,
+) {
+  const user = await ensureUser(str(p, 'email'));
+  const job = existingJob(num(p, 'jobId'));
+  await put(
+    'candidateProfiles',
+    buildCandidateProfile({
+      userId: user.id,
+      currentLocation: location(str(p, 'placeId')),
+      focus: job.focusId === null ? [] : [job.focusId],
+      jobInterests: asking ? [asking.jobTitle] : [],
+      salaries: asking ? [{ min: asking.min, max: null, compensationId: 5 }] : [],
+    }),
+  );
+}
+
+/** The employer's response to the candidate, through the provider's own PUT admin/Job/{id}/candidate-responses. */
+async function respond(
+  p: ReceivedParams<'{token} {email} {jobId}'>,
+  response: { kind: number; message: string | null },
+) {
+  const candidate = db.users.findFirst((q) => q.where({ email: str(p, 'email') }));
+  if (!candidate) throw new Error(`No candidate ${str(p, 'email')}: give their state first`);
+  await callProvider(
+    matchingHandlers,
+    'PUT',
+    `admin/Job/${num(p, 'jobId')}/candidate-responses`,
+    { userId: candidate.id, ...response },
+    str(p, 'token'),
+  );
+}

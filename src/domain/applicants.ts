@@ -1,6 +1,6 @@
-// The employer's view of a job's applicants (docs/hiring.md): who they are in a line, and which the distance filters
-// keep. The mock's list and the page's wording use these rules, one place each.
-import { DistanceRadiusFilter, DistanceRangeFilter } from './enums/hiring';
+// The employer's view of a job's applicants and matching candidates (docs/hiring.md): who they are in a line, which
+// the distance filters keep, and the message status of an invitation: the mock's lists and the pages use these rules.
+import { CandidateResponseKind, DistanceRadiusFilter, DistanceRangeFilter, MessageStatus } from './enums/hiring';
 import { earned, type Match } from './match';
 
 /**
@@ -23,3 +23,28 @@ export function passesDistanceFilters(
   if (filters.range === DistanceRangeFilter.WithinRange && earned(match, 'salary') === 0) return false;
   return true;
 }
+
+/** An invitation's message: long enough to say why, short enough to read in a list. */
+export const INVITE_MESSAGE = { min: 10, max: 500 } as const;
+
+/**
+ * The message status of an employer's response (the spec's message status filter): an invitation is Message pending
+ * until the candidate has seen it, then Message sent; other responses carry no message (null).
+ */
+export const messageStatusOf = (response: { kind: number; seenDate: string | null }): MessageStatus | null =>
+  response.kind !== CandidateResponseKind.InvitedToApply
+    ? null
+    : response.seenDate === null
+      ? MessageStatus.MessagePending
+      : MessageStatus.MessageSent;
+
+/** Where a candidate lives, as a list shows it ("Boulder, CO"): null when their profile names no town. */
+export const homeLabel = (
+  home: { city: string | null; state: string | null; country: string | null } | null | undefined,
+): string | null => (home?.city ? [home.city, home.state ?? home.country].filter(Boolean).join(', ') : null);
+
+/**
+ * A matching candidate of a job: their profile fits its field and focus and scores 60 % or more. Unlike a recommended
+ * job, the job need not be within their reach (someone may move for the right job): the distance filters say that.
+ */
+export const isMatchingCandidate = (match: Match) => match.percent >= 60 && earned(match, 'field') > 0;

@@ -41,6 +41,7 @@ export const pathsByArea = {
     createJob: 'create-job',
     updateJob: 'update-job/:id',
     jobApplicants: 'job-applicants/:id',
+    jobMatches: 'job-matches/:id',
     purchaseConfirmation: 'purchase-confirmation',
     homeEmployer: 'home-employer',
   },

@@ -38,6 +38,7 @@ const urls: Record<string, string> = {
   'create-job': '/create-job',
   'update-job/:id': '/update-job/7',
   'job-applicants/:id': '/job-applicants/7',
+  'job-matches/:id': '/job-matches/7',
   profile: '/profile',
   'switch-company': '/switch-company',
   jobs: '/jobs',
@@ -128,6 +129,13 @@ const expectedWithBeta: Record<string, Record<Persona, GuardResult>> = {
   },
   'job-applicants/:id': {
     visitor: to('/login?returnUrl=%2Fjob-applicants%2F7'),
+    user: to('/jobs'),
+    premium: to('/jobs'),
+    employer: pass,
+    admin: pass,
+  },
+  'job-matches/:id': {
+    visitor: to('/login?returnUrl=%2Fjob-matches%2F7'),
     user: to('/jobs'),
     premium: to('/jobs'),
     employer: pass,

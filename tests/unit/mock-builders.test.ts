@@ -32,6 +32,7 @@ describe('record builders', () => {
       boosts: builders.buildBoost(),
       payments: builders.buildPayment(),
       applications: builders.buildApplication(),
+      candidateResponses: builders.buildCandidateResponse(),
       organizations: builders.buildOrganization(),
       contentItems: builders.buildContentItem(),
       contentSessions: builders.buildContentSession(),

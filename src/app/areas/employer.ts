@@ -28,13 +28,20 @@ export const routes: AreaRoutes = {
       screen: () => import('../../features/employer-jobs/UpdateJobPage'),
       data: () => import('../../features/employer-jobs/update-job.data'),
     },
-    // Designed here (docs/hiring.md): a job's applicants, as a table or a board of stages.
+    // Designed here (docs/hiring.md): a job's applicants, as a table or a board of stages; its matching candidates.
     {
       name: 'jobApplicants',
       title: 'Applicants',
       guards: [beta, loggedIn, currentMemberships, notCandidate],
       screen: () => import('../../features/applicants/ApplicantsPage'),
       data: () => import('../../features/applicants/applicants.data'),
+    },
+    {
+      name: 'jobMatches',
+      title: 'Matching candidates',
+      guards: [beta, loggedIn, currentMemberships, notCandidate],
+      screen: () => import('../../features/matches/MatchesPage'),
+      data: () => import('../../features/matches/matches.data'),
     },
     // Designed here: the employer's companies, to switch the primary one (the header's switcher writes through it).
     {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MatchWhy } from './MatchWhy';
 import { STAGES, stageName, type Move, type Stage } from './stages';
 import type { Applicant } from '../../api/schemas/applicants';
+import { MatchWhy } from '../../components/hiring/MatchWhy';
 import { formatDate } from '../../domain/dates';
 import { href } from '../../domain/paths';
 

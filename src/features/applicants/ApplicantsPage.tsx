@@ -77,7 +77,10 @@ export default function ApplicantsPage() {
         email. <Link to={href('job', { id: job.id })}>See the job</Link>
       </p>
       {open ? (
-        <p>
+        <p className="applicants-page__actions">
+          <Link className="button button--primary" to={href('jobMatches', { id: job.id })}>
+            Find matching candidates
+          </Link>
           <button type="button" className="button" onClick={() => setClosing(true)}>
             Close this job…
           </button>

@@ -50,7 +50,7 @@ export function MyJobsList({ data }: { data: MyJobsData }) {
 
   const remove = (item: MyJob) => {
     setRemoved(item);
-    void removal.submit({ jobId: item.job.id } satisfies RemoveSubmission);
+    void removal.submit({ intent: 'remove', jobId: item.job.id } satisfies RemoveSubmission);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import { InvitationsList } from './InvitationsList';
 import { MyJobsList } from './MyJobsList';
 import { tabs, type loader } from './recommended.data';
 import { RecommendedList } from './RecommendedList';
@@ -9,7 +10,7 @@ export { RecommendedList };
 
 /**
  * /recommended-jobs (role User): the candidate's jobs in one place: recommended ones with their match, the
- * jobs they saved (Watching) and the ones they applied to. The tab is in the URL (`?tab=saved`); the route's
+ * jobs they saved (Watching), the ones they applied to, and the employers' invitations to apply. The tab is in the URL (`?tab=saved`); the route's
  * loader loads its list (src/features/recommended/recommended.data.ts).
  */
 export default function RecommendedJobsPage() {
@@ -32,7 +33,13 @@ export default function RecommendedJobsPage() {
         ))}
       </nav>
       <h2 className="visually-hidden">{tabs.find(([t]) => t === data.tab)?.[1]}</h2>
-      {data.tab === 'recommended' ? <RecommendedList /> : <MyJobsList key={data.tab} data={data} />}
+      {data.tab === 'recommended' ? (
+        <RecommendedList />
+      ) : data.tab === 'invited' ? (
+        <InvitationsList data={data} />
+      ) : (
+        <MyJobsList key={data.tab} data={data} />
+      )}
     </section>
   );
 }

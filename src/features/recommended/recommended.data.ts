@@ -3,22 +3,24 @@ import { z } from 'zod/mini';
 import { myJobsQuerySchema, recommendedQuerySchema } from '../../api/schemas/my-jobs';
 import { paramsRecord, parseLenient } from '../../api/schemas/query';
 import { recordIdSchema } from '../../api/schemas/rules';
-import { submissionOf } from '../../components/form/submission';
+import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
 import { ApplicationStatus } from '../../domain/enums/applications';
 import { setRecommendedCount } from '../../state/session-updates';
 
-export type Tab = 'recommended' | 'saved' | 'applied';
+export type Tab = 'recommended' | 'saved' | 'applied' | 'invited';
 export const tabs: ReadonlyArray<readonly [Tab, string]> = [
   ['recommended', 'Recommended'],
   ['saved', 'Saved'],
   ['applied', 'Applied'],
+  ['invited', 'Invitations'],
 ];
 
 /** The tab of the URL (`?tab=saved`); Recommended without one. */
 const tabOf = (params: URLSearchParams): Tab => tabs.find(([t]) => t === params.get('tab'))?.[0] ?? 'recommended';
 
 const client = async () => (await import('../../api/job-candidate')).jobCandidate;
+const invitationsClient = async () => (await import('../../api/matching')).invitations;
 
 /**
  * recommended-jobs: the list of the URL's tab (a failure shows in the list, with a retry): the recommended jobs
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (list.ok && !query.datePosted) setRecommendedCount(list.value.totalCount);
     return { tab, query, list };
   }
+  if (tab === 'invited') return { tab, list: await settle((await invitationsClient()).list()) };
   const status = tab === 'saved' ? ApplicationStatus.Watching : ApplicationStatus.Applied;
   const query = parseLenient(myJobsQuerySchema, { ...raw, status: String(status) });
   return { tab, query, list: await settle(jobs.myJobs(query)) };
@@ -43,16 +46,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type RecommendedData = Awaited<ReturnType<typeof loader>>;
 export type RecommendedListData = Extract<RecommendedData, { tab: 'recommended' }>;
-export type MyJobsData = Exclude<RecommendedData, { tab: 'recommended' }>;
+export type MyJobsData = Extract<RecommendedData, { tab: 'saved' | 'applied' }>;
+export type InvitationsData = Extract<RecommendedData, { tab: 'invited' }>;
 
-/** A saved job to take off the list (Job/unwatch). */
-const removeSubmissionSchema = z.object({ jobId: recordIdSchema });
+/** A saved job to take off the list (Job/unwatch), or the invitations the candidate has now seen. */
+const removeSubmissionSchema = z.object({ intent: z.literal('remove'), jobId: recordIdSchema });
+const seenSubmissionSchema = z.object({ intent: z.literal('seen') });
 export type RemoveSubmission = z.output<typeof removeSubmissionSchema>;
+export type SeenSubmission = z.output<typeof seenSubmissionSchema>;
 
-/** Removes a saved job; the list is then loaded again. A refusal is handed back (the catalogue's toast said why). */
+/**
+ * Removes a saved job, or marks the invitations seen (PUT Job/invitations/seen); the list is then loaded again. A
+ * refusal is handed back (the catalogue's toast said why).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await submissionOf(request, removeSubmissionSchema);
+  const submission = await submissionOf(request, byIntent(removeSubmissionSchema, seenSubmissionSchema));
   if (!submission.ok) return submission;
+  if (submission.value.intent === 'seen') {
+    const invitations = await invitationsClient();
+    return attempt(() => invitations.markSeen());
+  }
+  const { jobId } = submission.value;
   const jobs = await client();
-  return attempt(() => jobs.unwatch(submission.value.jobId));
+  return attempt(() => jobs.unwatch(jobId));
 }

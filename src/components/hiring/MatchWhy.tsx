@@ -1,7 +1,9 @@
-import type { Applicant } from '../../api/schemas/applicants';
-
 /** An applicant's match with the job, and why, in a disclosure (the same score as recommended jobs, from the job's side). */
-export function MatchWhy({ applicant }: { applicant: Applicant }) {
+export function MatchWhy({
+  applicant,
+}: {
+  applicant: { firstName: string; lastName: string; matchPercent: number; matchReasons: readonly string[] };
+}) {
   return (
     <details className="match-why">
       <summary>
