@@ -3,6 +3,7 @@ import { noResultSchema } from '../../src/api/schemas/job-candidate';
 import {
   candidateResponseInputSchema,
   candidateResponseSchema,
+  interestedEmployersSchema,
   invitationsSchema,
   matchingCandidatesSchema,
   matchingQuerySchema,
@@ -186,6 +187,30 @@ export const matchingHandlers = [
           },
         });
       return { seen: fresh.length };
+    },
+  ),
+
+  route(
+    'get',
+    'Job/interested-employers',
+    {
+      summary: 'The employers who marked the Premium candidate interested, newest first',
+      spec: 'proposed',
+      auth: [Role.Premium],
+      response: interestedEmployersSchema,
+    },
+    ({ user }) => {
+      const companies = companiesById();
+      return db.candidateResponses
+        .findMany((q) => q.where({ userId: user!.id, kind: CandidateResponseKind.MarkedInterested }))
+        .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
+        .flatMap((r) => {
+          const job = db.jobs.findFirst((q) => q.where({ id: r.jobId }));
+          const company = job && companies.get(job.companyId);
+          return job && company
+            ? [{ companyName: company.name, jobId: job.id, jobTitle: job.title, date: r.createdDate }]
+            : [];
+        });
     },
   ),
 ];

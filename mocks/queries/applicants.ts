@@ -3,6 +3,7 @@ import type { Applicant, Applicants, ApplicantsQuery } from '../../src/api/schem
 import { applicantJobTitle, homeLabel, passesDistanceFilters } from '../../src/domain/applicants';
 import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 import { CandidateMatchSort, CandidateSort } from '../../src/domain/enums/hiring';
+import { Role } from '../../src/domain/enums/user';
 import { matchScore } from '../../src/domain/match';
 import { db, isPosted, type JobRecord, type PostedJob } from '../db';
 import { matchNames, matchProfile } from '../matching';
@@ -47,6 +48,7 @@ function applicantsOf(job: PostedJob, query: ApplicantsQuery): Applicant[] {
       stage: application.stage,
       matchPercent: match.percent,
       matchReasons: match.reasons,
+      isPremium: user.roles.includes(Role.Premium),
     });
   }
   return out;

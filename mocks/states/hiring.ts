@@ -1,5 +1,6 @@
 import { ApplicationStatus, AppliedByFilter } from '../../src/domain/enums/applications';
 import { RemoteStatus } from '../../src/domain/enums/job';
+import { Role } from '../../src/domain/enums/user';
 import { buildApplication, buildCandidateProfile, location } from '../builders';
 import { clock } from '../clock';
 import { db } from '../db';
@@ -76,6 +77,14 @@ export const hiringStates = defineStates({
       str(p, 'token'),
     ),
   // Given before the states that put candidates' profiles: the pool of a populated server stays out of the lists.
+  'the candidate {email} has Premium': async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    await db.users.update((q) => q.where({ id: user.id }), {
+      data(u) {
+        if (!u.roles.includes(Role.Premium)) u.roles = [...u.roles, Role.Premium];
+      },
+    });
+  },
   'no candidate has a profile yet': () => removeWhere('candidateProfiles', () => true),
   // The job's focus, a town, and nothing else (or a minimum pay per year): no job type, remote work not considered.
   'the candidate {email} follows the focus of the job {jobId} from {placeId}': (p) => followsFocus(p),

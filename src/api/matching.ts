@@ -4,6 +4,7 @@ import { envelope } from './schemas/common';
 import { noResultSchema } from './schemas/job-candidate';
 import {
   candidateResponseSchema,
+  interestedEmployersSchema,
   invitationsSchema,
   matchingCandidatesSchema,
   seenSchema,
@@ -42,6 +43,10 @@ export const invitationsApi = (http: Http) => ({
 
   /** PUT Job/invitations/seen: the candidate has seen their invitations; answers how many were new. */
   markSeen: async () => (await http.request(envelope(seenSchema), 'PUT', 'Job/invitations/seen')).result,
+
+  /** GET Job/interested-employers (Premium only): the employers who marked the candidate interested, newest first. */
+  interestedEmployers: async () =>
+    (await http.request(envelope(interestedEmployersSchema), 'GET', 'Job/interested-employers')).result,
 });
 
 export const matching = matchingApi(apiHttp);

@@ -5,8 +5,8 @@ import { createHttp } from '../../src/api/http';
 
 /**
  * A job's applicants as the contract tests of src/api/applicants.ts set them up: two applicants of the active job,
- * Casey Rivera, whose profile matches it (100 %, applied 5 days ago), and Jordan Blake, a raft guide in Pittsburgh who asks
- * more than it pays and says nothing else (33 %, applied 2 days ago).
+ * Casey Rivera, whose profile matches it (100 %, applied 5 days ago), and Jordan Blake, a raft guide in Pittsburgh with Premium
+ * who asks more than it pays and says nothing else (33 %, applied 2 days ago).
  */
 
 type Interaction = ReturnType<ReturnType<typeof apiPact>['addInteraction']>;
@@ -34,6 +34,7 @@ export const caseyListed = (stage: number) => ({
     'Pays their $45,000 minimum or more',
     'Remote, as they prefer',
   ],
+  isPremium: false,
 });
 export const jordanListed = {
   applicationId: 502,
@@ -46,6 +47,8 @@ export const jordanListed = {
   stage: 0,
   matchPercent: 33,
   matchReasons: ['No commute', 'No job type preference', 'Remote work'],
+  // Jordan has Premium: the application stands out.
+  isPremium: true,
 };
 
 export const client = (url: string, notify = recordingNotifier().notify) =>
@@ -57,6 +60,7 @@ export const withApplicants = (interaction: Interaction) =>
     .given(CLOCK, { now: NOW })
     .given('the candidate {email} named {firstName} {lastName} has the user id {userId}', casey)
     .given('the candidate {email} named {firstName} {lastName} has the user id {userId}', jordan)
+    .given('the candidate {email} has Premium', { email: jordan.email })
     // Another company's employer, first of the employers by id: a server that answered as them would refuse.
     .given('the employer {email} named {firstName} {lastName} has the user id {userId}', drew)
     .given('the employer {email} is signed in with token {token}', employer)

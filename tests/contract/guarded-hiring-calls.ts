@@ -70,4 +70,11 @@ export const hiringCalls: Guarded[] = [
     role: Role.User,
     call: (h) => invitationsApi(h).markSeen(),
   },
+  {
+    description: 'a request for the employers interested in the candidate without a token',
+    method: 'GET',
+    path: '/Job/interested-employers',
+    role: Role.Premium,
+    call: (h) => invitationsApi(h).interestedEmployers(),
+  },
 ];

@@ -17,6 +17,12 @@ const intruders = {
   [Role.User]: { ...employer, state: 'the employer {email} is signed in with token {token}', as: 'an employer' },
   [Role.Employer]: { ...candidate, state: 'the candidate {email} is signed in with token {token}', as: 'a candidate' },
   [Role.Admin]: { ...employer, state: 'the employer {email} is signed in with token {token}', as: 'an employer' },
+  // A candidate without Premium: what Premium adds is refused to them.
+  [Role.Premium]: {
+    ...candidate,
+    state: 'the candidate {email} is signed in with token {token}',
+    as: 'a candidate without Premium',
+  },
 } as const;
 
 const calls = guarded.filter((call) => !call.anyRole);

@@ -29,6 +29,8 @@ const applicantSchema = z.object({
   matchPercent: integer,
   /** Why this match, from the job's side ("Their focus: Paddling"), the most points first. */
   matchReasons: z.array(z.string()),
+  /** A Premium candidate: their application stands out (docs/hiring.md, "What Premium adds"). */
+  isPremium: z.boolean(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -99,3 +99,8 @@ export const invitationsSchema = z.array(invitationSchema);
 
 /** PUT Job/invitations/seen: how many invitations were new. */
 export const seenSchema = z.object({ seen: integer });
+
+/** GET Job/interested-employers (Premium): the companies that marked the candidate interested, for which job, when. */
+export const interestedEmployersSchema = z.array(
+  z.object({ companyName: z.string(), jobId: integer, jobTitle: z.string(), date: isoDateTime }),
+);

@@ -82,6 +82,7 @@ export function ApplicantBoard({
                 >
                   <h3>
                     <Link to={href('candidateView', { id: a.userId })}>{nameOf(a)}</Link>
+                    {a.isPremium && <span className="badge badge--premium">Premium</span>}
                   </h3>
                   <p className="muted">
                     {[a.jobTitle, a.location].filter(Boolean).join(' · ') || 'No role or place given'}

@@ -120,6 +120,7 @@ export function ApplicantTable({
                 )}
                 <th scope="row">
                   <Link to={href('candidateView', { id: a.userId })}>{nameOf(a)}</Link>
+                  {a.isPremium && <span className="badge badge--premium">Premium</span>}
                 </th>
                 <td>{a.jobTitle ?? <span className="muted">Not said</span>}</td>
                 <td>{a.location ?? <span className="muted">Not said</span>}</td>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
+import { InterestedEmployers } from './InterestedEmployers';
 import type { InvitationsData, SeenSubmission } from './recommended.data';
 import { useFormAction } from '../../components/form/Form';
 import { JobCard } from '../../components/job/JobCard';
@@ -34,34 +35,37 @@ export function InvitationsList({ data }: { data: InvitationsData }) {
       }
     : data.list;
   return (
-    <ResultList
-      result={list}
-      pendingText="Loading…"
-      failedText="Your invitations could not be loaded"
-      count={(page) => counted(page.totalCount, 'invitation')}
-      empty={
-        <>
-          <h2>No invitations yet</h2>
-          <p className="muted">
-            Employers whose jobs match your profile can invite you to apply: their invitations show here.
-          </p>
-        </>
-      }
-      onRetry={() => void revalidator.revalidate()}
-      pageHref={() => '?tab=invited'}
-      itemKey={(i) => i.id}
-    >
-      {(i) => (
-        <JobCard job={i.job}>
-          <div className="invitation">
-            <p>
-              {fresh.has(i.id) && <span className="badge badge--new">New</span>} Invited on {formatDate(i.sentDate)}:{' '}
-              <q>{i.message}</q>
+    <>
+      <InterestedEmployers interested={data.interested} />
+      <ResultList
+        result={list}
+        pendingText="Loading…"
+        failedText="Your invitations could not be loaded"
+        count={(page) => counted(page.totalCount, 'invitation')}
+        empty={
+          <>
+            <h2>No invitations yet</h2>
+            <p className="muted">
+              Employers whose jobs match your profile can invite you to apply: their invitations show here.
             </p>
-            <p className="muted">Open the job to apply.</p>
-          </div>
-        </JobCard>
-      )}
-    </ResultList>
+          </>
+        }
+        onRetry={() => void revalidator.revalidate()}
+        pageHref={() => '?tab=invited'}
+        itemKey={(i) => i.id}
+      >
+        {(i) => (
+          <JobCard job={i.job}>
+            <div className="invitation">
+              <p>
+                {fresh.has(i.id) && <span className="badge badge--new">New</span>} Invited on {formatDate(i.sentDate)}:{' '}
+                <q>{i.message}</q>
+              </p>
+              <p className="muted">Open the job to apply.</p>
+            </div>
+          </JobCard>
+        )}
+      </ResultList>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { recordIdSchema } from '../../api/schemas/rules';
 import { byIntent, submissionOf } from '../../components/form/submission';
 import { attempt, searchParamsOf, settle } from '../../components/route/loaders';
 import { ApplicationStatus } from '../../domain/enums/applications';
+import { Role } from '../../domain/enums/user';
+import { getUser } from '../../state/session';
 import { setRecommendedCount } from '../../state/session-updates';
 
 export type Tab = 'recommended' | 'saved' | 'applied' | 'invited';
@@ -38,7 +40,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (list.ok && !query.datePosted) setRecommendedCount(list.value.totalCount);
     return { tab, query, list };
   }
-  if (tab === 'invited') return { tab, list: await settle((await invitationsClient()).list()) };
+  if (tab === 'invited') {
+    // What Premium adds (docs/hiring.md): the employers who marked the candidate interested.
+    const invitations = await invitationsClient();
+    const premium = Boolean(getUser()?.roles.includes(Role.Premium));
+    const [list, interested] = await Promise.all([
+      settle(invitations.list()),
+      premium ? settle(invitations.interestedEmployers()) : null,
+    ]);
+    return { tab, list, interested };
+  }
   const status = tab === 'saved' ? ApplicationStatus.Watching : ApplicationStatus.Applied;
   const query = parseLenient(myJobsQuerySchema, { ...raw, status: String(status) });
   return { tab, query, list: await settle(jobs.myJobs(query)) };
