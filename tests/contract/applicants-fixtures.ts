@@ -1,4 +1,4 @@
-import { CLOCK, day, employer, job, member, NOW, signedIn } from './job-fixtures';
+import { CLOCK, day, employer, job, member, NOW, OTHER_COMPANY, signedIn } from './job-fixtures';
 import { recordingNotifier, type apiPact } from './pact';
 import { applicantsApi } from '../../src/api/applicants';
 import { createHttp } from '../../src/api/http';
@@ -88,3 +88,17 @@ export const withApplicants = (interaction: Interaction) =>
       daysAgo: 2,
       applicationId: 502,
     });
+
+/** Another company's active job (24, Decoy Guide), and the employer signed in, a member of the job's company only. */
+export const withOtherCompanysJob = (interaction: Interaction) =>
+  interaction
+    .given('the employer {email} is signed in with token {token}', employer)
+    .given('the employer {email} is a member of company {companyId}', member)
+    .given('an active job {jobId} titled {title} exists at company {companyId}', {
+      jobId: 24,
+      title: 'Decoy Guide',
+      companyId: OTHER_COMPANY,
+    });
+
+/** The refusal of a job of a company the employer is no member of. */
+export const notMemberBody = { error: 'You are not a member of this company.' };

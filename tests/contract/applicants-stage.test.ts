@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { client, withApplicants } from './applicants-fixtures';
-import {
-  activeDates,
-  bearer,
-  candidate,
-  card,
-  day,
-  employer,
-  job,
-  member,
-  OTHER_COMPANY,
-  signedIn,
-} from './job-fixtures';
+import { client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
+import { activeDates, bearer, candidate, card, day, employer, job, member, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
@@ -127,20 +116,12 @@ describe('admin/Job/{id}/applicants/stage', () => {
   });
 
   it("answers 403 to a move of another company's applicants", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', {
-        jobId: 24,
-        title: 'Decoy Guide',
-        companyId: OTHER_COMPANY,
-      })
+    await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("an applicant of another company's job moved")
       .withRequest('PUT', '/admin/Job/24/applicants/stage', (b) =>
         b.headers(bearer(employer.token)).jsonBody({ applicationIds: [501], stage: 1 }),
       )
-      .willRespondWith(403, (b) => b.jsonBody({ error: 'You are not a member of this company.' }))
+      .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
       .executeTest(async (server) => {
         const error = await client(server.url)
           .move(24, { applicationIds: [501], stage: 1 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { caseyListed, client, jordanListed, withApplicants } from './applicants-fixtures';
-import { bearer, employer, job, member, OTHER_COMPANY } from './job-fixtures';
+import {
+  caseyListed,
+  client,
+  jordanListed,
+  notMemberBody,
+  withApplicants,
+  withOtherCompanysJob,
+} from './applicants-fixtures';
+import { bearer, employer, job } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { ApiError } from '../../src/api/http';
 import { AppliedByFilter } from '../../src/domain/enums/applications';
@@ -127,18 +134,10 @@ describe('admin/Job/{id}/applicants', () => {
   });
 
   it("answers 403 to the applicants of another company's job", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', {
-        jobId: 24,
-        title: 'Decoy Guide',
-        companyId: OTHER_COMPANY,
-      })
+    await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("a request for the applicants of another company's job")
       .withRequest('GET', '/admin/Job/24/applicants', (b) => b.headers(bearer(employer.token)))
-      .willRespondWith(403, (b) => b.jsonBody({ error: 'You are not a member of this company.' }))
+      .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await client(server.url, notify)

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { client, withApplicants } from './applicants-fixtures';
+import { client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
 import { stateJob } from './job-employer-fixtures';
-import {
-  activeDates,
-  bearer,
-  candidate,
-  card,
-  day,
-  employer,
-  job,
-  jobState,
-  member,
-  OTHER_COMPANY,
-  signedIn,
-} from './job-fixtures';
+import { activeDates, bearer, candidate, card, day, employer, job, jobState, member, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -108,18 +96,10 @@ describe('admin/Job/{id}/close', () => {
   });
 
   it("answers 403 to closing another company's job", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', {
-        jobId: 24,
-        title: 'Decoy Guide',
-        companyId: OTHER_COMPANY,
-      })
+    await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("another company's job closed")
       .withRequest('PUT', '/admin/Job/24/close', (b) => b.headers(bearer(employer.token)).jsonBody({ how: 'none' }))
-      .willRespondWith(403, (b) => b.jsonBody({ error: 'You are not a member of this company.' }))
+      .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
       .executeTest(async (server) => {
         const error = await client(server.url)
           .close(24, { how: 'none' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeDates, bearer, card, employer, job, member, NOW, OTHER_COMPANY } from './job-fixtures';
+import { notMemberBody, withOtherCompanysJob } from './applicants-fixtures';
+import { activeDates, bearer, card, employer, job, NOW } from './job-fixtures';
 import { employerClient as client, INVITE, mara, maraSession, candidateClient, withMatches } from './matching-fixtures';
 import { apiPact } from './pact';
 import type { ApiError } from '../../src/api/http';
@@ -94,20 +95,12 @@ describe('admin/Job/{id}/candidate-responses', () => {
   });
 
   it("answers 403 to a response for another company's job", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', {
-        jobId: 24,
-        title: 'Decoy Guide',
-        companyId: OTHER_COMPANY,
-      })
+    await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("a candidate marked interested for another company's job")
       .withRequest('PUT', '/admin/Job/24/candidate-responses', (b) =>
         b.headers(bearer(employer.token)).jsonBody({ userId: 52, kind: 0, message: null }),
       )
-      .willRespondWith(403, (b) => b.jsonBody({ error: 'You are not a member of this company.' }))
+      .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
       .executeTest(async (server) => {
         const error = await client(server.url)
           .respond(24, { userId: 52, kind: 0, message: null })
@@ -117,20 +110,12 @@ describe('admin/Job/{id}/candidate-responses', () => {
   });
 
   it("answers 403 to taking back a response for another company's job", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', {
-        jobId: 24,
-        title: 'Decoy Guide',
-        companyId: OTHER_COMPANY,
-      })
+    await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("a response for another company's job taken back")
       .withRequest('DELETE', '/admin/Job/24/candidate-responses', (b) =>
         b.query({ userId: '52' }).headers(bearer(employer.token)),
       )
-      .willRespondWith(403, (b) => b.jsonBody({ error: 'You are not a member of this company.' }))
+      .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
       .executeTest(async (server) => {
         const error = await client(server.url)
           .withdraw(24, 52)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, employer, job, jobState, member, NOW, OTHER_COMPANY } from './job-fixtures';
+import { notMemberBody, withOtherCompanysJob } from './applicants-fixtures';
+import { bearer, employer, job, jobState, member, NOW } from './job-fixtures';
 import { employerClient as client, INVITE, listed, mara, ola, page, withMatches } from './matching-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import type { ApiError } from '../../src/api/http';
@@ -127,18 +128,10 @@ describe('admin/Job/{id}/matching-candidates', () => {
   });
 
   it("answers 403 for another company's job", async () => {
-    await pact
-      .addInteraction()
-      .given('the employer {email} is signed in with token {token}', employer)
-      .given('the employer {email} is a member of company {companyId}', member)
-      .given('an active job {jobId} titled {title} exists at company {companyId}', {
-        jobId: 24,
-        title: 'Decoy Guide',
-        companyId: OTHER_COMPANY,
-      })
+    await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("a request for the matching candidates of another company's job")
       .withRequest('GET', '/admin/Job/24/matching-candidates', (b) => b.headers(bearer(employer.token)))
-      .willRespondWith(403, (b) => b.jsonBody({ error: 'You are not a member of this company.' }))
+      .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await client(server.url, notify)

@@ -7,6 +7,7 @@ import { CloseJobDialog } from './CloseJobDialog';
 import { STAGES, stageName, type Move } from './stages';
 import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
+import { DistanceFilters } from '../../components/hiring/DistanceFilters';
 import { CountTabs } from '../../components/list/CountTabs';
 import { PatchLink } from '../../components/list/PatchLink';
 import { ResultList } from '../../components/list/ResultList';
@@ -17,8 +18,6 @@ import {
   candidateMatchSortLabels,
   CandidateSort,
   candidateSortLabels,
-  DistanceRadiusFilter,
-  DistanceRangeFilter,
 } from '../../domain/enums/hiring';
 import { JobStatus } from '../../domain/enums/job';
 import { href } from '../../domain/paths';
@@ -115,22 +114,7 @@ export default function ApplicantsPage() {
             ))}
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={query.radius === DistanceRadiusFilter.WithinRadius}
-            onChange={(e) => apply({ radius: e.target.checked ? DistanceRadiusFilter.WithinRadius : undefined })}
-          />
-          Within their travel distance
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={query.range === DistanceRangeFilter.WithinRange}
-            onChange={(e) => apply({ range: e.target.checked ? DistanceRangeFilter.WithinRange : undefined })}
-          />
-          The pay reaches their minimum
-        </label>
+        <DistanceFilters radius={query.radius} range={query.range} apply={apply} />
         <nav aria-label="View" className="view-switch">
           {(['table', 'board'] as const).map((v) => (
             <PatchLink

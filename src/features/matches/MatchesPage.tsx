@@ -5,17 +5,12 @@ import type { loader, RespondSubmission, WithdrawSubmission } from './matches.da
 import type { MatchingCandidate } from '../../api/schemas/matching';
 import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
+import { DistanceFilters } from '../../components/hiring/DistanceFilters';
 import { MatchWhy } from '../../components/hiring/MatchWhy';
 import { PatchLink } from '../../components/list/PatchLink';
 import { ResultList } from '../../components/list/ResultList';
 import { useUrlParams } from '../../components/ui/useUrlParams';
-import {
-  CandidateResponseKind,
-  DistanceRadiusFilter,
-  DistanceRangeFilter,
-  MessageStatus,
-  messageStatusLabels,
-} from '../../domain/enums/hiring';
+import { CandidateResponseKind, MessageStatus, messageStatusLabels } from '../../domain/enums/hiring';
 import { href } from '../../domain/paths';
 import { counted } from '../../domain/text';
 
@@ -70,22 +65,7 @@ export default function MatchesPage() {
         get an email and can apply from it.
       </p>
       <div className="applicant-filters">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={query.radius === DistanceRadiusFilter.WithinRadius}
-            onChange={(e) => apply({ radius: e.target.checked ? DistanceRadiusFilter.WithinRadius : undefined })}
-          />
-          Within their travel distance
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={query.range === DistanceRangeFilter.WithinRange}
-            onChange={(e) => apply({ range: e.target.checked ? DistanceRangeFilter.WithinRange : undefined })}
-          />
-          The pay reaches their minimum
-        </label>
+        <DistanceFilters radius={query.radius} range={query.range} apply={apply} />
         <label htmlFor={`${ids}-message`}>
           Invitations
           <select
@@ -141,7 +121,7 @@ export default function MatchesPage() {
             <p className="muted">{[c.jobTitle, c.location].filter(Boolean).join(' · ') || 'No role or place given'}</p>
             <MatchWhy applicant={c} />
             <p className="match-card__response">
-              <strong>{responseText(c)}</strong>
+              {c.response ? <strong>{responseText(c)}</strong> : <span className="muted">{responseText(c)}</span>}
               {c.response?.message && <span className="muted"> “{c.response.message}”</span>}
             </p>
             <div className="match-card__actions">
