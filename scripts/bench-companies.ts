@@ -1,4 +1,5 @@
 import { plainCounts, plainList } from './bench-companies-plain';
+import { measure } from './bench-measure';
 import { clock } from '../mocks/clock';
 import { db, type CompanyRecord } from '../mocks/db';
 import { listCompanies, membershipCounts } from '../mocks/queries/company-list';
@@ -42,19 +43,6 @@ const parse = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T 
   if (!parsed.success) throw new Error(`Query ${raw} does not validate`);
   return parsed.data as T;
 };
-
-let sink = 0;
-function measure(run: () => number): number {
-  for (let i = 0; i < 3; i++) sink += run();
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < MIN_ITERATIONS || performance.now() - start < TIME_PER_QUERY_MS / 2) {
-    const t = performance.now();
-    sink += run();
-    samples.push(performance.now() - t);
-  }
-  return samples.reduce((a, b) => a + b, 0) / samples.length;
-}
 
 clock.set(NOW);
 await seed({ seed: 1, size: JOBS });
@@ -100,8 +88,8 @@ for (const c of cases) {
     failed = true;
     continue;
   }
-  const mock = measure(() => JSON.stringify(c.mock()).length);
-  const base = measure(() => JSON.stringify(c.plain()).length);
+  const mock = measure(() => JSON.stringify(c.mock()).length, TIME_PER_QUERY_MS / 2, MIN_ITERATIONS);
+  const base = measure(() => JSON.stringify(c.plain()).length, TIME_PER_QUERY_MS / 2, MIN_ITERATIONS);
   mockSum += mock;
   plainSum += base;
   const line = `${c.name.padEnd(24)} ${mock.toFixed(3).padStart(9)} ${base.toFixed(3).padStart(9)}`;
@@ -111,7 +99,6 @@ for (const c of cases) {
     failed = true;
   }
 }
-if (sink === -1) console.log('');
 const ratio = mockSum / plainSum;
 const ratioOk = ratio <= RATIO_BUDGET;
 console.log(

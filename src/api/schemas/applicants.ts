@@ -47,14 +47,8 @@ const STAGES = [
   AppliedByFilter.Rejected,
 ] as const;
 
-/**
- * GET admin/Job/{id}/applicants: the stage (4 or none: all), the sort (the candidate match sort, best match first by
- * default; or the candidate sort, by name or job title, which then takes its place), the distance filters, the page.
- */
-export const applicantsQuerySchema = z.object({
-  stage: optional(oneOf([...STAGES, AppliedByFilter.All], 'Unknown application stage')),
-  sort: optional(oneOf(Object.values(CandidateMatchSort), 'Sort by match, newest or oldest')),
-  candidateSort: optional(oneOf(Object.values(CandidateSort), 'Sort candidates by name or job title')),
+/** The distance filters of applicants and matching candidates (src/domain/applicants.ts), each with its All. */
+export const distanceFilterFields = {
   radius: optional(
     z.enum(
       Object.values(DistanceRadiusFilter) as [DistanceRadiusFilter, ...DistanceRadiusFilter[]],
@@ -67,6 +61,17 @@ export const applicantsQuerySchema = z.object({
       'Unknown range filter',
     ),
   ),
+};
+
+/**
+ * GET admin/Job/{id}/applicants: the stage (4 or none: all), the sort (the candidate match sort, best match first by
+ * default; or the candidate sort, by name or job title, which then takes its place), the distance filters, the page.
+ */
+export const applicantsQuerySchema = z.object({
+  stage: optional(oneOf([...STAGES, AppliedByFilter.All], 'Unknown application stage')),
+  sort: optional(oneOf(Object.values(CandidateMatchSort), 'Sort by match, newest or oldest')),
+  candidateSort: optional(oneOf(Object.values(CandidateSort), 'Sort candidates by name or job title')),
+  ...distanceFilterFields,
   ...pageFields,
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;

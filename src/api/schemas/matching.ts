@@ -1,14 +1,10 @@
 import { z } from 'zod/mini';
+import { distanceFilterFields } from './applicants';
 import { bodyId, integer, isoDateTime, queryId } from './common';
 import { jobCardSchema, pageOf } from './job';
 import { oneOf, optional, pageFields } from './job-search';
 import { INVITE_MESSAGE } from '../../domain/applicants';
-import {
-  CandidateResponseKind,
-  DistanceRadiusFilter,
-  DistanceRangeFilter,
-  MessageStatus,
-} from '../../domain/enums/hiring';
+import { CandidateResponseKind, MessageStatus } from '../../domain/enums/hiring';
 
 /** Matching candidates of a job, the employer's responses to them, and the invitations a candidate gets (proposed here). */
 
@@ -41,18 +37,7 @@ export const matchingCandidatesSchema = pageOf(matchingCandidateSchema);
  * candidate), `notInterested=1` for only those marked not interested (hidden otherwise), the page.
  */
 export const matchingQuerySchema = z.object({
-  radius: optional(
-    z.enum(
-      Object.values(DistanceRadiusFilter) as [DistanceRadiusFilter, ...DistanceRadiusFilter[]],
-      'Unknown radius filter',
-    ),
-  ),
-  range: optional(
-    z.enum(
-      Object.values(DistanceRangeFilter) as [DistanceRangeFilter, ...DistanceRangeFilter[]],
-      'Unknown range filter',
-    ),
-  ),
+  ...distanceFilterFields,
   messageStatus: optional(oneOf(Object.values(MessageStatus), 'Unknown message status')),
   notInterested: optional(oneOf([0, 1], 'Say 1 for those marked not interested, or 0')),
   ...pageFields,
