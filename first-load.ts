@@ -21,6 +21,7 @@ const firstLoad = {
     'src/state/{demo,drafts,keys,lookups,session,storage,store,toasts,unsaved}.ts',
     'src/components/route/{loaders,scroll-key}.ts',
     'src/components/ui/{idle,useDraft,useNow,useUrlParams}.ts',
+    'src/components/ui/lazy-part.tsx',
   ],
   /** The API's client: the fetch wrapper and the calls of sign-in and the search. */
   api: [

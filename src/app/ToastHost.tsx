@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { cssTransition, toast, ToastContainer, type ToastContainerProps } from 'react-toastify';
+import { lazyPart } from '../components/ui/lazy-part';
 import { notificationDefaults as n } from '../domain/constants';
 import { heldWritesAtom } from '../state/unsaved';
 
 /** The sender of writes held for an undo window: its code loads once one is held. */
-const HeldWrites = lazy(() => import('./HeldWrites'));
+const HeldWrites = lazyPart(() => import('./HeldWrites'));
 
 /** A plain fade of n.fadeMs (the keyframes live in styles.css and take the same duration). */
 const Fade = cssTransition({ enter: 'toast-fade-in', exit: 'toast-fade-out', collapseDuration: n.fadeMs });
@@ -90,11 +91,7 @@ export default function ToastHost() {
   return (
     <div ref={layer} popover={hasPopover ? 'manual' : undefined} className="toast-layer">
       <ToastContainer {...toastOptions} />
-      {holding && (
-        <Suspense fallback={null}>
-          <HeldWrites />
-        </Suspense>
-      )}
+      {holding && <HeldWrites />}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import {
   createBrowserRouter,
   data,
@@ -14,6 +13,7 @@ import { AppShell } from './layout/AppShell';
 import { areaOf, FIRST_AREA, loadArea, shellRedirects, type AreaRoutes, type ScreenRoute } from './route-table';
 import { appPath } from '../components/route/loaders';
 import type { GuardMessage } from '../components/route/RouteProblem';
+import { lazyPart } from '../components/ui/lazy-part';
 import { href, patterns, type Area, type StaticPathName } from '../domain/paths';
 import { BASENAME } from '../env';
 import { appStore, betaAtom, setPrimaryCompany, userAtom } from '../state/session';
@@ -42,19 +42,9 @@ async function guard(guards: readonly Guard[], request: Request) {
  * The problem pages load when a problem shows, not with the first page (its JavaScript has a budget): the shell's
  * own error element, and the shared problem page of a screen that words none of its own.
  */
-const RouteErrorPage = lazy(() => import('./layout/RouteError').then((m) => ({ default: m.RouteError })));
-const RouteProblemPage = lazy(() =>
+const RouteError = lazyPart<object>(() => import('./layout/RouteError').then((m) => ({ default: m.RouteError })));
+const RouteProblem = lazyPart<object>(() =>
   import('../components/route/RouteProblem').then((m) => ({ default: m.RouteProblem })),
-);
-const RouteError = () => (
-  <Suspense fallback={null}>
-    <RouteErrorPage />
-  </Suspense>
-);
-const RouteProblem = () => (
-  <Suspense fallback={null}>
-    <RouteProblemPage />
-  </Suspense>
 );
 
 /** The first page's data is on its way. */

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { scrollKey } from '../../components/route/scroll-key';
 import { whenIdle } from '../../components/ui/idle';
+import { lazyPart } from '../../components/ui/lazy-part';
 import { href } from '../../domain/paths';
 import { pageTitle } from '../../domain/title';
 import { MOCKS_ON } from '../../env';
@@ -12,11 +13,11 @@ import { betaAtom, userAtom } from '../../state/session';
 import { toastHostAtom } from '../../state/toasts';
 import { navFor } from '../nav';
 
-const ToastHost = lazy(() => import('../ToastHost'));
-const Footer = lazy(() => import('./Footer'));
+const ToastHost = lazyPart(() => import('../ToastHost'));
+const Footer = lazyPart(() => import('./Footer'));
 // For a signed-in user only: their links and account (docs/decisions/0001).
-const HeaderAccount = lazy(() => import('./HeaderAccount'));
-const DemoPanel = !MOCKS_ON ? null : lazy(() => import('../../features/demo/DemoPanel'));
+const HeaderAccount = lazyPart(() => import('./HeaderAccount'));
+const DemoPanel = !MOCKS_ON ? null : lazyPart(() => import('../../features/demo/DemoPanel'));
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -42,9 +43,7 @@ function Nav({ onNavigate }: { onNavigate: () => void }) {
         </li>
       ))}
       {user ? (
-        <Suspense fallback={null}>
-          <HeaderAccount onNavigate={onNavigate} />
-        </Suspense>
+        <HeaderAccount onNavigate={onNavigate} />
       ) : (
         <li className="nav__account">
           {/* Signing in is for beta access (docs/product.md §4): without it, the way in is the launching-soon page. */}
@@ -63,6 +62,7 @@ export function AppShell() {
   const demo = useDemo();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The footer and the demo controls come once the first page is up (they are not part of it).
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
@@ -80,11 +80,7 @@ export function AppShell() {
             <span>
               Demo mode<span className="demo-bar__more">: sample data, kept in this browser</span>
             </span>
-            {demo && idle && (
-              <Suspense fallback={null}>
-                <DemoPanel demo={demo} />
-              </Suspense>
-            )}
+            {demo && idle && <DemoPanel demo={demo} />}
           </div>
         </aside>
       )}
@@ -104,7 +100,7 @@ export function AppShell() {
             Menu
           </button>
           <nav id="site-nav" aria-label="Main" className={`nav${menuOpen ? ' nav--open' : ''}`}>
-            <Nav onNavigate={() => setMenuOpen(false)} />
+            <Nav onNavigate={closeMenu} />
           </nav>
         </div>
         {navigation.state === 'loading' && <div className="progress" role="progressbar" aria-label="Loading page" />}
@@ -112,16 +108,8 @@ export function AppShell() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {idle && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
-      {toastHost && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
+      {idle && <Footer />}
+      {toastHost && <ToastHost />}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { lazyPart } from '../../components/ui/lazy-part';
 import { href } from '../../domain/paths';
 import { appStore, isCandidate, recommendedCountAtom, signOut, userAtom } from '../../state/session';
 import { heldWritesAtom, unsavedFormsAtom } from '../../state/unsaved';
 import { userNavFor } from '../nav-user';
 
-const SignOutConfirm = lazy(() => import('./SignOutConfirm'));
+const SignOutConfirm = lazyPart(() => import('./SignOutConfirm'));
 // For employers only (docs/decisions/0022).
-const HeaderCompany = lazy(() => import('./HeaderCompany'));
+const HeaderCompany = lazyPart(() => import('./HeaderCompany'));
 
 /**
  * The header's part for a signed-in user: their own links (./nav-user.ts), their company, their account and
@@ -52,11 +53,7 @@ export default function HeaderAccount({ onNavigate }: { onNavigate: () => void }
         );
       })}
       <li className="nav__account">
-        {user.primaryCompany && (
-          <Suspense fallback={null}>
-            <HeaderCompany onNavigate={onNavigate} />
-          </Suspense>
-        )}
+        {user.primaryCompany && <HeaderCompany onNavigate={onNavigate} />}
         <Link
           to={href(isCandidate(user) ? 'account' : 'updateAccount')}
           className="nav__user"
@@ -73,15 +70,13 @@ export default function HeaderAccount({ onNavigate }: { onNavigate: () => void }
           Sign out
         </button>
         {askSignOut && (
-          <Suspense fallback={null}>
-            <SignOutConfirm
-              onStay={() => setAskSignOut(false)}
-              onSignOut={() => {
-                setAskSignOut(false);
-                leave();
-              }}
-            />
-          </Suspense>
+          <SignOutConfirm
+            onStay={() => setAskSignOut(false)}
+            onSignOut={() => {
+              setAskSignOut(false);
+              leave();
+            }}
+          />
         )}
       </li>
     </>

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { isCandidate, profileBannerDismissedAtom, userAtom } from '../../state/session';
+import { lazyPart } from '../ui/lazy-part';
 
-const ProfileBanner = lazy(() => import('./ProfileBanner'));
+const ProfileBanner = lazyPart(() => import('./ProfileBanner'));
 
 /**
  * Where the profile banner goes (jobs and recommended jobs): for a candidate who has not dismissed it. The banner,
@@ -12,9 +12,5 @@ export function ProfileBannerSlot() {
   const user = useAtomValue(userAtom);
   const dismissed = useAtomValue(profileBannerDismissedAtom);
   if (!isCandidate(user) || dismissed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProfileBanner />
-    </Suspense>
-  );
+  return <ProfileBanner />;
 }
