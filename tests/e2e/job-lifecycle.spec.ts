@@ -13,6 +13,8 @@ const TITLE = 'Lead Canyon Guide';
 
 async function signOut(page: Page) {
   const signOutButton = page.getByRole('button', { name: 'Sign out', includeHidden: true });
+  // The signed-in header comes in a chunk of its own: wait for it before asking whether the Menu hides it.
+  await expect(signOutButton).toBeAttached();
   if (!(await signOutButton.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   await signOutButton.click();
   await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toHaveCount(0);
