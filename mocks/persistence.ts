@@ -7,13 +7,14 @@ import { loadTrusted, type Db } from './db';
  */
 
 /**
- * Bump when a record schema changes, or the seed gains data stored demo data lacks (16: employers' responses to matching candidates; 15: the candidate pool's applications and job interests; 14: jobs' roleFilled, and the
- * seed's expired, role-filled and missing-information jobs; 13: jobs' history; 12: invitations
- * record who sent them and can be replaced, the employer admin's second company; 11: Pennsylvania's few dozen
- * companies; 10: feedback, testimonials, partners and the state pages): stored data of another version is reseeded
- * with a notice.
+ * Bump when a record schema changes, or the seed gains data stored demo data lacks (17: the demo employer's content
+ * job; 16: employers' responses to matching candidates; 15: the candidate pool's applications and job interests; 14:
+ * jobs' roleFilled, and the seed's expired, role-filled and missing-information jobs; 13: jobs' history; 12:
+ * invitations record who sent them and can be replaced, the employer admin's second company; 11: Pennsylvania's few
+ * dozen companies; 10: feedback, testimonials, partners and the state pages): stored data of another version is
+ * reseeded with a notice.
  */
-export const DB_SCHEMA_VERSION = 16;
+export const DB_SCHEMA_VERSION = 17;
 
 export interface Stored {
   version: number;

@@ -1,6 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { buildContentItem, buildFeedback, buildOrganization } from '../builders';
 import { clock } from '../clock';
+import { recountCompany } from '../companies';
 import { clearDb, db, nextId } from '../db';
 import { seedAccounts } from './accounts';
 import { seedApplicants } from './applicants';
@@ -15,7 +16,7 @@ import { partners, testimonials } from './data/home-content';
 import { legalPages } from './data/legal-pages';
 import { pennsylvaniaPages } from './data/pennsylvania';
 import { tooltips } from './data/tooltips';
-import { countJobs, drawJobs } from './jobs';
+import { countJobs, drawJobs, drawLateJobs } from './jobs';
 
 /**
  * Deterministic demo data: the same seed gives the same data on every machine. Faker runs only here,
@@ -28,8 +29,9 @@ import { countJobs, drawJobs } from './jobs';
 export interface SeedOptions {
   seed?: number;
   /**
-   * How many jobs the catalogue holds; companies with jobs scale with it (one for every five jobs, at least 12), and
-   * companies without any yet make up COMPANIES_MIN in all.
+   * How many jobs are drawn (the catalogue then holds these and the one laid out at its end, data/coverage.ts
+   * lateCoverage); companies with jobs scale with it (one for every five jobs, at least 12), and companies without any
+   * yet make up COMPANIES_MIN in all.
    */
   size?: number;
 }
@@ -102,4 +104,9 @@ export async function seed(options: SeedOptions = {}) {
 
   // The pool's applications, drawn after everything else: every record before stays as it was.
   await seedApplicants(ctx, jobs);
+  // And the jobs laid out at the catalogue's end, for the same reason.
+  for (const job of drawLateJobs(ctx, companySeeds, jobs.length + 1)) {
+    await db.jobs.create(job);
+    await recountCompany(job.companyId);
+  }
 }

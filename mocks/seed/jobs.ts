@@ -5,7 +5,7 @@ import type { CompanyRecord, JobRecord } from '../db';
 import type { CompanySeed } from './companies';
 import { caPlaces, DAY, HOUR, MINUTE, round4, usPlaces, type SeedContext } from './context';
 import { FL, FT, HY, IN, ON, RG, RR, SFT, SPT } from './data/codes';
-import { coverage, statusWeights, type Coverage } from './data/coverage';
+import { coverage, lateCoverage, statusWeights, type Coverage } from './data/coverage';
 import { describeJob, pickRole, salaryFor } from './job-parts';
 import { setOrderStatuses } from './order-statuses';
 import { rejectReasonsFor } from './reject-reasons';
@@ -38,6 +38,13 @@ export function drawJobs(ctx: SeedContext, companies: readonly CompanySeed[], si
   }
   setOrderStatuses(ctx, jobs, sponsoredIds, forced + 1);
   return { jobs, sponsoredIds };
+}
+
+/** The jobs of lateCoverage, numbered from `firstId`: drawn after every other record. */
+export function drawLateJobs(ctx: SeedContext, companies: readonly CompanySeed[], firstId: number) {
+  return lateCoverage.map(
+    (fixed, i) => drawJob(ctx, firstId + i, fixed.companyId!, companies[fixed.companyId! - 1]!, fixed).job,
+  );
 }
 
 /** One job of the company, with what the coverage row fixes. */

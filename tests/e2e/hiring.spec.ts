@@ -3,15 +3,18 @@ import { expect, expectAccessible, open, openDemoPanel, openSignedIn, storedUser
 
 /**
  * Hiring from both sides, as a stakeholder demos it (issue 26's story): a Premium candidate applies to the employer's
- * Rock Climbing Instructor; the employer sees them with their match and why, and moves them to Interviewing; the
- * candidate's Applied tab says so and the mailbox has the email. The employer invites a matching candidate (the
- * demo candidate), who sees the invitation and applies; then offers the job to the first and closes it as filled
- * through Basecamp: the other applicant sees Not hired. Each screen's details: tests/component (applicants, matches,
- * job-closing, premium).
+ * Rock Climbing Instructor; the employer sees them with their match and why, moves them to Interviewing, and marks
+ * them Interested among the matching candidates of their content job; the candidate's Applied tab says Interviewing,
+ * the mailbox has the email, and Premium shows them the employer interested in them. The employer invites a matching
+ * candidate (the demo candidate), who sees the invitation and applies; then offers the job to the first and closes it
+ * as filled through Basecamp: the other applicant sees Not hired. Each screen's details: tests/component (applicants,
+ * matches, job-closing, premium).
  */
 
 const JOB = 62;
 const TITLE = 'Rock Climbing Instructor';
+/** The employer's content job, which the Premium candidate matches (mocks/seed/data/coverage.ts lateCoverage). */
+const CONTENT_JOB = 301;
 
 async function signInThroughDemo(page: Page, email: string) {
   const panel = await openDemoPanel(page);
@@ -54,6 +57,12 @@ test('a candidate applies and moves through the stages; another is invited, appl
   await expectAccessible(page, "a job's applicants");
   await moveTo(page, 'Parker Stone', 'Interviewing');
 
+  // The employer marks them Interested, among the matching candidates of the content job.
+  await open(page, `job-matches/${CONTENT_JOB}`);
+  const match = page.getByRole('article', { name: 'Parker Stone' });
+  await match.getByRole('button', { name: 'Interested in Parker Stone', exact: true }).dblclick();
+  await expect(match.getByText('Interested', { exact: true })).toBeVisible();
+
   // The candidate's Applied tab says Interviewing, and the mailbox has the email.
   await signInThroughDemo(page, 'premium@demo.test');
   await open(page, 'recommended-jobs?tab=applied&appliedBy=1');
@@ -66,6 +75,11 @@ test('a candidate applies and moves through the stages; another is invited, appl
       .getByRole('button', { name: /would like to interview you/ }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Demo controls' }).click();
+  // Premium shows them the employer who marked them Interested.
+  await open(page, 'recommended-jobs?tab=invited');
+  const interested = page.getByRole('region', { name: /Employers interested in you/ });
+  await expect(interested.getByText('Summit Trail Outfitters')).toBeVisible();
+  await expect(interested.getByRole('link', { name: 'Social Media Manager' })).toBeVisible();
 
   // The employer invites a matching candidate.
   await signInThroughDemo(page, 'employer.admin@demo.test');

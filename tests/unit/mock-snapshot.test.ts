@@ -16,7 +16,7 @@ describe('the demo snapshot (what a first visit loads instead of running faker)'
   it('is seeded at a fixed moment and releases the clock', async () => {
     const snapshot = await buildSnapshot();
     expect(snapshot.seededAt).toBe(SNAPSHOT_EPOCH);
-    expect(snapshot.collections.jobs).toHaveLength(300);
+    expect(snapshot.collections.jobs).toHaveLength(301);
     expect(clock.now()).toBeGreaterThan(Date.parse(SNAPSHOT_EPOCH));
   });
 

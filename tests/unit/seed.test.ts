@@ -43,15 +43,19 @@ describe('seed: determinism and size', () => {
     expect(plain(db.jobs.all())).not.toEqual(first);
   });
 
-  it('makes `size` jobs with ids 1..size, one company with jobs per five jobs, and 300 companies at least', async () => {
+  it('makes `size` jobs and the one laid out last, with ids 1..size+1, one company with jobs per five jobs, and 300 companies at least', async () => {
     const withJobs = () => new Set(db.jobs.all().map((j) => j.companyId)).size;
     await seed({ size: 300 });
-    expect(db.jobs.all().map((j) => j.id)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(db.jobs.all().map((j) => j.id)).toEqual(Array.from({ length: 301 }, (_, i) => i + 1));
+    expect(db.jobs.findFirst((q) => q.where({ id: 301 }))).toMatchObject({
+      companyId: 1,
+      title: 'Social Media Manager',
+    });
     expect(withJobs()).toBe(60);
     expect(db.companies.all().map((c) => c.id)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
 
     await seed({ size: 1000 });
-    expect(db.jobs.all()).toHaveLength(1000);
+    expect(db.jobs.all()).toHaveLength(1001);
     expect(withJobs()).toBe(200);
     expect(db.companies.all()).toHaveLength(300);
     expect(new Set(db.companies.all().map((c) => c.name)).size).toBe(300);

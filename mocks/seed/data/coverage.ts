@@ -86,3 +86,13 @@ export const statusWeights = [
   { value: MissingInformation, weight: 4 },
   { value: ApplicationClosed, weight: 5 },
 ] as const;
+
+/**
+ * Jobs laid out by hand at the end of the catalogue, drawn after every other record (./index.ts): one added to the
+ * head would change every record drawn after it.
+ */
+export const lateCoverage: readonly Coverage[] = [
+  // The demo employer's content job, which the Premium candidate (content and social, open to remote work) matches:
+  // the employer can mark them Interested, and they see who did.
+  { companyId: 1, status: Active, role: 'Social Media Manager', remoteStatus: RR, sponsored: false, hoursAgo: 30 },
+];
