@@ -107,6 +107,20 @@ describe('matching candidates', () => {
     expect(within(card('Lorcan Vey')).getByText('Invited: message sent')).toBeInTheDocument();
   });
 
+  it('marks one interested: said on the card, whose first action then takes the focus from the button gone', async () => {
+    const { job } = await jobWithMatches();
+    await openMatches(job.id);
+    const user = fastUser();
+    await user.dblClick(within(card('Fenna Quist')).getByRole('button', { name: 'Interested in Fenna Quist' }));
+    await expectToast('Fenna Quist is marked interested.');
+    await waitFor(() => expect(within(card('Fenna Quist')).getByText('Interested')).toBeInTheDocument());
+    expect(within(card('Fenna Quist')).queryByRole('button', { name: 'Interested in Fenna Quist' })).toBeNull();
+    await waitFor(() =>
+      expect(within(card('Fenna Quist')).getByRole('button', { name: 'Invite Fenna Quist to apply' })).toHaveFocus(),
+    );
+    expect(db.candidateResponses.findMany((q) => q.where({ jobId: job.id }))).toHaveLength(1);
+  });
+
   it('hides one marked not interested, lists them apart, and undoes it', async () => {
     const { job } = await jobWithMatches();
     const view = await openMatches(job.id);
@@ -114,11 +128,17 @@ describe('matching candidates', () => {
     await user.click(within(card('Fenna Quist')).getByRole('button', { name: 'Not interested in Fenna Quist' }));
     await expectToast('Fenna Quist is marked not interested and hidden from the matches.');
     await waitFor(() => expect(names()).toEqual(['Lorcan Vey']));
+    // Her card went, its buttons with it: the focus goes on to the card that took its place.
+    await waitFor(() =>
+      expect(within(card('Lorcan Vey')).getByRole('button', { name: 'Invite Lorcan Vey to apply' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('link', { name: 'Show those marked not interested' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?notInterested=1'));
     await waitFor(() => expect(names()).toEqual(['Fenna Quist']));
     await user.click(within(card('Fenna Quist')).getByRole('button', { name: 'Undo not interested in Fenna Quist' }));
     await expectToast('Fenna Quist is back among the matches.');
+    // The list of those marked not interested is empty now: the page's heading takes the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Back to the matches' }));
     await waitFor(() => expect(names()).toEqual(['Fenna Quist', 'Lorcan Vey']));
   });

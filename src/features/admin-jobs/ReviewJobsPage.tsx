@@ -7,14 +7,14 @@ import { ReasonDialog, type ReasonDecision } from './ReasonDialog';
 import type { loader, ReviewSubmission } from './review-jobs.data';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewNotice } from './ReviewNotice';
-import { ReviewRow } from './ReviewRow';
-import { useRowFocus } from './useRowFocus';
+import { ReviewRow, reviewRows } from './ReviewRow';
 import type { ReviewDecisionInput, ReviewJob } from '../../api/schemas/job-review';
 import { pageHref, patchParams, type ParamsPatch } from '../../api/schemas/query';
 import { useFormAction } from '../../components/form/Form';
 import { SortSelect } from '../../components/job/SortSelect';
 import { CountTabs } from '../../components/list/CountTabs';
 import { ResultList, useListPending } from '../../components/list/ResultList';
+import { useRowFocus } from '../../components/list/useRowFocus';
 import { useNow } from '../../components/ui/useNow';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { OrderSearchStatus, orderSearchStatusLabels } from '../../domain/enums/job-lists';
@@ -83,7 +83,12 @@ export default function ReviewJobsPage() {
   const items = shown.ok ? shown.value.items : null;
   const list = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const focus = useRowFocus(items, !decision.busy && !pending && !asking && !closing, list, noticeRef);
+  const focus = useRowFocus(
+    items,
+    !decision.busy && !pending && !asking && !closing,
+    { list, fallback: noticeRef },
+    reviewRows,
+  );
   const undoable =
     notice?.undo && held.some((w) => w.key === closeKey(notice.undo!.id) && !w.sending) ? notice.undo : null;
 
@@ -94,13 +99,13 @@ export default function ReviewJobsPage() {
   const decide = (job: ReviewJob, input: ReviewDecisionInput) => {
     const submission: ReviewSubmission = { ...input, jobId: job.id };
     setSent(submission);
-    focus.leaving(job, items ?? []);
+    focus.acted(job, items ?? []);
     return decision.submit(submission);
   };
   const close = (job: ReviewJob) => {
     const submission: ReviewSubmission = { jobId: job.id, status: ReviewDecision.Close, reason: null };
     if (!holdWrite({ key: closeKey(job.id), action: href('adminJobs'), values: submission }, CLOSE_UNDO_MS)) return;
-    focus.leaving(job, items ?? []);
+    focus.acted(job, items ?? []);
     setClosing(null);
     setNotice({ text: decidedMessage[ReviewDecision.Close](job), undo: job });
   };

@@ -3,6 +3,7 @@ import type { ReviewJob } from '../../api/schemas/job-review';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
 import { locationLabel, salaryOf } from '../../components/job/JobCard';
 import { StatusBadge } from '../../components/job/StatusBadge';
+import type { Rows } from '../../components/list/useRowFocus';
 import { postedAgo } from '../../domain/dates';
 import { JobStatus, jobTypeLabels, type JobType } from '../../domain/enums/job';
 import { OrderSearchStatus, orderSearchStatusLabels } from '../../domain/enums/job-lists';
@@ -15,6 +16,13 @@ const decisionClass: Record<ReviewDecision, string> = {
   [ReviewDecision.Reject]: 'button button--danger',
   [ReviewDecision.MissingInformation]: 'button',
   [ReviewDecision.Close]: 'button',
+};
+
+/** The rows of the list as the focus finds them (src/components/list/useRowFocus.ts). */
+export const reviewRows: Rows<ReviewJob> = {
+  key: (job) => job.id,
+  labelId: (id) => `review-${id}`,
+  actions: '.review-job__actions',
 };
 
 /** A job of the list: its card (its title opens its page), the posting's text, and the decisions its status allows. */
@@ -30,7 +38,7 @@ export function ReviewRow({
   busy: boolean;
   onDecide: (job: ReviewJob, decision: ReviewDecision) => void;
 }) {
-  const titleId = `review-${job.id}`;
+  const titleId = reviewRows.labelId(job.id);
   const orderStatus = orderStatusOf(job, new Date(now).toISOString());
   const filled =
     orderStatus === OrderSearchStatus.RoleFilledExternal || orderStatus === OrderSearchStatus.RoleFilledBasecamp;

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { InviteDialog } from './InviteDialog';
 import type { loader, RespondSubmission, WithdrawSubmission } from './matches.data';
@@ -9,12 +9,20 @@ import { DistanceFilters } from '../../components/hiring/DistanceFilters';
 import { MatchWhy } from '../../components/hiring/MatchWhy';
 import { PatchLink } from '../../components/list/PatchLink';
 import { ResultList } from '../../components/list/ResultList';
+import { useRowFocus, type Rows } from '../../components/list/useRowFocus';
 import { useUrlParams } from '../../components/ui/useUrlParams';
 import { CandidateResponseKind, MessageStatus, messageStatusLabels } from '../../domain/enums/hiring';
 import { href } from '../../domain/paths';
 import { counted } from '../../domain/text';
 
 const nameOf = (c: MatchingCandidate) => `${c.firstName} ${c.lastName}`;
+
+/** The candidates' cards as the focus finds them: a response can take a card out of the list, or its button away. */
+const rows: Rows<MatchingCandidate> = {
+  key: (c) => c.userId,
+  labelId: (id) => `match-${id}`,
+  actions: '.match-card__actions',
+};
 
 /** What the employer said to a candidate, in a word. */
 function responseText(c: MatchingCandidate): string {
@@ -40,7 +48,13 @@ export default function MatchesPage() {
   const ids = useId();
   const apply = (patch: ParamsPatch) => update((current) => patchParams(current, { pageNumber: undefined, ...patch }));
   const hidden = query.notInterested === 1;
-  const respond = (c: MatchingCandidate, kind: number) =>
+  const listRef = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = list.ok ? list.value.items : null;
+  const ready = !responder.busy && revalidator.state === 'idle' && !inviting;
+  const focus = useRowFocus(items, ready, { list: listRef, fallback: heading }, rows);
+  const respond = (c: MatchingCandidate, kind: number) => {
+    focus.acted(c, items ?? []);
     void responder.submit({
       intent: 'respond',
       userId: c.userId,
@@ -48,8 +62,11 @@ export default function MatchesPage() {
       message: null,
       name: nameOf(c),
     } satisfies RespondSubmission);
-  const withdraw = (c: MatchingCandidate) =>
+  };
+  const withdraw = (c: MatchingCandidate) => {
+    focus.acted(c, items ?? []);
     void responder.submit({ intent: 'withdraw', userId: c.userId, name: nameOf(c) } satisfies WithdrawSubmission);
+  };
 
   return (
     <section className="page applicants-page">
@@ -57,7 +74,7 @@ export default function MatchesPage() {
         <Link to={href('profile')}>Company dashboard</Link> ·{' '}
         <Link to={href('jobApplicants', { id: job.id })}>Applicants</Link>
       </p>
-      <h1>
+      <h1 ref={heading} tabIndex={-1}>
         Matching candidates <span className="applicants-page__job">for {job.title}</span>
       </h1>
       <p className="lead">
@@ -91,86 +108,90 @@ export default function MatchesPage() {
           {hidden ? 'Back to the matches' : 'Show those marked not interested'}
         </PatchLink>
       </div>
-      <ResultList
-        result={list}
-        pendingText="Finding candidates…"
-        failedText="The matching candidates could not be loaded"
-        count={(page) =>
-          `${counted(page.totalCount, hidden ? 'candidate marked not interested' : 'matching candidate', hidden ? 'candidates marked not interested' : 'matching candidates')}${page.totalCount > page.pageSize ? `, page ${page.pageNumber} of ${Math.ceil(page.totalCount / page.pageSize)}` : ''}`
-        }
-        empty={
-          <>
-            <h2>{hidden ? 'No one is marked not interested' : 'No matching candidates here'}</h2>
-            <p className="muted">
-              {hidden
-                ? 'Those you mark not interested wait here, to undo.'
-                : 'Try without a filter, or later: new profiles come in every day.'}
-            </p>
-          </>
-        }
-        onRetry={() => void revalidator.revalidate()}
-        pageHref={pageHref(params)}
-        itemKey={(c) => c.userId}
-        className="match-list"
-      >
-        {(c) => (
-          <article className="card match-card" aria-labelledby={`match-${c.userId}`}>
-            <h2 id={`match-${c.userId}`} className="match-card__name">
-              <Link to={href('candidateView', { id: c.userId })}>{nameOf(c)}</Link>
-            </h2>
-            <p className="muted">{[c.jobTitle, c.location].filter(Boolean).join(' · ') || 'No role or place given'}</p>
-            <MatchWhy applicant={c} />
-            <p className="match-card__response">
-              {c.response ? <strong>{responseText(c)}</strong> : <span className="muted">{responseText(c)}</span>}
-              {c.response?.message && <span className="muted"> “{c.response.message}”</span>}
-            </p>
-            <div className="match-card__actions">
-              {hidden ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={responder.busy}
-                  aria-label={`Undo not interested in ${nameOf(c)}`}
-                  onClick={() => withdraw(c)}
-                >
-                  Undo
-                </button>
-              ) : (
-                <>
+      <div ref={listRef}>
+        <ResultList
+          result={list}
+          pendingText="Finding candidates…"
+          failedText="The matching candidates could not be loaded"
+          count={(page) =>
+            `${counted(page.totalCount, hidden ? 'candidate marked not interested' : 'matching candidate', hidden ? 'candidates marked not interested' : 'matching candidates')}${page.totalCount > page.pageSize ? `, page ${page.pageNumber} of ${Math.ceil(page.totalCount / page.pageSize)}` : ''}`
+          }
+          empty={
+            <>
+              <h2>{hidden ? 'No one is marked not interested' : 'No matching candidates here'}</h2>
+              <p className="muted">
+                {hidden
+                  ? 'Those you mark not interested wait here, to undo.'
+                  : 'Try without a filter, or later: new profiles come in every day.'}
+              </p>
+            </>
+          }
+          onRetry={() => void revalidator.revalidate()}
+          pageHref={pageHref(params)}
+          itemKey={(c) => c.userId}
+          className="match-list"
+        >
+          {(c) => (
+            <article className="card match-card" aria-labelledby={`match-${c.userId}`}>
+              <h2 id={`match-${c.userId}`} className="match-card__name">
+                <Link to={href('candidateView', { id: c.userId })}>{nameOf(c)}</Link>
+              </h2>
+              <p className="muted">
+                {[c.jobTitle, c.location].filter(Boolean).join(' · ') || 'No role or place given'}
+              </p>
+              <MatchWhy applicant={c} />
+              <p className="match-card__response">
+                {c.response ? <strong>{responseText(c)}</strong> : <span className="muted">{responseText(c)}</span>}
+                {c.response?.message && <span className="muted"> “{c.response.message}”</span>}
+              </p>
+              <div className="match-card__actions">
+                {hidden ? (
                   <button
                     type="button"
-                    className="button button--primary"
-                    aria-label={`Invite ${nameOf(c)} to apply`}
-                    onClick={() => setInviting(c)}
+                    className="button"
+                    disabled={responder.busy}
+                    aria-label={`Undo not interested in ${nameOf(c)}`}
+                    onClick={() => withdraw(c)}
                   >
-                    Invite to apply
+                    Undo
                   </button>
-                  {c.response?.kind !== CandidateResponseKind.MarkedInterested && (
+                ) : (
+                  <>
                     <button
                       type="button"
-                      className="button"
-                      disabled={responder.busy}
-                      aria-label={`Interested in ${nameOf(c)}`}
-                      onClick={() => respond(c, CandidateResponseKind.MarkedInterested)}
+                      className="button button--primary"
+                      aria-label={`Invite ${nameOf(c)} to apply`}
+                      onClick={() => setInviting(c)}
                     >
-                      Interested
+                      Invite to apply
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={responder.busy}
-                    aria-label={`Not interested in ${nameOf(c)}`}
-                    onClick={() => respond(c, CandidateResponseKind.MarkedNotInterested)}
-                  >
-                    Not interested
-                  </button>
-                </>
-              )}
-            </div>
-          </article>
-        )}
-      </ResultList>
+                    {c.response?.kind !== CandidateResponseKind.MarkedInterested && (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={responder.busy}
+                        aria-label={`Interested in ${nameOf(c)}`}
+                        onClick={() => respond(c, CandidateResponseKind.MarkedInterested)}
+                      >
+                        Interested
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={responder.busy}
+                      aria-label={`Not interested in ${nameOf(c)}`}
+                      onClick={() => respond(c, CandidateResponseKind.MarkedNotInterested)}
+                    >
+                      Not interested
+                    </button>
+                  </>
+                )}
+              </div>
+            </article>
+          )}
+        </ResultList>
+      </div>
       {inviting && (
         <InviteDialog key={inviting.userId} candidate={inviting} jobTitle={job.title} onClose={closeInvite} />
       )}
