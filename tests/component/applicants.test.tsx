@@ -84,6 +84,10 @@ describe('moving applicants', () => {
     expect(stageOf(/Ines Marrow/)).toBe('Applied');
     expect(requests.filter((r) => r === `PUT /api/admin/Job/${job.id}/applicants/stage`)).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Selected applicants' })).toHaveTextContent('Select applicants to move');
+    // The bulk move's controls went with the selection: the focus stays in the bar.
+    expect(
+      within(screen.getByRole('group', { name: 'Selected applicants' })).getByText(/^Select applicants/),
+    ).toHaveFocus();
   });
 
   it('lists one stage from its tab, and sorts by name, in the URL', async () => {

@@ -44,10 +44,12 @@ describe('closing a job', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Filled through Basecamp/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Close the job' }));
     await expectToast('“Quillback Canoe Guide” is closed: filled through Basecamp.');
-    expect(
-      await screen.findByText('This job is closed: its applicants keep the stage they had when it closed.'),
-    ).toBeInTheDocument();
+    const closed = await screen.findByText(
+      'This job is closed: its applicants keep the stage they had when it closed.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog's opener went with the open job: the notice takes the focus.
+    await waitFor(() => expect(closed).toHaveFocus());
     await waitFor(() => expect(stageOf(/Odile Brask/)).toBe('Not hired'));
     expect(stageOf(/Yusuf Trell/)).toBe('Not hired');
     expect(stageOf(/Ines Marrow/)).toBe('Received Offer');

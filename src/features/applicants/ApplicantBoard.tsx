@@ -102,8 +102,8 @@ export function ApplicantBoard({
                             <button
                               type="button"
                               className="button button--ghost button--small"
-                              disabled={busy}
-                              onClick={() => moveOne(a, s)}
+                              aria-disabled={busy}
+                              onClick={() => !busy && moveOne(a, s)}
                             >
                               {stageName(s)}
                             </button>

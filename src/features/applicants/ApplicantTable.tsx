@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STAGES, stageName, type Move, type Stage } from './stages';
 import type { Applicant } from '../../api/schemas/applicants';
@@ -36,7 +36,12 @@ function MoveTo({
           </option>
         ))}
       </select>
-      <button type="button" className="button button--small" disabled={busy} onClick={() => onMove(chosen)}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-disabled={busy}
+        onClick={() => !busy && onMove(chosen)}
+      >
         Move
       </button>
     </span>
@@ -70,15 +75,20 @@ export function ApplicantTable({
       else next.delete(id);
       return next;
     });
+  const selection = useRef<HTMLSpanElement>(null);
   const moveChosen = (stage: Stage) => {
     move?.({ applicationIds: chosen.map((a) => a.applicationId), stage, names: chosen.map(nameOf) });
     setSelected(new Set());
+    // The bulk move's controls go with the selection: the focus stays in the bar, on what it now says.
+    selection.current?.focus();
   };
   return (
     <>
       {move && (
         <div className="bulk-bar" role="group" aria-label="Selected applicants">
-          <span>{chosen.length ? `${chosen.length} selected` : 'Select applicants to move several at once'}</span>
+          <span ref={selection} tabIndex={-1}>
+            {chosen.length ? `${chosen.length} selected` : 'Select applicants to move several at once'}
+          </span>
           {chosen.length > 0 && <MoveTo label="Move the selected applicants to" busy={busy} onMove={moveChosen} />}
         </div>
       )}

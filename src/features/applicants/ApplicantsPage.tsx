@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ApplicantBoard } from './ApplicantBoard';
 import type { loader, MoveSubmission } from './applicants.data';
@@ -52,6 +52,11 @@ export default function ApplicantsPage() {
   const [closing, setClosing] = useState(false);
   // Once the job is closed the dialog is done (and its opener gone).
   const closedNow = closer.result?.ok === true;
+  // Then its opener is gone too: the notice that the job is closed takes the focus.
+  const closedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (closedNow && job.status === JobStatus.ApplicationClosed) closedNotice.current?.focus();
+  }, [closedNow, job.status]);
   const ids = useId();
   const open = job.status === JobStatus.Active;
   // A closed job's applicants keep their stage (the server refuses a move).
@@ -86,7 +91,9 @@ export default function ApplicantsPage() {
         </p>
       ) : (
         job.status === JobStatus.ApplicationClosed && (
-          <p className="notice">This job is closed: its applicants keep the stage they had when it closed.</p>
+          <p className="notice" ref={closedNotice} tabIndex={-1}>
+            This job is closed: its applicants keep the stage they had when it closed.
+          </p>
         )
       )}
       {closing && !closedNow && (

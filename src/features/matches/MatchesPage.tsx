@@ -53,7 +53,9 @@ export default function MatchesPage() {
   const items = list.ok ? list.value.items : null;
   const ready = !responder.busy && revalidator.state === 'idle' && !inviting;
   const focus = useRowFocus(items, ready, { list: listRef, fallback: heading }, rows);
+  // Its buttons say they are unavailable while a response is on its way, and keep the focus (not `disabled`).
   const respond = (c: MatchingCandidate, kind: number) => {
+    if (responder.busy) return;
     focus.acted(c, items ?? []);
     void responder.submit({
       intent: 'respond',
@@ -64,6 +66,7 @@ export default function MatchesPage() {
     } satisfies RespondSubmission);
   };
   const withdraw = (c: MatchingCandidate) => {
+    if (responder.busy) return;
     focus.acted(c, items ?? []);
     void responder.submit({ intent: 'withdraw', userId: c.userId, name: nameOf(c) } satisfies WithdrawSubmission);
   };
@@ -149,7 +152,7 @@ export default function MatchesPage() {
                   <button
                     type="button"
                     className="button"
-                    disabled={responder.busy}
+                    aria-disabled={responder.busy}
                     aria-label={`Undo not interested in ${nameOf(c)}`}
                     onClick={() => withdraw(c)}
                   >
@@ -169,7 +172,7 @@ export default function MatchesPage() {
                       <button
                         type="button"
                         className="button"
-                        disabled={responder.busy}
+                        aria-disabled={responder.busy}
                         aria-label={`Interested in ${nameOf(c)}`}
                         onClick={() => respond(c, CandidateResponseKind.MarkedInterested)}
                       >
@@ -179,7 +182,7 @@ export default function MatchesPage() {
                     <button
                       type="button"
                       className="button button--ghost"
-                      disabled={responder.busy}
+                      aria-disabled={responder.busy}
                       aria-label={`Not interested in ${nameOf(c)}`}
                       onClick={() => respond(c, CandidateResponseKind.MarkedNotInterested)}
                     >
