@@ -16,9 +16,9 @@ type Request = { kind: 'acted' | 'back'; key: number; index: number; before: rea
  * Where the focus goes when a row's action changes the list: a row that left it (its buttons with it) hands the focus
  * to the first action of the row that took its place (the one before it, when it was last), or to the empty list's
  * heading (or its retry); a row that stays keeps the focus where it is, unless it was lost (the button pressed went
- * with the change, or was disabled meanwhile): the row's first action takes it then; a row that comes back (an undo) takes it on its own first action. It moves
- * once the list shown has changed (`items`, a new array after each load) and the page is `ready` (nothing on its way,
- * no dialog open); never to the page's top.
+ * with the change): the row's first action takes it then; a row that comes back (an undo) takes it on its own first
+ * action. It moves once the list shown has changed (`items`, a new array after each load) and the page is `ready`
+ * (nothing on its way, no dialog open); never to the page's top.
  */
 export function useRowFocus<T>(
   items: readonly T[] | null,
