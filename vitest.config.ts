@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: pure rules (unit), screens in jsdom (component), Pact consumer tests (contract).
-// The contract project runs one file at a time: parallel workers writing one pact file lose interactions.
+// The contract project's workers write their pacts apart, merged when it ends (tests/contract/global-setup.ts).
 export default defineConfig({
   plugins: [react()],
   // The tests run the app as the demo does (src/env.ts MOCKS_ON).
@@ -47,9 +47,8 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
-          // One worker takes every file in turn, its modules (Pact, the schemas, the API client) loaded once: a third
-          // of the time of a fresh worker per file. Vitest runs such a project in a group of its own, after the others.
+          // Each worker takes files in turn, its modules (Pact, the schemas, the API client) loaded once: a third of
+          // the time of a fresh worker per file. Vitest runs this project in a group of its own, after the others.
           isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -7,7 +7,7 @@
  *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
  * side, their output printed whole when each ends, to keep the whole run short: eslint and knip beside tsc and
- * Prettier; the contract tests (one file at a time) beside the bundle check and the demo builds; provider
+ * Prettier; the contract tests beside the bundle check and the demo builds; provider
  * verification beside the OpenAPI check. The unit and component tests and the browser tests run alone: they use both
  * cores, and beside other steps a timing-sensitive test failed (decision 0011).
  */
@@ -119,8 +119,8 @@ async function vitest(name, projects, buffered) {
 await vitest('tests', ['unit', 'component'], false);
 
 {
-  // The contract tests run one file at a time (one pact file per pair): the production build's check and the demo
-  // builds take the other core meanwhile.
+  // The contract tests (each file's pacts written apart, merged at the end) beside the production build's check and
+  // the demo builds, which do not need the pacts.
   const builds = (async () => {
     const bundle = await runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']);
     const demo = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']);

@@ -1,5 +1,5 @@
 import { PactV4 } from '@pact-foundation/pact';
-import { PACT_RUN_DIR } from './pact-dirs';
+import { ownPactDir } from './pact-dirs';
 import type { Placeholders, ProviderStateName, StateParams } from '../../mocks/states';
 import type { Notifier } from '../../src/api/http';
 
@@ -39,7 +39,7 @@ export interface Interaction extends Omit<
 
 /** The consumer's pact with a provider: its interactions are typed ones. */
 const pactWith = (provider: string) => {
-  const pact = new PactV4({ consumer: CONSUMER, provider, dir: PACT_RUN_DIR, logLevel: 'warn', host: '127.0.0.1' });
+  const pact = new PactV4({ consumer: CONSUMER, provider, dir: ownPactDir(), logLevel: 'warn', host: '127.0.0.1' });
   return { addInteraction: (): Interaction => pact.addInteraction() };
 };
 export const apiPact = () => pactWith(API_PROVIDER);
