@@ -7,8 +7,8 @@
  *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
  * side, their output printed whole when each ends, to keep the whole run short: eslint and knip beside tsc and
- * Prettier; the contract tests beside the bundle check and the demo builds; provider
- * verification beside the OpenAPI check. The unit and component tests and the browser tests run alone: they use both
+ * Prettier; the contract tests beside the bundle check; provider verification beside the OpenAPI check and the demo
+ * builds. The unit and component tests and the browser tests run alone: they use both
  * cores, and beside other steps a timing-sensitive test failed (decision 0011).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -119,24 +119,18 @@ async function vitest(name, projects, buffered) {
 await vitest('tests', ['unit', 'component'], false);
 
 {
-  // The contract tests (each file's pacts written apart, merged at the end) beside the production build's check and
-  // the demo builds, which do not need the pacts.
-  const builds = (async () => {
-    const bundle = await runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']);
-    const demo = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']);
-    const demoSub = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], {
-      DEMO_BASE: '/job-board/',
-    });
-    return { bundle, demosBuilt: demo.ok && demoSub.ok };
-  })();
+  // The contract tests (each file's pacts written apart, merged at the end) beside the production build's check,
+  // which does not need the pacts.
+  const bundleCheck = runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']);
   await vitest('contract', ['contract'], true);
-  const { bundle, demosBuilt } = await builds;
+  const bundle = await bundleCheck;
   const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
   record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);
 
-  // Both read the pacts the contract tests wrote.
+  // Both read the pacts the contract tests wrote. The verification mostly waits on Pact's verifier (its many state
+  // calls): the OpenAPI check, then the demo builds for the browser tests, take the cores meanwhile.
   const providerOut = path.join(results, 'provider.json');
-  const [provider, openapi] = await Promise.all([
+  const [provider, { openapi, demosBuilt }] = await Promise.all([
     runBuffered(process.execPath, [
       '--import',
       'tsx',
@@ -144,8 +138,15 @@ await vitest('tests', ['unit', 'component'], false);
       '--results-file',
       providerOut,
     ]),
-    // npm run lint:openapi
-    runBuffered(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']),
+    (async () => {
+      // npm run lint:openapi
+      const openapi = await runBuffered(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']);
+      const demo = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn']);
+      const demoSub = await runBuffered(bin('vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], {
+        DEMO_BASE: '/job-board/',
+      });
+      return { openapi, demosBuilt: demo.ok && demoSub.ok };
+    })(),
   ]);
   const json = readJson(providerOut);
   // Each interaction once (passed in both runs), and the demo data kept as one more.
