@@ -1,4 +1,4 @@
-import { CLOCK, day, employer, job, member, NOW, OTHER_COMPANY, signedIn } from './job-fixtures';
+import { activeDates, card, CLOCK, day, employer, job, member, NOW, OTHER_COMPANY, signedIn } from './job-fixtures';
 import { recordingNotifier, type apiPact } from './pact';
 import { applicantsApi } from '../../src/api/applicants';
 import { createHttp } from '../../src/api/http';
@@ -16,6 +16,44 @@ const casey = { email: 'casey@example.com', firstName: 'Casey', lastName: 'River
 const drew = { email: 'drew@example.com', firstName: 'Drew', lastName: 'Hale', userId: 1 };
 const jordan = { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Blake', userId: 42 };
 
+/**
+ * Casey's application as her own list (Job/my-jobs) gives it, one page of one: at `stage`, the job's card as the list
+ * shows it (`jobStatus`: the job's, when it is no longer Active).
+ */
+export const caseyAppliedPage = (stage: number, jobStatus?: number) => ({
+  result: {
+    items: [
+      {
+        id: 501,
+        status: 0,
+        stage,
+        createdDate: day(-5),
+        appliedDate: day(-5),
+        job: card(job.jobId, job.title, {
+          distanceMiles: null,
+          ...activeDates,
+          ...(jobStatus === undefined ? {} : { status: jobStatus }),
+        }),
+      },
+    ],
+    totalCount: 1,
+    pageNumber: 1,
+    pageSize: 20,
+  },
+});
+
+/**
+ * Why a paddler near the job, who works remotely and full time for $45,000 or more, matches it fully (the states'
+ * candidates of that profile, here and in ./matching-fixtures.ts).
+ */
+export const PADDLER_REASONS = [
+  'Their focus: Paddling',
+  'No commute',
+  'Full-time, as they prefer',
+  'Pays their $45,000 minimum or more',
+  'Remote, as they prefer',
+];
+
 /** Casey as the list gives her: every value fixed by the states (the job's place and pay, her profile). */
 export const caseyListed = (stage: number) => ({
   applicationId: 501,
@@ -27,13 +65,7 @@ export const caseyListed = (stage: number) => ({
   appliedDate: day(-5),
   stage,
   matchPercent: 100,
-  matchReasons: [
-    'Their focus: Paddling',
-    'No commute',
-    'Full-time, as they prefer',
-    'Pays their $45,000 minimum or more',
-    'Remote, as they prefer',
-  ],
+  matchReasons: PADDLER_REASONS,
   isPremium: false,
 });
 export const jordanListed = {

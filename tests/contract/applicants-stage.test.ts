@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
-import { activeDates, bearer, candidate, card, day, employer, job, member, signedIn } from './job-fixtures';
+import { caseyAppliedPage, client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
+import { bearer, candidate, employer, job, member, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
@@ -144,25 +144,7 @@ describe("the candidate's tracker", () => {
       .withRequest('GET', '/Job/my-jobs', (b) =>
         b.query({ status: '0', appliedBy: '2' }).headers(bearer(candidate.token)),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            items: [
-              {
-                id: 501,
-                status: 0,
-                stage: 2,
-                createdDate: day(-5),
-                appliedDate: day(-5),
-                job: card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),
-              },
-            ],
-            totalCount: 1,
-            pageNumber: 1,
-            pageSize: 20,
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(caseyAppliedPage(2)))
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
         const page = await jobCandidateApi(http).myJobs({

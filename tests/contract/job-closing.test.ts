@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
+import { caseyAppliedPage, client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
 import { stateJob } from './job-employer-fixtures';
-import { activeDates, bearer, candidate, card, day, employer, job, jobState, member, signedIn } from './job-fixtures';
+import { activeDates, bearer, candidate, card, employer, job, jobState, member, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -118,25 +118,7 @@ describe('after a job closed', () => {
       .withRequest('GET', '/Job/my-jobs', (b) =>
         b.query({ status: '0', appliedBy: '3' }).headers(bearer(candidate.token)),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          result: {
-            items: [
-              {
-                id: 501,
-                status: 0,
-                stage: 3,
-                createdDate: day(-5),
-                appliedDate: day(-5),
-                job: card(job.jobId, job.title, { distanceMiles: null, ...activeDates, status: 6 }),
-              },
-            ],
-            totalCount: 1,
-            pageNumber: 1,
-            pageSize: 20,
-          },
-        }),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(caseyAppliedPage(3, 6)))
       .executeTest(async (server) => {
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
         const page = await jobCandidateApi(http).myJobs({

@@ -1,3 +1,4 @@
+import { PADDLER_REASONS } from './applicants-fixtures';
 import { CLOCK, employer, job, member, NOW, signedIn } from './job-fixtures';
 import { recordingNotifier, type apiPact } from './pact';
 import { createHttp } from '../../src/api/http';
@@ -34,13 +35,7 @@ export const listed = {
     jobTitle: null,
     location: 'Harrisburg, PA',
     matchPercent: 100,
-    matchReasons: [
-      'Their focus: Paddling',
-      'No commute',
-      'Full-time, as they prefer',
-      'Pays their $45,000 minimum or more',
-      'Remote, as they prefer',
-    ],
+    matchReasons: PADDLER_REASONS,
     response: null,
   },
   mara: {
