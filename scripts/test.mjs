@@ -8,8 +8,8 @@
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
  * side, their output printed whole when each ends, to keep the whole run short: eslint and knip beside tsc and
  * Prettier; the contract tests beside the bundle check; provider verification beside the OpenAPI check and the demo
- * builds. The unit and component tests and the browser tests run alone: they use both
- * cores, and beside other steps a timing-sensitive test failed (decision 0011).
+ * builds. The unit and component tests and the browser tests run alone: they use both cores, and beside other steps a
+ * timing-sensitive test failed (decision 0011).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';

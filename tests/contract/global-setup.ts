@@ -10,7 +10,7 @@ interface PactFile {
 }
 
 /**
- * The pact of several workers' files, written as Pact writes one (its interactions one per description, in the order
+ * One pact of the parts the test files wrote, laid out as Pact writes one (its interactions one per description, in the order
  * of their descriptions; keys in the order Pact wrote them, two-space indents, no final newline).
  */
 function merged(parts: readonly PactFile[]): string {
@@ -24,9 +24,9 @@ function merged(parts: readonly PactFile[]): string {
 /**
  * The pact files are regenerated whole on every run (CI compares them to the committed ones). The contract tests
  * write them into a directory of the run's own, each test file's pacts apart (./pact-dirs.ts); when the project ends,
- * each pact's files are merged into one that replaces the file of contracts/pacts by a rename. So contracts/pacts is never empty
- * or half-written while other tests (the unit tests of the OpenAPI file and of the provider states read it) run beside
- * the contract tests.
+ * each pact's parts are merged into one file that replaces the one of contracts/pacts by a rename. So contracts/pacts
+ * is never empty or half-written while other tests (the unit tests of the OpenAPI file and of the provider states read
+ * it) run beside the contract tests.
  */
 export default function setup() {
   rmSync(PACT_RUN_DIR, { recursive: true, force: true });
