@@ -10,8 +10,8 @@ interface PactFile {
 }
 
 /**
- * One pact of the parts the test files wrote, laid out as Pact writes one (its interactions one per description, in the order
- * of their descriptions; keys in the order Pact wrote them, two-space indents, no final newline).
+ * One pact of the parts the test files wrote, laid out as Pact writes one: its interactions one per description, in
+ * the order of their descriptions; keys in the order Pact wrote them, two-space indents, no final newline.
  */
 function merged(parts: readonly PactFile[]): string {
   const byDescription = new Map(parts.flatMap((p) => p.interactions).map((i) => [i.description, i]));
