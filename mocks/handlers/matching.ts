@@ -43,6 +43,19 @@ function liveJobOf(user: UserRecord, params: { id: number }) {
 const responseOf = (jobId: number, userId: number) =>
   db.candidateResponses.findFirst((q) => q.where({ jobId, userId }));
 
+/** The responses of one kind employers gave a candidate, newest first, each with its job and the job's company. */
+function responsesTo(userId: number, kind: CandidateResponseKind) {
+  const companies = companiesById();
+  return db.candidateResponses
+    .findMany((q) => q.where({ userId, kind }))
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
+    .flatMap((response) => {
+      const job = db.jobs.findFirst((q) => q.where({ id: response.jobId }));
+      const company = job && companies.get(job.companyId);
+      return job && company ? [{ response, job, company }] : [];
+    });
+}
+
 const shown = (r: CandidateResponseRecord) => ({
   kind: r.kind,
   message: r.message,
@@ -144,25 +157,20 @@ export const matchingHandlers = [
       response: invitationsSchema,
     },
     ({ user }) => {
-      const companies = companiesById();
       const sponsored = sponsoredJobIds(clock.iso());
-      return db.candidateResponses
-        .findMany((q) => q.where({ userId: user!.id, kind: CandidateResponseKind.InvitedToApply }))
-        .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
-        .flatMap((r) => {
-          const job = db.jobs.findFirst((q) => q.where({ id: r.jobId }));
-          const company = job && companies.get(job.companyId);
-          if (!job || !company || !isPosted(job)) return [];
-          return [
-            {
-              id: r.id,
-              message: r.message ?? '',
-              sentDate: r.createdDate,
-              seen: r.seenDate !== null,
-              job: toJobCard(job, company, sponsored),
-            },
-          ];
-        });
+      return responsesTo(user!.id, CandidateResponseKind.InvitedToApply).flatMap(({ response: r, job, company }) =>
+        isPosted(job)
+          ? [
+              {
+                id: r.id,
+                message: r.message ?? '',
+                sentDate: r.createdDate,
+                seen: r.seenDate !== null,
+                job: toJobCard(job, company, sponsored),
+              },
+            ]
+          : [],
+      );
     },
   ),
 
@@ -199,18 +207,12 @@ export const matchingHandlers = [
       auth: [Role.Premium],
       response: interestedEmployersSchema,
     },
-    ({ user }) => {
-      const companies = companiesById();
-      return db.candidateResponses
-        .findMany((q) => q.where({ userId: user!.id, kind: CandidateResponseKind.MarkedInterested }))
-        .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
-        .flatMap((r) => {
-          const job = db.jobs.findFirst((q) => q.where({ id: r.jobId }));
-          const company = job && companies.get(job.companyId);
-          return job && company
-            ? [{ companyName: company.name, jobId: job.id, jobTitle: job.title, date: r.createdDate }]
-            : [];
-        });
-    },
+    ({ user }) =>
+      responsesTo(user!.id, CandidateResponseKind.MarkedInterested).map(({ response, job, company }) => ({
+        companyName: company.name,
+        jobId: job.id,
+        jobTitle: job.title,
+        date: response.createdDate,
+      })),
   ),
 ];

@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import { activeDates, card, CLOCK, day, employer, job, member, NOW, OTHER_COMPANY, signedIn } from './job-fixtures';
 import { recordingNotifier, type apiPact } from './pact';
 import { applicantsApi } from '../../src/api/applicants';
-import { createHttp } from '../../src/api/http';
+import { ApiError, createHttp, type Notifier } from '../../src/api/http';
 
 /**
  * A job's applicants as the contract tests of src/api/applicants.ts set them up: two applicants of the active job,
@@ -134,3 +135,11 @@ export const withOtherCompanysJob = (interaction: Interaction) =>
 
 /** The refusal of a job of a company the employer is no member of. */
 export const notMemberBody = { error: 'You are not a member of this company.' };
+
+/** A call refused as on a job of another company: a 403, and the catalogue's warning with the server's words. */
+export async function expectNotMember(call: (notify: Notifier) => Promise<unknown>) {
+  const { notify, shown } = recordingNotifier();
+  const error = await call(notify).catch((e: unknown) => e);
+  expect((error as ApiError).status).toBe(403);
+  expect(shown).toEqual([{ kind: 'warning', message: notMemberBody.error }]);
+}

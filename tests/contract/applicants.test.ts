@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   caseyListed,
   client,
+  expectNotMember,
   jordanListed,
   notMemberBody,
   withApplicants,
   withOtherCompanysJob,
 } from './applicants-fixtures';
 import { bearer, employer, job } from './job-fixtures';
-import { apiPact, recordingNotifier } from './pact';
+import { apiPact } from './pact';
 import { ApiError } from '../../src/api/http';
 import { AppliedByFilter } from '../../src/domain/enums/applications';
 import { CandidateMatchSort, CandidateSort } from '../../src/domain/enums/hiring';
@@ -138,14 +139,7 @@ describe('admin/Job/{id}/applicants', () => {
       .uponReceiving("a request for the applicants of another company's job")
       .withRequest('GET', '/admin/Job/24/applicants', (b) => b.headers(bearer(employer.token)))
       .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify)
-          .list(24)
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
-        expect(shown).toEqual([{ kind: 'warning', message: 'You are not a member of this company.' }]);
-      });
+      .executeTest((server) => expectNotMember((notify) => client(server.url, notify).list(24)));
   });
 
   it('answers 404 to the applicants of a job that does not exist', async () => {

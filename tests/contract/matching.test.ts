@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { notMemberBody, withOtherCompanysJob } from './applicants-fixtures';
+import { expectNotMember, notMemberBody, withOtherCompanysJob } from './applicants-fixtures';
 import { bearer, employer, job, jobState, member, NOW } from './job-fixtures';
 import { employerClient as client, INVITE, listed, mara, ola, page, withMatches } from './matching-fixtures';
-import { apiPact, recordingNotifier } from './pact';
+import { apiPact } from './pact';
 import type { ApiError } from '../../src/api/http';
 import { JobStatus } from '../../src/domain/enums/job';
 
@@ -132,13 +132,6 @@ describe('admin/Job/{id}/matching-candidates', () => {
       .uponReceiving("a request for the matching candidates of another company's job")
       .withRequest('GET', '/admin/Job/24/matching-candidates', (b) => b.headers(bearer(employer.token)))
       .willRespondWith(403, (b) => b.jsonBody(notMemberBody))
-      .executeTest(async (server) => {
-        const { notify, shown } = recordingNotifier();
-        const error = await client(server.url, notify)
-          .list(24)
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
-        expect(shown).toEqual([{ kind: 'warning', message: 'You are not a member of this company.' }]);
-      });
+      .executeTest((server) => expectNotMember((notify) => client(server.url, notify).list(24)));
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openDemoPanel, openSignedIn, storedUser, test } from './fixtures';
+import { expect, expectAccessible, openSignedIn, signInThroughDemo, test } from './fixtures';
 
 /**
  * The admins' console, as a stakeholder demos it (issue 25's story): an employer admin renames their company with a
@@ -15,14 +15,6 @@ const TRICKY = '=Summit, "Trail" Outfitters';
 const tab = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Membership status' }).getByRole('link', { name });
 const countOf = async (page: Page, name: RegExp) => Number(await tab(page, name).locator('.tabs__count').textContent());
-
-async function signInThroughDemo(page: Page, email: string) {
-  const panel = await openDemoPanel(page);
-  await panel.getByLabel('Demo account').selectOption(email);
-  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect.poll(async () => (await storedUser(page))?.user.email).toBe(email);
-  await page.getByRole('button', { name: 'Demo controls' }).click();
-}
 
 test('an admin filters, pages and exports the companies, then adds and removes an employer', async ({ page }) => {
   // A story of three screens and two accounts: some 25 s here.

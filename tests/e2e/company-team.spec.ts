@@ -6,7 +6,7 @@ import {
   open,
   openDemoPanel,
   openSignedIn,
-  storedUser,
+  signInThroughDemo,
   test,
   toasts,
 } from './fixtures';
@@ -26,14 +26,6 @@ const companyHeading = (page: Page, name: string) => page.getByRole('heading', {
 const peopleTab = (page: Page) =>
   page.getByRole('navigation', { name: 'Your company' }).getByRole('link', { name: /^People/ });
 const memberNote = (page: Page) => page.getByRole('button', { name: 'Ask to become an admin' });
-
-/** Signs in as a demo account through the demo controls (the other tab follows the stored user). */
-async function signInThroughDemo(page: Page, email: string) {
-  const panel = await openDemoPanel(page);
-  await panel.getByLabel('Demo account').selectOption(email);
-  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect.poll(async () => (await storedUser(page))?.user.email).toBe(email);
-}
 
 /** Opens the newest email with this subject in the demo mailbox and follows its link. */
 async function followEmailLink(page: Page, subject: string, link: string) {

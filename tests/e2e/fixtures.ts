@@ -173,6 +173,18 @@ export async function openDemoPanel(page: Page) {
   return page.getByRole('complementary', { name: 'Demo controls' });
 }
 
+/**
+ * Signs in as a demo account through the demo controls, as a stakeholder switches persona mid-demo (the other tabs
+ * follow the stored user), then closes the controls.
+ */
+export async function signInThroughDemo(page: Page, email: string) {
+  const panel = await openDemoPanel(page);
+  await panel.getByLabel('Demo account').selectOption(email);
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect.poll(async () => (await storedUser(page))?.user.email).toBe(email);
+  await page.getByRole('button', { name: 'Demo controls' }).click();
+}
+
 /** The toasts on screen (react-toastify: `.Toastify__toast`, role alert). */
 export const toasts = (page: Page, kind?: 'warning' | 'error' | 'info' | 'success') =>
   page.locator(kind ? `.Toastify__toast--${kind}` : '.Toastify__toast');

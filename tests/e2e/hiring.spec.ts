@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, open, openDemoPanel, openSignedIn, storedUser, test } from './fixtures';
+import { expect, expectAccessible, open, openDemoPanel, openSignedIn, signInThroughDemo, test } from './fixtures';
 
 /**
  * Hiring from both sides, as a stakeholder demos it (issue 26's story): a Premium candidate applies to the employer's
@@ -15,14 +15,6 @@ const JOB = 62;
 const TITLE = 'Rock Climbing Instructor';
 /** The employer's content job, which the Premium candidate matches (mocks/seed/data/coverage.ts lateCoverage). */
 const CONTENT_JOB = 301;
-
-async function signInThroughDemo(page: Page, email: string) {
-  const panel = await openDemoPanel(page);
-  await panel.getByLabel('Demo account').selectOption(email);
-  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect.poll(async () => (await storedUser(page))?.user.email).toBe(email);
-  await page.getByRole('button', { name: 'Demo controls' }).click();
-}
 
 /** The applicants table's row of a person. */
 const row = (page: Page, name: RegExp) => page.getByRole('row', { name });
