@@ -113,7 +113,10 @@ describe('matching candidates', () => {
     const user = fastUser();
     await user.dblClick(within(card('Fenna Quist')).getByRole('button', { name: 'Interested in Fenna Quist' }));
     await expectToast('Fenna Quist is marked interested.');
-    await waitFor(() => expect(within(card('Fenna Quist')).getByText('Interested')).toBeInTheDocument());
+    // The word, not the button of the same text: that one stays, busy, until the response is listed.
+    await waitFor(() =>
+      expect(within(card('Fenna Quist')).getByText('Interested', { selector: 'strong' })).toBeInTheDocument(),
+    );
     expect(within(card('Fenna Quist')).queryByRole('button', { name: 'Interested in Fenna Quist' })).toBeNull();
     await waitFor(() =>
       expect(within(card('Fenna Quist')).getByRole('button', { name: 'Invite Fenna Quist to apply' })).toHaveFocus(),
