@@ -17,12 +17,14 @@
  * contracts/openapi.json, so that only the pacts judge them (npm run contracts:mutate uses it).
  */
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VerifierOptions } from '@pact-foundation/pact-core';
 import { indexProblems, pactFiles, statesOf } from './pact-files';
 import { describeOutcomes, notVerified, outcomesOf, type InteractionOutcome } from './verification-results';
+import { caStoreFor, inChunks } from './verifier-input';
 import type { WorkerAnswer } from './verify-worker';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -56,12 +58,15 @@ const pactErrors = (log: string) => [
  * Runs pact's verifier in a child process (contracts/verify-worker.ts) and gets its JSON report. Its stdout and
  * stderr (pact's report, its logs) are kept, and shown only with --verbose.
  */
-function runVerifier(options: VerifierOptions): Promise<{ answer: WorkerAnswer; log: string }> {
+function runVerifier(
+  options: VerifierOptions,
+  extraEnv: NodeJS.ProcessEnv,
+): Promise<{ answer: WorkerAnswer; log: string }> {
   return new Promise((resolve) => {
     const child = fork(path.join(import.meta.dirname, 'verify-worker.ts'), [], {
       execArgv: ['--import', import.meta.resolve('tsx')],
       stdio: verbose ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+      env: { ...process.env, ...extraEnv, PACT_DO_NOT_TRACK: 'true' },
     });
     let log = '';
     let answer: WorkerAnswer | undefined;
@@ -106,6 +111,8 @@ async function main() {
   }
   const wanted = values.provider ? [values.provider as keyof typeof PROVIDERS] : (['api', 'content'] as const);
   const outcomes: InteractionOutcome[] = [];
+  const scratch = mkdtempSync(path.join(tmpdir(), 'verify-'));
+  const caStore = caStoreFor([apiUrl, contentUrl, stateChangeUrl], path.join(scratch, 'no-ca'));
   for (const key of wanted) {
     const name = PROVIDERS[key];
     const baseUrl = key === 'api' ? apiUrl : contentUrl;
@@ -122,13 +129,16 @@ async function main() {
         'the pacts use provider states: pass --state-change-url (POST {state, params, action})',
       );
     } else {
-      const { answer, log } = await runVerifier({
-        provider: name,
-        providerBaseUrl: baseUrl,
-        pactUrls: files.map((f) => f.file),
-        ...(stateChangeUrl ? { providerStatesSetupUrl: stateChangeUrl } : {}),
-        logLevel: verbose ? 'info' : 'error',
-      });
+      const { answer, log } = await runVerifier(
+        {
+          provider: name,
+          providerBaseUrl: baseUrl,
+          pactUrls: inChunks(files, path.join(scratch, key)),
+          ...(stateChangeUrl ? { providerStatesSetupUrl: stateChangeUrl } : {}),
+          logLevel: verbose ? 'info' : 'error',
+        },
+        caStore,
+      );
       own = 'report' in answer ? outcomesOf(answer.report, descriptions) : notVerified(descriptions, answer.error);
       if (!verbose && own.some((o) => !o.passed)) errors = pactErrors(log);
     }
@@ -140,6 +150,7 @@ async function main() {
     outcomes.push(...own);
   }
   await stop();
+  rmSync(scratch, { recursive: true, force: true });
   const failed = outcomes.filter((o) => !o.passed).length;
   const passed = outcomes.length - failed;
   console.log(`provider verification: ${passed} passed, ${failed} failed (providers: ${wanted.join(', ')})`);
