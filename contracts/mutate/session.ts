@@ -6,7 +6,7 @@
  * interaction's request and whose teardown takes it out (the other states run unmutated). One mock for every mutation:
  * its states put back what each interaction changed, as they always do.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact-core';
@@ -20,6 +20,7 @@ import { mutateWith, type RouteMutation } from '../../mocks/mutation';
 import { seed } from '../../mocks/seed';
 import { startMockServer } from '../../mocks/server';
 import { outcomesOf, type InteractionOutcome } from '../verification-results';
+import { caStoreFor, inChunks } from '../verifier-input';
 
 export interface Verified {
   /** How many interactions were verified. */
@@ -65,7 +66,9 @@ export async function openSession(): Promise<Session> {
   /** What the IN_FORCE state puts in force, from its parameters (set for each verification). */
   let inForce: (params: Record<string, unknown>) => RouteMutation | null = () => null;
   const states = await startStates((params) => inForce(params));
-  const pactFile = path.join(tmpdir(), `contracts-mutate-${process.pid}-${++sessions}.json`);
+  const scratch = mkdtempSync(path.join(tmpdir(), `contracts-mutate-${process.pid}-${++sessions}-`));
+  // The verifier runs in this process: it reads its CA store from this process's environment (decision 0026).
+  Object.assign(process.env, caStoreFor([url, states.url], path.join(scratch, 'no-ca')));
 
   /** Verifies the interactions (of one provider) against the mock, each with IN_FORCE last, given its parameters. */
   async function verify(provider: Provider, given: Given[]): Promise<Verified> {
@@ -75,11 +78,11 @@ export async function openSession(): Promise<Session> {
       ...interaction,
       providerStates: [...(interaction.providerStates ?? []), { name: states.IN_FORCE, params }],
     }));
-    writeFileSync(pactFile, JSON.stringify({ ...pact, interactions }));
+    rmSync(path.join(scratch, 'pacts'), { recursive: true, force: true });
     const options = {
       provider,
       providerBaseUrl: baseUrl[provider],
-      pactUrls: [pactFile],
+      pactUrls: inChunks([{ file: 'mutated.json', pact: { ...pact, interactions } }], path.join(scratch, 'pacts')),
       providerStatesSetupUrl: states.url,
       logLevel: 'error' as const,
     };
@@ -217,7 +220,7 @@ export async function openSession(): Promise<Session> {
     },
 
     async close() {
-      rmSync(pactFile, { force: true });
+      rmSync(scratch, { recursive: true, force: true });
       server.closeAllConnections();
       await Promise.all([new Promise((resolve) => server.close(resolve)), states.close()]);
     },
