@@ -4,6 +4,7 @@ import type { $ZodError } from 'zod/v4/core';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
 import { activeMutation } from './mutation';
+import { mswPattern, type Service } from './route-paths';
 import { issuesByField, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
 import type { DemoFault, Latency } from '../src/domain/demo-controls';
@@ -15,13 +16,6 @@ import type { Role } from '../src/domain/enums/user';
  * payload; `route` wraps it in the API's `{ result }` envelope (the content service's handlers answer whole
  * bodies).
  */
-
-/** The mock serves the product API under `/api` and the content service under `/cms`, on any origin. */
-const API_PREFIX = '*/api/';
-const CONTENT_PREFIX = '*/cms/';
-/** A route's path as msw matches it (the Node server reads it too, to answer methods a path does not take). */
-export const mswPath = ({ service, path }: Pick<DeclaredRoute, 'service' | 'path'>) =>
-  (service === 'content' ? CONTENT_PREFIX : API_PREFIX) + path;
 
 export class HttpProblem extends Error {
   constructor(
@@ -170,7 +164,6 @@ export interface RouteOptions<B, Q, P, R> {
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
-type Service = 'api' | 'content';
 
 /** A route as declared: what the OpenAPI document (mocks/openapi) describes and the response check reads. */
 export interface DeclaredRoute {
@@ -239,7 +232,7 @@ function define<B, Q, P, R>(
   const endpoint = `${method.toUpperCase()} ${service === 'content' ? 'cms/' : ''}${path}`;
   const declared: DeclaredRoute = { endpoint, service, method, path, options: options as DeclaredRoute['options'] };
   routes.push(declared);
-  return http[method](mswPath(declared), async ({ request, params }) => {
+  return http[method](mswPattern(declared), async ({ request, params }) => {
     const wait = latencyMs[behaviour.latency];
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);

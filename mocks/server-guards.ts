@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { matchRequestUrl } from 'msw';
-import { mswPath, routes } from './http';
+import { routes } from './http';
+import { mswPath } from './route-paths';
 import type { ErrorBody } from '../src/api/schemas/common';
 
 /**
