@@ -80,8 +80,11 @@ describe('admin/companies/:id', () => {
     await openCompany(company.id);
     await user.type(screen.getByLabelText('Name or email address'), 'z');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect(screen.getByLabelText('Name or email address')).toHaveAccessibleDescription(
-      'Type at least 2 characters of a name or an email address',
+    // The form's schema checks the field asynchronously: the message comes a moment after the click.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name or email address')).toHaveAccessibleDescription(
+        'Type at least 2 characters of a name or an email address',
+      ),
     );
     expect(screen.getByLabelText('Name or email address')).toHaveValue('z');
 

@@ -124,7 +124,8 @@ describe("the company's people (profile)", () => {
     await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite someone to Canyon Works' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
-    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Enter their name');
+    // The form's schema checks the fields asynchronously: the messages come a moment after the click.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Enter their name'));
     expect(within(dialog).getByLabelText('Email address')).toHaveAccessibleDescription('Enter a valid email address');
 
     // A member's address: refused (409), the dialog stays with what was typed.
