@@ -34,6 +34,9 @@ export function PhotosField({
     ...kept.map((url): Photo => ({ kind: 'kept', url })),
     ...files.map((file, i): Photo => ({ kind: 'new', file, url: previews[i] ?? '' })),
   ];
+  // Each photo's key: its address, and how many photos before it have that address (the same image added twice has
+  // the same address: the mock gives an upload its content as address, and a server may give it its content's hash).
+  const keys = photos.map((photo, i) => `${photo.url}#${photos.slice(0, i).filter((p) => p.url === photo.url).length}`);
   const room = MAX_PROFILE_PHOTOS - photos.length;
   const move = (from: number, to: number) => {
     const next = [...kept];
@@ -60,7 +63,7 @@ export function PhotosField({
       {photos.length > 0 && (
         <ol className="photos">
           {photos.map((photo, i) => (
-            <li key={photo.url} className="photo">
+            <li key={keys[i]} className="photo">
               <img
                 src={photo.url}
                 alt={`Album ${i + 1} of ${photos.length}${photo.kind === 'new' ? ' (not saved yet)' : ''}`}
