@@ -9,7 +9,7 @@ export interface RoutePath {
 /** The mock serves the product API under `/api` and the content service under `/cms`, on any origin. */
 const API_PREFIX = '*/api/';
 const CONTENT_PREFIX = '*/cms/';
-/** A route's path in msw's syntax (the Node server reads it, to answer methods a path does not take). */
+/** A route's path in msw's syntax. */
 export const mswPath = ({ service, path }: RoutePath) => (service === 'content' ? CONTENT_PREFIX : API_PREFIX) + path;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { matchRequestUrl } from 'msw';
+import { matchRequestUrl, type Path } from 'msw';
 import { routes } from './http';
-import { mswPath } from './route-paths';
+import { mswPattern } from './route-paths';
 import type { ErrorBody } from '../src/api/schemas/common';
 
 /**
@@ -18,10 +18,10 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export const NO_HANDLER: ErrorBody = { error: 'No mock handler for this path.' };
 
-/** A path the server serves, msw-style (`*\/api/admin/Job/:id`), and one method it takes there. */
+/** A path the server serves (a route's compiled pattern, or msw-style: `*\/api/openapi.json`) and a method it takes. */
 interface ServedPath {
   method: string;
-  path: string;
+  path: Path;
 }
 
 /** The methods a path takes, for its `Allow` header: GET brings HEAD, and every path takes OPTIONS. */
@@ -39,7 +39,10 @@ function allowedAt(url: URL, served: ServedPath[]): string[] {
  * `extra` are the server's own paths (the OpenAPI document, the provider states).
  */
 export function methodGuard(extra: ServedPath[]): RequestHandler {
-  const served = [...routes.map((route) => ({ method: route.method.toUpperCase(), path: mswPath(route) })), ...extra];
+  const served = [
+    ...routes.map((route) => ({ method: route.method.toUpperCase(), path: mswPattern(route) })),
+    ...extra,
+  ];
   return (req, res, next) => {
     const url = new URL(req.path, 'http://mock.invalid');
     try {
