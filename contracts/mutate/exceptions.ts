@@ -12,10 +12,10 @@ export interface MutationException {
   kind?: Kind;
   /**
    * Why a field the app reads may still be listed: the route answers it null by its rules (a retype or perturb has
-   * nothing to change; stale once a mutation under it changes an answer), or the server makes the value up (a random
-   * token: no state can fix it).
+   * nothing to change; stale once a mutation under it changes an answer), a list of one item or none by its rules (no
+   * order to change; stale likewise), or the server makes the value up (a random token: no state can fix it).
    */
-  because?: 'always null' | 'made up';
+  because?: 'always null' | 'one or none' | 'made up';
   why: string;
 }
 
@@ -72,13 +72,6 @@ export const exceptions: MutationException[] = [
     why: "the server picks a new job's id: no state fixes it (the app reads it to open the job)",
   },
   {
-    endpoint: 'GET Job/my-jobs',
-    field: '$.result.items[*].id',
-    kind: 'perturb',
-    because: 'made up',
-    why: "the server's id of the saved or applied record, which no state fixes: the list reads it as a key only",
-  },
-  {
     endpoint: 'GET Job/pay-insights',
     kind: 'other-user',
     why: 'the figures are of the live jobs, the same for everyone: a token is only checked (a bad one is 401)',
@@ -90,6 +83,7 @@ export const exceptions: MutationException[] = [
     endpoint: 'GET cms/items/legal_pages',
     field: '$.data',
     kind: 'reorder',
+    because: 'one or none',
     why: 'a list of one or none by its rule (one published text per page): no order to change',
   },
   {
@@ -137,6 +131,12 @@ export const exceptions: MutationException[] = [
     field: '$.result.resumeUrl',
     because: 'always null',
     why: ALWAYS_NULL('a removal leaves the profile without a resume'),
+  },
+  {
+    endpoint: 'POST Auth/confirm-email',
+    field: '$.result.pendingJoinRequest',
+    because: 'always null',
+    why: ALWAYS_NULL('an address is confirmed before its user can sign in, so before any request to join a company'),
   },
   {
     endpoint: 'POST Account/confirm-email-change',

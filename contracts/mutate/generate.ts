@@ -53,7 +53,7 @@ const AUTH_WHAT: Record<AuthKind, string> = {
   'roles-widened': 'accepts any signed-in role (no 403)',
   'expired-token': 'accepts an expired token',
   'unknown-token': "takes a token that is no session's for some user's",
-  'other-user': "answers as another user of the same roles (another user's record served)",
+  'other-user': "answers as another user of the same roles and none of the user's companies (their record served)",
   'any-company': "lets any company's person pass its company checks (another company's record served)",
 };
 

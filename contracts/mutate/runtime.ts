@@ -1,6 +1,7 @@
 import type { AuthKind, MutationSpec } from './generate';
 import { mutateAt } from './transforms';
 import { clock } from '../../mocks/clock';
+import { activeMembershipsOf } from '../../mocks/company-access';
 import { db, type UserRecord } from '../../mocks/db';
 import { bearer, forbidden, HttpProblem, type DeclaredRoute } from '../../mocks/http';
 import type { RouteMutation } from '../../mocks/mutation';
@@ -82,12 +83,19 @@ export function liveMutation(spec: MutationSpec, route: DeclaredRoute): LiveMuta
     case 'other-user':
       mutation.authenticate = (_request, own) => {
         const user = own();
+        // Another user of the same roles and of none of the user's companies: a colleague may rightly get the same.
+        const companies = new Set(user ? activeMembershipsOf(user.id).map((m) => m.companyId) : []);
         const other =
           user &&
           db.users
             .all()
             .sort(byId)
-            .find((u) => u.id !== user.id && sameRoles(u.roles, user.roles));
+            .find(
+              (u) =>
+                u.id !== user.id &&
+                sameRoles(u.roles, user.roles) &&
+                !activeMembershipsOf(u.id).some((m) => companies.has(m.companyId)),
+            );
         if (!other) return user;
         changes += 1;
         return other;

@@ -49,10 +49,12 @@ export function staleExceptions(results: readonly Result[], list: readonly Mutat
     if (under.every((r) => r.outcome === 'caught')) return [`${label(e)}: every mutation under it is caught`];
     // A value's mutations (a dropped null field is caught, and says nothing of a value).
     const valued = under.filter((r) => r.spec!.kind === 'retype' || r.spec!.kind === 'perturb');
+    const changed = (rs: readonly Result[]) =>
+      rs.some((r) => r.outcome === 'caught' || !r.note.startsWith('never applied'));
     if (e.because === 'always null')
-      return valued.some((r) => r.outcome === 'caught' || !r.note.startsWith('never applied'))
-        ? [`${label(e)}: a mutation under it changed an answer (the field holds a value)`]
-        : [];
+      return changed(valued) ? [`${label(e)}: a mutation under it changed an answer (the field holds a value)`] : [];
+    if (e.because === 'one or none')
+      return changed(under) ? [`${label(e)}: a mutation under it changed an answer (the list holds more)`] : [];
     if (e.because === 'made up') return [];
     const key = e.field
       ?.split(/[.[\]*]+/)

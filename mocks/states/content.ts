@@ -121,8 +121,10 @@ export const contentStates = defineStates({
           }),
         );
       await page({});
-      // Decoys: a draft of the page, which a missing `status=published` filter would return, and another page.
-      await page({ title: 'A draft not published yet' }, 'draft');
-      await page({ slug: slug === 'privacy-policy' ? 'terms-of-service' : 'privacy-policy', title: 'Another page' });
+      // Decoys, each updated since: a server that skipped a filter and kept the latest text would answer it. A draft of
+      // the page (the `status=published` filter drops it) and another page (the `slug` filter drops it).
+      await page({ title: 'A draft not published yet', date_updated: clock.daysFromNow(-1) }, 'draft');
+      const other = slug === 'privacy-policy' ? 'terms-of-service' : 'privacy-policy';
+      await page({ slug: other, title: 'Another page', date_updated: clock.daysFromNow(-2) });
     },
 });
