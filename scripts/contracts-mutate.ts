@@ -23,7 +23,7 @@ import { KINDS } from '../contracts/mutate/generate';
 import { generatedMutations, runSpecs, startJobs } from '../contracts/mutate/generated';
 import { fails, lineOf, type Result } from '../contracts/mutate/outcomes';
 import { staleExceptions, survivorsReport } from '../contracts/mutate/survivors';
-import { runTextPatches } from '../contracts/mutate/text-patches';
+import { runTextPatches, unknownObservers } from '../contracts/mutate/text-patches';
 import { mutations } from '../contracts/mutations';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -79,9 +79,11 @@ async function main() {
   const generated = generatedMutations(companyChecks);
   const ids = unique([...generated.map((s) => s.id), ...mutations.map((m) => m.id)]);
   const unknown = (only ?? []).filter((id) => !ids.has(id));
-  if (unknown.length) {
+  const unobserved = unknownObservers(mutations);
+  if (unknown.length || unobserved.length) {
     for (const w of workers) w.stop();
-    console.error(`No mutation has the id: ${unknown.join(', ')}`);
+    if (unknown.length) console.error(`No mutation has the id: ${unknown.join(', ')}`);
+    if (unobserved.length) console.error(`No route is the observedBy of: ${unobserved.join(', ')}`);
     process.exit(2);
   }
   const specs = generated.filter(

@@ -1,5 +1,5 @@
 import { mutationsOf, type MutationSpec } from './generate';
-import { interactionsOf, sentQueryOf } from './interactions';
+import { interactionsByRoute, sentQueryOf } from './interactions';
 import { judgeGenerated, type Result } from './outcomes';
 import { startWorker, type Worker } from './pool';
 import { routes } from '../../mocks/http';
@@ -12,9 +12,10 @@ import '../../mocks/handlers';
 
 /** Every generated mutation of every route the mock declares. */
 export function generatedMutations(companyChecks: readonly string[]): MutationSpec[] {
+  const called = interactionsByRoute(routes);
   return routes.flatMap((route) =>
     mutationsOf(route, {
-      sentQuery: sentQueryOf(interactionsOf(routes, route)),
+      sentQuery: sentQueryOf(called.get(route)!),
       companyChecks: companyChecks.includes(route.endpoint),
     }),
   );

@@ -52,15 +52,22 @@ export function routeOf(
     .sort((a, b) => paramCount(a) - paramCount(b))[0];
 }
 
-/** The interactions that call the route, from the pacts given (the committed ones unless told). */
-export function interactionsOf(
+/**
+ * The interactions that call each route, from the pacts given (the committed ones unless told), in one pass: a route
+ * no interaction calls has none.
+ */
+export function interactionsByRoute(
   routes: readonly DeclaredRoute[],
-  route: DeclaredRoute,
   pacts: readonly PactDocument[] = pactDocuments,
-): PactInteraction[] {
-  return pacts
-    .filter((p) => p.provider.name === PROVIDER_OF[route.service])
-    .flatMap((p) => p.interactions.filter((i) => routeOf(routes, p.provider.name, i.request) === route));
+): Map<DeclaredRoute, PactInteraction[]> {
+  const byRoute = new Map<DeclaredRoute, PactInteraction[]>(routes.map((r) => [r, []]));
+  for (const pact of pacts) {
+    for (const interaction of pact.interactions) {
+      const route = routeOf(routes, pact.provider.name, interaction.request);
+      if (route) byRoute.get(route)!.push(interaction);
+    }
+  }
+  return byRoute;
 }
 
 /** The query parameters the app sends the route: those of its interactions' requests, sorted. */

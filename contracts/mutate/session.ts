@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact-core';
 import type { MutationSpec } from './generate';
-import { interactionsOf, pactDocuments, PROVIDER_OF, routeOf, type PactInteraction } from './interactions';
+import { interactionsByRoute, pactDocuments, PROVIDER_OF, routeOf, type PactInteraction } from './interactions';
 import { liveMutation } from './runtime';
 import { startStates } from './states-server';
 import { mutateAt, type FieldOp } from './transforms';
@@ -56,6 +56,9 @@ const namesSort = (i: PactInteraction) => Object.keys(i.request.query ?? {}).som
 const providerOf = (name: string) => name as Provider;
 /** An answer to compare with another: its times left out (the states date records from the moment they run). */
 const comparable = (body: unknown) => JSON.stringify(body).replace(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/g, '"(time)"');
+
+/** How many interactions a text patch's run verifies at once after those of its first routes. */
+const PART = 120;
 
 let sessions = 0;
 
@@ -118,7 +121,7 @@ export async function openSession(): Promise<Session> {
   }
 
   const routeByEndpoint = new Map(routes.map((r) => [r.endpoint, r]));
-  const interactionsByRoute = new Map(routes.map((r) => [r, interactionsOf(routes, r)]));
+  const calling = interactionsByRoute(routes);
   /** Each interaction's unmutated 200 answer (from the baseline), by description. */
   const answers = new Map<string, unknown>();
 
@@ -136,7 +139,7 @@ export async function openSession(): Promise<Session> {
 
   /** The route's interactions; for a change of its answers, those answered 2xx whose answers it changes. */
   function interactionsFor(spec: MutationSpec, route: DeclaredRoute) {
-    const all = interactionsByRoute.get(route) ?? [];
+    const all = calling.get(route) ?? [];
     if (spec.path === undefined) return { interactions: all, unchanged: 0 };
     const answered = all.filter(isSuccess);
     const interactions = answered.filter((i) => changesAnswer(spec, i));
@@ -207,13 +210,18 @@ export async function openSession(): Promise<Session> {
     all(first) {
       inForce = () => null;
       const groups = [true, false].flatMap((firstRound) =>
-        pactDocuments.map((pact) => {
+        pactDocuments.flatMap((pact) => {
           const provider = providerOf(pact.provider.name);
           const named = (i: PactInteraction) => first.includes(routeOf(routes, provider, i.request)?.endpoint ?? '');
           const given = pact.interactions
             .filter((i) => named(i) === firstRound)
             .map((i) => ({ interaction: i, params: {} }));
-          return { provider, given };
+          // The rest in parts, so that a mutation caught early stops early.
+          const size = firstRound ? given.length : PART;
+          return Array.from({ length: Math.ceil(given.length / size) }, (_, k) => ({
+            provider,
+            given: given.slice(k * size, (k + 1) * size),
+          }));
         }),
       );
       return verifyUntilFailed(groups);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { judgeText, type Result } from './outcomes';
 import { startWorker, type Worker } from './pool';
 import { routes } from '../../mocks/http';
+import '../../mocks/handlers';
 import type { Mutation } from '../mutations';
 
 /**
@@ -33,18 +34,29 @@ function makeCopy(root: string): string {
   return dir;
 }
 
-/** The routes the mutation's words name (`Job/search`, `admin/Job/{id}`): verified first, as the likeliest to fail. */
-const namedRoutes = (m: Mutation) =>
-  routes
+/**
+ * The routes the mutation's words name (`Job/search`, `admin/Job/{id}`) and those it says observe it: verified first,
+ * as the likeliest to fail.
+ */
+const firstRoutes = (m: Mutation) => [
+  ...(m.observedBy ?? []),
+  ...routes
     .filter((r) => m.what.includes(r.path) || m.what.includes(r.path.replace(/:(\w+)/g, '{$1}')))
-    .map((r) => r.endpoint);
+    .map((r) => r.endpoint),
+];
+
+/** The mutations' `observedBy` entries that name no route, as `id: entry`. */
+export const unknownObservers = (selected: readonly Mutation[]) =>
+  selected.flatMap((m) =>
+    (m.observedBy ?? []).filter((e) => !routes.some((r) => r.endpoint === e)).map((e) => `${m.id}: ${e}`),
+  );
 
 /** How many patches a worker loads before it is replaced (each load of the project stays in its memory). */
 const PATCHES_PER_WORKER = 40;
 
 async function runOne(worker: Worker, m: Mutation): Promise<Result> {
   try {
-    const answer = await worker.ask({ patch: m, first: namedRoutes(m) });
+    const answer = await worker.ask({ patch: m, first: firstRoutes(m) });
     if (!('patched' in answer)) throw new Error('the worker answered something else');
     return judgeText(m.id, m.what, answer);
   } catch (error) {

@@ -149,6 +149,7 @@ export const accountMutations: Mutation[] = [
   },
   {
     id: 'link-used-accepted',
+    observedBy: ['POST Auth/confirm-email'],
     file: MAIL,
     find: "  if (record.usedDate !== null) throw conflict('This link was already used or replaced by a newer one.');",
     replace: "  if (false) throw conflict('This link was already used or replaced by a newer one.');",
@@ -170,6 +171,7 @@ export const accountMutations: Mutation[] = [
   },
   {
     id: 'link-unknown-409',
+    observedBy: ['POST Auth/confirm-email'],
     file: MAIL,
     find: "  if (!record || !user) throw notFound('This link is not valid. Ask for a new one.');",
     replace: "  if (!record || !user) throw conflict('This link is not valid. Ask for a new one.');",
@@ -185,6 +187,7 @@ export const accountMutations: Mutation[] = [
   // The effects a later sign-in observes (tests/contract/auth-sign-in.test.ts: states through the provider's own calls).
   {
     id: 'reset-password-not-set',
+    observedBy: ['POST Auth/login'],
     file: MAIL,
     find: '      u.password = password;\n      u.emailConfirmed = true;',
     replace: '      u.emailConfirmed = true;',
@@ -192,6 +195,7 @@ export const accountMutations: Mutation[] = [
   },
   {
     id: 'register-employer-as-candidate',
+    observedBy: ['POST Auth/login'],
     file: `${H}auth.ts`,
     find: "          roles: [body.accountType === 'employer' ? Role.Employer : Role.User],",
     replace: '          roles: [Role.User],',

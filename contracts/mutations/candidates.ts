@@ -79,6 +79,7 @@ export const candidateMutations: Mutation[] = [
   },
   {
     id: 'page-number-zero-based',
+    observedBy: ['GET admin/Job/:id/applicants'],
     file: QUERIES,
     find: '  return { items: best.slice((pageNumber - 1) * pageSize), totalCount, pageNumber, pageSize };',
     replace:
@@ -94,6 +95,7 @@ export const candidateMutations: Mutation[] = [
   },
   {
     id: 'distance-km',
+    observedBy: ['GET Job/recommended'],
     file: QUERIES,
     find: '        ? Math.round(haversineMiles(from, { lat: job.lat, lng: job.lng }) * 10) / 10',
     replace: '        ? Math.round(haversineMiles(from, { lat: job.lat, lng: job.lng }) * 1.609344 * 10) / 10',

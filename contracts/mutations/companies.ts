@@ -57,6 +57,7 @@ export const companyMutations: Mutation[] = [
   // Effects a later call observes (the states that make the call through the provider, then a follow-up).
   {
     id: 'company-creator-not-admin',
+    observedBy: ['GET admin/Company/get-primary'],
     file: `${H}admin-company.ts`,
     find: '          isAdmin: true,',
     replace: '          isAdmin: false,',
@@ -64,6 +65,7 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'company-creator-not-primary',
+    observedBy: ['GET admin/Company/get-primary'],
     file: `${H}admin-company.ts`,
     find: '              u.primaryCompanyId = id;',
     replace: '',
@@ -78,6 +80,7 @@ export const companyMutations: Mutation[] = [
   },
   {
     id: 'upload-cover-not-kept',
+    observedBy: ['GET Company/by-id'],
     file: `${H}company.ts`,
     find: "      await setImage(company, 'coverImage', url);",
     replace: '',

@@ -177,6 +177,7 @@ export const employerMutations: Mutation[] = [
   },
   {
     id: 'boost-status-ignores-payment',
+    observedBy: ['POST admin/Boost/:id/pay'],
     file: 'mocks/boosts.ts',
     find: '    status: boostStatusOf(boost, paymentOf(boost.id)?.status ?? PaymentStatus.Created, nowIso),',
     replace: '    status: boostStatusOf(boost, PaymentStatus.Created, nowIso),',

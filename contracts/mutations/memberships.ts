@@ -13,6 +13,7 @@ export const membershipMutations: Mutation[] = [
   },
   {
     id: 'last-admin-rule-counts-none',
+    observedBy: ['DELETE admin/Company/remove-user'],
     file: 'src/domain/company-admins.ts',
     find: "  return newRole !== 'admin' && admins.length === 1 && admins[0]?.userId === userId;",
     replace: "  return newRole !== 'admin' && admins.length === 0;",
@@ -41,6 +42,7 @@ export const membershipMutations: Mutation[] = [
   },
   {
     id: 'invitation-used-twice',
+    observedBy: ['POST admin/Company/accept-invite-request'],
     file: 'src/domain/company-admins.ts',
     find: "  if (invitation.status !== 'pending') return invitation.status;",
     replace: "  if (invitation.status !== 'pending' && invitation.status !== 'accepted') return invitation.status;",
@@ -48,6 +50,7 @@ export const membershipMutations: Mutation[] = [
   },
   {
     id: 'invitation-never-expires',
+    observedBy: ['POST admin/Company/accept-invite-request'],
     file: 'src/domain/company-admins.ts',
     find: "  return Date.parse(invitationExpiry(invitation.createdDate)) <= now ? 'expired' : 'pending';",
     replace: "  return 'pending';",
@@ -55,6 +58,7 @@ export const membershipMutations: Mutation[] = [
   },
   {
     id: 'invitation-resent-keeps-old',
+    observedBy: ['POST admin/Company/accept-invite-request'],
     file: `${H}company-invitations.ts`,
     find: "      i.status = 'replaced';",
     replace: '',
@@ -104,6 +108,7 @@ export const membershipMutations: Mutation[] = [
   },
   {
     id: 'transfer-invitation-keeps-old-admin',
+    observedBy: ['GET admin/Company/employers/:id'],
     file: `${H}company-invitations.ts`,
     find: '        await setAdmin(inviter.id, company.id, false);',
     replace: '',

@@ -7,4 +7,9 @@ export interface Mutation {
   replace: string;
   /** The regression, in one line. */
   what: string;
+  /**
+   * The calls whose answers show it (`METHOD path` of mocks/http.ts's routes), where its words do not name them:
+   * verified first, so a caught mutation stops early (a run verifies every interaction until one fails).
+   */
+  observedBy?: string[];
 }

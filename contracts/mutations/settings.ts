@@ -185,6 +185,7 @@ export const settingsMutations: Mutation[] = [
   },
   {
     id: 'quiz-distance-ignored',
+    observedBy: ['POST Quiz/matches'],
     file: QUIZ,
     find: '  return buildCandidateProfile({ ...structuredClone(rest), userId, currentLocation: locatedAt(currentLocation) });',
     replace:
@@ -222,6 +223,7 @@ export const settingsMutations: Mutation[] = [
   },
   {
     id: 'quiz-ties-unordered',
+    observedBy: ['POST Quiz/matches'],
     file: 'mocks/matching.ts',
     find: 'export const byMatch = (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent || byDatePosted(a, b);',
     replace: 'export const byMatch = (a: RecommendedJob, b: RecommendedJob) => b.matchPercent - a.matchPercent;',
@@ -236,6 +238,7 @@ export const settingsMutations: Mutation[] = [
   },
   {
     id: 'match-any-status',
+    observedBy: ['POST Quiz/matches'],
     file: 'mocks/matching.ts',
     find: '    if (!isListed(job, nowIso) || !keep(job)) continue;',
     replace: '    if (!keep(job)) continue;',
@@ -243,6 +246,7 @@ export const settingsMutations: Mutation[] = [
   },
   {
     id: 'match-past-deadline',
+    observedBy: ['POST Quiz/matches'],
     file: 'mocks/matching.ts',
     find: '    if (!isListed(job, nowIso) || !keep(job)) continue;',
     replace: '    if (job.status !== 3 || !keep(job)) continue;',
@@ -250,6 +254,7 @@ export const settingsMutations: Mutation[] = [
   },
   {
     id: 'register-quiz-ignored',
+    observedBy: ['GET Profile'],
     file: `${H}auth.ts`,
     find: "      if (body.quiz && body.accountType === 'candidate')\n        await db.candidateProfiles.create(profileFromQuiz(body.quiz, user.id));",
     replace: '',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unknownObservers } from '../../contracts/mutate/text-patches';
 import { mutations } from '../../contracts/mutations';
 
 /**
@@ -14,5 +15,10 @@ describe('the hand-written mutations', () => {
   it.each(mutations.map((m) => [m.id, m] as const))('%s finds its text once', (_id, mutation) => {
     const text = readFileSync(path.join(root, mutation.file), 'utf8');
     expect(text.split(mutation.find).length - 1).toBe(1);
+  });
+
+  it('name only routes the mock declares as the calls that observe them', () => {
+    expect(unknownObservers(mutations)).toEqual([]);
+    expect(unknownObservers([{ ...mutations[0]!, id: 'x', observedBy: ['GET Nowhere'] }])).toEqual(['x: GET Nowhere']);
   });
 });
