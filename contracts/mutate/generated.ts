@@ -43,7 +43,10 @@ export async function startJobs(root: string, jobs: number): Promise<{ workers: 
   return { workers, companyChecks: 'baseline' in first ? first.companyChecks : [] };
 }
 
-/** Runs the specs on the workers (a worker that stops is replaced), reporting each result as it comes. */
+/**
+ * Runs the specs on the workers (a worker that stops is replaced), reporting each result as it comes; returns them in
+ * the specs' order, whichever worker ended first.
+ */
 export async function runSpecs(
   root: string,
   workers: Worker[],
@@ -56,7 +59,8 @@ export async function runSpecs(
     workers.map(async (start, slot) => {
       let worker = start;
       while (next < specs.length) {
-        const spec = specs[next++]!;
+        const index = next++;
+        const spec = specs[index]!;
         let result: Result;
         try {
           const answer = await worker.ask({ spec });
@@ -69,7 +73,7 @@ export async function runSpecs(
           worker = await startWorker(root);
           workers[slot] = worker;
         }
-        results.push(result);
+        results[index] = result;
         report(result);
       }
     }),
