@@ -1,10 +1,10 @@
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import { clock } from './clock';
 import { db, type UserRecord } from './db';
 import { activeMutation } from './mutation';
-import { mswPattern, type Service } from './route-paths';
+import { mswHandler, type Method, type Service } from './route-paths';
 import { issuesByField, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
 import type { DemoFault, Latency } from '../src/domain/demo-controls';
@@ -163,8 +163,6 @@ export interface RouteOptions<B, Q, P, R> {
   errors?: ErrorStatus[];
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-
 /** A route as declared: what the OpenAPI document (mocks/openapi) describes and the response check reads. */
 export interface DeclaredRoute {
   /** `METHOD path`, the content service's paths under `cms/`: the demo panel's fault picker lists them. */
@@ -232,7 +230,7 @@ function define<B, Q, P, R>(
   const endpoint = `${method.toUpperCase()} ${service === 'content' ? 'cms/' : ''}${path}`;
   const declared: DeclaredRoute = { endpoint, service, method, path, options: options as DeclaredRoute['options'] };
   routes.push(declared);
-  return http[method](mswPattern(declared), async ({ request, params }) => {
+  return mswHandler(declared, async ({ request, params }) => {
     const wait = latencyMs[behaviour.latency];
     if (wait) await delay(wait);
     const fault = takeFault(endpoint);
