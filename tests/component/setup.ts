@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { NOW } from './data';
 import { seededOnce } from './seeded';
 import { clock } from '../../mocks/clock';
-import { clearDb, db } from '../../mocks/db';
+import { clearDb, db, loadTrusted } from '../../mocks/db';
 import { behaviour } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { checkMockAnswers } from '../../mocks/openapi/check';
@@ -84,13 +84,15 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
  * this module runs again for each file, the modules it imports do not (vitest.config.ts, `isolate: false`).
  */
 let seeded: Record<string, unknown[]> = {};
+/** The seeded records back in the collections: checked by their schemas when seeded, so not checked again. */
+const restoreSeeded = () => loadTrusted(() => restoreDb(db, structuredClone(seeded)));
 
 beforeAll(async () => {
   clock.set(NOW);
   server.listen({ onUnhandledRequest: 'error' });
   seeded = await seededOnce();
   clearDb();
-  await restoreDb(db, structuredClone(seeded));
+  await restoreSeeded();
 });
 
 beforeEach(() => {
@@ -104,7 +106,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   clearDb();
-  await restoreDb(db, structuredClone(seeded));
+  await restoreSeeded();
   server.resetHandlers();
   clearLookups();
   behaviour.faults = [];
