@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fastUser } from './data';
 import { onlyJobs } from './fixtures';
@@ -74,9 +74,12 @@ describe('comp', () => {
     expect(section('By state')).toHaveTextContent('1 state with fewer than 3 jobs is not shown.');
 
     expect(document.title).toBe('Basecamp - Pay insights');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringMatching(/^What live outdoor jobs pay per hour, day, week, month or year/),
+    // Written by the page's effect once it is up, which may follow its content (the title above is the route's too).
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/^What live outdoor jobs pay per hour, day, week, month or year/),
+      ),
     );
   });
 
