@@ -75,15 +75,18 @@ function print(result: Result) {
 
 async function main() {
   const started = Date.now();
+  const unobserved = unknownObservers(mutations);
+  if (unobserved.length) {
+    console.error(`No route is the observedBy of: ${unobserved.join(', ')}`);
+    process.exit(2);
+  }
   const { workers, companyChecks } = await startJobs(ROOT, jobs);
   const generated = generatedMutations(companyChecks);
   const ids = unique([...generated.map((s) => s.id), ...mutations.map((m) => m.id)]);
   const unknown = (only ?? []).filter((id) => !ids.has(id));
-  const unobserved = unknownObservers(mutations);
-  if (unknown.length || unobserved.length) {
+  if (unknown.length) {
     for (const w of workers) w.stop();
-    if (unknown.length) console.error(`No mutation has the id: ${unknown.join(', ')}`);
-    if (unobserved.length) console.error(`No route is the observedBy of: ${unobserved.join(', ')}`);
+    console.error(`No mutation has the id: ${unknown.join(', ')}`);
     process.exit(2);
   }
   const specs = generated.filter(

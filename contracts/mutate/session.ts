@@ -209,10 +209,12 @@ export async function openSession(): Promise<Session> {
 
     all(first) {
       inForce = () => null;
+      const firstRoutes = first.flatMap((endpoint) => routeByEndpoint.get(endpoint) ?? []);
+      const firsts = new Set(firstRoutes.flatMap((route) => calling.get(route) ?? []));
+      const named = (i: PactInteraction) => firsts.has(i);
       const groups = [true, false].flatMap((firstRound) =>
         pactDocuments.flatMap((pact) => {
           const provider = providerOf(pact.provider.name);
-          const named = (i: PactInteraction) => first.includes(routeOf(routes, provider, i.request)?.endpoint ?? '');
           const given = pact.interactions
             .filter((i) => named(i) === firstRound)
             .map((i) => ({ interaction: i, params: {} }));
