@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { linkTo } from './accounts';
-import { fastUser } from './data';
+import { fastUser, recordRequests } from './data';
 import { renderApp, signInAs } from './render';
 import { server } from '../../mocks/node';
 import { companyInvitations } from '../../src/api/company-invitations';
@@ -39,6 +39,8 @@ function anotherTabStoresTheUser() {
 }
 
 describe('another tab, while this one submits', () => {
+  const requests = recordRequests();
+
   it('an invitation accepted here while another tab stores the user ends on the page that says the user joined', async () => {
     await signInAs('employer.admin@demo.test');
     await companyInvitations.inviteUser({
@@ -49,7 +51,7 @@ describe('another tab, while this one submits', () => {
     const link = await linkTo('employer.former@demo.test', 'Morgan Alder invited you to Summit Trail Outfitters');
     await signInAs('employer.former@demo.test');
     const view = renderApp(link);
-    const stop = followOtherTabs(view.router);
+    onTestFinished(followOtherTabs(view.router));
     const accept = await screen.findByRole('button', { name: 'Accept and join Summit Trail Outfitters' });
 
     const { held, release } = holdAccept();
@@ -64,6 +66,12 @@ describe('another tab, while this one submits', () => {
       await screen.findByRole('heading', { level: 1, name: 'You joined Summit Trail Outfitters as a member' }),
     ).toBeInTheDocument();
     expect(view.path()).toBe('/accept-request-success/1/summit-trail-outfitters');
-    stop();
+    // The other tab's change is followed after it: the page's data is loaded again, once.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.includes('get-company-details'))).toEqual([
+        'GET /api/admin/Company/get-company-details',
+        'GET /api/admin/Company/get-company-details',
+      ]),
+    );
   });
 });
