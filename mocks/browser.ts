@@ -78,14 +78,14 @@ const whenIdle = (work: () => void, timeout: number) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout }) : setTimeout(work, timeout / 4);
 
 /**
- * Whether the page was loaded without its worker though one is registered: a hard reload (Shift+Reload) bypasses it,
- * or another tab's new worker has not claimed this one yet. msw then reloads the page to bring it in: at start-up,
- * before anything is typed, not once the browser is idle. (Waiting for the worker to claim the page instead left a
- * tab loaded just before its worker's activation unanswered by the worker: it was never claimed.)
+ * Whether msw's worker may start for this page without reloading it: msw reloads a page its registered worker does
+ * not control (a hard reload bypasses the worker; a page loaded while another's worker was installing is not claimed),
+ * to bring the page in. The handlers answer in the page anyway, so such a page stays as it is, what is typed in it
+ * included, and the next page loads under the worker.
  */
-async function loadedPastItsWorker(scope: string) {
-  const registration = await navigator.serviceWorker.getRegistration(scope);
-  return Boolean(registration?.active) && navigator.serviceWorker.controller === null;
+async function workerMayStart(scope: string) {
+  if (navigator.serviceWorker.controller) return true;
+  return !(await navigator.serviceWorker.getRegistration(scope));
 }
 
 /** A call answered by the handlers in the page (msw's getResponse); like fetch, it rejects once its signal aborts. */
@@ -108,19 +108,21 @@ function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 
   // msw's worker client (a third of the mock's code) loads when it starts, not before the first answer.
   const start = () =>
     import('msw/browser')
-      .then(({ setupWorker }) =>
-        setupWorker(...handlers).start({
+      .then(async ({ setupWorker }) => {
+        // Asked again once its code is in: another tab may have registered the worker meanwhile.
+        if (!(await workerMayStart(baseUrl))) return false;
+        await setupWorker(...handlers).start({
           serviceWorker: { url: `${baseUrl}mockServiceWorker.js`, options: { scope: baseUrl } },
           onUnhandledRequest: 'bypass',
           quiet: true,
-        }),
-      )
+        });
+        return true;
+      })
       .then(
-        () => void (started = true),
+        (ok) => void (started = ok),
         (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
       );
-  if ('serviceWorker' in navigator)
-    void loadedPastItsWorker(baseUrl).then((past) => (past ? void start() : whenIdle(() => void start(), 2000)));
+  if ('serviceWorker' in navigator) whenIdle(() => void start(), 2000);
   return {
     fetch: (input, init) => (viaWorker() ? fetch(input, init) : answerInPage(new Request(input, init))),
     by: () => (viaWorker() ? 'worker' : 'page'),
