@@ -219,6 +219,7 @@ export async function openSession(): Promise<Session> {
             .filter((i) => named(i) === firstRound)
             .map((i) => ({ interaction: i, params: {} }));
           // The rest in parts, so that a mutation caught early stops early.
+          if (!given.length) return [];
           const size = firstRound ? given.length : PART;
           return Array.from({ length: Math.ceil(given.length / size) }, (_, k) => ({
             provider,
