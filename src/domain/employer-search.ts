@@ -21,8 +21,8 @@ export function employerMatches(term: string): (person: Named) => boolean {
   };
 }
 
+const compare = new Intl.Collator('en').compare;
+
 /** Employers in the order a search lists them: by last name, then first name, then address. */
 export const byName = (a: Named, b: Named) =>
-  a.lastName.localeCompare(b.lastName, 'en') ||
-  a.firstName.localeCompare(b.firstName, 'en') ||
-  a.email.localeCompare(b.email, 'en');
+  compare(a.lastName, b.lastName) || compare(a.firstName, b.firstName) || compare(a.email, b.email);
