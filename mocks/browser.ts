@@ -22,14 +22,21 @@ export interface StartedMock {
  * transaction on the freshest stored data, written through: mocks/shared-db.ts), and answer the app's calls.
  * On a first visit the data (`snapshotModule`, already on its way: main.tsx asks for it first) arrives meanwhile.
  * The calls are answered in the page, by the same handlers, until the service worker controls the page: it registers
- * once the browser is idle, so no call waits for its registration and handshake (decision 0018). Resetting the demo
+ * once the first page is up and the browser is idle (`firstPage`: main.tsx), so no call waits for its registration and
+ * handshake, and neither it nor a first visit's write competes with the first page (decision 0018). Resetting the demo
  * data keeps the sessions: whoever is signed in, in any tab, stays signed in (and the content service's token stays
  * valid).
  */
 export async function startMock(
   baseUrl: string,
   snapshotModule: Promise<typeof import('virtual:demo-snapshot')> | null,
+  firstPage: Promise<void>,
 ): Promise<StartedMock> {
+  // After the first page, when the browser is idle; at the latest some seconds on, should that page never settle.
+  const afterFirstPage = (work: () => void) =>
+    void Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, 5000))]).then(() =>
+      whenIdle(work, 2000),
+    );
   const importSnapshot = () => import('virtual:demo-snapshot');
 
   const shared = shareDb({
@@ -53,13 +60,13 @@ export async function startMock(
   }
   shared.started(loaded === 'loaded' ? 'storage' : 'seed', stored.revision);
   // A first visit's data is written once the first page is up (not on its path); a change before then writes it.
-  if (loaded !== 'loaded') whenIdle(() => void shared.persist(), 2000);
+  if (loaded !== 'loaded') afterFirstPage(() => void shared.persist());
   restoreLatency();
   // A real server sets the forgery-protection cookie; the mock sets it for the page (SameSite, not HttpOnly,
   // so the app can copy it into the X-XSRF-TOKEN header).
   if (!document.cookie.includes('XSRF-TOKEN='))
     document.cookie = `XSRF-TOKEN=demo-${Date.now().toString(36)}; path=/; SameSite=Strict`;
-  const answer = startWorkerWhenIdle(baseUrl);
+  const answer = startWorkerLater(baseUrl, afterFirstPage);
   const controls = createControls(() => reseed({ keepSessions: true }), answer.by);
   // The controls that change the data do it as requests do: on the freshest data, written through for every tab.
   return {
@@ -98,11 +105,14 @@ async function answerInPage(request: Request): Promise<Response> {
 }
 
 /**
- * Registers the service worker once the browser is idle, and returns the app's fetch (and who answers it): the
- * handlers run in the page until the worker has started for the page and controls it, then the worker answers, and
- * the calls show in the browser's network panel as a server's would. A call no handler takes goes to the network.
+ * Registers the service worker `later`, and returns the app's fetch (and who answers it): the handlers run in the
+ * page until the worker has started for the page and controls it, then the worker answers, and the calls show in the
+ * browser's network panel as a server's would. A call no handler takes goes to the network.
  */
-function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 'page' | 'worker' } {
+function startWorkerLater(
+  baseUrl: string,
+  later: (work: () => void) => void,
+): { fetch: typeof fetch; by: () => 'page' | 'worker' } {
   let started = false;
   const viaWorker = () => started && navigator.serviceWorker.controller !== null;
   // msw's worker client (a third of the mock's code) loads when it starts, not before the first answer.
@@ -122,7 +132,7 @@ function startWorkerWhenIdle(baseUrl: string): { fetch: typeof fetch; by: () => 
         (ok) => void (started = ok),
         (error: unknown) => console.warn('The demo mock answers in the page: its service worker did not start.', error),
       );
-  if ('serviceWorker' in navigator) whenIdle(() => void start(), 2000);
+  if ('serviceWorker' in navigator) later(() => void start());
   return {
     fetch: (input, init) => (viaWorker() ? fetch(input, init) : answerInPage(new Request(input, init))),
     by: () => (viaWorker() ? 'worker' : 'page'),

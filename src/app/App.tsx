@@ -1,10 +1,10 @@
 import { Provider } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { afterFirstPage, onFirstPage } from './first-page';
 import { followOtherTabs } from './follow-tabs';
 import { navigateOnLogout } from './logout';
 import { createAppRouter } from './router';
-import { whenIdle } from '../components/ui/idle';
 import { watchSessionExpiry } from '../state/session';
 import { appStore } from '../state/store';
 
@@ -16,24 +16,10 @@ import { appStore } from '../state/store';
 const refreshContentToken = () =>
   void import('../api/content').then(({ content }) => content.ensureToken()).catch(() => undefined);
 
-function afterFirstPage(router: ReturnType<typeof createAppRouter>, work: () => void): () => void {
-  let cancel = () => {};
-  const start = () => {
-    unsubscribe();
-    // A second after the first page settled, when the browser is idle: after its first paint, not beside it.
-    const timer = setTimeout(() => (cancel = whenIdle(work)), 1000);
-    cancel = () => clearTimeout(timer);
-  };
-  const unsubscribe = router.subscribe((state) => state.initialized && state.navigation.state === 'idle' && start());
-  if (router.state.initialized && router.state.navigation.state === 'idle') start();
-  return () => {
-    unsubscribe();
-    cancel();
-  };
-}
-
-export function App() {
+/** `onFirstPageUp`: told once the first page is up (the demo's mock then does what it put off: main.tsx). */
+export function App({ onFirstPageUp }: { onFirstPageUp?: () => void }) {
   const router = useMemo(() => createAppRouter(), []);
+  useEffect(() => (onFirstPageUp ? onFirstPage(router, onFirstPageUp) : undefined), [router, onFirstPageUp]);
   useEffect(() => {
     // Subscribe first, then watch: a session that expired while the page was closed logs out at once, and the
     // logout's destination (login or home-employer) is then navigated to.
