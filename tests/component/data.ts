@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { server } from '../../mocks/node';
 
@@ -60,4 +61,22 @@ export function recordRequests(): string[] {
 export function clickTwiceAtOnce(element: HTMLElement) {
   fireEvent.click(element);
   fireEvent.click(element);
+}
+
+/**
+ * Holds the calls of `method` to `path` (an msw pattern) until `release`; `held` resolves once one is held. Released,
+ * a call goes on to the mock's own handler.
+ */
+export function holdCalls(method: 'get' | 'post', path: string) {
+  let release!: () => void;
+  let arrived!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  server.use(
+    http[method](path, async () => {
+      arrived();
+      await released;
+    }),
+  );
+  return { held, release };
 }

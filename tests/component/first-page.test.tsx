@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { cardTitles, fastUser } from './data';
+import { cardTitles, fastUser, holdCalls } from './data';
 import { onlyJobs } from './fixtures';
 import { renderApp } from './render';
-import { server } from '../../mocks/node';
 import { onFirstPage } from '../../src/app/first-page';
 
 /**
@@ -12,25 +10,10 @@ import { onFirstPage } from '../../src/app/first-page';
  * write until then (main.tsx), so that neither competes with the first page.
  */
 
-/** Holds the job search until `release`; `arrived` resolves once it is held. It then reaches the mock's handler. */
-function holdSearch() {
-  let release!: () => void;
-  let arrived!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = new Promise<void>((resolve) => (arrived = resolve));
-  server.use(
-    http.get('*/api/Job/search', async () => {
-      arrived();
-      await released;
-    }),
-  );
-  return { held, release };
-}
-
 describe('the first page is up', () => {
   it('is told once the jobs of /jobs are loaded, not while they load, and not again on the next page', async () => {
     await onlyJobs('River Guide');
-    const { held, release } = holdSearch();
+    const { held, release } = holdCalls('get', '*/api/Job/search');
     const view = renderApp('/jobs');
     const settled = vi.fn();
     onTestFinished(onFirstPage(view.router, settled));

@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { linkTo } from './accounts';
-import { fastUser, recordRequests } from './data';
+import { fastUser, holdCalls, recordRequests } from './data';
 import { renderApp, signInAs } from './render';
-import { server } from '../../mocks/node';
 import { companyInvitations } from '../../src/api/company-invitations';
 import { followOtherTabs } from '../../src/app/follow-tabs';
 import { storageKeys } from '../../src/state/keys';
@@ -14,21 +12,6 @@ import { storageKeys } from '../../src/state/keys';
  * submission ends as it would alone, and the loaders run again after it. Avery Dunn (employer.former@demo.test) is
  * invited to Summit Trail Outfitters by its admin, Morgan Alder.
  */
-
-/** Holds the accept call until `release`; `arrived` resolves once it is held. It then reaches the mock's handler. */
-function holdAccept() {
-  let release!: () => void;
-  let arrived!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = new Promise<void>((resolve) => (arrived = resolve));
-  server.use(
-    http.post('*/api/admin/Company/accept-invite-request', async () => {
-      arrived();
-      await released;
-    }),
-  );
-  return { held, release };
-}
 
 /** Another tab stored the user (as a tab does when it refreshes the user's companies). */
 function anotherTabStoresTheUser() {
@@ -54,7 +37,7 @@ describe('another tab, while this one submits', () => {
     onTestFinished(followOtherTabs(view.router));
     const accept = await screen.findByRole('button', { name: 'Accept and join Summit Trail Outfitters' });
 
-    const { held, release } = holdAccept();
+    const { held, release } = holdCalls('post', '*/api/admin/Company/accept-invite-request');
     await fastUser().click(accept);
     await held;
     act(anotherTabStoresTheUser);
