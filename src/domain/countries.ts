@@ -1,5 +1,7 @@
 // ISO 3166-1 countries (alpha-2 code, common English name) and the US states plus D.C.
 
+import { englishOrder } from './english-order';
+
 export interface Country {
   code: string;
   name: string;
@@ -81,10 +83,9 @@ const COUNTRY_DATA: readonly (readonly [string, string])[] = [
   ['ZA', 'South Africa'], ['ZM', 'Zambia'], ['ZW', 'Zimbabwe'],
 ];
 
-/** All ISO 3166-1 countries, sorted by English name (one collator: `localeCompare` with a locale makes one a call). */
-const byName = new Intl.Collator('en').compare;
+/** All ISO 3166-1 countries, sorted by English name. */
 export const COUNTRIES: readonly Country[] = COUNTRY_DATA.map(([code, name]) => ({ code, name })).sort((a, b) =>
-  byName(a.name, b.name),
+  englishOrder(a.name, b.name),
 );
 
 /** The 50 US states plus the District of Columbia, sorted by name. */

@@ -1,6 +1,8 @@
 // Finding an employer by name or email (docs/product.md §4.12): the site's admin adds them to a company. One rule for
 // the mock's answer and the page's wording.
 
+import { englishOrder } from './english-order';
+
 /** A search holds 2 to 100 characters; it answers at most 10 employers. */
 export const EMPLOYER_SEARCH_MIN = 2;
 export const EMPLOYER_SEARCH_MAX = 100;
@@ -21,8 +23,6 @@ export function employerMatches(term: string): (person: Named) => boolean {
   };
 }
 
-const compare = new Intl.Collator('en').compare;
-
 /** Employers in the order a search lists them: by last name, then first name, then address. */
 export const byName = (a: Named, b: Named) =>
-  compare(a.lastName, b.lastName) || compare(a.firstName, b.firstName) || compare(a.email, b.email);
+  englishOrder(a.lastName, b.lastName) || englishOrder(a.firstName, b.firstName) || englishOrder(a.email, b.email);
