@@ -16,7 +16,7 @@ const firstLoad = {
   shell: [
     'index.html',
     'src/{main.tsx,env.ts,styles.css}',
-    'src/app/{App.tsx,bind-api.ts,demo.ts,follow-tabs.ts,guard.ts,logout.ts,nav.ts,route-table.ts,router.tsx}',
+    'src/app/{App.tsx,bind-api.ts,demo.ts,first-page.ts,follow-tabs.ts,guard.ts,logout.ts,nav.ts,route-table.ts,router.tsx}',
     'src/app/layout/{AppShell,Logo}.tsx',
     'src/state/{demo,drafts,keys,lookups,session,storage,store,toasts,unsaved}.ts',
     'src/components/route/{loaders,scroll-key}.ts',
