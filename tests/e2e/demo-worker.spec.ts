@@ -28,7 +28,7 @@ test('a page loaded past the worker answers by itself, is never reloaded, keeps 
 
   const keywords = hard.getByRole('search', { name: 'Jobs' }).getByLabel('Keywords');
   await keywords.fill('river guide');
-  // The mock decides about its worker once the browser is idle, within 2 s of the page's start.
+  // The mock decides about its worker once the first page is up and the browser is idle: within 2 s of the first card.
   await hard.waitForTimeout(2500);
   await expect(keywords).toHaveValue('river guide');
   expect(loads).toBe(1);
