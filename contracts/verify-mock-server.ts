@@ -1,5 +1,6 @@
 /**
- * `npm run verify:mock-server [-- --results-file FILE]`: the mock verified as a backend team verifies its server.
+ * `npm run verify:mock-server [-- --results-file FILE] [--empty]`: the mock verified as a backend team verifies its
+ * server.
  * Starts a freshly seeded `scripts/mock-server.ts` (what `npm run mock:server` runs) on a free port, runs
  * `contracts/verify.ts` against it twice in a row with the URLs it prints (exactly the command contracts/README.md
  * gives), and then checks that it still serves its demo data: every demo account signs in, and what a few reads
@@ -8,6 +9,9 @@
  * Counts: each interaction once, passed when it passed in both runs; the demo data check as one more. Prints each
  * run's lines, then `provider verification against the mock server: N passed, M failed`; --results-file writes
  * {passed, failed} (scripts/test.mjs reads it). Exits 1 when anything failed.
+ *
+ * --empty: the server started with `--empty` (no demo data), as a backend's new database is, and verified once: every
+ * state must create all that its interaction pins.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,11 +24,16 @@ import { demoAccounts } from '../mocks/accounts';
 const RUNS = 2;
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
-const { values } = parseArgs({ options: { 'results-file': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'results-file': { type: 'string' }, empty: { type: 'boolean', default: false } },
+});
+const empty = values.empty === true;
 const interactions = pactFiles.reduce((n, { pact }) => n + pact.interactions.length, 0);
 
 function finish(passed: number, failed: number): never {
-  console.log(`provider verification against the mock server: ${passed} passed, ${failed} failed`);
+  console.log(
+    `provider verification against the ${empty ? 'empty ' : ''}mock server: ${passed} passed, ${failed} failed`,
+  );
   if (values['results-file']) writeFileSync(values['results-file'], JSON.stringify({ passed, failed }));
   process.exit(failed ? 1 : 0);
 }
@@ -36,9 +45,10 @@ interface MockServer {
   stop(): Promise<void>;
 }
 
-/** `scripts/mock-server.ts --port 0`, seeded: its URLs as it prints them. */
+/** `scripts/mock-server.ts --port 0`, seeded unless --empty: its URLs as it prints them. */
 function startMockServer(): Promise<MockServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-server.ts', '--port', '0'], {
+  const args = ['--import', 'tsx', 'scripts/mock-server.ts', '--port', '0', ...(empty ? ['--empty'] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,13 +153,21 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'verify-mock-server-'));
   let counts: [number, number];
   try {
-    counts = await verifyTwice(server, dir);
+    counts = empty ? await verifyOnce(server, dir) : await verifyTwice(server, dir);
   } finally {
     // Before finish(), which exits: the server stopped once, the temporary folder gone.
     rmSync(dir, { recursive: true, force: true });
     await server.stop();
   }
   finish(...counts);
+}
+
+/** One run against the empty server: [passed, failed]. */
+async function verifyOnce(server: MockServer, dir: string): Promise<[number, number]> {
+  console.log(`── one run against the empty mock server (${server.api}): no demo data, only what the states create`);
+  const failures = await verify(server, path.join(dir, 'run-empty.json'));
+  const failed = failures === null ? interactions : failures.length;
+  return [interactions - failed, failed];
 }
 
 /** The runs, then the demo data check: [passed, failed]. */

@@ -2,8 +2,8 @@
 /**
  * `npm test`: every suite, in order, each reported with its counts, then one line `N passed, N failed`.
  *   lint (eslint, Prettier, knip) · typecheck · vitest (unit, component, contract: regenerates contracts/pacts)
- *   · provider verification against those pacts of a freshly seeded mock server, twice, its demo data kept
- *   (contracts/verify-mock-server.ts) · contracts/openapi.json as a backend's tools read it (redocly lint,
+ *   · provider verification against those pacts of a freshly seeded mock server, twice, its demo data kept, then of
+ *   an empty one (contracts/verify-mock-server.ts) · contracts/openapi.json as a backend's tools read it (redocly lint,
  *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
  * Runs every suite even when one fails; exits 1 if any failed. On two cores the single-threaded steps run side by
  * side, their output printed whole when each ends, to keep the whole run short: eslint beside tsc, Prettier and
@@ -131,14 +131,19 @@ await vitest('tests', ['unit', 'component'], false);
   // Both read the pacts the contract tests wrote. The verification mostly waits on Pact's verifier (its many state
   // calls): the OpenAPI check, then the demo builds for the browser tests, take the cores meanwhile.
   const providerOut = path.join(results, 'provider.json');
-  const [provider, { openapi, demosBuilt }] = await Promise.all([
+  const emptyOut = path.join(results, 'provider-empty.json');
+  const verifyMockServer = (out, ...flags) =>
     runBuffered(process.execPath, [
       '--import',
       'tsx',
       'contracts/verify-mock-server.ts',
       '--results-file',
-      providerOut,
-    ]),
+      out,
+      ...flags,
+    ]);
+  const [[provider, providerEmpty], { openapi, demosBuilt }] = await Promise.all([
+    // The seeded server (twice, its demo data kept), then an empty one: the states alone create what is pinned.
+    (async () => [await verifyMockServer(providerOut), await verifyMockServer(emptyOut, '--empty')])(),
     (async () => {
       // npm run lint:openapi
       const openapi = await runBuffered(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts']);
@@ -149,10 +154,14 @@ await vitest('tests', ['unit', 'component'], false);
       return { openapi, demosBuilt: demo.ok && demoSub.ok };
     })(),
   ]);
-  const json = readJson(providerOut);
+  const verified = (name, r, out) => {
+    const json = readJson(out);
+    record(name, json?.passed ?? 0, json ? json.failed : 1, r.seconds);
+    if (!r.ok && json && !json.failed) suites.at(-1).failed += 1;
+  };
   // Each interaction once (passed in both runs), and the demo data kept as one more.
-  record('provider verification (mock server, twice)', json?.passed ?? 0, json ? json.failed : 1, provider.seconds);
-  if (!provider.ok && json && !json.failed) suites.at(-1).failed += 1;
+  verified('provider verification (mock server, twice)', provider, providerOut);
+  verified('provider verification (empty mock server)', providerEmpty, emptyOut);
   check('OpenAPI lint (redocly, mock validator)', openapi);
 
   if (demosBuilt) {

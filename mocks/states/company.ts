@@ -83,13 +83,15 @@ export const companyStates = defineStates({
   },
   'the employer {email} is a member of company {companyId}': (p) => addMember(p, false),
   'the employer {email} is an admin of company {companyId}': (p) => addMember(p, true),
+  // The company is the jobs' one unless an earlier state put it: a request never names a company that is not there.
   'the employer {email} has asked to join company {companyId}': async (p) => {
     const user = await ensureUser(str(p, 'email'), EMPLOYER);
+    const company = await jobCompany(num(p, 'companyId'));
     await db.joinRequests.create(
       buildJoinRequest({
         id: nextId(db.joinRequests),
         userId: user.id,
-        companyId: num(p, 'companyId'),
+        companyId: company.id,
         createdDate: clock.daysFromNow(-1),
       }),
     );
@@ -97,6 +99,7 @@ export const companyStates = defineStates({
   // Asked and withdrawn through the provider's own calls, as the employer would (the request is gone).
   'the employer {email} has withdrawn their request to join company {companyId}': async (p) => {
     const user = await ensureUser(str(p, 'email'), EMPLOYER);
+    await jobCompany(num(p, 'companyId'));
     const token = `withdraw-${user.id}`;
     await signIn(user, token);
     const query = `companyId=${num(p, 'companyId')}`;

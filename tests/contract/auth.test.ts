@@ -64,10 +64,13 @@ describe('Auth/login', () => {
   });
 
   const riley = { email: 'riley@example.com', password: 'correct-horse' };
+  // The company asked, put by its own state: the login names it.
+  const askedCompany = { companyId: 2, name: 'Keystone Paddle Co.', placeId: 'harrisburg-pa' };
 
   it('names the company an employer has asked to join, while the request is pending', async () => {
     await pact
       .addInteraction()
+      .given('the company {companyId} named {name} is in the place {placeId}', askedCompany)
       .given('the employer {email} has asked to join company {companyId}', { email: riley.email, companyId: 2 })
       .given('the user {email} exists with password {password}', riley)
       .uponReceiving('a login of an employer whose request to join a company is pending')
@@ -92,6 +95,7 @@ describe('Auth/login', () => {
   it('says nothing is pending once the employer has withdrawn the request', async () => {
     await pact
       .addInteraction()
+      .given('the company {companyId} named {name} is in the place {placeId}', askedCompany)
       .given('the employer {email} has withdrawn their request to join company {companyId}', {
         email: riley.email,
         companyId: 2,
