@@ -74,11 +74,25 @@ export function outcomesOf(report: string, descriptions: readonly string[]): Int
   });
 }
 
-/** `N passed, M failed`, then each failed interaction with pact's words for it. */
-export function describeOutcomes(provider: string, outcomes: readonly InteractionOutcome[]): string[] {
+/**
+ * `N passed, M failed` (and `, K skipped` when --only left some out), then each failed interaction with pact's words
+ * for it. Interactions that were not verified for one and the same reason (no state-change URL, say) are one line:
+ * the reason once, with their count.
+ */
+export function describeOutcomes(provider: string, outcomes: readonly InteractionOutcome[], skipped = 0): string[] {
   const failed = outcomes.filter((o) => !o.passed);
+  const notRun = new Map<string, string[]>();
+  for (const o of failed)
+    if (o.problems.length === 1 && o.problems[0]!.startsWith('not verified: '))
+      notRun.set(o.problems[0]!, [...(notRun.get(o.problems[0]!) ?? []), o.description]);
+  const grouped = new Set([...notRun.values()].filter((d) => d.length > 1).flat());
+  const lines = failed
+    .filter((o) => !grouped.has(o.description))
+    .flatMap((o) => [`  ✗ ${o.description}`, ...o.problems.map((p) => `      ${p}`)]);
+  for (const [reason, descriptions] of notRun)
+    if (descriptions.length > 1) lines.push(`  ✗ ${descriptions.length} interactions ${reason}`);
   return [
-    `${provider}: ${outcomes.length - failed.length} passed, ${failed.length} failed`,
-    ...failed.flatMap((o) => [`  ✗ ${o.description}`, ...o.problems.map((p) => `      ${p}`)]),
+    `${provider}: ${outcomes.length - failed.length} passed, ${failed.length} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    ...lines,
   ];
 }

@@ -110,4 +110,18 @@ describe("the provider verification's results", () => {
       },
     ]);
   });
+
+  it('says a reason that stopped many interactions once, with their count, and the skipped ones in the count line', () => {
+    const outcomes = [
+      ...notVerified(['a', 'b', 'c'], 'no base URL for job-board-content (pass --content-url)'),
+      { description: 'd', passed: false, problems: ['not verified: pact reported no result for it'] },
+      { description: 'e', passed: true, problems: [] },
+    ];
+    expect(describeOutcomes('job-board-content', outcomes, 4)).toEqual([
+      'job-board-content: 1 passed, 4 failed, 4 skipped',
+      '  ✗ d',
+      '      not verified: pact reported no result for it',
+      '  ✗ 3 interactions not verified: no base URL for job-board-content (pass --content-url)',
+    ]);
+  });
 });
