@@ -5,7 +5,7 @@ import { clock } from './clock';
 import { db, type UserRecord } from './db';
 import { activeMutation } from './mutation';
 import { mswHandler, type Method, type Service } from './route-paths';
-import { issuesByField, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
+import { issuesByField, parseJsonBody, pathIdSchema, type ErrorBody } from '../src/api/schemas/common';
 import { paramsRecord } from '../src/api/schemas/query';
 import type { DemoFault, Latency } from '../src/domain/demo-controls';
 import type { Role } from '../src/domain/enums/user';
@@ -130,7 +130,7 @@ interface Context<B, Q, P> {
 }
 
 /** The error statuses of the catalogue (src/api/http.ts) a route may answer. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 500;
 
 /**
  * A route's rules and its description (contracts/openapi.json is generated from them, scripts/openapi.ts). `R` is what
@@ -197,17 +197,30 @@ function json(route: DeclaredRoute, status: number, body: unknown): Response {
   return HttpResponse.json({ exceptionMessage: message }, { status: 500 });
 }
 
-/** The value as the schema parses it; else the problem its error makes. */
-function parsedOr<T>(schema: z.ZodMiniType<T>, value: unknown, problem: (error: $ZodError) => HttpProblem): T {
-  const parsed = schema.safeParse(value);
+/** The value as the schema parses it (`parse`: a JSON body's own way); else the problem its error makes. */
+function parsedOr<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  problem: (error: $ZodError) => HttpProblem,
+  parse = (s: z.ZodMiniType<T>, v: unknown) => s.safeParse(v),
+): T {
+  const parsed = parse(schema, value);
   if (!parsed.success) throw problem(parsed.error);
   return parsed.data;
 }
 
-/** The body as JSON: undefined when there is none (the schema says what is missing), a 400 when it is not JSON. */
+/** A media type of JSON: `application/json`, or a `+json` one, with or without parameters (`; charset=utf-8`). */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The body as JSON: undefined when there is none (the schema says what is missing), a 415 when it is not sent as
+ * JSON (its Content-Type), a 400 when it does not parse.
+ */
 async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
+  if (!JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+    throw new HttpProblem(415, { error: 'Send the body as JSON, with the header Content-Type: application/json.' });
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -254,8 +267,11 @@ function define<B, Q, P, R>(
         ? parsedOr(options.query, rawQuery, (e) => badRequest('Some query parameters are not valid.', fieldErrors(e)))
         : (rawQuery as Q);
       const body = options.body
-        ? parsedOr(options.body, await jsonBody(request), (e) =>
-            badRequest('Some fields are not valid.', fieldErrors(e)),
+        ? parsedOr(
+            options.body,
+            await jsonBody(request),
+            (e) => badRequest('Some fields are not valid.', fieldErrors(e)),
+            parseJsonBody,
           )
         : (undefined as B);
       const pathParams = options.params

@@ -56,6 +56,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
     description:
       'The data as it is does not allow this (already applied, already paid, a name taken …; `error` says what).',
   },
+  415: {
+    name: 'UnsupportedMediaType',
+    description:
+      'A body not sent as JSON: its `Content-Type` is not `application/json` (`error` says so). The app always sends JSON.',
+  },
   500: { name: 'ServerError', description: 'The server failed: `exceptionMessage` says how. The app shows an error.' },
 };
 
@@ -87,6 +92,7 @@ const operationId = ({ method, path, service }: DeclaredRoute) =>
 function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(options.errors);
   if (options.body || options.query || options.files) statuses.add(400);
+  if (options.body) statuses.add(415);
   if (options.auth) statuses.add(401);
   if (Array.isArray(options.auth)) statuses.add(403);
   if (options.params) statuses.add(404);

@@ -82,11 +82,34 @@ function convertedAlone(schema: $ZodType): JsonSchema {
   return converted;
 }
 
+/** A pattern that is one bracket class (`[0-9]`): it matches one character. */
+const ONE_CLASS = /^\[(?:[^\\\]]|\\.)+\]$/;
+
 /**
- * zod writes every integer's safe range (only a narrower one says something), cannot list a refinement's codes, and
- * loses some of the input side (./input-side.ts).
+ * A string's patterns in the syntax every common regex engine reads alike (decision 0030): `\d` written `[0-9]`
+ * (JavaScript's meaning; some engines' `\d` takes other digits too), and two "contains one of these characters"
+ * checks, which zod writes as an `allOf` of two patterns (a form some tools merge into a pattern nothing matches),
+ * as one pattern: either class before the other.
+ */
+function portablePatterns(jsonSchema: JsonSchema) {
+  const ascii = (pattern: string) => pattern.replace(/(?<!\\)\\d/g, '[0-9]');
+  if (typeof jsonSchema.pattern === 'string') jsonSchema.pattern = ascii(jsonSchema.pattern);
+  const all = jsonSchema.allOf as JsonSchema[] | undefined;
+  if (!all?.some((part) => 'pattern' in part)) return;
+  const patterns = all.map((part) => (Object.keys(part).join() === 'pattern' ? ascii(String(part.pattern)) : null));
+  if (patterns.length !== 2 || jsonSchema.pattern !== undefined || !patterns.every((p) => p && ONE_CLASS.test(p)))
+    throw new Error(`No portable pattern for allOf ${JSON.stringify(all)}: write the check as one regex`);
+  const [a, b] = patterns as [string, string];
+  delete jsonSchema.allOf;
+  jsonSchema.pattern = `${a}[\\s\\S]*${b}|${b}[\\s\\S]*${a}`;
+}
+
+/**
+ * zod writes every integer's safe range (only a narrower one says something), cannot list a refinement's codes,
+ * loses some of the input side (./input-side.ts), and writes some patterns in a syntax not every engine reads.
  */
 function tidy({ zodSchema, jsonSchema }: { zodSchema: $ZodType; jsonSchema: JsonSchema }) {
+  portablePatterns(jsonSchema);
   const def = zodSchema._zod.def;
   if (def.type === 'object') {
     const required = requiredOnInput((def as unknown as { shape: Record<string, $ZodType> }).shape);

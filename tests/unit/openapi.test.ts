@@ -14,6 +14,7 @@ import {
 } from '../../mocks/openapi/document';
 import type { PactInteraction } from '../../mocks/openapi/examples';
 import type { JsonSchema } from '../../mocks/openapi/schemas';
+import { newPasswordSchema } from '../../src/api/schemas/account';
 
 /**
  * contracts/openapi.json: committed as generated, a valid OpenAPI 3.1 document, and in step with the pacts and with
@@ -51,6 +52,44 @@ function routeOf(service: 'api' | 'content', method: string, requestPath: string
 }
 
 describe('contracts/openapi.json', () => {
+  it('writes every pattern in the syntax common engines share: no \\p{…}, \\d, lookaround or allOf of patterns', () => {
+    const patterns: string[] = [];
+    const partsWithPatterns: string[] = [];
+    (function walk(value: unknown, where: string) {
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${where}/${i}`));
+      if (typeof value !== 'object' || value === null) return;
+      const schema = value as JsonSchema;
+      if (typeof schema.pattern === 'string') patterns.push(schema.pattern);
+      if (Array.isArray(schema.allOf) && (schema.allOf as JsonSchema[]).some((part) => 'pattern' in part))
+        partsWithPatterns.push(`${where}/allOf`);
+      for (const [key, item] of Object.entries(schema)) walk(item, `${where}/${key}`);
+    })(committed, '');
+    expect(patterns.length).toBeGreaterThan(100);
+    expect(patterns.filter((p) => /\\[pPdD]|\(\?<?[=!]|\\[1-9]|\(\?</.test(p))).toEqual([]);
+    expect(partsWithPatterns).toEqual([]);
+  });
+
+  it('holds the password rule in one pattern that accepts and refuses what the schema does', () => {
+    type Register = {
+      requestBody: { content: { 'application/json': { schema: { properties: { password: JsonSchema } } } } };
+    };
+    const register = committed.paths['/Auth/register']!.post as unknown as Register;
+    const rule = register.requestBody.content['application/json'].schema.properties.password;
+    expect(rule).toEqual({
+      type: 'string',
+      minLength: 8,
+      maxLength: 128,
+      pattern: '[A-Za-zÀ-ÖØ-öø-ſ][\\s\\S]*[0-9]|[0-9][\\s\\S]*[A-Za-zÀ-ÖØ-öø-ſ]',
+    });
+    const pattern = new RegExp(rule.pattern as string);
+    const samples = { 'trail-mix-42': true, '42-trail-mix': true, 'été 2024 ok': true, 'Ærø\n1999': true };
+    const refused = { '12345678': false, abcdefgh: false, 'пароль-12': false, 日本語日本語12: false };
+    for (const [text, ok] of Object.entries({ ...samples, ...refused })) {
+      expect([text, pattern.test(text)]).toEqual([text, ok]);
+      expect([text, newPasswordSchema.safeParse(text).success]).toEqual([text, ok]);
+    }
+  });
+
   it('is the document the routes and schemas generate (npm run contracts:openapi writes it)', () => {
     expect(committedText).toBe(serializeOpenApi(buildOpenApi()));
   });

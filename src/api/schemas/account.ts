@@ -10,14 +10,18 @@ import { onceValid } from './rules';
 /** The password rules, as the forms state them beside the field. */
 export const PASSWORD_RULES = 'At least 8 characters, with a letter and a number.';
 
-/** A new password (registration, reset, change): the rules of PASSWORD_RULES. */
+/**
+ * A new password (registration, reset, change): the rules of PASSWORD_RULES. A letter is a Latin one, plain or
+ * accented (Latin-1 and Latin Extended-A), and a number an ASCII digit: classes every regex engine reads alike, where
+ * `\p{L}` and `\d` are read differently or not at all (decision 0030).
+ */
 export const newPasswordSchema = z
   .string('Choose a password')
   .check(
     z.minLength(8, 'Use at least 8 characters'),
     z.maxLength(128, 'Use at most 128 characters'),
-    z.regex(/\p{L}/u, 'Use at least one letter'),
-    z.regex(/\d/, 'Use at least one number'),
+    z.regex(/[A-Za-zÀ-ÖØ-öø-ſ]/, 'Use at least one letter'),
+    z.regex(/[0-9]/, 'Use at least one number'),
   );
 
 export const emailSchema = z

@@ -33,6 +33,34 @@ export const isoDateTime = z
   );
 export const integer = z.int();
 
+/** Whether a number may come as its text (a form's field, a query string); not in a JSON body (parseJsonBody). */
+let numbersAsText = true;
+
+/**
+ * A number, or in a form or a query its text: text that reads as a finite number is that number, anything else is
+ * handed on as it came, so `true`, `[1]` or `null` are no numbers (zod's coercion made `true` 1).
+ */
+export const fromText = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v: unknown) =>
+      numbersAsText && typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v,
+    ),
+    schema,
+  );
+
+/**
+ * A JSON body checked as the OpenAPI document reads it: its numbers are JSON numbers, never text (zod parses
+ * synchronously, so no other parse sees the switch).
+ */
+export function parseJsonBody<T>(schema: z.ZodMiniType<T>, value: unknown) {
+  numbersAsText = false;
+  try {
+    return schema.safeParse(value);
+  } finally {
+    numbersAsText = true;
+  }
+}
+
 /**
  * An id in a path (`admin/Job/{id}`): the path's text, a positive whole number of at most 16 digits (no sign, no
  * leading zero), as that number (a safe integer). A path whose id does not parse names nothing that exists.

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fromText } from './common';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
 import { MAX_SALARY } from '../../domain/constants';
 import { JobType, RemoteStatus } from '../../domain/enums/job';
@@ -15,13 +16,13 @@ export const blankToUndefined = (v: unknown) => (v === '' || (Array.isArray(v) &
 export const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(z.transform(blankToUndefined), z.optional(schema));
 const number = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
+  fromText(z.number({ error: message }).check(z.minimum(min, message), z.maximum(max, message)));
 export const int = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+  fromText(z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
 export const oneOf = <T extends number>(codes: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .check(z.refine((n) => (codes as readonly number[]).includes(n), message)) as unknown as z.ZodMiniType<T>;
+  fromText(
+    z.number({ error: message }).check(z.refine((n) => (codes as readonly number[]).includes(n), message)),
+  ) as unknown as z.ZodMiniType<T>;
 /** One value or repeated keys, as a list. */
 const listOf = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(

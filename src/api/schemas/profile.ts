@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { integer, queryId } from './common';
+import { fromText, integer, queryId } from './common';
 import { oneOf } from './job-search';
 import { blankToNull, onceValid } from './rules';
 import { BENEFIT_FLAGS } from '../../domain/benefits';
@@ -68,13 +68,15 @@ const currentLocationInput = z
 const amount = z.pipe(
   z.transform(blankToNull),
   z.nullable(
-    z.coerce
-      .number({ error: 'Enter an amount in whole dollars' })
-      .check(
-        z.int('Enter an amount in whole dollars'),
-        z.minimum(1, 'Enter an amount above 0'),
-        z.maximum(MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString('en-US')}`),
-      ),
+    fromText(
+      z
+        .number({ error: 'Enter an amount in whole dollars' })
+        .check(
+          z.int('Enter an amount in whole dollars'),
+          z.minimum(1, 'Enter an amount above 0'),
+          z.maximum(MAX_SALARY, `Enter at most ${MAX_SALARY.toLocaleString('en-US')}`),
+        ),
+    ),
   ),
 );
 
@@ -83,9 +85,11 @@ const salaryInput = z
   .object({
     min: z.pipe(amount, z.number('Enter the lowest pay you would take')),
     max: amount,
-    compensationId: z.coerce
-      .number({ error: 'Choose how the pay is counted' })
-      .check(z.int('Choose how the pay is counted'), z.minimum(1, 'Choose how the pay is counted')),
+    compensationId: fromText(
+      z
+        .number({ error: 'Choose how the pay is counted' })
+        .check(z.int('Choose how the pay is counted'), z.minimum(1, 'Choose how the pay is counted')),
+    ),
   })
   .check(
     z.refine((s) => s.max === null || s.max >= s.min, {
@@ -118,7 +122,7 @@ export type WorkPreferenceInput = z.output<typeof workPreferenceInputSchema>;
 export const qualificationsInputSchema = z.object({
   experience: optionalText(2000, 'your experience'),
   nextJob: optionalText(500, 'your next job'),
-  focus: z.array(z.coerce.number().check(z.int(), z.minimum(1))).check(z.maxLength(6, 'Choose at most 6 focuses')),
+  focus: z.array(fromText(z.number().check(z.int(), z.minimum(1)))).check(z.maxLength(6, 'Choose at most 6 focuses')),
   skills: entries(30, 60, 'skill'),
 });
 export type QualificationsInput = z.output<typeof qualificationsInputSchema>;

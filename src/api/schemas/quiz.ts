@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { integer } from './common';
+import { fromText, integer } from './common';
 import { recommendedJobSchema } from './job-candidate';
 import { workPreferenceInputSchema } from './profile';
 
@@ -21,7 +21,7 @@ export const quizAnswersSchema = z.extend(
   }),
   {
     focus: z
-      .array(z.coerce.number().check(z.int(), z.minimum(1)))
+      .array(fromText(z.number().check(z.int(), z.minimum(1))))
       .check(z.minLength(1, 'Choose at least one focus'), z.maxLength(6, 'Choose at most 6 focuses')),
   },
 );
