@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { slug } from '../../src/domain/text';
 import {
   buildCandidateResponse,
@@ -31,11 +33,10 @@ import { companyHandlers } from '../handlers/company';
 
 /** Companies: their members and admins, join requests, decoys for name searches, and their images. */
 
-/** The images the upload state sends (1x1 PNGs): the logo is fixtures/logo.png, the cover a green pixel. */
-const STATE_IMAGES = {
-  logo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  cover: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mNQSnMBAAF6AM1nBqznAAAAAElFTkSuQmCC',
-};
+/** The images the upload state sends, base64: the contract folder's files a backend's state sends too (1x1 PNGs). */
+const fixture = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../contracts/fixtures', name)).toString('base64');
+const STATE_IMAGES = { logo: fixture('logo.png'), cover: fixture('cover.png') };
 
 /**
  * The next record the server creates in the collection gets this id: the records from this id up are set aside until

@@ -139,15 +139,21 @@ export async function ensureCompany(id: number, details: Partial<CompanyRecord> 
   return db.companies.findFirst((q) => q.where({ id }))!;
 }
 
-/** The company the states' jobs belong to: every nullable field of its card filled in. */
-export const jobCompany = (id: number) =>
-  ensureCompany(id, {
-    name: 'Keystone Paddle Co.',
-    path: 'keystone-paddle-co',
+/**
+ * The company the states' jobs belong to, every nullable field of its card filled in: Keystone Paddle Co. for id 2,
+ * Keystone Paddle Co. N for any other id N, so that two of them never share a name or a path.
+ */
+export const jobCompany = (id: number) => {
+  const suffix = id === 2 ? '' : ` ${id}`;
+  const path = `keystone-paddle-co${suffix.replace(' ', '-')}`;
+  return ensureCompany(id, {
+    name: `Keystone Paddle Co.${suffix}`,
+    path,
     description: 'Guided paddling trips on the Susquehanna since 1998.',
-    logo: '/logos/keystone-paddle-co.svg',
+    logo: `/logos/${path}.svg`,
     website: 'https://keystone-paddle.example',
   });
+};
 
 /**
  * The job of a state's `{jobId}`, `{title}` and `{companyId}`: the builder's active job as contracts/README.md

@@ -12,7 +12,7 @@ import { appStore, userAtom } from '../../src/state/session';
 
 withAppStyles();
 
-const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
+const PNG = readFileSync(path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png'));
 const png = (name = 'logo.png') => new File([PNG], name, { type: 'image/png' });
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
 const choose = (user: ReturnType<typeof fastUser>, label: string, option: string) =>

@@ -3,11 +3,16 @@ import { ISO_FORMAT, type Interaction } from './pact';
 
 /** What the sign-in contract files share (auth.test.ts, account.test.ts): an employer of two companies. */
 
+/** The names and logos the states give the jobs' companies 2 and 3 (contracts/README.md: no two share a name). */
+const NAMED = {
+  2: { name: 'Keystone Paddle Co.', logo: '/logos/keystone-paddle-co.svg' },
+  3: { name: 'Keystone Paddle Co. 3', logo: '/logos/keystone-paddle-co-3.svg' },
+};
+
 /** A company of the states (2 and 3) as the jobs' company: every field of a company's card filled in. */
-export const keystone = (id: number) => ({
+export const keystone = (id: 2 | 3) => ({
   id,
-  name: 'Keystone Paddle Co.',
-  logo: '/logos/keystone-paddle-co.svg',
+  ...NAMED[id],
   city: 'Harrisburg',
   country: 'US',
   state: 'PA',

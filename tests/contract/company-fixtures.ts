@@ -66,7 +66,7 @@ export const input: CompanyInput = {
   sizeId: 2,
 };
 
-/** The addresses of the images the upload state sends (fixtures/logo.png, and a green pixel) as the mock keeps them. */
+/** The addresses of the images the upload state sends (contracts/fixtures/logo.png and cover.png) as the mock keeps them. */
 export const LOGO_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 export const COVER_URL =

@@ -11,7 +11,7 @@ import { ApiError, createHttp } from '../../src/api/http';
 /** The image uploads of src/api/company.ts: a company's logo and cover image, as form data. */
 const pact = apiPact();
 
-const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+const LOGO = path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png');
 /** A fixed multipart boundary: Pact would draw one per run, and the committed pact file would change each time. */
 const BOUNDARY = 'basecamp-upload-boundary';
 const logoFile = () => new File([readFileSync(LOGO)], 'logo.png', { type: 'image/png' });
@@ -20,7 +20,7 @@ const companyAdmin = { email: employer.email, companyId: COMPANY };
 /** The company the employer administers in the cases of another company's images: its admins may change only its own. */
 const ownCompany = { email: employer.email, companyId: OTHER_COMPANY };
 /** A text file (the app sends it named not-an-image.png): the upload checks a file's content, not its name. */
-const NOT_AN_IMAGE = path.resolve(import.meta.dirname, '../../fixtures/not-an-image.txt');
+const NOT_AN_IMAGE = path.resolve(import.meta.dirname, '../../contracts/fixtures/not-an-image.txt');
 const client = (
   url: string,
   notify = recordingNotifier().notify,
@@ -40,7 +40,7 @@ describe('Company/upload-logo and Company/upload-cover-image', () => {
           .headers(bearer(employer.token))
           .multipartBody('image/png', LOGO, 'file', BOUNDARY),
       )
-      // The address of the very file sent (fixtures/logo.png): as the mock keeps it, or where a server stores it.
+      // The address of the very file sent (contracts/fixtures/logo.png): as the mock keeps it, or where a server stores it.
       .willRespondWith(200, (b) => b.jsonBody({ result: imageAt(LOGO_URL) }))
       .executeTest(async (server) => {
         const published = vi.fn();

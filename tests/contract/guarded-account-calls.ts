@@ -8,7 +8,7 @@ import { Role } from '../../src/domain/enums/user';
 
 /** The guarded calls of a user's own account and a candidate's own profile (./guarded-calls.ts). */
 
-const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resume.pdf');
+const RESUME = path.resolve(import.meta.dirname, '../../contracts/fixtures/resume.pdf');
 const password = 'correct-horse';
 const details = { firstName: 'Casey', lastName: 'Rivera', pronouns: null };
 const visibility = { profileVisibility: ProfileVisibility.AppliedEmployers };

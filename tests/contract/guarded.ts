@@ -8,7 +8,7 @@ import type { Role } from '../../src/domain/enums/user';
  * (./guarded-calls.ts).
  */
 
-export const LOGO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+export const LOGO = path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png');
 export const BOUNDARY = 'basecamp-upload-boundary';
 
 export type Builder = Parameters<

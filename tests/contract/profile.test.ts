@@ -29,8 +29,8 @@ const pact = apiPact();
 const client = (url: string, token = candidate.token, notify = recordingNotifier().notify) =>
   profileApi(createHttp({ baseUrl: url, notify, ...signedIn(token) }));
 
-const RESUME = path.resolve(import.meta.dirname, '../../fixtures/resume.pdf');
-const PHOTO = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+const RESUME = path.resolve(import.meta.dirname, '../../contracts/fixtures/resume.pdf');
+const PHOTO = path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png');
 const BOUNDARY = 'basecamp-upload-boundary';
 
 /** The candidate signed in, with the guide's profile. */

@@ -9,7 +9,7 @@ import { expect, openSignedIn, test } from './fixtures';
  */
 
 const widths = [1280, 360] as const;
-const IMAGE = path.resolve(import.meta.dirname, '../../fixtures/logo.png');
+const IMAGE = path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png');
 
 const box = async (locator: Locator) => {
   const b = await locator.boundingBox();

@@ -81,7 +81,7 @@ describe('mock: company names', () => {
 });
 
 describe('mock: image uploads are checked by their content', () => {
-  const PNG = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'));
+  const PNG = readFileSync(path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png'));
   const text = new File(['Notes, not a picture.\n'], 'logo.png', { type: 'image/png' });
 
   it.each([
@@ -130,7 +130,7 @@ describe('mock: who administers which company', () => {
 
   it("refuses a member's change of the company's details or images (403): those are its admins'", async () => {
     const { adminCompany, company } = await clientsOf('employer.member@demo.test');
-    const png = new File([readFileSync(path.resolve(import.meta.dirname, '../../fixtures/logo.png'))], 'logo.png', {
+    const png = new File([readFileSync(path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png'))], 'logo.png', {
       type: 'image/png',
     });
     const message = "Only the company's admins can change its details.";

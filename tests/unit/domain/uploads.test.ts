@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headOf, imageProblem, imageTypeOf } from '../../../src/domain/uploads';
 
-const PNG = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../../fixtures/logo.png')));
+const PNG = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../../contracts/fixtures/logo.png')));
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF');
