@@ -130,9 +130,13 @@ describe('mock: who administers which company', () => {
 
   it("refuses a member's change of the company's details or images (403): those are its admins'", async () => {
     const { adminCompany, company } = await clientsOf('employer.member@demo.test');
-    const png = new File([readFileSync(path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png'))], 'logo.png', {
-      type: 'image/png',
-    });
+    const png = new File(
+      [readFileSync(path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png'))],
+      'logo.png',
+      {
+        type: 'image/png',
+      },
+    );
     const message = "Only the company's admins can change its details.";
     expect(await failure(adminCompany.update(1, input('Summit Trail Outfitters')))).toMatchObject({
       status: 403,
