@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
+import { apiDocsPage } from './api-docs';
 import { outbox } from './controls';
 import { handlers } from './handlers';
 import { checkResponsesWith } from './http';
@@ -12,6 +13,8 @@ import { applyState } from './states';
 export const STATE_CHANGE_PATH = '/_pact/provider-states';
 /** Where the server serves contracts/openapi.json (as generated from the routes it serves). */
 export const OPENAPI_URL_PATH = '/api/openapi.json';
+/** Where the server serves the OpenAPI document as a page to read (Redocly's HTML). */
+export const DOCS_URL_PATH = '/api/docs';
 /** The demo mailbox (the emails the product sent, newest first), for curl: `?to=` keeps one address's. */
 const MAILBOX_PATH = '/_demo/mailbox';
 
@@ -26,7 +29,7 @@ export interface MockAppOptions {
 /**
  * The mock over HTTP: the same msw handlers the browser uses, served by express, plus the provider-state
  * endpoint (`POST {state, params, action}`, the protocol of the Pact verifiers' state-change URL) and the
- * OpenAPI document. Around them, what an HTTP server answers itself (./server-guards.ts): 405 and OPTIONS, 404 for a
+ * OpenAPI document, as JSON and as a page. Around them, what an HTTP server answers itself (./server-guards.ts): 405 and OPTIONS, 404 for a
  * path nothing serves, 413, and every error as JSON without a stack trace.
  */
 function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
@@ -39,6 +42,13 @@ function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   else checkResponsesWith(null);
   app.get(OPENAPI_URL_PATH, (_req, res) => {
     res.json(document);
+  });
+  app.get(DOCS_URL_PATH, async (_req, res, next) => {
+    try {
+      res.type('html').send(await apiDocsPage(document));
+    } catch (error) {
+      next(error);
+    }
   });
   app.get(MAILBOX_PATH, (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim().toLowerCase() : null;
@@ -60,6 +70,7 @@ function createMockApp({ checkResponses = true }: MockAppOptions = {}) {
   app.use(
     methodGuard([
       { method: 'GET', path: `*${OPENAPI_URL_PATH}` },
+      { method: 'GET', path: `*${DOCS_URL_PATH}` },
       { method: 'GET', path: `*${MAILBOX_PATH}` },
       { method: 'POST', path: `*${STATE_CHANGE_PATH}` },
     ]),

@@ -1,6 +1,6 @@
 import { demoAccounts } from '../mocks/accounts';
 import { seed } from '../mocks/seed';
-import { OPENAPI_URL_PATH, startMockServer, STATE_CHANGE_PATH } from '../mocks/server';
+import { DOCS_URL_PATH, OPENAPI_URL_PATH, startMockServer, STATE_CHANGE_PATH } from '../mocks/server';
 
 /** `npm run mock:server [-- --port N] [--empty]`: the mock API over HTTP on 127.0.0.1, seeded with the demo data. */
 const args = process.argv.slice(2);
@@ -16,3 +16,4 @@ console.log(`Provider states: POST ${url}${STATE_CHANGE_PATH}`);
 console.log(
   `OpenAPI:         ${url}${OPENAPI_URL_PATH}   (contracts/openapi.json; every answer is checked against it)`,
 );
+console.log(`API reference:   ${url}${DOCS_URL_PATH}   (the same document as a page, Redocly's)`);

@@ -65,14 +65,14 @@ const logoUpload = {
   summary: "Uploads a company's logo (its admins only): the image's address",
   spec: 'documented',
   files: {
-    file: 'The logo: PNG, JPEG, WebP or SVG, up to 500 kB, its type told by its content (src/domain/uploads.ts)',
+    file: 'The logo: PNG, JPEG, WebP or SVG, up to 500 kB, its type told by its content (its first bytes), not its name',
   },
 } as const;
 const coverUpload = {
   summary: "Uploads a company's cover image (its admins only): the image's address",
   spec: 'documented',
   files: {
-    file: 'The cover image: PNG, JPEG or WebP, up to 2 MB, its type told by its content (src/domain/uploads.ts)',
+    file: 'The cover image: PNG, JPEG or WebP, up to 2 MB, its type told by its content (its first bytes), not its name',
   },
 } as const;
 

@@ -187,7 +187,9 @@ export const profileHandlers = [
     {
       ...profileCall,
       summary: "Uploads the candidate's resume (replacing the one before)",
-      files: { file: 'The resume: PDF or Word, up to 2 MB, its type told by its content (src/domain/uploads.ts)' },
+      files: {
+        file: 'The resume: PDF or Word, up to 2 MB, its type told by its content (its first bytes), not its name',
+      },
     },
     async ({ request, user }) => {
       const file = await filePart(request, 'Choose a resume.');

@@ -159,7 +159,7 @@ export function buildOpenApi(
     );
     const spec =
       options.spec === 'documented'
-        ? 'Listed in SPEC section 7 (its shape may be designed here).'
+        ? 'In the product spec (its shape may be designed here).'
         : 'Proposed: designed here.';
     const operation: Operation = {
       tags: [tagOf(route)],
@@ -204,8 +204,8 @@ export function buildOpenApi(
       title: 'Job board: the product API and the content service, as the web app calls them',
       version: packageJson.version,
       description: [
-        'Every call of the web app (job-board-web), documented (SPEC section 7) and proposed, generated from the zod schemas the app parses',
-        'answers with (src/api/schemas) and the mock’s routes (mocks/handlers): `npm run contracts:openapi`. The Pact files (contracts/pacts)',
+        'Every call of the web app (job-board-web), those of its product spec and those proposed here, generated from the schemas the app parses',
+        'answers with and the routes of its mock: `npm run contracts:openapi`. The Pact files (contracts/pacts)',
         'pin examples of these calls; this document gives their whole shapes. Product-API answers are wrapped as `{ "result": … }`; errors',
         'have the catalogue’s body (ErrorBody). Writes to a product API on the app’s own origin carry the XSRF-TOKEN cookie as the X-XSRF-TOKEN header (a parameter of each).',
       ].join(' '),
