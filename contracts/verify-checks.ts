@@ -7,9 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Why a URL does not answer HTTP at all; null when it answers (any status: a 404 is an answer). */
-async function unreachable(url: string, init: RequestInit = {}): Promise<string | null> {
+async function unreachable(url: string): Promise<string | null> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     await response.arrayBuffer();
     return null;
   } catch (error) {
@@ -22,18 +22,16 @@ export interface Endpoint {
   /** What it is and which option names it: `the product API (--base-url)`. */
   label: string;
   url: string;
-  /** A state-change URL is asked with a POST, as pact's verifier asks it. */
-  post?: boolean;
 }
 
-/** One line for each endpoint that does not answer: what it is, its URL, why, and what to do. Empty when all do. */
+/**
+ * One line for each endpoint that does not answer: what it is, its URL, why, and what to do. Empty when all do. Each
+ * is asked with a GET, which changes nothing: any answer, a 404 or a 405 too, shows a server is there.
+ */
 export async function preflight(endpoints: readonly Endpoint[]): Promise<string[]> {
   const problems = await Promise.all(
-    endpoints.map(async ({ label, url, post }) => {
-      const init: RequestInit = post
-        ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }
-        : {};
-      const why = await unreachable(url, init);
+    endpoints.map(async ({ label, url }) => {
+      const why = await unreachable(url);
       return why ? `${label} does not answer at ${url} (${why}): start it, or pass its URL` : null;
     }),
   );

@@ -153,8 +153,7 @@ async function main() {
   if (apiUrl && wanted.includes('api')) endpoints.push({ label: 'the product API (--base-url)', url: apiUrl });
   if (contentUrl && wanted.includes('content'))
     endpoints.push({ label: 'the content service (--content-url)', url: contentUrl });
-  if (stateChangeUrl)
-    endpoints.push({ label: 'the state-change URL (--state-change-url)', url: stateChangeUrl, post: true });
+  if (stateChangeUrl) endpoints.push({ label: 'the state-change URL (--state-change-url)', url: stateChangeUrl });
   const unanswered = await preflight(endpoints);
   const withStates = toVerify.some(
     ({ pact }) => wanted.some((key) => PROVIDERS[key] === pact.provider.name) && statesOf(pact).size > 0,

@@ -119,7 +119,7 @@ describe('the state-change recorder', () => {
 
   it('finds nothing to say of URLs that answer, whatever their status', async () => {
     expect(await preflight([{ label: 'the product API (--base-url)', url: `${statesUrl}/nowhere` }])).toEqual([]);
-    expect(await preflight([{ label: 'the state-change URL', url: statesUrl, post: true }])).toEqual([]);
+    expect(await preflight([{ label: 'the state-change URL', url: statesUrl }])).toEqual([]);
   });
 });
 
