@@ -1,0 +1,35 @@
+// StrykerJS over the mock's rule code (`npm run contracts:stryker`, decision 0031): each mutant is judged by the
+// provider verification of the routes whose code it is in (tests/stryker, per-test coverage), in a warm process.
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.stryker.config.ts' },
+  coverageAnalysis: 'perTest',
+  // A mutant in code that runs when a module loads (a table, a constant) is not tied to a test: it would need every
+  // route's verification for each one. They are left out and counted apart in the report.
+  ignoreStatic: true,
+  mutate: [
+    'mocks/handlers/**/*.ts',
+    '!mocks/handlers/index.ts',
+    'mocks/queries/**/*.ts',
+    'mocks/company-access.ts',
+    'mocks/company-people.ts',
+    'mocks/companies.ts',
+    'mocks/users.ts',
+    'mocks/boosts.ts',
+    'mocks/job-history.ts',
+    'mocks/hiring-mail.ts',
+    'mocks/matching.ts',
+    'mocks/lookups.ts',
+    'mocks/accounts.ts',
+    'mocks/uploads.ts',
+    'mocks/tokens.ts',
+  ],
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ['html', 'json', 'progress', 'clear-text'],
+  htmlReporter: { fileName: 'reports/stryker/index.html' },
+  jsonReporter: { fileName: 'reports/stryker/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Verifier } from '@pact-foundation/pact-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactionsByRoute, pactDocuments, PROVIDER_OF } from '../../contracts/mutate/interactions';
+import { outcomesOf } from '../../contracts/verification-results';
+import { caStoreFor, inChunks } from '../../contracts/verifier-input';
+import '../../mocks/handlers';
+import { routes } from '../../mocks/http';
+import { startMockServer, STATE_CHANGE_PATH } from '../../mocks/server';
+
+/**
+ * The provider verification, one test per route of the mock: the committed pacts' interactions that call the route,
+ * verified by pact's verifier against the mock served in this process, from an empty database (what the states
+ * create), its own check of its answers off so that only the pacts judge. `npm run contracts:stryker` runs these
+ * under StrykerJS: a mutant of the mock's code is judged by the tests of the routes whose code it is in.
+ */
+
+process.env.PACT_DO_NOT_TRACK = 'true';
+
+let base = '';
+let stop = async () => {};
+let scratch = '';
+beforeAll(async () => {
+  const { server, url } = await startMockServer(0, '127.0.0.1', { checkResponses: false });
+  base = url;
+  stop = () => new Promise((resolve) => server.close(() => resolve()));
+  scratch = mkdtempSync(path.join(tmpdir(), 'stryker-routes-'));
+  // The verifier runs in this process and reads its CA store from its environment (decision 0026).
+  Object.assign(process.env, caStoreFor([url], path.join(scratch, 'no-ca')));
+});
+afterAll(async () => {
+  await stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const calling = [...interactionsByRoute(routes)].filter(([, interactions]) => interactions.length > 0);
+
+describe('the pacts, route by route', () => {
+  it.each(calling.map(([route, interactions]) => [route.endpoint, route.service, interactions] as const))(
+    '%s',
+    async (endpoint, service, interactions) => {
+      const provider = PROVIDER_OF[service];
+      const pact = pactDocuments.find((p) => p.provider.name === provider)!;
+      const dir = path.join(scratch, endpoint.replace(/\W+/g, '-'));
+      rmSync(dir, { recursive: true, force: true });
+      const options = {
+        provider,
+        providerBaseUrl: `${base}/${service === 'api' ? 'api' : 'cms'}`,
+        pactUrls: inChunks([{ file: 'route.json', pact: { ...pact, interactions } }], dir),
+        providerStatesSetupUrl: `${base}${STATE_CHANGE_PATH}`,
+        logLevel: 'error' as const,
+      };
+      let report: string;
+      try {
+        report = await new Verifier(options).verify();
+      } catch (error) {
+        // pact-core rejects a failed verification with an Error whose message is the JSON report.
+        report = error instanceof Error ? error.message : String(error);
+      }
+      const failed = outcomesOf(
+        report,
+        interactions.map((i) => i.description),
+      ).filter((o) => !o.passed);
+      expect(failed.map((o) => o.description)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The per-route provider verification (tests/stryker), which `npm run contracts:stryker` runs under StrykerJS: one
+// worker process holds the mock and pact's verifier; the routes' tests run in turn, each on the states it sets up.
+export default defineConfig({
+  test: {
+    include: ['tests/stryker/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
