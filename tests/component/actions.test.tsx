@@ -18,7 +18,7 @@ const requests = recordRequests();
 /** The calls that reached the mock other than reads (the loaders run again after any action). */
 const writes = () => requests.filter((r) => !r.startsWith('GET '));
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../contracts/fixtures');
 
 type View = ReturnType<typeof renderApp>;
 

@@ -11,7 +11,7 @@ import { server } from '../../mocks/node';
 
 /** profile/edit: the candidate's profile in three sections, their completeness live, each saved on its own. */
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../contracts/fixtures');
 const file = (name: string, type: string, as = name) =>
   new File([readFileSync(path.join(FIXTURES, name))], as, { type });
 /** The demo candidate (user 1) as the mock holds them. */

@@ -12,7 +12,7 @@ import { enableBeta, expect, expectAccessible, open, openDemoPanel, pathOf, test
  */
 
 const PASSWORD = 'trail2026';
-const FIXTURE = (name: string) => path.resolve(import.meta.dirname, '../../fixtures', name);
+const FIXTURE = (name: string) => path.resolve(import.meta.dirname, '../../contracts/fixtures', name);
 
 async function register(page: Page, accountType: 'I am looking for work' | 'I am hiring', email: string) {
   if (!pathOf(page).startsWith('/register')) await open(page, 'register');
