@@ -84,6 +84,9 @@ export const jobStates = defineStates({
       { yearsOfExperienceId: 3 }, // yearsOfExperienceIds
       { salaryCompensationId: 1 }, // salaryCompensationId (the same amounts, per hour)
       { state: 'MD' }, // state (the same point, said to be in Maryland)
+      // Near misses of a search of two words, `trip planner`: each holds one of them (every word must be found).
+      { title: 'River Trip Guide' },
+      { title: 'Event Planner' },
     ];
     await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
   },
