@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interactionsByRoute, pactDocuments, PROVIDER_OF } from '../../contracts/mutate/interactions';
 import { outcomesOf } from '../../contracts/verification-results';
 import { caStoreFor, inChunks } from '../../contracts/verifier-input';
 import '../../mocks/handlers';
 import { routes } from '../../mocks/http';
 import { startMockServer, STATE_CHANGE_PATH } from '../../mocks/server';
+import { resetState } from '../../mocks/states';
 
 /**
  * The provider verification, one test per route of the mock: the committed pacts' interactions that call the route,
@@ -30,6 +31,9 @@ beforeAll(async () => {
   // The verifier runs in this process and reads its CA store from its environment (decision 0026).
   Object.assign(process.env, caStoreFor([url], path.join(scratch, 'no-ca')));
 });
+// Each route from an empty database: under a mutant, a state's teardown may fail and leave records behind, which
+// would fail the next routes' interactions and count that mutant, or the next, as killed by them.
+beforeEach(() => resetState());
 afterAll(async () => {
   await stop();
   rmSync(scratch, { recursive: true, force: true });
