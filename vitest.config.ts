@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure rules (unit), screens in jsdom (component), Pact consumer tests (contract).
+// Four projects: pure rules (unit), screens in jsdom (component), the backend's tools (tools), Pact consumer tests
+// (contract).
 // The contract project's workers write their pacts apart, merged when it ends (tests/contract/global-setup.ts).
 export default defineConfig({
   plugins: [react()],
@@ -39,6 +40,19 @@ export default defineConfig({
           // mock and the libraries are loaded once per worker instead of once per file, which halves this project's
           // time. The setup puts back, after every test, all that a test may change (data, session, storage, lookups).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tools a backend team runs (verify:provider, the broker workflow, the API reference): they start
+          // servers and CLIs, so they run after the component tests, whose timing a loaded machine upsets.
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

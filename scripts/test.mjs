@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order, each reported with its counts, then one line `N passed, N failed`.
- *   lint (eslint, Prettier, knip) · typecheck · vitest (unit, component, contract: regenerates contracts/pacts)
+ *   lint (eslint, Prettier, knip) · typecheck · vitest (unit, component; contract: regenerates contracts/pacts; tools)
  *   · provider verification against those pacts of a freshly seeded mock server, twice, its demo data kept, then of
  *   an empty one (contracts/verify-mock-server.ts) · contracts/openapi.json as a backend's tools read it (redocly lint,
  *   swagger-mock-validator with those pacts) · production bundle budget · browser tests (Playwright, demo builds)
@@ -120,10 +120,10 @@ async function vitest(name, projects, buffered) {
 await vitest('tests', ['unit', 'component'], false);
 
 {
-  // The contract tests (each file's pacts written apart, merged at the end) beside the production build's check,
-  // which does not need the pacts.
+  // The contract tests (each file's pacts written apart, merged at the end) and the backend's tools (they start
+  // servers and CLIs) beside the production build's check, which does not need the pacts.
   const bundleCheck = runBuffered(process.execPath, ['--import', 'tsx', 'scripts/check-bundle.mjs']);
-  await vitest('contract', ['contract'], true);
+  await vitest('contract', ['contract', 'tools'], true);
   const bundle = await bundleCheck;
   const m = /(\d+) passed, (\d+) failed/.exec(bundle.output);
   record('production bundle budget', m ? Number(m[1]) : 0, m ? Number(m[2]) : 1, bundle.seconds);

@@ -190,13 +190,3 @@ describe('an error nobody expected', () => {
     expect(loggedTimes).toBe(1);
   });
 });
-
-describe('the API reference', () => {
-  it('is the OpenAPI document as a page at /api/docs, asking no other origin for a script', async () => {
-    const { status, type, text } = await send('GET', '/api/docs');
-    expect([status, type]).toEqual([200, 'text/html; charset=utf-8']);
-    expect(text).toContain('<title>Job board API</title>');
-    expect(text).toContain('Signs a user in');
-    expect(text.match(/<(?:script|link)[^>]+(?:src|href)="https?:\/\/[^"]+"/g)).toBeNull();
-  }, 30_000);
-});
