@@ -144,10 +144,9 @@ export async function ensureCompany(id: number, details: Partial<CompanyRecord> 
  * Keystone Paddle Co. N for any other id N, so that two of them never share a name or a path.
  */
 export const jobCompany = (id: number) => {
-  const suffix = id === 2 ? '' : ` ${id}`;
-  const path = `keystone-paddle-co${suffix.replace(' ', '-')}`;
+  const path = id === 2 ? 'keystone-paddle-co' : `keystone-paddle-co-${id}`;
   return ensureCompany(id, {
-    name: `Keystone Paddle Co.${suffix}`,
+    name: id === 2 ? 'Keystone Paddle Co.' : `Keystone Paddle Co. ${id}`,
     path,
     description: 'Guided paddling trips on the Susquehanna since 1998.',
     logo: `/logos/${path}.svg`,

@@ -17,13 +17,17 @@ async function put(path: string, token: string, body: unknown) {
   return call('PUT', `${API}/${path}`, { token, body });
 }
 
+/** The demo candidate's sign-in, its JSON body sent with this Content-Type. */
+const loginSentAs = (type: string) =>
+  fetch(`${API}/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: JSON.stringify({ email: CANDIDATE, password: 'demo1234' }),
+  });
+
 describe('mock: a JSON body', () => {
   it('sent as text/plain is a 415 that says to send JSON', async () => {
-    const response = await fetch(`${API}/Auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify({ email: CANDIDATE, password: 'demo1234' }),
-    });
+    const response = await loginSentAs('text/plain');
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       error: 'Send the body as JSON, with the header Content-Type: application/json.',
@@ -31,12 +35,7 @@ describe('mock: a JSON body', () => {
   });
 
   it('sent as application/json with a charset is read', async () => {
-    const response = await fetch(`${API}/Auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ email: CANDIDATE, password: 'demo1234' }),
-    });
-    expect(response.status).toBe(200);
+    expect((await loginSentAs('application/json; charset=utf-8')).status).toBe(200);
   });
 
   it('refuses true for a code (profileVisibility) and keeps the setting; 2 is taken', async () => {
