@@ -2,7 +2,7 @@
  * Provider verification of the committed pact files: `npm run verify:provider -- --help` prints how to use it (USAGE
  * below). Each interaction is reported on its own (contracts/verification-results.ts), pact's report and logs only
  * with --verbose. Against the in-process mock, a pact state that the mock does not implement fails the run before
- * pact runs, and so does an interaction or state that contracts/README.md does not list. --no-response-check
+ * pact runs. --no-response-check
  * (in-process mock only) turns off the mock's own check of its answers against contracts/openapi.json, so that only
  * the pacts judge them (npm run contracts:mutate uses it).
  */
@@ -119,7 +119,7 @@ async function main() {
 
   if (!apiUrl && !contentUrl) {
     // Verify the mock itself, with its demo data (as `npm run mock:server` serves it): every state the pacts use must
-    // be implemented in mocks/states/, and listed in contracts/README.md with every interaction.
+    // be implemented in mocks/states/.
     const problems = await indexProblems();
     if (problems.length) {
       console.error(problems.join('\n'));

@@ -139,7 +139,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 500;
 export interface RouteOptions<B, Q, P, R> {
   /** One line for the OpenAPI document: what the call does. */
   summary: string;
-  /** Whether SPEC section 7 lists the call (`documented`) or this project designed it (`proposed`), as contracts/README.md. */
+  /** Whether SPEC section 7 lists the call (`documented`) or this project designed it (`proposed`), as contracts/reference.md. */
   spec: 'documented' | 'proposed';
   /**
    * true: any signed-in user (the content service: its own token); a list: one of these roles (else 403);

@@ -9,7 +9,7 @@ import { applicationRecord, candidateResponseRecord, jobChangeRecord, jobRecord,
 const isPublished = (status: number) => status === JobStatus.Active || status === JobStatus.ApplicationClosed;
 
 /**
- * An active job of company 1 (the provider states' job, contracts/README.md): full-time, remote in region (US, CA),
+ * An active job of company 1 (the provider states' job, contracts/reference.md): full-time, remote in region (US, CA),
  * created 2 days ago and published yesterday (not published in a status before Active), open for 30 more days,
  * paying 45,000-60,000 per year with housing included, Guiding & Instruction / Paddling, 1-2 years of experience,
  * in Harrisburg, PA. The description follows from the title, the score (the listing score) from the whole job.

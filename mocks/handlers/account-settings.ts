@@ -17,7 +17,7 @@ import { endOtherSessions } from '../tokens';
 import { ADDRESS_TAKEN } from './auth';
 
 /**
- * Account settings (Account/*, proposed: contracts/README.md): the signed-in user's name and pronouns (any user);
+ * Account settings (Account/*, proposed: contracts/reference.md): the signed-in user's name and pronouns (any user);
  * the address, the profile's visibility and the account's deletion (candidates, whose settings page has them); the
  * password (any user). A change that matters asks for the current password.
  */

@@ -21,7 +21,7 @@ import { toPrimaryCompany } from '../users';
 
 /**
  * The employer's side of companies (admin/Company/*): their primary company, every company's name for the review
- * queue, and creating, updating and asking to join one. Shapes designed here (contracts/README.md).
+ * queue, and creating, updating and asking to join one. Shapes designed here (contracts/reference.md).
  */
 
 /** 409 when another company already has this name (spacing, case and end punctuation aside): join it, not add it twice. */

@@ -20,7 +20,7 @@ import { listApplicants } from '../queries/applicants';
 
 /**
  * A job's applicants, for the people of its company and the site's admins: the list with each one's match, and moving
- * applications through the stages, each candidate told by email (contracts/README.md, "Hiring"; docs/hiring.md).
+ * applications through the stages, each candidate told by email (contracts/reference.md, "Hiring"; docs/hiring.md).
  */
 
 /** The job of the path, when the user may work on its applicants (else 404 or 403); a job never sent has none. */

@@ -9,7 +9,7 @@ import { db, nextId } from '../db';
 import { badRequest, behaviour, conflict, idPath, notFound, route } from '../http';
 
 /**
- * Boosting a live job and paying for it (calls proposed here, contracts/README.md). The payment provider is played
+ * Boosting a live job and paying for it (calls proposed here, contracts/reference.md). The payment provider is played
  * by the mock: it declines the test card 4000 0000 0000 0002, and the next payments when the demo controls say so.
  */
 

@@ -28,7 +28,7 @@ import { sendAdminTransferNotices, sendInvitation } from '../mail';
 
 /**
  * Invitations to a company, sent by its admins to an address and accepted through the emailed link by the account
- * of that address; and the admin role handed over to a member. Shapes designed here (contracts/README.md).
+ * of that address; and the admin role handed over to a member. Shapes designed here (contracts/reference.md).
  */
 
 type Kind = 'member' | 'admin' | 'transfer-admin';

@@ -9,7 +9,7 @@ import { db } from '../db';
 import { route } from '../http';
 import { listCompanies, membershipCounts } from '../queries/company-list';
 
-/** The admins' company list (role Admin): its pages and its counts per membership status (contracts/README.md). */
+/** The admins' company list (role Admin): its pages and its counts per membership status (contracts/reference.md). */
 export const companyListHandlers = [
   route(
     'get',

@@ -33,7 +33,7 @@ import { sendJoinAccepted, sendJoinDeclined } from '../mail';
 
 /**
  * A company's people, as its admins manage them: the employers and what waits for them, join and admin requests
- * answered, members removed; a member's request to become an admin. Shapes designed here (contracts/README.md).
+ * answered, members removed; a member's request to become an admin. Shapes designed here (contracts/reference.md).
  */
 
 const NO_REQUEST = 'This request does not exist.';

@@ -26,7 +26,7 @@ import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
 /**
  * Companies (Company/*): the form's choices, one company, name suggestions, and the image uploads. Creating, updating
- * and asking to join one (admin/Company/*): ./admin-company.ts. Shapes designed here (contracts/README.md).
+ * and asking to join one (admin/Company/*): ./admin-company.ts. Shapes designed here (contracts/reference.md).
  */
 
 /** A company as Company/by-id and the admin calls that write one give it. */

@@ -30,7 +30,7 @@ import { jobComparator, pageOf, toJobCard } from '../queries/jobs';
 
 /**
  * An employer's jobs: the dashboard list, one job to edit, creating and updating (calls proposed here,
- * contracts/README.md). Employers post and edit the jobs of the companies they are active members of; the site admin
+ * contracts/reference.md). Employers post and edit the jobs of the companies they are active members of; the site admin
  * posts a job for any company (the body's `companyId`) and corrects any company's job, each write recorded in the
  * job's history and told to the company's admins (mocks/job-history.ts).
  */

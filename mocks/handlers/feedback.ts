@@ -11,7 +11,7 @@ import { db, nextId, type FeedbackRecord } from '../db';
 import { idPath, notFound, route } from '../http';
 import { pageOf } from '../queries/jobs';
 
-/** Feedback (calls proposed here, contracts/README.md): anyone sends it, the site admins read it. */
+/** Feedback (calls proposed here, contracts/reference.md): anyone sends it, the site admins read it. */
 
 const NO_FEEDBACK = 'This feedback does not exist.';
 

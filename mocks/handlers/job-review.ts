@@ -22,7 +22,7 @@ import { sendMissingInformation } from '../mail';
 import { jobOfPath, jobPath } from './employer-job';
 import { fieldName, jobComparator, jobPredicate, pageOf, toJobCard } from '../queries/jobs';
 
-/** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
+/** The admin's review of jobs (role Admin; calls proposed here, contracts/reference.md). */
 
 function toReviewJob(job: PostedJob, sponsored: ReadonlySet<number>): ReviewJob {
   return {

@@ -23,7 +23,7 @@ import { fieldName, focusName, isPostedWithin, pageOf, searchJobCards, toJobCard
 
 /**
  * Finding jobs: the search and its lookups, a job's page, the candidate's recommended jobs. Saving, applying and the
- * candidate's own list: ./my-jobs.ts. The calls beyond Job/options/get are designed here (contracts/README.md lists
+ * candidate's own list: ./my-jobs.ts. The calls beyond Job/options/get are designed here (contracts/reference.md lists
  * them as proposed).
  */
 

@@ -28,7 +28,7 @@ import { matchingCandidatesOf } from '../queries/matching-candidates';
 /**
  * A live job's matching candidates, for the people of its company and the site's admins, and their responses to them
  * (Interested, Not interested, an invitation to apply: the candidate is emailed); the candidate's own invitations
- * (contracts/README.md, "Hiring"; docs/hiring.md).
+ * (contracts/reference.md, "Hiring"; docs/hiring.md).
  */
 
 /** The live job of the path, when the user may work on it (404, 403; 409 for a job not live). */

@@ -13,7 +13,7 @@ import { pageOf, toJobCard } from '../queries/jobs';
 
 /**
  * The candidate's own jobs: saving one (watching), removing it, applying, and the list of those saved or applied.
- * A job's page says where the candidate stands with it (./job.ts). Designed here (contracts/README.md: proposed).
+ * A job's page says where the candidate stands with it (./job.ts). Designed here (contracts/reference.md: proposed).
  */
 
 /** A job can take applications while it is active and not past its expiry date. */

@@ -9,7 +9,7 @@ import { db } from '../db';
 import { notFound, route } from '../http';
 import { companySummaries } from '../queries/companies';
 
-/** A state's organization and its companies (Organization, Organization/companies). Shapes: contracts/README.md. */
+/** A state's organization and its companies (Organization, Organization/companies). Shapes: contracts/reference.md. */
 
 const NO_ORGANIZATION = 'This organization does not exist.';
 

@@ -28,7 +28,7 @@ import { fieldName } from '../queries/jobs';
 import { dataUrlOf, filePart, fileRefused } from '../uploads';
 
 /**
- * The signed-in candidate's profile (Profile/*, proposed: contracts/README.md): read, its three sections saved on
+ * The signed-in candidate's profile (Profile/*, proposed: contracts/reference.md): read, its three sections saved on
  * their own, the resume and the photos. A candidate without a profile yet (just registered) has an empty one. The
  * match of recommended jobs reads the profile at each call (mocks/handlers/job.ts): a save moves it at once.
  */

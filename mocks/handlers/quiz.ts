@@ -5,7 +5,7 @@ import { route } from '../http';
 import { byMatch, locatedAt, matchProfile, recommendedJobs } from '../matching';
 
 /**
- * The onboarding quiz (Quiz/*, proposed: contracts/README.md): the matches of a visitor's answers. The answers are
+ * The onboarding quiz (Quiz/*, proposed: contracts/reference.md): the matches of a visitor's answers. The answers are
  * the profile's own fields: they become the new candidate's profile at registration (handlers/auth.ts).
  */
 

@@ -33,7 +33,7 @@ import { toPrimaryCompany } from '../users';
 /**
  * An employer's several companies: their list (all, or those they administer), a switcher's short list, the primary
  * one changed, one company's details as its people see them; and a site admin adding a user to a company. Shapes
- * designed here (contracts/README.md, "Company membership").
+ * designed here (contracts/reference.md, "Company membership").
  */
 
 /** The user's companies, by name, each with their role there. */

@@ -89,7 +89,7 @@ const operationId = ({ method, path, service }: DeclaredRoute) =>
     .join('');
 
 /** The error statuses a route can answer: from its auth, its validation and path ids, and what it declares. */
-function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
+export function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(options.errors);
   if (options.body || options.query || options.files) statuses.add(400);
   if (options.body) statuses.add(415);
@@ -101,7 +101,7 @@ function errorStatuses({ service, options }: DeclaredRoute): ErrorStatus[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function access({ service, options }: DeclaredRoute): { security: JsonSchema[]; text: string } {
+export function access({ service, options }: DeclaredRoute): { security: JsonSchema[]; text: string } {
   const scheme = { [SERVICES[service].scheme]: [] };
   if (!options.auth) return { security: [], text: 'Open: no token needed.' };
   if (options.auth === 'optional')
@@ -164,7 +164,7 @@ export function buildOpenApi(
     const operation: Operation = {
       tags: [tagOf(route)],
       summary: options.summary,
-      description: [text, spec, 'More in contracts/README.md.'].join(' '),
+      description: [text, spec, 'More in contracts/reference.md.'].join(' '),
       operationId: operationId(route),
       'x-spec': options.spec,
       security,

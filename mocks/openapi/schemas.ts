@@ -21,7 +21,7 @@ import * as myJobs from '../../src/api/schemas/my-jobs';
  * schemas src/api/schemas exports by name (`jobCardSchema`) become components (`JobCard`), referred to wherever they
  * occur; the rest is written in place. Each schema describes what travels (io `input`: a query's numbers as the
  * numbers they must be, before zod's coercion), with what zod's conversion loses of it put back (./input-side.ts).
- * Rules a JSON Schema cannot say (refinements across fields) are in contracts/README.md.
+ * Rules a JSON Schema cannot say (refinements across fields) are in contracts/reference.md.
  */
 
 export type JsonSchema = { [key: string]: unknown };

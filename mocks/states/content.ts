@@ -5,10 +5,10 @@ import { defineStates, num, str } from './define';
 import { put, removeWhere } from './support';
 import { CONTENT_API_KEY } from '../handlers/content';
 
-/** The text a legal page's state gives it (contracts/README.md). */
+/** The text a legal page's state gives it (contracts/reference.md). */
 export const LEGAL_STATE_BODY = '<h2>Your account</h2><p>Keep your password to yourself.</p>';
 
-/** The testimonials' state (contracts/README.md): by `sort`, then id, they answer as 2, 3, 1; the 4th is a draft. */
+/** The testimonials' state (contracts/reference.md): by `sort`, then id, they answer as 2, 3, 1; the 4th is a draft. */
 const STATE_TESTIMONIALS = [
   {
     sort: 2,
@@ -33,7 +33,7 @@ const STATE_TESTIMONIALS = [
   },
   { sort: 0, quote: 'Not published yet.', author_name: 'Draft Author', author_role: 'Draft', audience: 'candidate' },
 ];
-/** The partners' state (contracts/README.md): by `sort`, then id, they answer as 2, 1; the 3rd is a draft. */
+/** The partners' state (contracts/reference.md): by `sort`, then id, they answer as 2, 1; the 3rd is a draft. */
 const STATE_PARTNERS = [
   {
     sort: 2,
@@ -45,7 +45,7 @@ const STATE_PARTNERS = [
   { sort: 0, name: 'Draft Partner', website: 'https://draft.example', description: 'Not published yet.' },
 ];
 
-/** The state pages' state (contracts/README.md): for PA, by `sort` then id, 2 then 1; the 3rd is Colorado's, the 4th a draft. */
+/** The state pages' state (contracts/reference.md): for PA, by `sort` then id, 2 then 1; the 3rd is Colorado's, the 4th a draft. */
 const STATE_PAGES = [
   { sort: 2, state: 'PA', section: 'faq', title: 'Is housing included?', body: '<p>Some jobs include it.</p>' },
   { sort: 1, state: 'PA', section: 'about', title: 'Outdoor work', body: '<p>121 state parks.</p>' },

@@ -25,7 +25,7 @@ import { quizStates } from './quiz';
 /**
  * Provider states: the name a pact interaction gives (`given`) -> a function that puts the mock's data into that
  * state from its parameters, one file per area as in ../handlers. Names describe the provider's data in the present
- * tense; their `{placeholders}` name the parameters. contracts/README.md lists them for the backend team; the consumer
+ * tense; their `{placeholders}` name the parameters. contracts/reference.md lists them for the backend team; the consumer
  * tests give them through a `given` typed by ProviderStateName (tests/contract/pact.ts).
  * States work on whatever data the mock holds (the demo data of `npm run mock:server`, or none): a state's setup puts
  * the records it names in place, with the pact's ids, replacing any (support.ts); the interaction's first teardown

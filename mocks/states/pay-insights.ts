@@ -33,7 +33,7 @@ const job = (
 });
 
 /**
- * The pay insights' jobs (Job/pay-insights), as contracts/README.md lists them; field 6 has two counted jobs: each
+ * The pay insights' jobs (Job/pay-insights), as contracts/reference.md lists them; field 6 has two counted jobs: each
  * decoy counted would give it a third and show it. Of the clock when the state is given.
  */
 const jobs = (): Array<Partial<JobRecord>> => [

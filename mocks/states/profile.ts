@@ -6,7 +6,7 @@ import { callProvider, ensureUser, put, putUserAt, uploadForm } from './support'
 import { profileHandlers } from '../handlers/profile';
 
 /**
- * The candidate's own profile (Profile/*). The guide's profile holds fixed values the pacts pin (contracts/README.md
+ * The candidate's own profile (Profile/*). The guide's profile holds fixed values the pacts pin (contracts/reference.md
  * lists them): every field filled in, every list of two or more; its photos are short data URLs. Files uploaded go
  * through the provider's own upload calls.
  */

@@ -155,7 +155,7 @@ export const jobCompany = (id: number) => {
 };
 
 /**
- * The job of a state's `{jobId}`, `{title}` and `{companyId}`: the builder's active job as contracts/README.md
+ * The job of a state's `{jobId}`, `{title}` and `{companyId}`: the builder's active job as contracts/reference.md
  * describes it (mocks/builders/jobs.ts), with these changes.
  */
 export const jobOfState = (
@@ -190,6 +190,12 @@ export function uploadForm(base64: string, name: string, type = ''): FormData {
 }
 
 /**
+ * Who is told of each call a state makes: the test that holds the published states' `calls` to what they do
+ * (tests/tools/state-docs.test.ts).
+ */
+export const providerCalls: { seen: ((method: string, path: string) => void) | null } = { seen: null };
+
+/**
  * A request answered by the provider's own handlers (a registration, a password change, an upload: what the
  * interaction verifies follows from what the call does, not from a state's shortcut); anything but 2xx fails the
  * state. The body is sent as JSON, or a FormData as form data.
@@ -201,6 +207,7 @@ export async function callProvider(
   body: unknown,
   token: string | null = null,
 ) {
+  providerCalls.seen?.(method, path);
   const form = body instanceof FormData;
   const headers: Record<string, string> = {
     ...(form ? {} : { 'Content-Type': 'application/json' }),

@@ -14,7 +14,7 @@ import { envelope } from './schemas/common';
 const account = envelope(accountSchema);
 
 /**
- * The signed-in user's account settings (calls proposed here: contracts/README.md). The changes a form makes are
+ * The signed-in user's account settings (calls proposed here: contracts/reference.md). The changes a form makes are
  * quiet: the form shows their refusals beside its fields.
  */
 export const accountSettingsApi = (http: Http) => ({

@@ -13,7 +13,7 @@ import { loggedInUserSchema } from './schemas/auth';
 import { envelope } from './schemas/common';
 
 /**
- * Joining the product and getting back in (calls proposed here: contracts/README.md). Calls whose refusals a form
+ * Joining the product and getting back in (calls proposed here: contracts/reference.md). Calls whose refusals a form
  * shows beside its fields are quiet: the catalogue's toast would say the same thing twice.
  */
 export const accountApi = (http: Http) => ({

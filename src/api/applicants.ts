@@ -10,7 +10,7 @@ import {
 import { envelope } from './schemas/common';
 import { employerJobSchema } from './schemas/employer-job';
 
-/** A job's applicants, as its employer works through them (contracts/README.md, "Hiring"). */
+/** A job's applicants, as its employer works through them (contracts/reference.md, "Hiring"). */
 export const applicantsApi = (http: Http) => ({
   /** GET admin/Job/{id}/applicants: a page of the job's applicants with their match, and the count of each stage. */
   list: async (jobId: number, query: ApplicantsQuery = {}) =>

@@ -3,7 +3,7 @@ import type { Http } from './http';
 import { purchaseSchema, type BoostInput, type Card } from './schemas/boost';
 import { envelope } from './schemas/common';
 
-/** Boosting a live job, and paying for it (role Employer; calls proposed here, contracts/README.md). */
+/** Boosting a live job, and paying for it (role Employer; calls proposed here, contracts/reference.md). */
 export const boostApi = (http: Http) => ({
   /** POST admin/Boost: a boost of a live job, waiting for its payment (boost Pending, payment Created). */
   create: async (boost: BoostInput) =>

@@ -12,7 +12,7 @@ import {
 import { noResultSchema } from './schemas/job-candidate';
 
 /**
- * Invitations to a company and the admin role handed over (admin/Company/*; contracts/README.md, "Company
+ * Invitations to a company and the admin role handed over (admin/Company/*; contracts/reference.md, "Company
  * membership"). Inviting an address again resends its invitation (the earlier link stops working).
  */
 export const companyInvitationsApi = (http: Http) => ({

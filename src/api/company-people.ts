@@ -5,7 +5,7 @@ import { companyEmployerSchema, companyPeopleSchema } from './schemas/company-pe
 import { joinRequestSchema } from './schemas/company-profile';
 import { noResultSchema } from './schemas/job-candidate';
 
-/** A company's people, as its admins manage them (admin/Company/*; contracts/README.md, "Company membership"). */
+/** A company's people, as its admins manage them (admin/Company/*; contracts/reference.md, "Company membership"). */
 export const companyPeopleApi = (http: Http) => ({
   /** GET admin/Company/employers/{id}: the employers with their role and since when, and what waits for the admins. */
   employers: async (companyId: number) =>

@@ -4,7 +4,7 @@ import { envelope } from './schemas/common';
 import { companyJobsSchema, employerJobSchema, type CompanyJobsQuery, type JobInput } from './schemas/employer-job';
 import { toQuery } from './schemas/query';
 
-/** An employer's jobs: the dashboard list, and writing a job (calls proposed here; contracts/README.md). */
+/** An employer's jobs: the dashboard list, and writing a job (calls proposed here; contracts/reference.md). */
 export const employerJobApi = (http: Http) => ({
   /** GET admin/Job/company-jobs: the company's jobs by status filter, sort and creation interval, with the counts per status. */
   companyJobs: async (query: CompanyJobsQuery, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { envelope } from './schemas/common';
 import { feedbackPageSchema, feedbackSchema, type FeedbackInput, type FeedbackQuery } from './schemas/feedback';
 import { toQuery } from './schemas/query';
 
-/** Feedback (calls proposed here: contracts/README.md): anyone sends it, the site admins read it. */
+/** Feedback (calls proposed here: contracts/reference.md): anyone sends it, the site admins read it. */
 export const feedbackApi = (http: Http) => ({
   /** POST Feedback: no sign-in needed; a signed-in user's token ties the feedback to them. Answers it as stored. */
   send: async (input: FeedbackInput) =>

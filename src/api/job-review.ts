@@ -11,7 +11,7 @@ import {
 } from './schemas/job-review';
 import { toQuery } from './schemas/query';
 
-/** The admin's review of jobs (role Admin; calls proposed here, contracts/README.md). */
+/** The admin's review of jobs (role Admin; calls proposed here, contracts/reference.md). */
 export const jobReviewApi = (http: Http) => ({
   /** GET admin/Job/review: every job of one order status (Pending Review, the queue, unless another is asked for). */
   queue: async (query: ReviewQuery, signal?: AbortSignal) =>

@@ -12,7 +12,7 @@ import {
   type MatchingQuery,
 } from './schemas/matching';
 
-/** A live job's matching candidates and the employer's responses (contracts/README.md, "Hiring"). */
+/** A live job's matching candidates and the employer's responses (contracts/reference.md, "Hiring"). */
 export const matchingApi = (http: Http) => ({
   /** GET admin/Job/{id}/matching-candidates: candidates who have not applied and match the job, best first. */
   list: async (jobId: number, query: MatchingQuery = {}) =>

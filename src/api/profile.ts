@@ -19,7 +19,7 @@ const fileForm = (file: Blob, fallbackName: string) => {
 const profileAnswer = envelope(profileSchema);
 
 /**
- * The signed-in candidate's profile (calls proposed here: contracts/README.md): read, its three sections saved on
+ * The signed-in candidate's profile (calls proposed here: contracts/reference.md): read, its three sections saved on
  * their own, the resume and the photos uploaded. Every change answers the whole profile. The section saves are quiet:
  * the editor shows their refusals beside its fields.
  */

@@ -3,7 +3,7 @@ import type { Http } from './http';
 import { envelope } from './schemas/common';
 import { quizMatchesSchema, type QuizAnswers } from './schemas/quiz';
 
-/** The onboarding quiz (call proposed here: contracts/README.md). The answers travel with the registration (./account). */
+/** The onboarding quiz (call proposed here: contracts/reference.md). The answers travel with the registration (./account). */
 export const quizApi = (http: Http) => ({
   /** POST Quiz/matches: how many live jobs would be recommended for the answers, and the best few. */
   matches: async (answers: QuizAnswers, signal?: AbortSignal) =>

@@ -6,7 +6,7 @@ import { primaryCompanySchema } from './schemas/company';
 import { companyEmployerSchema, foundEmployerSchema } from './schemas/company-people';
 import { basicUserCompanySchema, companyDetailsForPersonSchema, userCompanySchema } from './schemas/user-companies';
 
-/** An employer's several companies, and a site admin adding a user to one (admin/Company/*; contracts/README.md). */
+/** An employer's several companies, and a site admin adding a user to one (admin/Company/*; contracts/reference.md). */
 export const userCompaniesApi = (http: Http) => ({
   /**
    * GET admin/Company/get-user-companies?onlyAdmin: the user's companies by name, with their role (only admin: true).

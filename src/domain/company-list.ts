@@ -1,4 +1,4 @@
-// The admins' company list (contracts/README.md): which companies a filter finds, and what the list sorts by.
+// The admins' company list (contracts/reference.md): which companies a filter finds, and what the list sorts by.
 import { MembershipStatus, membershipStatusLabels } from './enums/company';
 
 /** The membership statuses a company is in; All (5) is a filter's, never a company's. */

@@ -3,7 +3,7 @@ import { ISO_FORMAT, type Interaction } from './pact';
 
 /** What the sign-in contract files share (auth.test.ts, account.test.ts): an employer of two companies. */
 
-/** The names and logos the states give the jobs' companies 2 and 3 (contracts/README.md: no two share a name). */
+/** The names and logos the states give the jobs' companies 2 and 3 (contracts/reference.md: no two share a name). */
 const NAMED = {
   2: { name: 'Keystone Paddle Co.', logo: '/logos/keystone-paddle-co.svg' },
   3: { name: 'Keystone Paddle Co. 3', logo: '/logos/keystone-paddle-co-3.svg' },

@@ -11,7 +11,7 @@ import { AdPlacementType, BoostStatus, PaymentStatus } from '../../src/domain/en
 import { JobStatus } from '../../src/domain/enums/job';
 
 /**
- * src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/README.md). The
+ * src/api/boost.ts: boosting a live job and paying for it (calls and shapes proposed here: contracts/reference.md). The
  * token and other-company cases of a payment and a purchase: boost-token-cases.test.ts.
  */
 const pact = apiPact();

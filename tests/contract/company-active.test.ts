@@ -7,7 +7,7 @@ import { JobStatus } from '../../src/domain/enums/job';
 
 /**
  * Company/get-active-companies of src/api/company.ts: the companies hiring now, as home shows them (shape designed
- * here: contracts/README.md). Sign-in plays no part: everyone sees the same list.
+ * here: contracts/reference.md). Sign-in plays no part: everyone sees the same list.
  */
 const pact = apiPact();
 

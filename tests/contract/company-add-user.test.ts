@@ -8,7 +8,7 @@ import { userCompaniesApi } from '../../src/api/user-companies';
 
 /**
  * A site admin adds an employer to a company (POST admin/Company/add-user): src/api/user-companies.ts. The employer
- * becomes a member, or the admin of a company that has none. Shapes designed here (contracts/README.md).
+ * becomes a member, or the admin of a company that has none. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 

@@ -20,7 +20,7 @@ import { ApiError, createHttp } from '../../src/api/http';
 
 /**
  * The company calls of src/api/admin-company.ts that write: creating, updating and asking to join a company (shapes
- * designed here: contracts/README.md). The primary company and every company's name: admin-company.test.ts.
+ * designed here: contracts/reference.md). The primary company and every company's name: admin-company.test.ts.
  */
 const pact = apiPact();
 

@@ -8,7 +8,7 @@ import { ApiError, createHttp } from '../../src/api/http';
 import { JobStatus } from '../../src/domain/enums/job';
 
 /**
- * Company/by-path of src/api/company.ts: a company's brand page (shape designed here: contracts/README.md). Sign-in
+ * Company/by-path of src/api/company.ts: a company's brand page (shape designed here: contracts/reference.md). Sign-in
  * plays no part: everyone sees the same page.
  */
 const pact = apiPact();

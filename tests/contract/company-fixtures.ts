@@ -39,7 +39,7 @@ export const alleghenyDetail = {
   createdDate: NOW,
 };
 
-/** The company of the job states (contracts/README.md, the active job): every detail they fix. */
+/** The company of the job states (contracts/reference.md, the active job): every detail they fix. */
 export const keystone = {
   id: COMPANY,
   name: 'Keystone Paddle Co.',

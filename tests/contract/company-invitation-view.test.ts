@@ -23,7 +23,7 @@ import { createHttp } from '../../src/api/http';
 
 /**
  * The invitation as its invitee sees it (GET admin/Company/invitation/{id}) and an admin cancelling it (DELETE
- * admin/Company/invitation): src/api/company-invitations.ts. Shapes designed here (contracts/README.md).
+ * admin/Company/invitation): src/api/company-invitations.ts. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 

@@ -25,7 +25,7 @@ import { createHttp } from '../../src/api/http';
 /**
  * Invitations accepted through the emailed link (accept-invite-request) and the admin role handed over by
  * email (invite-transfer-admin); to a member: company-transfer-admin.test.ts: src/api/company-invitations.ts. Shapes designed here
- * (contracts/README.md).
+ * (contracts/reference.md).
  */
 const pact = apiPact();
 

@@ -23,7 +23,7 @@ import { ApiError, createHttp, type Http } from '../../src/api/http';
 
 /**
  * Invitations to a company by email (invite-user, invite-admin): src/api/company-invitations.ts. Accepting them and
- * the admin transfer: company-invitations-accept.test.ts. Shapes designed here (contracts/README.md).
+ * the admin transfer: company-invitations-accept.test.ts. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 

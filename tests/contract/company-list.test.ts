@@ -8,7 +8,7 @@ import { MembershipStatus } from '../../src/domain/enums/company';
 
 /**
  * GET admin/Company/get-all and admin/Company/grouped-counts of src/api/admin-company.ts: the site admins' company
- * list with the spec's filters, and a sort designed here (contracts/README.md). The token cases and an employer's
+ * list with the spec's filters, and a sort designed here (contracts/reference.md). The token cases and an employer's
  * refusal: ./guarded-calls.ts.
  */
 const pact = apiPact();

@@ -20,7 +20,7 @@ import { LAST_ADMIN_MESSAGE } from '../../src/domain/company-admins';
 
 /**
  * The changes a company's admins make to its people (remove-user, make-an-admin) and a member's request to become an
- * admin (send-admin-request): src/api/company-people.ts. Shapes designed here (contracts/README.md).
+ * admin (send-admin-request): src/api/company-people.ts. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 

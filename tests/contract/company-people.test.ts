@@ -24,7 +24,7 @@ import { apiPact } from './pact';
 
 /**
  * A company's people as its admins see them (GET admin/Company/employers/{id}) and the requests they answer
- * (accept-join-request, decline-join-request): src/api/company-people.ts. Shapes designed here (contracts/README.md).
+ * (accept-join-request, decline-join-request): src/api/company-people.ts. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 

@@ -8,7 +8,7 @@ import { createHttp } from '../../src/api/http';
 
 /**
  * The admin role handed over to a member (POST admin/Company/transfer-admin): src/api/company-invitations.ts. The
- * new admin and the former one are both emailed. Shapes designed here (contracts/README.md).
+ * new admin and the former one are both emailed. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 

@@ -7,7 +7,7 @@ import { companyApi } from '../../src/api/company';
 import { ApiError, createHttp } from '../../src/api/http';
 
 /**
- * The reads of src/api/company.ts (shapes designed here: contracts/README.md). Creating, updating and joining a
+ * The reads of src/api/company.ts (shapes designed here: contracts/reference.md). Creating, updating and joining a
  * company: company-admin.test.ts; the image uploads: company-upload.test.ts.
  */
 const pact = apiPact();
@@ -17,7 +17,7 @@ const client = (url: string, notify = recordingNotifier().notify) =>
 
 describe('Company/options', () => {
   it('returns the kinds and sizes of company the form offers, in their order', async () => {
-    // The product's lists (contracts/README.md, Companies): exact, in the order the form offers them.
+    // The product's lists (contracts/reference.md, Companies): exact, in the order the form offers them.
     const types = [
       { id: 1, name: 'Guide service or outfitter' },
       { id: 2, name: 'Gear or apparel brand' },

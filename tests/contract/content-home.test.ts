@@ -6,7 +6,7 @@ import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
 
 /**
- * items/testimonials, items/partners and items/state_pages (of PA) of the content service (shapes designed here: contracts/README.md), asked
+ * items/testimonials, items/partners and items/state_pages (of PA) of the content service (shapes designed here: contracts/reference.md), asked
  * without a sort: the service answers them in the editors' order (each item's `sort`, then its id).
  */
 const pact = contentPact();

@@ -6,7 +6,7 @@ import { contentPact, recordingNotifier } from './pact';
 import { contentApi } from '../../src/api/content';
 import { ApiError } from '../../src/api/http';
 
-/** items/legal_pages of the content service (shape designed here: contracts/README.md), with its own token. */
+/** items/legal_pages of the content service (shape designed here: contracts/reference.md), with its own token. */
 const pact = contentPact();
 const QUERY = { status: 'published', slug: 'terms-of-service', fields: 'slug,title,body,date_updated' };
 

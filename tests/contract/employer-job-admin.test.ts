@@ -11,7 +11,7 @@ import { JobStatus } from '../../src/domain/enums/job';
  * src/api/employer-job.ts for the site's admin (issue 25, point 6): a job posted on a company's behalf (the company
  * named by the body's `companyId`), any company's job to correct, and a company that does not exist. The admin is
  * none of the company's people: the server records each write in the job's history and emails the company's admins
- * (contracts/README.md). A candidate's 403 for these calls: wrong-role.test.ts.
+ * (contracts/reference.md). A candidate's 403 for these calls: wrong-role.test.ts.
  */
 const pact = apiPact();
 

@@ -22,7 +22,7 @@ import { JobStatus } from '../../src/domain/enums/job';
 
 /**
  * src/api/employer-job.ts: a job to edit, posting one and editing it (employer-job-list.test.ts: the dashboard's list).
- * Calls and shapes proposed here: contracts/README.md.
+ * Calls and shapes proposed here: contracts/reference.md.
  */
 const pact = apiPact();
 

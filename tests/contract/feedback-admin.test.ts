@@ -19,7 +19,7 @@ import { feedbackApi } from '../../src/api/feedback';
 import { ApiError, createHttp } from '../../src/api/http';
 
 /**
- * GET admin/Feedback and PUT admin/Feedback/{id}/read of src/api/feedback.ts (designed here: contracts/README.md), the
+ * GET admin/Feedback and PUT admin/Feedback/{id}/read of src/api/feedback.ts (designed here: contracts/reference.md), the
  * site admins' reading of the feedback. The feedback is sent and read through the provider's own calls. The token
  * cases and an employer's refusal: ./guarded-calls.ts; a candidate's refusal: here.
  */

@@ -1,6 +1,6 @@
 import { candidate } from './job-fixtures';
 
-/** The feedback the pacts send and the states put in place (contracts/README.md, "Feedback"). */
+/** The feedback the pacts send and the states put in place (contracts/reference.md, "Feedback"). */
 
 export const NO_FEEDBACK = 'no feedback has been sent: the next feedback sent gets the id 1';
 export const VISITOR_SENT =

@@ -8,7 +8,7 @@ import { feedbackApi } from '../../src/api/feedback';
 import { ApiError, createHttp } from '../../src/api/http';
 
 /**
- * POST Feedback of src/api/feedback.ts (designed here: contracts/README.md). No sign-in needed; a token sent must be
+ * POST Feedback of src/api/feedback.ts (designed here: contracts/reference.md). No sign-in needed; a token sent must be
  * valid, and ties the feedback to its user: a server that reads a bad token as a visitor hides from the user that
  * they were signed out.
  */

@@ -26,7 +26,7 @@ export const writtenJob = (id: unknown, input: JobInput = jobInput, changes: Rec
 };
 
 /**
- * The job a job state puts at the company (contracts/README.md, "an active job"): in `status`, the reason of a
+ * The job a job state puts at the company (contracts/reference.md, "an active job"): in `status`, the reason of a
  * rejection as `a job ... in status {status}` gives it, published only once live.
  */
 export const stateJob = (id: number, title: string, status: number, changes: Record<string, unknown> = {}) => ({

@@ -13,7 +13,7 @@ export const candidate = { email: 'casey@example.com', token: 'candidate-token-1
 export const employer = { email: 'riley@example.com', token: 'employer-token-1' };
 /** The site admin: reviews jobs (approve, reject, close), edits none. */
 export const admin = { email: 'sam@example.com', token: 'admin-token-1' };
-/** The active job most cases use, and its company (see the state in contracts/README.md). */
+/** The active job most cases use, and its company (see the state in contracts/reference.md). */
 export const job = { jobId: 11, title: 'River Trip Planner', companyId: 2 };
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const signedIn = (token: string) => ({ getToken: () => token });
@@ -38,7 +38,7 @@ export const seasonalDates = (daysAgo: number) => ({
 });
 
 /**
- * A job card: the values the job's provider state fixes are exact (the active job of contracts/README.md and its
+ * A job card: the values the job's provider state fixes are exact (the active job of contracts/reference.md and its
  * company, logo included; a test changes those its state changes), its dates by format unless the test gives them:
  * exact (`activeDates`, `seasonalDates`) where the interaction's first state fixes the clock (`CLOCK`), as the job
  * routes' do. `distanceMiles` is null where no point is measured from.
@@ -80,7 +80,7 @@ export const seasonal = (id: number, title: string, changes: Record<string, unkn
     ...changes,
   });
 
-/** The description the job states give a job: it follows from its title (contracts/README.md). */
+/** The description the job states give a job: it follows from its title (contracts/reference.md). */
 export const descriptionOf = (title: string) => `${title}: plan and lead multi-day paddling trips for small groups.`;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The job lookups, as the state `job options exist` fixes them (contracts/README.md): every list exact, in its order.
+ * The job lookups, as the state `job options exist` fixes them (contracts/reference.md): every list exact, in its order.
  * The job forms and filters offer them as they come.
  */
 const named = (...names: Array<[id: number, name: string]>) => names.map(([id, name]) => ({ id, name }));

@@ -13,7 +13,7 @@ import { ReviewDecision } from '../../src/domain/job-lifecycle';
 /**
  * src/api/job-review.ts: the admins' view of every job by order status (GET admin/Job/review?orderStatus, GET
  * admin/Job/order-counts) and the request for missing information (PUT admin/Job/{id}/status, status 5). Proposed
- * here: contracts/README.md. The rest of the review: job-review.test.ts.
+ * here: contracts/reference.md. The rest of the review: job-review.test.ts.
  */
 const pact = apiPact();
 const client = (url: string, notify = recordingNotifier().notify) =>

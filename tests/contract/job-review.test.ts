@@ -22,7 +22,7 @@ import { JobStatus, JobType, RemoteStatus } from '../../src/domain/enums/job';
 import { OrderSearchStatus } from '../../src/domain/enums/job-lists';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 
-/** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/README.md). */
+/** src/api/job-review.ts: the admin's review of jobs (calls and shapes proposed here: contracts/reference.md). */
 const pact = apiPact();
 
 const client = (url: string, token = admin.token, notify = recordingNotifier().notify) =>

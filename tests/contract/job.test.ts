@@ -45,7 +45,7 @@ describe('Job/options/get', () => {
   });
 });
 
-// ---- Candidate discovery (calls and shapes proposed here: contracts/README.md) ------------------------------
+// ---- Candidate discovery (calls and shapes proposed here: contracts/reference.md) ------------------------------
 
 describe('Job/search', () => {
   const tenMiles = { distanceMiles: 10 };

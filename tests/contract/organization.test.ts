@@ -7,7 +7,7 @@ import { organizationApi } from '../../src/api/organization';
 
 /**
  * Organization and Organization/companies of src/api/organization.ts: a state's organization and its companies
- * (shapes designed here: contracts/README.md). Sign-in plays no part.
+ * (shapes designed here: contracts/reference.md). Sign-in plays no part.
  */
 const pact = apiPact();
 

@@ -8,7 +8,7 @@ import { payInsightsApi } from '../../src/api/pay-insights';
 import type { PayPeriod } from '../../src/domain/pay-insights';
 
 /**
- * Job/pay-insights of src/api/pay-insights.ts (designed here: contracts/README.md). The state's jobs are the only
+ * Job/pay-insights of src/api/pay-insights.ts (designed here: contracts/reference.md). The state's jobs are the only
  * ones; their figures are computed by hand below (8 hours a day, 40 a week, 2,080 a year, a month a twelfth of a
  * year; a group of fewer than 3 jobs withheld). Sign-in is optional, but a token sent must be valid.
  */
@@ -19,7 +19,7 @@ const set = { firstId: 31 };
 const client = (url: string, options: Omit<Parameters<typeof createHttp>[0], 'baseUrl'> = {}) =>
   payInsightsApi(createHttp({ baseUrl: url, ...options }));
 
-/** The US jobs per year (the state's list in contracts/README.md: low, high and middle of each job's pay). */
+/** The US jobs per year (the state's list in contracts/reference.md: low, high and middle of each job's pay). */
 const yearly = {
   period: 'year',
   country: 'US',

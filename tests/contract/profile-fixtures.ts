@@ -3,7 +3,7 @@ import { Pronouns, ProfileVisibility, SocialLinkType } from '../../src/domain/en
 
 /**
  * What the profile pacts share (./profile.test.ts, ./public-profile.test.ts): the guide's profile as its provider
- * state fixes it, whole and exact (contracts/README.md, mocks/states/profile.ts). Every list holds two items or more
+ * state fixes it, whole and exact (contracts/reference.md, mocks/states/profile.ts). Every list holds two items or more
  * and no field is empty, so that a provider that drops, retypes, changes, reorders or cuts any of them fails a pact.
  */
 
@@ -79,7 +79,7 @@ export const guidePublic = (changes: Partial<PublicProfile> = {}): PublicProfile
 
 /**
  * The files the pacts upload (fixtures/), their bytes in base64, and the address the profile keeps for each: the data
- * URL of those bytes, of the type their content shows (contracts/README.md).
+ * URL of those bytes, of the type their content shows (contracts/reference.md).
  */
 export const RESUME_BASE64 =
   'JVBERi0xLjQKMSAwIG9iajw8L1R5cGUvQ2F0YWxvZy9QYWdlcyAyIDAgUj4+ZW5kb2JqCjIgMCBvYmo8PC9UeXBlL1BhZ2VzL0tpZHNbXS9Db3' +

@@ -19,7 +19,7 @@ import { userCompaniesApi } from '../../src/api/user-companies';
 /**
  * An employer's several companies (get-user-companies, get-basic-user-companies, change-primary-company,
  * get-company-details): src/api/user-companies.ts; a site admin adding a user: company-add-user.test.ts. Shapes designed here
- * (contracts/README.md, "Company membership").
+ * (contracts/reference.md, "Company membership").
  */
 const pact = apiPact();
 

@@ -18,7 +18,7 @@ import { newPasswordSchema } from '../../src/api/schemas/account';
 
 /**
  * contracts/openapi.json: committed as generated, a valid OpenAPI 3.1 document, and in step with the pacts and with
- * contracts/README.md (every call of the app is in it, and the pacts' examples are bodies it allows).
+ * contracts/reference.md (every call of the app is in it, and the pacts' examples are bodies it allows).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -205,10 +205,10 @@ describe('contracts/openapi.json', () => {
     expect(withHeader.size).toBe(54);
   });
 
-  it("describes every call of contracts/README.md's interactions, documented and proposed", () => {
-    const readme = readFileSync(path.join(root, 'contracts/README.md'), 'utf8');
-    const calls = [...readme.matchAll(/^\| (api|content) \| (GET|POST|PUT|DELETE) (\S+) \|/gm)].map(
-      ([, service, method, call]) => ({ service, method, call }),
+  it('describes every call of contracts/reference.md, documented and proposed', () => {
+    const reference = readFileSync(path.join(root, 'contracts/reference.md'), 'utf8');
+    const calls = [...reference.matchAll(/^\| \[(GET|POST|PUT|DELETE) (\S+)\]\(#[^)]+\) \| (api|content) \|/gm)].map(
+      ([, method, call, service]) => ({ service, method, call }),
     );
     expect(calls.length).toBeGreaterThan(30);
     const missing = calls.filter(({ service, method, call }) => {

@@ -6,7 +6,7 @@ import { blankToNull, onceValid } from './rules';
 import { Pronouns, ProfileVisibility } from '../../domain/enums/profile';
 
 /**
- * Account settings (calls proposed here: contracts/README.md): the signed-in user's name, pronouns, email address,
+ * Account settings (calls proposed here: contracts/reference.md): the signed-in user's name, pronouns, email address,
  * password, who may see their profile, and the account's deletion. One schema per body, used by the forms and the
  * mock alike.
  */

@@ -3,7 +3,7 @@ import { quizAnswersSchema } from './quiz';
 import { onceValid } from './rules';
 
 /**
- * Joining the product and getting back in (calls proposed here: contracts/README.md): registration, the email
+ * Joining the product and getting back in (calls proposed here: contracts/reference.md): registration, the email
  * confirmation, forgotten passwords. One schema per body, used by the forms and by the mock alike.
  */
 

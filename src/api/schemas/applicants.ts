@@ -11,7 +11,7 @@ import {
 } from '../../domain/enums/hiring';
 import { JOB_ENDINGS } from '../../domain/job-ending';
 
-/** A job's applicants as its employer sees them (calls proposed here: contracts/README.md, "Hiring"). */
+/** A job's applicants as its employer sees them (calls proposed here: contracts/reference.md, "Hiring"). */
 
 /** One applicant: who, when they applied, where their application stands, and their match with the job. */
 const applicantSchema = z.object({

@@ -9,7 +9,7 @@ export type { Credentials } from './credentials';
 
 /**
  * A company the user belongs to, and as what: its `admin` or a `member` (what each may do: src/domain/company-roles).
- * Designed here (contracts/README.md): the spec's user says nothing of roles in a company, and the app must offer
+ * Designed here (contracts/reference.md): the spec's user says nothing of roles in a company, and the app must offer
  * only what the user may do.
  */
 export const membershipSchema = z.object({ companyId: integer, role: z.enum(COMPANY_ROLES) });
@@ -26,7 +26,7 @@ export const loggedInUserSchema = z.object({
   primaryCompany: z.nullable(primaryCompanySchema),
   hasPendingJoinRequest: z.boolean(),
   /**
-   * The company the user's pending join request asks to join (designed here, contracts/README.md): the pending
+   * The company the user's pending join request asks to join (designed here, contracts/reference.md): the pending
    * page names it. Absent or null without one (and from a server that does not send it: the page then says "a
    * company").
    */

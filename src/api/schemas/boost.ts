@@ -4,7 +4,7 @@ import { oneOf } from './job-search';
 import { expiryNotPast, luhn, MAX_BOOST_WEEKS, MIN_BOOST_WEEKS } from '../../domain/boost';
 import { AdPlacementType, BoostStatus, PaymentStatus } from '../../domain/enums/boost';
 
-/** Boosts and their payment (calls and shapes proposed here; contracts/README.md). */
+/** Boosts and their payment (calls and shapes proposed here; contracts/reference.md). */
 
 /** POST admin/Boost: which live job, where, for how many weeks, from which day (its start, UTC). */
 export const boostInputSchema = z.object({
@@ -19,7 +19,7 @@ export type BoostInput = z.infer<typeof boostInputSchema>;
 
 /**
  * POST admin/Boost/{id}/pay: the card of the demo's payment step, checked by the form and the mock alike (the expiry
- * against each one's clock). A production server takes a payment provider's token instead (contracts/README.md).
+ * against each one's clock). A production server takes a payment provider's token instead (contracts/reference.md).
  */
 export const cardSchemaAt = (now: () => number) =>
   z.object({

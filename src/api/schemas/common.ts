@@ -13,7 +13,7 @@ export const envelope = <T extends z.ZodMiniType>(result: T) => z.object({ resul
 
 /**
  * The error body of the catalogue (docs/product.md §8): field errors, an error text, or an exception message.
- * The spec names the three sources, not their keys; the keys are designed here (contracts/README.md).
+ * The spec names the three sources, not their keys; the keys are designed here (contracts/reference.md).
  */
 export const errorBodySchema = z.object({
   errors: z.optional(z.record(z.string(), z.array(z.string()))),

@@ -9,7 +9,7 @@ import { MembershipStatus } from '../../domain/enums/company';
 /**
  * The admins' company list (role Admin): GET admin/Company/get-all and admin/Company/grouped-counts with the company
  * list filters of the spec (search, dateFrom, dateTo, membershipStatus, pageNumber, pageSize), and a sort designed
- * here (contracts/README.md). The /admin/companies URL uses the same names.
+ * here (contracts/reference.md). The /admin/companies URL uses the same names.
  */
 
 export const COMPANY_SEARCH_MAX = 100;

@@ -7,7 +7,7 @@ import { EMPLOYER_SEARCH_MAX, EMPLOYER_SEARCH_MIN } from '../../domain/employer-
 /**
  * A company's people as its admins manage them (GET admin/Company/employers/{id}) and the calls that change them:
  * join and admin requests answered, members removed, invitations sent and accepted. Shapes designed here
- * (contracts/README.md, "Company membership").
+ * (contracts/reference.md, "Company membership").
  */
 
 const companyRoleSchema = z.enum(COMPANY_ROLES);

@@ -6,7 +6,7 @@ import { COUNTRIES, regionsOf } from '../../domain/countries';
 
 /**
  * A company as its form writes it and its pages show it, the choices of its form (Company/options) and the name
- * suggestions of create-company. Shapes designed here (contracts/README.md).
+ * suggestions of create-company. Shapes designed here (contracts/reference.md).
  */
 
 const option = z.object({ id: integer, name: z.string() });
@@ -80,7 +80,7 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 export const BRAND_PAGE_JOBS_MAX = 50;
 
 /**
- * GET Company/by-path?path: a company's public (brand) page, designed here (contracts/README.md): the company as its
+ * GET Company/by-path?path: a company's public (brand) page, designed here (contracts/reference.md): the company as its
  * pages show it, and its live jobs as the lists show them, newest first.
  */
 export const brandPageSchema = z.extend(companyDetailSchema, {
@@ -122,7 +122,7 @@ export const companySummarySchema = z.object({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /**
- * GET Company/get-active-companies, designed here (contracts/README.md): the companies hiring now (with a live job),
+ * GET Company/get-active-companies, designed here (contracts/reference.md): the companies hiring now (with a live job),
  * the most live jobs first, then by name, at most ACTIVE_COMPANIES_MAX; with how many companies hire now and how many
  * live jobs they have in all.
  */

@@ -14,7 +14,7 @@ import { AMOUNT_RULE } from '../../domain/salary';
 /**
  * Employers' jobs: the job form (create-job and update-job send it, the mock validates it with this same schema),
  * a job as its employer edits it, and the rows of the employer dashboard. Calls and shapes proposed here
- * (contracts/README.md).
+ * (contracts/reference.md).
  */
 
 /** A pay amount: a whole number from 0 to MAX_SALARY (src/domain/salary.ts). */

@@ -7,7 +7,7 @@ import { blankToNull } from './rules';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TOPICS } from '../../domain/feedback';
 
 /**
- * Feedback (calls and shapes proposed here: contracts/README.md): what anyone sends (POST Feedback), and what the site
+ * Feedback (calls and shapes proposed here: contracts/reference.md): what anyone sends (POST Feedback), and what the site
  * admins read (GET admin/Feedback, PUT admin/Feedback/{id}/read). The form, the route's action and the mock check the
  * same schema.
  */

@@ -4,7 +4,7 @@ import { contentList, fieldsOf } from './content';
 
 /**
  * What the content service tells visitors on home and the benefits pages: testimonials and partners. Published items
- * only, in the editors' order (each item's `sort`, then its id); shapes designed here (contracts/README.md).
+ * only, in the editors' order (each item's `sort`, then its id); shapes designed here (contracts/reference.md).
  */
 
 /** Who a testimonial speaks to: the candidates' pages or the employers'. */

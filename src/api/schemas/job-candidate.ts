@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { integer, isoDateTime } from './common';
 import { jobCardSchema, pageOf } from './job';
 
-/** A job's page and the candidate's own jobs (shapes proposed here; contracts/README.md). */
+/** A job's page and the candidate's own jobs (shapes proposed here; contracts/reference.md). */
 
 const nullableString = z.nullable(z.string());
 const nullableDate = z.nullable(isoDateTime);

@@ -14,7 +14,7 @@ export const jobOptionsSchema = z.object({
 });
 export type JobOptions = z.infer<typeof jobOptionsSchema>;
 
-// ---- Candidate discovery (shapes proposed here; contracts/README.md) ----
+// ---- Candidate discovery (shapes proposed here; contracts/reference.md) ----
 
 const nullableString = z.nullable(z.string());
 const nullableNumber = z.nullable(z.number());

@@ -5,7 +5,7 @@ import { regionsOf } from '../../domain/countries';
 
 /**
  * A state's organization and its companies (the spec's Organization calls; shapes designed here:
- * contracts/README.md): the body behind a state's section (Pennsylvania's), named by the state's two letters.
+ * contracts/reference.md): the body behind a state's section (Pennsylvania's), named by the state's two letters.
  */
 
 /** GET Organization?abbreviation: the state's organization. */

@@ -4,7 +4,7 @@ import { int, optional } from './job-search';
 import { PAY_PERIODS } from '../../domain/pay-insights';
 
 /**
- * GET Job/pay-insights (designed here: contracts/README.md): what the live jobs pay, in one pay period, by group. The
+ * GET Job/pay-insights (designed here: contracts/reference.md): what the live jobs pay, in one pay period, by group. The
  * query is the page's URL too (`?period=&country=&jobFieldId=`); the mock validates the same schema (400 with field
  * errors). The figures: src/domain/pay-insights.ts.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { int, optional } from './job-search';
 
 /**
- * Places (shapes designed here, contracts/README.md): the towns and postal codes of the US and Canada that a search
+ * Places (shapes designed here, contracts/reference.md): the towns and postal codes of the US and Canada that a search
  * can be near. The app names a place in its URLs by `id` (a town's slug, `boulder-co`, or a postal code, `80302`) and
  * sends its coordinates to Job/search.
  */

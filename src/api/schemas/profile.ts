@@ -14,7 +14,7 @@ import { MAX_PROFILE_PHOTOS } from '../../domain/uploads';
 /**
  * The candidate's own profile (GET Profile) and its three sections as the editor saves them (PUT Profile/{section}):
  * the fields of completeness (docs/product.md §5), with the rules the editor shows beside its fields. Shapes designed
- * here (contracts/README.md). The inputs coerce what a form holds (choices as text, blank text as none), so the
+ * here (contracts/reference.md). The inputs coerce what a form holds (choices as text, blank text as none), so the
  * editor's forms and the mock check them with these same schemas.
  */
 

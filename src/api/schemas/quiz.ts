@@ -4,7 +4,7 @@ import { recommendedJobSchema } from './job-candidate';
 import { workPreferenceInputSchema } from './profile';
 
 /**
- * The onboarding quiz (calls proposed here: contracts/README.md): a visitor's answers, in the profile's own fields
+ * The onboarding quiz (calls proposed here: contracts/reference.md): a visitor's answers, in the profile's own fields
  * (docs/product.md §4.9), so that the answers become the new candidate's profile when they register.
  */
 

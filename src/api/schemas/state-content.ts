@@ -3,7 +3,7 @@ import { integer } from './common';
 import { contentList, fieldsOf } from './content';
 
 /**
- * A state section's texts in the content service (`state_pages`, designed here: contracts/README.md): each item one
+ * A state section's texts in the content service (`state_pages`, designed here: contracts/reference.md): each item one
  * entry of a section (an FAQ's question and answer, an activity, a testimonial …), its body rich text, sanitised
  * before it is shown. Published items only, in the editors' order (each item's `sort`, then its id).
  */

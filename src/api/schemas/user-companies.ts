@@ -6,7 +6,7 @@ import { COMPANY_ROLES } from '../../domain/company-roles';
 
 /**
  * The companies an employer belongs to, for those of several: their list, a switcher's short list, the primary one
- * changed, one company's details as its people see them. Shapes designed here (contracts/README.md, "Company
+ * changed, one company's details as its people see them. Shapes designed here (contracts/reference.md, "Company
  * membership").
  */
 

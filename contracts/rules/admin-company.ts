@@ -1,0 +1,291 @@
+import { defineRules } from './define';
+
+/**
+ * The employer's side of companies: their primary company, every company's name (site admins), creating and updating
+ * one, and a request to join one: sending it, reading its answer, withdrawing it.
+ */
+export default defineRules({
+  'GET admin/Company/get-primary': [
+    {
+      kind: 'auth',
+      rule:
+        'Employers and site admins (role 2 or 3): no token, or an expired or unknown one, is a 401; a candidate is a ' +
+        '403 "You do not have permission to do that."',
+      interactions: [
+        'a request for the primary company',
+        'a request for the primary company without a token',
+        'a request for the primary company with an expired token',
+        'a request for the primary company with an unknown token',
+        'a request for the primary company with the token of a candidate',
+      ],
+      unpinned: ["a site admin's call"],
+    },
+    {
+      kind: 'answer',
+      rule:
+        "Answers `{ result: { id, name, logo, city, country, state, website } }`, the signed-in user's primary " +
+        'company (the shape Auth/login gives as `primaryCompany`); `result: null` when they have none.',
+      interactions: [
+        'a request for the primary company',
+        'a request for the primary company of the employer who created it',
+      ],
+      unpinned: ['`result: null` (no employer without a primary company asks)'],
+    },
+  ],
+  'GET admin/Company/all-names': [
+    {
+      kind: 'auth',
+      rule:
+        'Site admins (role 3) only: no token, or an expired or unknown one, is a 401; an employer is a 403 "You do ' +
+        'not have permission to do that."',
+      interactions: [
+        'a request for the names of all companies',
+        'a request for the names of all companies without a token',
+        'a request for the names of all companies with an expired token',
+        'a request for the names of all companies with an unknown token',
+        'a request for the names of all companies with an employer token',
+        'a request for the names of all companies with the token of an employer',
+      ],
+    },
+    {
+      kind: 'answer',
+      rule: 'Answers `{ result: [{ id, name }] }`, every company, by name then id: Decoy Outfitters (3) before Keystone Paddle Co. (2).',
+      interactions: ['a request for the names of all companies'],
+      unpinned: ['two companies of one name (the tie by id)'],
+    },
+  ],
+  'POST admin/Company': [
+    {
+      kind: 'auth',
+      rule:
+        'Employers (and site admins): no token, or an expired or unknown one, is a 401; a candidate is a 403 "You do ' +
+        'not have permission to do that."',
+      interactions: [
+        'a new company',
+        'a new company without a token',
+        'a new company with an expired token',
+        'a new company with an unknown token',
+        'a new company with the token of a candidate',
+      ],
+      unpinned: ["a site admin's creation (the company then has no admin)"],
+    },
+    {
+      kind: 'input',
+      rule:
+        'The body is `{ name, website, description, city, state, country, typeId, sizeId }`, trimmed: `name` 2-100 ' +
+        'characters; `website` `http(s)://…` or null; `description` at most 1,000 or null; `city` 1-80; `state` at ' +
+        'most 80, a state code in the US and a province code in Canada; `country` a known code; `typeId`, `sizeId` ' +
+        'ids GET Company/options offers. A rule broken is a 400 with field errors under its name.',
+      interactions: ['a new company'],
+      unpinned: ['no body that breaks a rule is sent: every 400 of the company input'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        'A name another company has is a 409 "{its name} is already on Basecamp: ask to join it instead.", names ' +
+        'compared by their key (compatibility forms folded, case aside, runs of spaces as one, spaces and ' +
+        'punctuation at the ends dropped): `keystone paddle co.` is Keystone Paddle Co.',
+      interactions: ['a new company with the name of one already here', 'a new company'],
+      unpinned: [
+        'only case differs in the interaction: doubled spaces and end punctuation (`Co` for `Co.`) unshown',
+        'the text (matched by type only)',
+      ],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'Answers `{ result: company }` as GET Company/by-id gives it: the next id, `path` the slug of the name ' +
+        '(`susquehanna-river-guides`; a path taken gets `-2`, `-3`…), `logo` and `coverImage` null, ' +
+        '`activeJobsCount` 0, `createdDate` now, the fields as sent (`description` `""` for null).',
+      interactions: ['a new company'],
+      unpinned: ['a slug another company has (the `-2` suffix)', 'an empty `website` or a null `description` stored'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The employer who creates it becomes its admin (an active membership, since now) and it becomes their ' +
+        'primary and last joined company: after a creation through this call, GET admin/Company/get-primary answers ' +
+        'it and its uploads (its admins only) succeed.',
+      interactions: ['a new company', 'a request for the primary company of the employer who created it'],
+      unpinned: ['`lastJoinedCompany` of Auth/login after a creation', "the creator's role besides the uploads"],
+    },
+  ],
+  'PUT admin/Company/:id': [
+    {
+      kind: 'auth',
+      rule:
+        "The company's admins (and site admins): no token, or an expired or unknown one, is a 401; a candidate is a " +
+        '403 "You do not have permission to do that."; one of its members who is not its admin, and another ' +
+        "company's admin, are 403.",
+      interactions: [
+        "an update of a company's details",
+        "an update of a company's details without a token",
+        "an update of a company's details with an expired token",
+        "an update of a company's details with an unknown token",
+        "an update of a company's details with the token of a candidate",
+        "an update of a company's details by a member",
+        "an update of another company's details",
+      ],
+      unpinned: ["a site admin's update", 'an id no company has (404)'],
+    },
+    {
+      kind: 'input',
+      rule: 'The body is the company input of POST admin/Company, checked alike (400 with field errors).',
+      interactions: ["an update of a company's details"],
+      unpinned: ['no body that breaks a rule is sent'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        "Another company's name (compared as POST admin/Company compares them) is a 409; the company's own name, " +
+        'however spelt, is not.',
+      interactions: ["an update of a company's details", 'a new company with the name of one already here'],
+      unpinned: ["no update takes another company's name (409) or keeps its own (200)"],
+    },
+    {
+      kind: 'answer',
+      rule:
+        "Answers `{ result: company }` as rewritten: the input's fields replace the old ones; `path` made again from " +
+        'a new name (`susquehanna-river-guides`), kept when the name is the same; `id`, `logo`, `coverImage`, ' +
+        '`createdDate` and `activeJobsCount` kept.',
+      interactions: ["an update of a company's details"],
+      unpinned: [
+        'no read follows an update: a server that answers without storing passes',
+        "`createdDate` is the clock's now: a server that rewrites it passes",
+        'the name kept (the path kept)',
+      ],
+    },
+  ],
+  'POST admin/Company/send-join-request': [
+    {
+      kind: 'auth',
+      rule:
+        'Employers (role 2) only: no token, or an expired or unknown one, is a 401; a candidate is a 403 "You do not ' +
+        'have permission to do that."',
+      interactions: [
+        'a request to join a company',
+        'a request to join a company without a token',
+        'a request to join a company with an expired token',
+        'a request to join a company with an unknown token',
+        'a request to join a company with the token of a candidate',
+      ],
+      unpinned: ['a site admin (403)'],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'Answers `{ result: { id, companyId, companyName, status: "pending" } }`, `id` the next join request id; ' +
+        'being one of the people of another company is no bar.',
+      interactions: ['a request to join a company'],
+      unpinned: ['a `companyId` no company has (404 "This company does not exist.")'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        'A 409 when the employer already has a pending request to join that company ("You have already asked to ' +
+        'join {company}: its admins will answer soon."), or is already one of its people ("You are already a member ' +
+        'of {company}.").',
+      interactions: ['a second request to join a company', 'a request to join a company'],
+      unpinned: [
+        'the 409 of one of its people (no member or admin of the company asks)',
+        'a request again after one was declined (not a 409)',
+        'the texts (matched by type only)',
+      ],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        "Stores a pending join request (kind join, made now): the employer's GET admin/Company/join-request answers " +
+        "it, and the company's GET admin/Company/employers/{id} lists it under `joinRequests`.",
+      interactions: [
+        'a request to join a company',
+        "a request for the employer's own join request while it waits",
+        "a request for a company's people",
+      ],
+    },
+  ],
+  'GET admin/Company/join-request': [
+    {
+      kind: 'auth',
+      rule:
+        'Employers (role 2) only: no token, or an expired or unknown one, is a 401; a candidate is a 403 "You do not ' +
+        'have permission to do that."',
+      interactions: [
+        "a request for the employer's own join request while it waits",
+        "a request for the employer's own join request without a token",
+        "a request for the employer's own join request with an expired token",
+        "a request for the employer's own join request with an unknown token",
+        "a request for the employer's own join request with the token of a candidate",
+      ],
+    },
+    {
+      kind: 'answer',
+      rule:
+        "Answers `{ result: { id, companyId, companyName, status } }`, the employer's latest request to join a " +
+        'company as POST admin/Company/send-join-request answered it, `status` `pending`, `accepted` or `declined` ' +
+        'as its admins left it; `result: null` when they have none (a withdrawn request is gone).',
+      interactions: [
+        "a request for the employer's own join request while it waits",
+        "a request for the employer's own join request once accepted",
+        "a request for the employer's own join request once declined",
+        "a request for the employer's own join request once withdrawn",
+      ],
+    },
+    {
+      kind: 'filter',
+      rule: "Only requests to join: a member's request to become an admin is none (`result: null`).",
+      interactions: ["a request for the employer's own join request by a member who asked to become an admin"],
+    },
+    {
+      kind: 'order',
+      rule:
+        'The latest is the last made, by `createdDate` then the higher id: after a request declined by one company, ' +
+        'the pending one to another.',
+      interactions: ["a request for the employer's own join request after asking another company"],
+      unpinned: ['both requests are made the same moment: only the id decides, never the date'],
+    },
+  ],
+  'DELETE admin/Company/join-request': [
+    {
+      kind: 'auth',
+      rule:
+        'Employers (role 2) only: no token, or an expired or unknown one, is a 401; a candidate is a 403 "You do not ' +
+        'have permission to do that."',
+      interactions: [
+        'a withdrawal of a request to join a company',
+        'a withdrawal of a request to join a company without a token',
+        'a withdrawal of a request to join a company with an expired token',
+        'a withdrawal of a request to join a company with an unknown token',
+        'a withdrawal of a request to join a company with the token of a candidate',
+      ],
+    },
+    {
+      kind: 'not found',
+      rule:
+        'A 404 "You have no request waiting to join {company}." when the signed-in employer has no pending request ' +
+        "to that company: another employer's waiting request is not theirs to withdraw.",
+      interactions: [
+        "a withdrawal of another employer's request to join a company",
+        'a withdrawal of a request to join a company',
+      ],
+      unpinned: [
+        'a request already accepted or declined (404)',
+        'a `companyId` no company has (404)',
+        'the text (matched by type only)',
+      ],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Answers `{ result: null }`; the request is gone: after a withdrawal through this call GET ' +
+        'admin/Company/join-request answers `result: null` and Auth/login no longer names it (`hasPendingJoinRequest` ' +
+        'false, `pendingJoinRequest` null).',
+      interactions: [
+        'a withdrawal of a request to join a company',
+        "a request for the employer's own join request once withdrawn",
+        'a login of an employer who withdrew their request to join a company',
+      ],
+      unpinned: ["the employer's other requests left as they were"],
+    },
+  ],
+});

@@ -1,0 +1,162 @@
+import { defineRules } from './define';
+
+/**
+ * Boosts: the people of a job's company book a boost of a live job (placement 0 Listing, 1 Sponsored, 2 Newsletter,
+ * 3 Socials, 4 Drop) and pay for it by card. The site admin boosts no job, but sees a purchase.
+ */
+export default defineRules({
+  'POST admin/Boost': [
+    {
+      kind: 'auth',
+      rule:
+        'Needs a session of role Employer (2) or Admin (3): no token, or an expired or unknown one, is 401; a ' +
+        "candidate's is 403 `{ error: 'You do not have permission to do that.' }`.",
+      interactions: [
+        'a boost without a token',
+        'a boost with an expired token',
+        'a boost with an unknown token',
+        'a boost with the token of a candidate',
+      ],
+    },
+    {
+      kind: 'auth',
+      rule:
+        "Only the people of the job's company book its boost: an employer of another company is 403, and so is the " +
+        "site admin (boosting is the company's).",
+      interactions: ["a boost of another company's job", 'a boost of a live job'],
+      unpinned: ["the site admin's 403: no interaction sends an admin token", 'a `jobId` no job has (404)'],
+    },
+    {
+      kind: 'input',
+      rule:
+        'The body is `{ jobId, placement, weeks, startDate }`: `placement` 0 to 4, `weeks` 1 to 10, `startDate` the ' +
+        "first day at 00:00 UTC, today or later and before the job's `expireDate` (400 under `startDate`).",
+      interactions: ['a boost of a live job'],
+      unpinned: [
+        'every 400: no interaction sends 0 or 11 weeks, an unknown placement, a start before today or on the ' +
+          "job's deadline",
+      ],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        "Only a live job (status 3, `expireDate` null or later than now) is boosted: another is 409 `{ error: 'Only " +
+        "live jobs can be boosted.' }`. A job open until filled (no `expireDate`) is live.",
+      interactions: ['a boost of a draft job', 'a boost of a live job'],
+      unpinned: [
+        'an active job past its deadline (409)',
+        'a paid boost of the job overlapping those weeks (409 `This job is already boosted for some of those weeks.`)',
+      ],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'Answers `{ result: purchase }`, `{ boost: { id, jobId, placement, weeks, startDate, endDate, status }, ' +
+        'payment: { id, amount, status, cardLast4, failureReason, updatedDate }, job: { id, title, companyName } }`: ' +
+        '`endDate` the start plus `weeks` × 7 days, boost `status` 0 Pending; the payment Created (1), `cardLast4` ' +
+        'and `failureReason` null, `updatedDate` now, `amount` the weekly price × weeks (Listing 49, Sponsored 99, ' +
+        'Newsletter 149, Socials 129, Drop 199 US dollars).',
+      interactions: ['a boost of a live job'],
+      unpinned: [
+        'every placement but Sponsored, and a weeks count but 2',
+        'the boost and payment stored: no interaction reads them back (GET admin/Boost/{id})',
+      ],
+    },
+  ],
+  'POST admin/Boost/:id/pay': [
+    {
+      kind: 'auth',
+      rule:
+        'Needs a session of role Employer (2) or Admin (3): no token, or an expired or unknown one, is 401; a ' +
+        "candidate's is 403 `{ error: 'You do not have permission to do that.' }`.",
+      interactions: [
+        'a payment of a boost without a token',
+        'a payment of a boost with an expired token',
+        'a payment of a boost with an unknown token',
+        'a payment of a boost with the token of a candidate',
+      ],
+    },
+    {
+      kind: 'auth',
+      rule:
+        "Only the people of the boosted job's company pay: an employer of another company is 403 (the site admin " +
+        'too).',
+      interactions: ["a payment of another company's boost", 'a payment of a boost'],
+      unpinned: ["the site admin's 403", 'a boost id no boost has (404 `This boost does not exist.`)'],
+    },
+    {
+      kind: 'input',
+      rule:
+        'The body is the card `{ cardholderName, cardNumber, expiry, cvc }`: a name of 1 to 100 characters, 12 to 19 ' +
+        'digits (spaces allowed) passing the Luhn check, `MM/YY` this month or later, 3 or 4 digits; a rule broken ' +
+        'is 400 `{ errors }` under its field (`cardNumber`: `This card number is not valid`).',
+      interactions: ['a payment of a boost with a card number that is not valid', 'a payment of a boost'],
+      unpinned: ['an expired card, a blank name, a bad `cvc`, 11 or 20 digits'],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'A card accepted answers the purchase (as POST admin/Boost) with the payment Succeeded (2), `cardLast4` its ' +
+        'last four digits, `failureReason` null, `updatedDate` now; the boost `status` follows (2 Active once its ' +
+        'start has come).',
+      interactions: ['a payment of a boost'],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'A declined card is an answer, not an error: 200 with the payment PaymentFailed (3), `failureReason` `Your ' +
+        'card was declined.`, `cardLast4` its digits, the boost still 0 Pending. The test card 4000 0000 0000 0002 ' +
+        'is declined, any other valid one accepted.',
+      interactions: ['a payment of a boost with a declined card'],
+      unpinned: ['a second payment after a declined one'],
+    },
+    {
+      kind: 'side effect',
+      rule: "The payment is stored: GET admin/Boost/{id} shows it paid, or declined with the card's last digits.",
+      interactions: ['a request for a paid boost', 'a request for a boost whose payment was declined'],
+      unpinned: [
+        'a boost already paid (409 `This boost is already paid.`): no interaction pays twice',
+        'the job sponsored once its paid boost runs: no list is read after a payment',
+      ],
+    },
+  ],
+  'GET admin/Boost/:id': [
+    {
+      kind: 'auth',
+      rule:
+        'Needs a session of role Employer (2) or Admin (3): no token, or an expired or unknown one, is 401; a ' +
+        "candidate's is 403 `{ error: 'You do not have permission to do that.' }`.",
+      interactions: [
+        'a request for a boost without a token',
+        'a request for a boost with an expired token',
+        'a request for a boost with an unknown token',
+        'a request for a boost with the token of a candidate',
+      ],
+    },
+    {
+      kind: 'auth',
+      rule:
+        "The people of the boosted job's company and the site admin see the purchase; an employer of another company " +
+        'is 403.',
+      interactions: ["a request for another company's boost", 'a request for a paid boost'],
+      unpinned: ["the site admin's request: no interaction sends an admin token"],
+    },
+    {
+      kind: 'not found',
+      rule: "A boost id no boost has is 404 `{ error: 'This boost does not exist.' }`.",
+      interactions: ['a request for an unknown boost'],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'Answers `{ result: purchase }` as POST admin/Boost does. The boost `status` follows from its payment and ' +
+        'dates: 0 Pending (not paid), 1 Complete (paid, starting later), 2 Active (paid, running: ' +
+        '`startDate` ≤ now < `endDate`), 3 Expired (its weeks over).',
+      interactions: ['a request for a paid boost', 'a request for a boost whose payment was declined'],
+      unpinned: [
+        '1 Complete and 3 Expired: no paid boost starts later or has ended',
+        "`job.title` and `companyName` read from the boost's own job: only one job exists in these states",
+      ],
+    },
+  ],
+});

@@ -1,0 +1,200 @@
+import { defineRules } from './define';
+
+/**
+ * A company's people as its admins manage them: the employers and what waits for them, join and admin requests
+ * answered, people removed (never the last admin); a member's request to become an admin. An employer of a company is
+ * `{ userId, firstName, lastName, email, role: 'admin' | 'member', since }`.
+ */
+export default defineRules({
+  'GET admin/Company/employers/:id': [
+    {
+      kind: 'auth',
+      rule:
+        'Employers and site admins (roles 2 and 3): no token, an expired or an unknown one is a 401 `{ error }`; a ' +
+        "candidate's token a 403 `{ error: 'You do not have permission to do that.' }`.",
+      interactions: [
+        "a request for a company's people without a token",
+        "a request for a company's people with an expired token",
+        "a request for a company's people with an unknown token",
+        "a request for a company's people with the token of a candidate",
+        "a request for a company's people",
+      ],
+    },
+    {
+      kind: 'auth',
+      rule:
+        "The company's admins and any site admin (answered alike); a member of it, or an admin of another company, is " +
+        'a 403 `{ error: "Only the company\'s admins can manage its people." }`.',
+      interactions: [
+        "a request for a company's people by a member",
+        "a request for another company's people",
+        "a request for a company's people",
+        "a request for a company's people by a site admin",
+      ],
+    },
+    {
+      kind: 'not found',
+      rule: "An id no company has is a 404 `{ error: 'This company does not exist.' }`.",
+      interactions: ['a request for the people of a company that does not exist'],
+    },
+    {
+      kind: 'answer',
+      rule:
+        'Answers `{ result: { companyId, employers, joinRequests, invitations } }`: each employer as above, `since` ' +
+        'when they joined (a later change of role leaves it); a request `{ id, userId, firstName, lastName, email, ' +
+        "kind: 'join' | 'admin', createdDate }` (`admin`: a member asks to become an admin); an invitation `{ id, " +
+        'invitedUserEmail, invitedUserName, kind, createdDate, expiresDate }`, `expiresDate` 7 days after `createdDate`.',
+      interactions: [
+        "a request for a company's people",
+        "a request for a company's people after its admin role was handed over by email",
+      ],
+    },
+    {
+      kind: 'filter',
+      rule:
+        "`employers` the company's active people only (one removed leaves; one who asked to join is none till " +
+        'accepted); `joinRequests` those still waiting; `invitations` those pending and not expired (accepted, ' +
+        'cancelled and replaced ones leave).',
+      interactions: [
+        "a request for a company's people",
+        "a request for a company's people after a request accepted and a member removed",
+        "a request for a company's people after an invitation resent",
+        "a request for a company's people after an invitation was cancelled",
+        "a request for a company's people after its admin role was handed over by email",
+      ],
+      unpinned: [
+        'a pending invitation past its 7 days left out (no read holds one)',
+        "another company's requests and invitations left out (no read has any)",
+      ],
+    },
+    {
+      kind: 'order',
+      rule: '`employers`: the admins first, then by last name, first name, and user id.',
+      interactions: [
+        "a request for a company's people",
+        "a request for a company's people after its admin role was handed over by email",
+      ],
+      unpinned: [
+        'two employers of the same last name (the first-name tie)',
+        'admins first is shown once (an admin Stone before a member Reed): a comparator checking one side only passes',
+      ],
+    },
+    {
+      kind: 'order',
+      rule: '`joinRequests` and `invitations`: oldest first by `createdDate`, then by id.',
+      interactions: ["a request for a company's people"],
+      unpinned: ['every request and invitation of a read is made at the same moment: neither order is held'],
+    },
+  ],
+  'POST admin/Company/accept-join-request': [
+    {
+      kind: 'auth',
+      rule:
+        "Employers only (role 2): no token, an expired or an unknown one is a 401 `{ error }`; a candidate's token a " +
+        "403 `{ error: 'You do not have permission to do that.' }`.",
+      interactions: [
+        'an acceptance of a join request without a token',
+        'an acceptance of a join request with an expired token',
+        'an acceptance of a join request with an unknown token',
+        'an acceptance of a join request with the token of a candidate',
+        'an acceptance of a join request',
+      ],
+    },
+    {
+      kind: 'auth',
+      rule:
+        "Only an admin of the request's company: a member of it, or an admin of another company, is a 403 " +
+        '`{ error: "Only the company\'s admins can manage its people." }`.',
+      interactions: [
+        'an acceptance of a join request by a member',
+        'an acceptance of a join request to another company',
+        'an acceptance of a join request',
+      ],
+    },
+    {
+      kind: 'not found',
+      rule: "A `requestId` no request has is a 404 `{ error: 'This request does not exist.' }`.",
+      interactions: ['an acceptance of a join request that does not exist'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        "A request already answered is a 409 `{ error: 'This request was already accepted.' }` (or `declined`); a " +
+        'member\'s request to become an admin is a 409 "This member asks to become an admin: make them an admin, or ' +
+        'decline the request."',
+      interactions: [
+        'an acceptance of a join request already accepted',
+        'an acceptance of a request to become an admin as a join request',
+      ],
+      unpinned: [
+        'a declined request (409 "… already declined.")',
+        "a sender who became a member meanwhile (409 '{name} is already a member.')",
+      ],
+    },
+    {
+      kind: 'answer',
+      rule: "Answers `{ result: employer }`: the sender, `role: 'member'`, `since` the moment accepted.",
+      interactions: ['an acceptance of a join request'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The sender becomes an active member (their primary company if they had none) and the request `accepted`: ' +
+        "the employers list them and `joinRequests` no longer holds it; the sender's GET admin/Company/join-request " +
+        "says `status: 'accepted'`; their accepting a `member` invitation is then a 409.",
+      interactions: [
+        'an acceptance of a join request',
+        "a request for a company's people after a request accepted and a member removed",
+        "a request for the employer's own join request once accepted",
+        'an invitation accepted by an account that is already a member',
+      ],
+      unpinned: ['the primary company set only when they had none', 'the email to the sender'],
+    },
+  ],
+  'POST admin/Company/decline-join-request': [
+    {
+      kind: 'auth',
+      rule:
+        "Employers only (role 2): no token, an expired or an unknown one is a 401 `{ error }`; a candidate's token a " +
+        "403 `{ error: 'You do not have permission to do that.' }`.",
+      interactions: [
+        'a join request declined without a token',
+        'a join request declined with an expired token',
+        'a join request declined with an unknown token',
+        'a join request declined with the token of a candidate',
+        'a request to become an admin declined',
+      ],
+    },
+    {
+      kind: 'auth',
+      rule:
+        "Only an admin of the request's company: its sender (a member), or an admin of another company, is a 403 " +
+        '`{ error: "Only the company\'s admins can manage its people." }`.',
+      interactions: [
+        'a request to become an admin declined by the member who asked',
+        'a join request to another company declined',
+        'a request to become an admin declined',
+      ],
+    },
+    {
+      kind: 'not found',
+      rule: "A `requestId` no request has is a 404 `{ error: 'This request does not exist.' }`.",
+      interactions: ['a join request that does not exist declined'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        "Declines a join request or a member's request to become an admin: answers `{ result: null }`, the request " +
+        "`declined` (it leaves `joinRequests`; the sender's GET admin/Company/join-request says `status: 'declined'`).",
+      interactions: [
+        'a request to become an admin declined',
+        "a request for the employer's own join request once declined",
+      ],
+      unpinned: [
+        'a request already answered (409 "This request was already …") is never declined',
+        'no read after an admin request is declined; the employers left unchanged',
+        "the email to a join request's sender (none for an admin request)",
+      ],
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { describeStates } from './define';
+import type { profileStates } from '../../mocks/states/profile';
+
+export default describeStates<typeof profileStates>({
+  'the candidate {email} has the user id {userId}': {
+    creates:
+      'a candidate (role 1) with that email and that user id, put afresh (named Pat Example, no pronouns, ' +
+      'profile public): a user who had the id, or the email, is set aside with what hangs on them until ' +
+      'teardown. The first state of the interaction that names the candidate',
+  },
+  'the candidate {email} has an empty profile': {
+    creates:
+      'the candidate (put afresh unless a state before put them) has a profile with nothing in it: no ' +
+      'location, empty lists, no texts, no resume or photos, `isRemoteConsidered` and `isMinimumDisabled` ' +
+      'false',
+  },
+  "the candidate {email} has a climbing guide's full profile": {
+    creates:
+      "the candidate's profile (the user as an earlier state put them, else put afresh), every field filled " +
+      'in and every list of two or more, so that the pacts pin each value and each order: `currentLocation` ' +
+      'Boulder, CO, US (the place `boulder-co` of GET Places/by-id, whose point the match reads), ' +
+      '`maxDistanceMiles` 100, `isRemoteConsidered` true, `locations` ["boulder-co", "estes-park-co"], ' +
+      '`jobType` [1, 7], `salaries` [{ min 45000, max 60000, compensationId 5 }, { min 250, max null, ' +
+      'compensationId 2 }], `isMinimumDisabled` false, `leaderships` ["Lead guide on multi-pitch trips", ' +
+      '"Head coach of a youth climbing team"], `benefits` ["isHousingIncluded", "isRelocationStipend"], ' +
+      '`experience` "Four seasons guiding rock climbing.", `nextJob` "A year-round climbing guide role.", ' +
+      '`focus` [1, 2], `skills` ["Wilderness First Responder", "Trad leading"], `resumeUrl` ' +
+      '"data:application/pdf;base64,JVBERi0=", `websiteUrl` "https://casey-climbs.example", ' +
+      '`professionalHighlights` "Two hundred guided days without an accident.", `professionalSummary` ' +
+      '"Climbing guide who loves first-timers.", `jobInterests` ["Climbing guide", "Canyoneering guide"], ' +
+      '`socialLinks` [{ type 3, url "https://instagram.com/casey.climbs" }, { type 1, url ' +
+      '"https://www.linkedin.com/in/casey-rivera" }], `albumPhotosUrls` ["data:image/png;base64,QQ==", ' +
+      '"data:image/png;base64,Qg==", "data:image/png;base64,Qw=="], `currentCareerStatus` "Seasonal guide", ' +
+      '`careerMoves` ["From gym instructor to guide", "From assistant to lead guide"]',
+  },
+  'the candidate {email} has uploaded the resume {resume} and the photo {photo} with the token {token}': {
+    creates:
+      "`resume` and `photo` are files' bytes in base64 (the files `contracts/fixtures/resume.pdf`, a PDF, " +
+      'and `contracts/fixtures/logo.png`, a PNG): the candidate, signed in with `token` by an earlier ' +
+      "state, has uploaded the resume and then the photo through the server's own POST Profile/resume and " +
+      'POST Profile/photos in that session, not a shortcut of the state: what the uploads stored (the ' +
+      'resume in place of the one before, the photo after the others, each kept as the data URL of its ' +
+      "bytes) is what the interaction's GET Profile observes. The uploads' own interactions start from the " +
+      "guide's profile and pin what each answers; this one pins that the answer was also what the server " +
+      'kept',
+    calls: ['POST Profile/photos', 'POST Profile/resume'],
+  },
+});
