@@ -5,7 +5,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const PACT_DIR = path.resolve(import.meta.dirname, 'pacts');
+/** The committed pacts; PACTS_DIR names another folder (a run of some contract files writes .pacts-run/partial). */
+const PACT_DIR = process.env.PACTS_DIR
+  ? path.resolve(process.env.PACTS_DIR)
+  : path.resolve(import.meta.dirname, 'pacts');
 
 export interface PactFile {
   provider: { name: string };

@@ -37,6 +37,8 @@ Without --base-url or --content-url it verifies the mock itself, started here wi
   --verbose               pact's whole report and logs
   -h, --help              this text
 
+PACTS_DIR=DIR verifies the pact files of DIR instead (.pacts-run/partial after a run of some contract files).
+
 Before pact runs, each URL given is asked once: one that does not answer is said in the first lines, and nothing
 is verified. A state change that does not answer 2xx fails its interaction; what your server answered is shown.
 Ends with \`provider verification: N passed, M failed, K skipped\`; exits 1 when any failed.`;

@@ -30,6 +30,9 @@ export default defineRules({
       interactions: [
         'a request for the account settings',
         'a request for the account settings in the session that changed the password',
+        'a request for the account settings after the name and pronouns were saved',
+        'a request for the account settings after the profile was limited to the employers applied to',
+        'a request for the account settings after the profile was made public again',
       ],
     },
   ],
@@ -65,7 +68,14 @@ export default defineRules({
         "a save of a candidate's name and pronouns while a new address waits for its link",
         "a save of an employer's name and pronouns",
       ],
-      unpinned: ['no GET Account reads a save back (a server that only echoes the body passes)'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Stores the names and pronouns saved: GET Account then answers them, with `email`, the waiting ' +
+        '`pendingEmail` and `profileVisibility` as they were before the save.',
+      interactions: ['a request for the account settings after the name and pronouns were saved'],
+      unpinned: ['a save that clears the pronouns (null), read back'],
     },
   ],
   'PUT Account/visibility': [
@@ -88,9 +98,19 @@ export default defineRules({
         'The body is `{ profileVisibility: 1 | 2 }`; sets it and answers the account, its other fields as they were ' +
         '(`pendingEmail` kept). GET Profile/public then follows it.',
       interactions: ["a change of who may see the candidate's profile"],
-      unpinned: [
-        'a value other than 1 or 2 (400 under `profileVisibility`)',
-        'no read after the change (GET Account, GET Profile/public) sees the saved visibility',
+      unpinned: ['a value other than 1 or 2 (400 under `profileVisibility`)'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Stores the value sent, either way (2 over 1, 1 over 2): GET Account then answers it, the names, the ' +
+        'address and the waiting `pendingEmail` as they were; and GET Profile/public follows it at once (a ' +
+        'visitor gets the 404 once it is 2, the profile once it is 1 again).',
+      interactions: [
+        'a request for the account settings after the profile was limited to the employers applied to',
+        'a request for the account settings after the profile was made public again',
+        "a visitor's request for a candidate profile hidden through the account settings",
+        "a visitor's request for a candidate profile made public again through the account settings",
       ],
     },
   ],
@@ -191,8 +211,9 @@ export default defineRules({
         'a change of password without a token',
         'a change of password with an expired token',
         'a change of password with an unknown token',
+        // The employer's change is made through this call by the interaction's state.
+        'a login of an employer with the password their change of password set',
       ],
-      unpinned: ["an employer's change of password"],
     },
     {
       kind: 'input',
@@ -206,14 +227,17 @@ export default defineRules({
     {
       kind: 'side effect',
       rule:
-        'Answers `{ result: null }`, sets the new password and ends every other session of the account: a bearer ' +
-        'token from before answers 401; the session that changed it stays signed in.',
+        "Answers `{ result: null }`, sets the new password (POST Auth/login then takes it, an employer's too, and " +
+        'refuses the one before with its 400) and ends every other session of the account: a bearer token from ' +
+        'before answers 401; the session that changed it stays signed in.',
       interactions: [
         'a change of password',
         'a request for the account settings in the session that changed the password',
         'a request for the account settings with a token from before a password change in another session',
+        'a login with the password a change of password set',
+        'a login with the password from before a change of password',
+        'a login of an employer with the password their change of password set',
       ],
-      unpinned: ['the new password itself: no sign-in after a change (a server that keeps the old one passes)'],
     },
   ],
   'DELETE Account': [

@@ -54,11 +54,14 @@ export default defineRules({
       rule:
         'The account is found by its address (case aside) and must have that password, the one last set: ' +
         'else 400 `{ error: "The email or password is incorrect." }` (never 401), whatever the account. After a reset ' +
-        'the new password signs in and the one before is refused.',
+        'or a change of password the new password signs in and the one before is refused.',
       interactions: [
         'a login with a wrong password',
         'a login with the password a reset set',
         'a login with the password from before a reset',
+        'a login with the password a change of password set',
+        'a login with the password from before a change of password',
+        'a login of an employer with the password their change of password set',
       ],
       unpinned: [
         'an address no account has (the same 400)',
@@ -74,9 +77,10 @@ export default defineRules({
         'wrong one is the 400 above and the 403 tells nothing to someone without it.',
       interactions: [
         'a login of an account whose address is not confirmed',
+        'a login of a candidate who registered and has not confirmed the address',
+        'a login with a wrong password of a candidate who registered and has not confirmed the address',
         'a login of a candidate who registered and confirmed the address',
       ],
-      unpinned: ['a wrong password to an unconfirmed account (400, not 403)'],
     },
   ],
   'POST Auth/register': [
@@ -121,13 +125,15 @@ export default defineRules({
       rule:
         'Makes an account with the names and password given, role 1 for a candidate and 2 for an employer, its ' +
         'address not confirmed, and emails it the confirmation link (`register-confirmation/{registrationId}?token=`, ' +
-        'once, for 24 hours): confirmed with that link, the account signs in with the roles chosen.',
+        'once, for 24 hours): until then its password is answered 403 at sign-in; confirmed with that link, the ' +
+        'account signs in with the roles chosen.',
       interactions: [
+        'a login of a candidate who registered and has not confirmed the address',
         'a login of a candidate who registered and confirmed the address',
         'a login of an employer who registered and confirmed the address',
         "a request for the profile of a candidate registered with the quiz's answers",
       ],
-      unpinned: ['the account starts unconfirmed: no interaction signs in between registering and confirming'],
+      unpinned: ['an employer starts unconfirmed too: only a candidate signs in between registering and confirming'],
     },
     {
       kind: 'side effect',

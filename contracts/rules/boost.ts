@@ -57,10 +57,16 @@ export default defineRules({
         'and `failureReason` null, `updatedDate` now, `amount` the weekly price × weeks (Listing 49, Sponsored 99, ' +
         'Newsletter 149, Socials 129, Drop 199 US dollars).',
       interactions: ['a boost of a live job'],
-      unpinned: [
-        'every placement but Sponsored, and a weeks count but 2',
-        'the boost and payment stored: no interaction reads them back (GET admin/Boost/{id})',
-      ],
+      unpinned: ['Listing, Socials and Drop, and a weeks count but 2 and 3'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The boost and its payment are stored: GET admin/Boost/{id} answers them as booked, the placement, weeks ' +
+        'and first day sent, `endDate` and `amount` from them (Newsletter for 3 weeks: 447), waiting for its ' +
+        'payment (boost 0 Pending, payment Created, no card).',
+      interactions: ['a request for a boost booked and waiting for its payment'],
+      unpinned: ["the job's dashboard row showing the boost (GET admin/Job/company-jobs)"],
     },
   ],
   'POST admin/Boost/:id/pay': [
@@ -107,17 +113,24 @@ export default defineRules({
         'A declined card is an answer, not an error: 200 with the payment PaymentFailed (3), `failureReason` `Your ' +
         'card was declined.`, `cardLast4` its digits, the boost still 0 Pending. The test card 4000 0000 0000 0002 ' +
         'is declined, any other valid one accepted.',
-      interactions: ['a payment of a boost with a declined card'],
-      unpinned: ['a second payment after a declined one'],
+      interactions: ['a payment of a boost with a declined card', 'a payment of a boost after a declined one'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        "A boost already paid (its payment Succeeded) is 409 `{ error: 'This boost is already paid.' }`; one whose " +
+        'payment was declined is paid again, the new card in place of the old (its digits, the failure gone).',
+      interactions: [
+        'a second payment of a boost already paid',
+        'a payment of a boost after a declined one',
+        'a payment of a boost',
+      ],
     },
     {
       kind: 'side effect',
       rule: "The payment is stored: GET admin/Boost/{id} shows it paid, or declined with the card's last digits.",
       interactions: ['a request for a paid boost', 'a request for a boost whose payment was declined'],
-      unpinned: [
-        'a boost already paid (409 `This boost is already paid.`): no interaction pays twice',
-        'the job sponsored once its paid boost runs: no list is read after a payment',
-      ],
+      unpinned: ['the job sponsored once its paid boost runs: no list is read after a payment'],
     },
   ],
   'GET admin/Boost/:id': [
@@ -152,7 +165,11 @@ export default defineRules({
         'Answers `{ result: purchase }` as POST admin/Boost does. The boost `status` follows from its payment and ' +
         'dates: 0 Pending (not paid), 1 Complete (paid, starting later), 2 Active (paid, running: ' +
         '`startDate` ≤ now < `endDate`), 3 Expired (its weeks over).',
-      interactions: ['a request for a paid boost', 'a request for a boost whose payment was declined'],
+      interactions: [
+        'a request for a paid boost',
+        'a request for a boost whose payment was declined',
+        'a request for a boost booked and waiting for its payment',
+      ],
       unpinned: [
         '1 Complete and 3 Expired: no paid boost starts later or has ended',
         "`job.title` and `companyName` read from the boost's own job: only one job exists in these states",

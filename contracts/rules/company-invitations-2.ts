@@ -128,20 +128,18 @@ export default defineRules({
       kind: 'side effect',
       rule:
         "The invitee becomes one of the company's people in that role (`since` the moment accepted; their primary " +
-        "company if they had none), and the invitation `accepted`: it opens with `status: 'accepted'`, and accepting " +
-        'or cancelling it again is a 409.',
+        'company if they had none), and the invitation `accepted`: GET admin/Company/employers/{id} lists them (a ' +
+        'member who accepts an `admin` invitation once, an admin, `since` when they joined) and no longer the ' +
+        "invitation; it opens with `status: 'accepted'`, and accepting or cancelling it again is a 409.",
       interactions: [
         'an invitation accepted',
+        "a request for a company's people after an invitation to join it was accepted",
+        "a request for a company's people after a member accepted an invitation to be an admin",
         'an invitation opened after it was accepted',
         'an invitation accepted twice',
         'an invitation cancelled after it was accepted',
       ],
-      unpinned: [
-        'no read of the employers after a `member` invitation is accepted',
-        'a member accepting an `admin` invitation is never read back: a server leaving them a member (or adding a ' +
-          'second membership) passes',
-        'the primary company set only when they had none',
-      ],
+      unpinned: ['the primary company set only when they had none'],
     },
     {
       kind: 'side effect',
@@ -198,7 +196,20 @@ export default defineRules({
         'The member becomes an admin and the caller a member (`since` of both unchanged), both emailed; answers ' +
         "`{ result: [employer] }`, the company's employers after the change as GET admin/Company/employers/{id} lists them.",
       interactions: ["a company's admin role handed over to a member"],
-      unpinned: ['no later read of the employers: the change is seen only in this answer', 'the two emails'],
+      unpinned: ['the two emails'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The change is stored: after a transfer through this call GET admin/Company/employers/{id}, read by the new ' +
+        "admin, lists them an admin and the caller a member (`since` of both unchanged); the former admin's own read " +
+        'is a 403 ("Only the company\'s admins can manage its people.").',
+      interactions: [
+        "a company's admin role handed over to a member",
+        "a request for a company's people by the member the admin role was handed over to",
+        "a request for a company's people by the admin who handed the role over",
+      ],
+      unpinned: ["the caller's role in their other companies left alone (no state gives them another)"],
     },
   ],
 });

@@ -111,9 +111,17 @@ export default defineRules({
         'The sender becomes an admin and the request `accepted`; answers `{ result: employer }`, the sender with ' +
         "`role: 'admin'` and `since` unchanged.",
       interactions: ['a member who asked made an admin'],
-      unpinned: [
-        'no read after it: the employers showing them admin, the request gone from `joinRequests`',
-        "an answered request (409) and a sender no longer a member (409 '{name} is no longer a member.')",
+      unpinned: ["an answered request (409) and a sender no longer a member (409 '{name} is no longer a member.')"],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The change is stored: after a make-an-admin through this call GET admin/Company/employers/{id} lists the ' +
+        'sender once, an admin, `since` when they joined; `joinRequests` no longer holds that request, and holds the ' +
+        "company's other waiting requests (a join request) as they were.",
+      interactions: [
+        'a member who asked made an admin',
+        "a request for a company's people after a member who asked was made an admin",
       ],
     },
   ],

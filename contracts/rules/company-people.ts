@@ -30,6 +30,8 @@ export default defineRules({
         "a request for another company's people",
         "a request for a company's people",
         "a request for a company's people by a site admin",
+        "a request for a company's people by the admin who handed the role over",
+        "a request for a company's people by the employer a site admin added to it as its admin",
       ],
     },
     {
@@ -47,6 +49,11 @@ export default defineRules({
       interactions: [
         "a request for a company's people",
         "a request for a company's people after its admin role was handed over by email",
+        "a request for a company's people after a site admin added an employer to it",
+        "a request for a company's people after a member who asked was made an admin",
+        "a request for a company's people by the member the admin role was handed over to",
+        "a request for a company's people after a member accepted an invitation to be an admin",
+        "a request for a company's people after an invitation to join it was accepted",
       ],
     },
     {
@@ -61,6 +68,7 @@ export default defineRules({
         "a request for a company's people after an invitation resent",
         "a request for a company's people after an invitation was cancelled",
         "a request for a company's people after its admin role was handed over by email",
+        "a request for a company's people after a member who asked was made an admin",
       ],
       unpinned: [
         'a pending invitation past its 7 days left out (no read holds one)',
@@ -182,6 +190,14 @@ export default defineRules({
       interactions: ['a join request that does not exist declined'],
     },
     {
+      kind: 'conflict',
+      rule:
+        "As accept-join-request: a request already answered is a 409 `{ error: 'This request was already accepted.' }` " +
+        '(or `declined`), and stays as it was.',
+      interactions: ['a join request declined after it was accepted', 'a join request declined twice'],
+      unpinned: ['no read after the 409: an accepted request turned `declined` (its member kept) passes'],
+    },
+    {
       kind: 'side effect',
       rule:
         "Declines a join request or a member's request to become an admin: answers `{ result: null }`, the request " +
@@ -191,7 +207,6 @@ export default defineRules({
         "a request for the employer's own join request once declined",
       ],
       unpinned: [
-        'a request already answered (409 "This request was already …") is never declined',
         'no read after an admin request is declined; the employers left unchanged',
         "the email to a join request's sender (none for an admin request)",
       ],

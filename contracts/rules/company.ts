@@ -21,7 +21,10 @@ export default defineRules({
         'website, city, state, country, typeId, sizeId, activeJobsCount, createdDate }`: `path` its brand page ' +
         '(the slug of its name), `logo` and `coverImage` the addresses its uploads answered (null without one), ' +
         '`description` `""` when none, `activeJobsCount` its jobs in status 3 (Active).',
-      interactions: ['a request for a company by id'],
+      interactions: [
+        'a request for a company by id',
+        'a request for a company by id after its admin rewrote its details',
+      ],
       unpinned: ['an `id` that is not a whole number (400 under `id`)'],
     },
     {
@@ -44,8 +47,13 @@ export default defineRules({
       kind: 'not found',
       rule:
         '`path` is matched whole, case aside: `Keystone-Paddle-Co` finds `keystone-paddle-co`; a path no company has ' +
-        '(`keystone-paddle-co-east`, that path with more after it) is a 404 `{ error }`.',
-      interactions: ["a request for a company's brand page by its path", 'a request for a brand page no company has'],
+        '(`keystone-paddle-co-east`, that path with more after it; the path of a company renamed since, which has ' +
+        'the path of its new name) is a 404 `{ error }`.',
+      interactions: [
+        "a request for a company's brand page by its path",
+        'a request for a brand page no company has',
+        'a request for a brand page by the path of a company since renamed',
+      ],
       unpinned: [
         'an empty `path` or one over 100 characters (400 under `path`)',
         'a path that is the start of a longer one (`keystone`)',

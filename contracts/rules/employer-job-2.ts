@@ -92,9 +92,20 @@ export default defineRules({
         'a new job sent for review',
         'a new job the site admin posts for a company',
       ],
+      unpinned: ['countries sent with a `remoteStatus` other than 3 (emptied): no interaction sends them'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The job is stored as posted: GET admin/Job/{id} answers it under its new id with every field as sent, ' +
+        '`status` as sent (a draft stays 1, a job sent for review 2), `createdDate` the moment of the POST, ' +
+        '`publishedDate` and `rejectReason` null.',
+      interactions: [
+        'a request for a job the employer posted for review, to edit',
+        'a request for a draft the employer posted, to edit',
+      ],
       unpinned: [
-        'countries sent with a `remoteStatus` other than 3 (emptied): no interaction sends them',
-        'the job stored: no interaction reads it back (GET admin/Job/{id}, the dashboard)',
+        "the dashboard's read of the new job (GET admin/Job/company-jobs), and a job the site admin posted read back",
       ],
     },
     {
@@ -166,10 +177,7 @@ export default defineRules({
         "the site admin's correction of a company's live job",
         'a rejected job rewritten and sent again for review',
       ],
-      unpinned: [
-        'the job stored: no interaction reads it back after the PUT',
-        "`score` recomputed: the states' job and the rewritten one both score 80",
-      ],
+      unpinned: ["`score` recomputed: the states' job and the rewritten one both score 80"],
     },
     {
       kind: 'answer',
@@ -178,6 +186,18 @@ export default defineRules({
         'a rejected job rewritten and sent again for review',
         'a rejected job rewritten and saved as a draft',
       ],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The rewrite is stored: GET admin/Job/{id} answers every field as the PUT sent it and its `status`, and ' +
+        'what the PUT does not send as it was: `id`, `companyId`, `createdDate`, `publishedDate` (a live job sent ' +
+        'again keeps it), and the `rejectReason` of a job saved as a draft.',
+      interactions: [
+        'a request for a rejected job to edit after it was rewritten as a draft',
+        'a request for a live job to edit after it was rewritten and sent again for review',
+      ],
+      unpinned: ["the site admin's correction read back"],
     },
   ],
 });

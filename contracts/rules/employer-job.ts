@@ -172,5 +172,20 @@ export default defineRules({
         "`rejectReason` the admin's reason for a rejected (4) or Missing Information (5) job, else null.",
       interactions: ['a request for a live job to edit', 'a request for a rejected job to edit'],
     },
+    {
+      kind: 'answer',
+      rule:
+        'Answers the job as it is stored now: as POST admin/Job posted it (every field and the `status` sent), as ' +
+        'the last PUT admin/Job/{id} rewrote it (what the PUT does not send kept), with the `status`, `rejectReason` ' +
+        "and `publishedDate` of the site admin's last decision (PUT admin/Job/{id}/status).",
+      interactions: [
+        'a request for a job the employer posted for review, to edit',
+        'a request for a draft the employer posted, to edit',
+        'a request for a rejected job to edit after it was rewritten as a draft',
+        'a request for a live job to edit after it was rewritten and sent again for review',
+        'a request for a job to edit after the site admin approved it',
+        'a request for a job to edit after the site admin rejected it',
+      ],
+    },
   ],
 });

@@ -47,9 +47,9 @@ export default defineRules({
         'a request for a job applied to by id',
         'a request for an active job by id',
         "a request for a job by id by a member of the job's company",
-      ],
-      unpinned: [
-        "a candidate with no record of this job but one of another job (`myStatus` null, not the other job's)",
+        'a request for a job by id after a save made through the call',
+        'a request for a job by id after a saved job was applied to through the call',
+        'a request for a job by id after its save was removed through the call',
       ],
     },
     {

@@ -54,6 +54,7 @@ export default defineRules({
         'a request for the MissingInformation jobs of a company that match the keywords',
         'a request for the All jobs of a company that match the keywords',
         'a request for the rejected jobs of a company in the review',
+        'a request for the live jobs of a company in the review after an approval',
       ],
       unpinned: ['the Active/Expired edge: a deadline a moment before or after now', 'an unknown value (400)'],
     },
@@ -194,9 +195,23 @@ export default defineRules({
         'a request for missing information on a job waiting for review',
         'a closing of a live job',
       ],
+      unpinned: ["an approval keeping an earlier `publishedDate`, and the email to the company's admins for 5"],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        "The decision is stored: GET admin/Job/{id} shows the employer the job's new `status`, an approval's " +
+        "`publishedDate` (now) and a rejection's `rejectReason` (the reason sent, the job never published); an " +
+        "approved job is in the review's `Active` list with `updatedDate` now, and a job no decision named stays " +
+        'out of it.',
+      interactions: [
+        'a request for a job to edit after the site admin approved it',
+        'a request for a job to edit after the site admin rejected it',
+        'a request for the live jobs of a company in the review after an approval',
+      ],
       unpinned: [
-        'the job stored: no interaction reads it back (the review list, the dashboard, GET Job/by-id)',
-        "an approval keeping an earlier `publishedDate`, and the email to the company's admins for 5",
+        'the approved job live to visitors (GET Job/by-id) and in the search: no interaction reads them after a decision',
+        'Missing Information and Close read back',
       ],
     },
   ],

@@ -24,7 +24,11 @@ export default defineRules({
         "sent them: `id` the response's id (71 for the first stored after the state's sequence), `message` its text, " +
         '`sentDate` when sent, `seen` whether they had marked their invitations seen before this answer, `job` the ' +
         'job card.',
-      interactions: ["a request for the candidate's invitations", "a request for the candidate's invitations, seen"],
+      interactions: [
+        "a request for the candidate's invitations",
+        "a request for the candidate's invitations, seen",
+        "a request for the candidate's invitations after one was taken back through the call",
+      ],
       unpinned: [
         'a "marked interested" response beside the invitations (never listed here)',
         'an invitation to a job since closed',
@@ -51,20 +55,27 @@ export default defineRules({
     },
     {
       kind: 'answer',
-      rule: 'No body. Answers `{ result: { seen } }`, how many of their invitations were not seen yet (1).',
-      interactions: ['the invitations seen by the candidate'],
-      unpinned: [
-        'a second call (`seen` 0)',
-        "an invitation already seen, another candidate's, or a response of another kind (none counted)",
+      rule:
+        'No body. Answers `{ result: { seen } }`, how many of their invitations were not seen yet (1): an invitation ' +
+        "they had seen, another candidate's, and a response of another kind (marked interested) are not counted; a " +
+        'second call counts 0.',
+      interactions: [
+        'the invitations seen by the candidate',
+        'the invitations seen by the candidate, beside one seen before and decoys',
+        'the invitations seen again by the candidate, none new',
       ],
     },
     {
       kind: 'side effect',
       rule:
         "Every invitation of theirs is seen from now: GET Job/invitations answers `seen` true, and the employer's " +
-        'GET admin/Job/{id}/matching-candidates its `messageStatus` 2, Message sent.',
-      interactions: ['the invitations seen by the candidate', "a request for the candidate's invitations, seen"],
-      unpinned: ["`messageStatus` 2 in the employer's list after a seen (no interaction reads it)"],
+        "GET admin/Job/{id}/matching-candidates its `messageStatus` 2, Message sent; another candidate's invitation " +
+        'stays Message pending.',
+      interactions: [
+        'the invitations seen by the candidate',
+        "a request for the candidate's invitations, seen",
+        "a request for a job's candidates invited, their message seen",
+      ],
     },
   ],
   'GET Job/interested-employers': [

@@ -92,6 +92,7 @@ export default defineRules({
       interactions: [
         "a request for a job's matching candidates, one marked not interested",
         "a request for a job's candidates marked not interested",
+        `a request for a job's matching candidates after a "not interested" was taken back through the call`,
       ],
     },
     {
@@ -99,8 +100,11 @@ export default defineRules({
       rule:
         '`messageStatus` 1 keeps those invited whose invitation the candidate has not seen (Message pending), 2 those ' +
         'who have (Message sent); 0 or none, everyone: a candidate marked interested is left out by 1.',
-      interactions: ["a request for a job's candidates invited, their message pending"],
-      unpinned: ['`messageStatus=2` (an invitation seen)', 'an invitation seen left out by 1'],
+      interactions: [
+        "a request for a job's candidates invited, their message pending",
+        "a request for a job's candidates invited, their message seen",
+      ],
+      unpinned: ['an invitation seen left out by 1'],
     },
     {
       kind: 'limit',
@@ -214,9 +218,15 @@ export default defineRules({
       kind: 'side effect',
       rule:
         'The response is gone: a candidate marked not interested is listed again by GET admin/Job/{id}/matching-candidates, ' +
-        "`response` null; an invitation taken back leaves the candidate's invitations.",
-      interactions: ['a "not interested" taken back', "a request for a job's matching candidates"],
-      unpinned: ['no read follows a response taken back', 'a job not live (409)'],
+        "`response` null; an invitation taken back leaves the candidate's invitations. The other responses (another " +
+        "candidate's for the job, the candidate's for another job) stay as they were.",
+      interactions: [
+        'a "not interested" taken back',
+        `a request for a job's matching candidates after a "not interested" was taken back through the call`,
+        "a request for the candidate's invitations after one was taken back through the call",
+        "a request for a job's matching candidates",
+      ],
+      unpinned: ['a job not live (409)'],
     },
   ],
 });

@@ -29,23 +29,27 @@ export default defineRules({
     {
       kind: 'conflict',
       rule: 'A job the candidate has applied to is a 409 `{ error }`: it stays an application.',
-      interactions: ['a request to save a job already applied to'],
+      interactions: [
+        'a request to save a job already applied to',
+        'a request to save a job applied to through the call',
+      ],
       unpinned: ['the 409 text (matched by type)'],
     },
     {
       kind: 'side effect',
       rule:
         'The job is saved: GET Job/my-jobs?status=4 lists it and GET Job/by-id gives it `myStatus` ' +
-        '`{ status: 4, stage: 0, appliedDate: null }`; saving it again answers the same and makes no second record.',
+        '`{ status: 4, stage: 0, appliedDate: null }`, saved at the moment of the call (the newest of the saved list); ' +
+        "the candidate's other saved jobs and applications stay as they were; saving it again answers the same and makes " +
+        'no second record.',
       interactions: [
         'a request to save a job',
+        'a request for the saved jobs after a save made through the call',
+        'a request for a job by id after a save made through the call',
         'a request for the saved jobs, newest first',
         'a request for a saved job by id',
       ],
-      unpinned: [
-        'no read follows a save made through this call (the states write the saved record)',
-        'saving a job already saved (the same answer, no second record)',
-      ],
+      unpinned: ['saving a job already saved (the same answer, no second record)'],
     },
   ],
   'DELETE Job/watch': [
@@ -63,8 +67,12 @@ export default defineRules({
     {
       kind: 'not found',
       rule: 'A job the candidate has not saved is a 404 `{ error }`; a job applied to is no saved job (404 too).',
-      interactions: ['a request to remove a job that is not saved', 'a request to remove a saved job'],
-      unpinned: ['removing a job applied to (a 404: the application stays)'],
+      interactions: [
+        'a request to remove a job that is not saved',
+        'a request to remove a saved job applied to since through the call',
+        'a request to remove a saved job',
+      ],
+      unpinned: ['the application after a refused removal (no read follows it: it stays)'],
     },
     {
       kind: 'answer',
@@ -75,13 +83,15 @@ export default defineRules({
       kind: 'side effect',
       rule:
         'The saved record is gone: GET Job/my-jobs?status=4 no longer lists the job and GET Job/by-id gives ' +
-        '`myStatus` null.',
+        "`myStatus` null; the candidate's other saved jobs and their applications stay as they were.",
       interactions: [
         'a request to remove a saved job',
+        'a request for the saved jobs after a saved job was removed through the call',
+        'a request for the applied jobs after a saved job was removed through the call',
+        'a request for a job by id after its save was removed through the call',
         'a request for the saved jobs, newest first',
         'a request for an active job by id',
       ],
-      unpinned: ['no read follows a removal (nothing shows the record gone)'],
     },
   ],
   'POST Job/apply': [
@@ -109,19 +119,32 @@ export default defineRules({
       rule:
         'A 409 `{ error }` for a job already applied to, and for a job that no longer takes applications (not live: ' +
         'closed, or past its `expireDate`).',
-      interactions: ['an application to a job already applied to'],
-      unpinned: ['applying to a closed job, or one past its deadline (409): no interaction does'],
+      interactions: [
+        'an application to a job already applied to',
+        'a second application to a job, the first made through the call',
+        'an application to a job whose deadline has passed',
+        'an application to a job closed to applications',
+      ],
+      unpinned: ['the 409 texts (matched by type)'],
     },
     {
       kind: 'side effect',
       rule:
-        'The application is stored (status 0, stage 0, `createdDate` = `appliedDate`); a saved job becomes the ' +
-        "application (the same record, no longer saved). GET Job/my-jobs?status=0 lists it, and the job's " +
-        'applicants hold the candidate.',
-      interactions: ['an application to a job', 'a request for the applied jobs at stage Interviewing'],
+        'The application is stored (status 0, stage 0, `appliedDate` now; a new record is created now); a saved ' +
+        "job becomes the application (the same record, its `createdDate` the save's, no longer saved). GET Job/my-jobs?status=0 lists it, GET Job/by-id's " +
+        "`myStatus` is `{ status: 0, stage: 0, appliedDate }`, and the job's applicants hold the candidate; the " +
+        "candidate's other saved jobs and applications stay as they were.",
+      interactions: [
+        'an application to a job',
+        'a request for the applied jobs after an application made through the call',
+        'a request for the saved jobs after an application to another job made through the call',
+        'a request for the saved jobs after a saved job was applied to through the call',
+        'a request for a job by id after a saved job was applied to through the call',
+        'a request for the applied jobs at stage Interviewing',
+      ],
       unpinned: [
-        'no read follows an application made through this call (the states write it)',
-        'applying to a saved job (one record, status 0, out of the saved list)',
+        "a saved job's record kept as the application (its `id` and `createdDate` are not read after it)",
+        "the job's applicants after an application made through this call (no applicants' read follows one)",
       ],
     },
   ],
@@ -149,6 +172,10 @@ export default defineRules({
       interactions: [
         'a request for the saved jobs, newest first',
         'a request for the applied jobs at stage Interviewing',
+        'a request for the applied jobs after an application made through the call',
+        'a request for the saved jobs after an application to another job made through the call',
+        'a request for the saved jobs after a saved job was applied to through the call',
+        'a request for the saved jobs after a save made through the call',
       ],
       unpinned: ['a `status` missing or other than 0 and 4 (a 400 under `status`)'],
     },
@@ -162,8 +189,9 @@ export default defineRules({
         'a request for the applied jobs at stage Interviewing',
         'a request for the applied jobs at stage Received Offer, after the employer moved one there',
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
+        'a request for the applied jobs after an application made through the call',
       ],
-      unpinned: ['`appliedBy` 4 or none (every stage)', '`appliedBy` 0 (Applied only)', 'an `appliedBy` of 5 (a 400)'],
+      unpinned: ['`appliedBy` 4 (every stage)', '`appliedBy` 0 (Applied only)', 'an `appliedBy` of 5 (a 400)'],
     },
     {
       kind: 'answer',
@@ -174,14 +202,20 @@ export default defineRules({
       interactions: [
         'a request for the saved jobs, newest first',
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
+        'a request for the saved jobs after a saved job was removed through the call',
+        'a request for the applied jobs after a saved job was removed through the call',
       ],
       unpinned: ["a record's `id` (matched by type in the saved list)", 'a draft job (never listed)'],
     },
     {
       kind: 'order',
       rule: 'Newest first: by `appliedDate`, else `createdDate` (when saved); then the higher id first.',
-      interactions: ['a request for the saved jobs, newest first'],
-      unpinned: ['two applied jobs (the order by `appliedDate`)', 'two records of one moment (the tie by id)'],
+      interactions: [
+        'a request for the saved jobs, newest first',
+        'a request for the applied jobs after an application made through the call',
+        'a request for the saved jobs after a save made through the call',
+      ],
+      unpinned: ['two records of one moment (the tie by id)'],
     },
     {
       kind: 'limit',

@@ -44,7 +44,13 @@ export default defineRules({
         "Replaces the section's fields with those sent, leaves the other sections as they were (the resume too), " +
         'and answers the whole profile.',
       interactions: ['a save of the about section keeping two photos of three, in a new order'],
-      unpinned: ['no GET Profile after a save'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        "Stores the section's fields sent: GET Profile then answers them as sent, the photos kept in the order " +
+        'sent and the one left out gone, the other sections and the resume as they were.',
+      interactions: ["a request for the candidate's profile after the about section was saved"],
     },
   ],
   'POST Profile/resume': [
@@ -92,7 +98,14 @@ export default defineRules({
       kind: 'answer',
       rule: 'Sets `resumeUrl` to null and answers the whole profile, the rest unchanged.',
       interactions: ['a removal of the resume'],
-      unpinned: ['no GET Profile after a removal', 'a removal when there is no resume (still 200)'],
+      unpinned: ['a removal when there is no resume (still 200)'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Removes the stored resume: GET Profile then answers `resumeUrl` null, the photos and every other field ' +
+        'as they were.',
+      interactions: ["a request for the candidate's profile after the resume was removed"],
     },
   ],
   'POST Profile/photos': [

@@ -31,6 +31,10 @@ export default defineRules({
         "a request for the candidate's profile",
         "a request for the candidate's profile after a resume and a photo were uploaded",
         "a request for the profile of a candidate registered with the quiz's answers",
+        "a request for the candidate's profile after the work preference was saved",
+        "a request for the candidate's profile after the qualifications were saved",
+        "a request for the candidate's profile after the about section was saved",
+        "a request for the candidate's profile after the resume was removed",
       ],
     },
     {
@@ -65,6 +69,8 @@ export default defineRules({
         "a visitor's request for a hidden candidate profile",
         "an employer's request for the hidden profile of a candidate who applied to their company",
         "an employer's request for the hidden profile of a candidate who did not apply to their company",
+        "a visitor's request for a candidate profile hidden through the account settings",
+        "a visitor's request for a candidate profile made public again through the account settings",
       ],
       unpinned: [
         "an unknown id, or an employer's id (the same 404)",
@@ -117,7 +123,14 @@ export default defineRules({
         'Replaces these fields with those sent (lists in the order sent: `jobType` `[2, 1]`), leaves the other ' +
         'sections as they were, and answers the whole profile; the match of GET Job/recommended reads it at once.',
       interactions: ['a save of the work preference'],
-      unpinned: ['no GET Profile or GET Job/recommended after a save'],
+      unpinned: ['no GET Job/recommended after a save'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Stores the fields sent: GET Profile then answers each as sent (lists in the order sent), and the other ' +
+        'sections, the resume and the photos as they were.',
+      interactions: ["a request for the candidate's profile after the work preference was saved"],
     },
   ],
   'PUT Profile/qualifications': [
@@ -145,7 +158,13 @@ export default defineRules({
         'Replaces the four fields with those sent (`focus` in the order sent, `[11, 2]`), leaves the other sections ' +
         'as they were, and answers the whole profile.',
       interactions: ['a save of the qualifications'],
-      unpinned: ['no GET Profile after a save'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Stores the four fields sent: GET Profile then answers them as sent (`focus` and `skills` in the order ' +
+        'sent), the other sections, the resume and the photos as they were.',
+      interactions: ["a request for the candidate's profile after the qualifications were saved"],
     },
   ],
 });

@@ -241,11 +241,21 @@ export default defineRules({
       interactions: [
         'an employer added to a company by a site admin',
         'an employer added by a site admin to a company without an admin',
+        "a request for a company's people by the employer a site admin added to it as its admin",
       ],
-      unpinned: [
-        'the company without an admin has no people at all: a server that counts any member as an admin passes',
-        "no read follows an add: the membership, and the user's primary company set when they had none",
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'The membership is stored: after an add through this call GET admin/Company/employers/{id} lists the user in ' +
+        'that role, `since` the add, beside the people who were there (their roles untouched); added to a company ' +
+        'whose only people are members (no admin), they are its admin and may read its people themselves.',
+      interactions: [
+        'an employer added to a company by a site admin',
+        "a request for a company's people after a site admin added an employer to it",
+        "a request for a company's people by the employer a site admin added to it as its admin",
       ],
+      unpinned: ["the user's primary company set when they had none (no read of it follows an add)"],
     },
   ],
 });

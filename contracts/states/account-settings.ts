@@ -31,4 +31,31 @@ export default describeStates<typeof accountSettingsStates>({
       'is what the interactions verify (`oldToken` answers 401, `token` still works)',
     calls: ['PUT Account/password'],
   },
+  'the user {email} has changed their password {oldPassword} to {password} in the session {token}': {
+    creates:
+      'the user (as an earlier state of the interaction put them, an employer say, else a candidate put ' +
+      'afresh, its address confirmed) whose password was `oldPassword`, signed in with `token` (a valid ' +
+      "bearer token), who then changed it to `password` in that session through the server's own PUT " +
+      'Account/password (`{ currentPassword: oldPassword, password }`), not a shortcut of the state: which ' +
+      'password the account then takes is what the interactions verify (`password` signs in, `oldPassword` ' +
+      'is refused)',
+    calls: ['PUT Account/password'],
+  },
+  'the user signed in with token {token} has saved the name {firstName} {lastName} with the pronouns {pronouns}': {
+    creates:
+      'the user of the session `token` (earlier states sign them in and give them their name, address and ' +
+      "visibility) has saved `{ firstName, lastName, pronouns }` through the server's own PUT Account in " +
+      'that session (`pronouns` a number: 0 She/her, 1 He/him, 2 They/them), not a shortcut of the state: ' +
+      'what GET Account then answers (the names and pronouns saved, the address, the address waiting and ' +
+      'the visibility as they were) is what the interaction verifies',
+    calls: ['PUT Account'],
+  },
+  'the candidate signed in with token {token} has set who may see their profile to {profileVisibility}': {
+    creates:
+      'the candidate of the session `token` (earlier states sign them in and give them their name and ' +
+      "address) has set `{ profileVisibility }` (1 or 2) through the server's own PUT Account/visibility " +
+      'in that session, not a shortcut of the state: what GET Account then answers (the visibility set, ' +
+      'the rest as it was) is what the interaction verifies',
+    calls: ['PUT Account/visibility'],
+  },
 });

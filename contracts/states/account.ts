@@ -67,6 +67,15 @@ export default describeStates<typeof accountStates>({
         'that names the user',
       calls: ['POST Auth/confirm-email', 'POST Auth/register'],
     },
+  'the {accountType} {firstName} {lastName} registered as {email} with the password {password} and has not confirmed the address':
+    {
+      creates:
+        'as "the {accountType} {firstName} {lastName} registered as {email} with the password {password} and ' +
+        'confirmed the address", the registration made through the server\'s own POST Auth/register, but the ' +
+        'link it emailed left unused: that the account starts unconfirmed is what the interactions verify (its ' +
+        'password is answered 403, a wrong one 400). The first state of the interaction that names the user',
+      calls: ['POST Auth/register'],
+    },
   'the user {email} has reset their password {oldPassword} to {password} with the emailed link': {
     creates:
       'a user with that email (a confirmed candidate put afresh, unless an earlier state of the interaction ' +

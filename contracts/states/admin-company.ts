@@ -19,4 +19,13 @@ export default describeStates<typeof adminCompanyStates>({
       'primary one, after their uploads, which only its admins may make)',
     calls: ['POST admin/Company'],
   },
+  'the employer signed in with token {token} has rewritten the details of company {companyId} under the name {name}': {
+    creates:
+      "**through the provider's own PUT admin/Company/{id}** with the bearer `token` (an admin of the company, " +
+      'by an earlier state), the company form `{ name, website: "https://three-rivers-paddling.example", ' +
+      'description: "Kayak and canoe trips where the three rivers meet.", city: "Pittsburgh", state: "PA", ' +
+      'country: "US", typeId: 3, sizeId: 1 }`: what a later read shows of the company (the fields, its new ' +
+      'path, and what the update keeps: its id, images, creation date and jobs) is what the update stored',
+    calls: ['PUT admin/Company/:id'],
+  },
 });

@@ -31,4 +31,12 @@ export default describeStates<typeof boostStates>({
       'not a shortcut',
     calls: ['POST admin/Boost/:id/pay'],
   },
+  'the employer signed in with token {token} has booked a boost of the job {jobId} as placement {placement} for {weeks} weeks from {startDate}':
+    {
+      creates:
+        "**through the provider's own POST admin/Boost** with the bearer `token` (a person of the job's company): " +
+        '`{ jobId, placement, weeks, startDate }` as given, not paid; what the interaction reads of the boost and ' +
+        'its payment (its dates, its price, waiting for its payment) is what the booking stored',
+      calls: ['POST admin/Boost'],
+    },
 });

@@ -55,6 +55,28 @@ export default describeStates<typeof companyPeopleStates>({
       "longer one of the company's people",
     calls: ['DELETE admin/Company/remove-user'],
   },
+  'the employer signed in with token {token} has made the sender of the request {requestId} an admin of company {companyId}':
+    {
+      creates:
+        "through the provider's own POST admin/Company/make-an-admin (`requestId`, `companyId`), as that (admin) " +
+        "session: the member who sent that request to become an admin (an earlier state's) an admin, their " +
+        'membership and its `since` kept, the request accepted',
+      calls: ['POST admin/Company/make-an-admin'],
+    },
+  'the admin signed in with token {token} has added the user {userId} to company {companyId}': {
+    creates:
+      "through the provider's own POST admin/Company/add-user (`userId`, `companyId`), as that site admin's " +
+      "session (role 3, an earlier state's): the employer one of the company's people since now, a member, or its " +
+      'admin when it had none',
+    calls: ['POST admin/Company/add-user'],
+  },
+  'the employer signed in with token {token} has handed the admin role of company {companyId} over to the user {userId}':
+    {
+      creates:
+        "through the provider's own POST admin/Company/transfer-admin (`employerId` the `userId`, `companyId`), as " +
+        'that (admin) session: the member an admin, the caller a member, both memberships and their `since` kept',
+      calls: ['POST admin/Company/transfer-admin'],
+    },
   'the employer signed in with token {token} has invited {email} named {name} to company {companyId} as {kind} with the invitation {invitationId}':
     {
       creates:

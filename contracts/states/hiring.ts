@@ -84,4 +84,11 @@ export default describeStates<typeof hiringStates>({
       'Job/invitations/seen (each becomes Message sent)',
     calls: ['PUT Job/invitations/seen'],
   },
+  'the employer signed in with token {token} took back the response to the candidate {email} for the job {jobId}': {
+    creates:
+      'the employer signed in with `token` has taken back their response to the candidate (given by an earlier ' +
+      "state) through the server's own DELETE admin/Job/{id}/candidate-responses?userId={the candidate's id}: the " +
+      "employer's list and the candidate's invitations the interaction reads are what that call left",
+    calls: ['DELETE admin/Job/:id/candidate-responses'],
+  },
 });

@@ -74,6 +74,27 @@ export default describeStates<typeof jobStates>({
       'the candidate applied 3 days ago (status 0) and the application is at `stage` (0 Applied, 1 ' +
       'Interviewing, 2 Received Offer, 3 Not hired)',
   },
+  'the candidate signed in with token {token} has applied to the job {jobId}': {
+    creates:
+      "the candidate signed in with `token` (by an earlier state) has applied to the job (by an earlier state) through the server's " +
+      'own POST Job/apply?jobId={jobId}, now: the application the interaction reads (the applied and saved lists, ' +
+      "the job's `myStatus`, a second application) is what that call stored",
+    calls: ['POST Job/apply'],
+  },
+  'the candidate signed in with token {token} has saved the job {jobId}': {
+    creates:
+      "the candidate signed in with `token` (by an earlier state) has saved the job (by an earlier state) through the server's own " +
+      "POST Job/watch?jobId={jobId}, now: the saved record the interaction reads (the saved list, the job's " +
+      '`myStatus`) is what that call stored',
+    calls: ['POST Job/watch'],
+  },
+  'the candidate signed in with token {token} has removed the saved job {jobId}': {
+    creates:
+      "the candidate signed in with `token` has removed the job they saved (by an earlier state) through the server's own " +
+      "DELETE Job/watch?jobId={jobId}: the saved list and the job's `myStatus` the interaction reads are what that " +
+      'call left',
+    calls: ['DELETE Job/watch'],
+  },
   'job options exist': {
     creates:
       'the job lookups exist, exactly as the pact pins them, every list in its order: the job types (1-5 ' +

@@ -45,4 +45,44 @@ export default describeStates<typeof profileStates>({
       'kept',
     calls: ['POST Profile/photos', 'POST Profile/resume'],
   },
+  "the candidate signed in with token {token} has saved the river guide's work preference": {
+    creates:
+      "the candidate of the session `token` (earlier states sign them in and give them the guide's profile) " +
+      "has saved the river guide's work preference through the server's own PUT Profile/work-preference in " +
+      'that session, not a shortcut of the state: `currentLocation` { country "US", state "PA", city ' +
+      '"Pittsburgh" }, `maxDistanceMiles` 50, `isRemoteConsidered` false, `locations` ["pittsburgh-pa", ' +
+      '"ohiopyle-pa"], `jobType` [2, 1], `salaries` [{ min 52000, max 60000, compensationId 5 }, { min 24, ' +
+      'max null, compensationId 1 }], `isMinimumDisabled` true, `leaderships` ["Led a trail crew of six", ' +
+      '"Ran the river shop"], `benefits` ["isCommuterBenefits", "isHousingSubsidized"]. What GET Profile ' +
+      "then answers (these fields as sent, the rest of the guide's profile as it was) is what the " +
+      'interaction verifies',
+    calls: ['PUT Profile/work-preference'],
+  },
+  "the candidate signed in with token {token} has saved the river guide's qualifications": {
+    creates:
+      "as the river guide's work preference, the qualifications saved through the server's own PUT " +
+      'Profile/qualifications: `experience` "Six seasons on the river.", `nextJob` "Head guide.", `focus` ' +
+      '[11, 2], `skills` ["Swiftwater rescue", "Rope access"]',
+    calls: ['PUT Profile/qualifications'],
+  },
+  "the candidate signed in with token {token} has saved the river guide's about section": {
+    creates:
+      "as the river guide's work preference, the about section saved through the server's own PUT " +
+      'Profile/about: `websiteUrl` "https://casey.example", `professionalHighlights` "Two hundred guided ' +
+      'days.", `professionalSummary` "Guide.", `jobInterests` ["Raft guide", "Climbing guide"], ' +
+      '`socialLinks` [{ type 1, url "https://www.linkedin.com/in/casey" }, { type 2, url ' +
+      '"https://www.youtube.com/@casey" }], `albumPhotosUrls` ["data:image/png;base64,Qw==", ' +
+      '"data:image/png;base64,QQ=="] (the guide\'s third and first photos: the second removed), ' +
+      '`currentCareerStatus` "Lead guide", `careerMoves` ["From instructor to lead guide", "From lead guide ' +
+      'to head guide"]',
+    calls: ['PUT Profile/about'],
+  },
+  'the candidate signed in with token {token} has removed their resume': {
+    creates:
+      "the candidate of the session `token` (earlier states sign them in and give them the guide's profile) " +
+      "has removed their resume through the server's own DELETE Profile/resume in that session, not a " +
+      'shortcut of the state: what GET Profile then answers (no resume, the photos and the rest as they ' +
+      'were) is what the interaction verifies',
+    calls: ['DELETE Profile/resume'],
+  },
 });

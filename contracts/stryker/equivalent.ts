@@ -1,3 +1,5 @@
+import { equivalentQueryMutants } from './equivalent-queries';
+
 /**
  * Mutants of the mock's code that no pact can kill, each with its reason (`npm run contracts:stryker` counts them
  * apart, decision 0031). A mutant is named by its file, the line it starts on, its mutator and what it writes
@@ -11,4 +13,127 @@ export interface EquivalentMutant {
   reason: string;
 }
 
-export const equivalentMutants: EquivalentMutant[] = [];
+/** Those of the queries are in ./equivalent-queries.ts. */
+export const equivalentMutants: EquivalentMutant[] = [
+  {
+    file: 'mocks/boosts.ts',
+    line: 37,
+    mutator: 'OptionalChaining',
+    replacement: 'job.title',
+    reason:
+      "toPurchase's three callers (POST admin/Boost, its pay, GET admin/Boost/{id}) found the boost's job just before (jobOf: else 404) and no call removes a job: `job` is never undefined",
+  },
+  {
+    file: 'mocks/boosts.ts',
+    line: 37,
+    mutator: 'OptionalChaining',
+    replacement: 'company.name',
+    reason:
+      "each caller of toPurchase passed requireMayActFor or requireMaySeePrivate on the job's company (requireCompany: else 404) and no call removes a company: `company` is never undefined",
+  },
+  {
+    file: 'mocks/boosts.ts',
+    line: 37,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason:
+      "'Removed job' and 'Unknown company' are never answered: toPurchase's callers found the job and its company just before (404 otherwise), so both `??` fallbacks are dead",
+  },
+  {
+    file: 'mocks/boosts.ts',
+    line: 56,
+    mutator: 'EqualityOperator',
+    replacement: 'b.id >= current.id',
+    reason:
+      'boost ids are unique (the API takes nextId, the states remove the id first) and `current` is another boost seen earlier: b.id never equals current.id, so >= is >',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 36,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      '`findFirst(where({ id: null }))` finds no company (ids are integers; @msw/data matches none), so `?? null` gives the same null for a null id',
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 106,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      "removeFromCompany's one caller (DELETE admin/Company/remove-user) answers 404 unless membershipOf(userId, companyId) is found, and nothing awaits in between: `membership` is never null",
+  },
+  {
+    file: 'mocks/handlers/applicants.ts',
+    line: 46,
+    mutator: 'OptionalChaining',
+    replacement: 'applications[i].status',
+    reason:
+      'the right side of `||` runs only when `applications[i]?.jobId === job.id`, i.e. when applications[i] is a record: it is never undefined there',
+  },
+  {
+    file: 'mocks/handlers/applicants.ts',
+    line: 126,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'moveApplicants with no ids finds no strangers, moves and emails no one and its count is not used here: calling it with an empty list does nothing',
+  },
+  {
+    file: 'mocks/handlers/employer-job.ts',
+    line: 64,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      "the survivor is `expireDate !== null` made true (the whole test and `<= clock.iso()` made true refuse the pacts' 2099 deadline): `null <= iso` is false (0 against NaN), the same as the guard",
+  },
+  {
+    file: 'mocks/handlers/feedback.ts',
+    line: 23,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      "for an anonymous feedback `findFirst(where({ id: null }))` finds no user (ids are integers), so `user` is undefined and the answer's `user` null, as before",
+  },
+  {
+    file: 'mocks/handlers/job-review.ts',
+    line: 141,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the job was found with no await before db.jobs.update, which then returns the new record; the decision changes no listing field, so `updated` is always defined and posted',
+  },
+  {
+    file: 'mocks/handlers/job-review.ts',
+    line: 141,
+    mutator: 'LogicalOperator',
+    replacement: 'updated || isPosted(updated)',
+    reason:
+      'db.jobs.update of the job just found (no await in between) always returns the updated record, and it is posted: both tests are truthy and pick `updated`',
+  },
+  {
+    file: 'mocks/handlers/job.ts',
+    line: 68,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      'focusName(null) is `focusNames.get(null)`, undefined in a map keyed by focus ids, and `?? null` gives the same null',
+  },
+  {
+    file: 'mocks/uploads.ts',
+    line: 10,
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    reason:
+      'a body that is no form data gives `form` undefined instead of null: `form?.get` is undefined either way, the same 400',
+  },
+  {
+    file: 'mocks/uploads.ts',
+    line: 25,
+    mutator: 'EqualityOperator',
+    replacement: 'i <= bytes.length',
+    reason:
+      'the extra pass (when the length is a multiple of 0x8000, or 0) takes an empty subarray, and `String.fromCharCode()` adds "": the same data URL',
+  },
+  ...equivalentQueryMutants,
+];

@@ -72,4 +72,37 @@ export const accountSettingsStates = defineStates({
         str(p, 'token'),
       );
     },
+  // Through the provider's own PUT Account/password, in the session {token} (the user as an earlier state put them,
+  // else a candidate put afresh): which password a later sign-in takes is what the interactions verify.
+  'the user {email} has changed their password {oldPassword} to {password} in the session {token}': async (p) => {
+    const user = await editUser(str(p, 'email'), (u) => void (u.password = str(p, 'oldPassword')));
+    await signIn(user, str(p, 'token'));
+    await callProvider(
+      accountSettingsHandlers,
+      'PUT',
+      'Account/password',
+      { currentPassword: str(p, 'oldPassword'), password: str(p, 'password') },
+      str(p, 'token'),
+    );
+  },
+  // Through the provider's own PUT Account, in the session {token} (an earlier state signs the user in): what the
+  // save stored, and what it left as it was, is what GET Account verifies.
+  'the user signed in with token {token} has saved the name {firstName} {lastName} with the pronouns {pronouns}': (p) =>
+    callProvider(
+      accountSettingsHandlers,
+      'PUT',
+      'Account',
+      { firstName: str(p, 'firstName'), lastName: str(p, 'lastName'), pronouns: num(p, 'pronouns') },
+      str(p, 'token'),
+    ),
+  // Through the provider's own PUT Account/visibility, in the candidate's session {token} (an earlier state signs
+  // them in).
+  'the candidate signed in with token {token} has set who may see their profile to {profileVisibility}': (p) =>
+    callProvider(
+      accountSettingsHandlers,
+      'PUT',
+      'Account/visibility',
+      { profileVisibility: num(p, 'profileVisibility') },
+      str(p, 'token'),
+    ),
 });

@@ -64,6 +64,28 @@ function emailedLink(email: string, purpose: Purpose) {
   return link.token;
 }
 
+/**
+ * A registration through the provider's own POST Auth/register (terms accepted), whoever had the email set aside
+ * first: the first state of the interaction that names the user. Answers the address.
+ */
+async function registerThroughProvider(
+  p: ReceivedParams<'{accountType} {firstName} {lastName} {email} {password}'>,
+): Promise<string> {
+  const email = str(p, 'email');
+  if (journal.has(`user:${email}`)) throw new Error(`Register ${email} before the other states that name them`);
+  removeUser(email);
+  journal.mark(`user:${email}`);
+  await callProvider(authHandlers, 'POST', 'Auth/register', {
+    accountType: str(p, 'accountType'),
+    firstName: str(p, 'firstName'),
+    lastName: str(p, 'lastName'),
+    email,
+    password: str(p, 'password'),
+    acceptTerms: true,
+  });
+  return email;
+}
+
 /** A state that puts a link and nothing else. */
 const link =
   (purpose: Purpose, sentHoursAgo: number, usedHoursAgo: number | null = null) =>
@@ -106,19 +128,13 @@ export const accountStates = defineStates({
   // are what a later sign-in verifies. The first state naming the user (whoever had the email is set aside first).
   'the {accountType} {firstName} {lastName} registered as {email} with the password {password} and confirmed the address':
     async (p) => {
-      const email = str(p, 'email');
-      if (journal.has(`user:${email}`)) throw new Error(`Register ${email} before the other states that name them`);
-      removeUser(email);
-      journal.mark(`user:${email}`);
-      await callProvider(authHandlers, 'POST', 'Auth/register', {
-        accountType: str(p, 'accountType'),
-        firstName: str(p, 'firstName'),
-        lastName: str(p, 'lastName'),
-        email,
-        password: str(p, 'password'),
-        acceptTerms: true,
-      });
+      const email = await registerThroughProvider(p);
       await callProvider(authHandlers, 'POST', 'Auth/confirm-email', { token: emailedLink(email, 'confirm') });
+    },
+  // The same registration, its emailed link left unused: that the account starts unconfirmed is what a sign-in verifies.
+  'the {accountType} {firstName} {lastName} registered as {email} with the password {password} and has not confirmed the address':
+    async (p) => {
+      await registerThroughProvider(p);
     },
   // Through the provider's own forgot-password and reset-password (the link read from the email it sent): which
   // password a later sign-in takes is what the interactions verify.

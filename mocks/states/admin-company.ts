@@ -15,6 +15,20 @@ const CREATED_COMPANY = {
   sizeId: 2,
 };
 
+/**
+ * What the rewrite state sends, but the name: every field unlike the company of the job states (another city, kind
+ * and size, a website and description of its own).
+ */
+const REWRITTEN_COMPANY = {
+  website: 'https://three-rivers-paddling.example',
+  description: 'Kayak and canoe trips where the three rivers meet.',
+  city: 'Pittsburgh',
+  state: 'PA',
+  country: 'US',
+  typeId: 3,
+  sizeId: 1,
+};
+
 export const adminCompanyStates = defineStates({
   'the employer {email} has the primary company {companyId}': async (p) => {
     const user = await ensureUser(str(p, 'email'), EMPLOYER);
@@ -30,6 +44,18 @@ export const adminCompanyStates = defineStates({
       'POST',
       'admin/Company',
       { name: str(p, 'name'), ...CREATED_COMPANY },
+      str(p, 'token'),
+    ),
+  // Through the provider's own PUT admin/Company/{id}, as the company's admin: what a later read shows of the company
+  // is what the update stored, and what it left as it was.
+  'the employer signed in with token {token} has rewritten the details of company {companyId} under the name {name}': (
+    p,
+  ) =>
+    callProvider(
+      adminCompanyHandlers,
+      'PUT',
+      `admin/Company/${num(p, 'companyId')}`,
+      { name: str(p, 'name'), ...REWRITTEN_COMPANY },
       str(p, 'token'),
     ),
 });

@@ -45,4 +45,20 @@ export const boostStates = defineStates({
       { cardholderName: 'Riley Cedar', cardNumber: str(p, 'cardNumber'), expiry: '12/99', cvc: '123' },
       str(p, 'token'),
     ),
+  // Through the provider's own POST admin/Boost: what the interaction reads of the boost and its payment is what the
+  // booking stored.
+  'the employer signed in with token {token} has booked a boost of the job {jobId} as placement {placement} for {weeks} weeks from {startDate}':
+    (p) =>
+      callProvider(
+        boostHandlers,
+        'POST',
+        'admin/Boost',
+        {
+          jobId: num(p, 'jobId'),
+          placement: num(p, 'placement'),
+          weeks: num(p, 'weeks'),
+          startDate: str(p, 'startDate'),
+        },
+        str(p, 'token'),
+      ),
 });

@@ -100,6 +100,35 @@ export const companyPeopleStates = defineStates({
       undefined,
       str(p, 'token'),
     ),
+  // Through the provider's own POST admin/Company/make-an-admin, as the company's admin.
+  'the employer signed in with token {token} has made the sender of the request {requestId} an admin of company {companyId}':
+    (p) =>
+      callProvider(
+        companyPeopleHandlers,
+        'POST',
+        `admin/Company/make-an-admin?requestId=${num(p, 'requestId')}&companyId=${num(p, 'companyId')}`,
+        undefined,
+        str(p, 'token'),
+      ),
+  // Through the provider's own POST admin/Company/add-user, as the site admin of that session.
+  'the admin signed in with token {token} has added the user {userId} to company {companyId}': (p) =>
+    callProvider(
+      userCompanyHandlers,
+      'POST',
+      `admin/Company/add-user?userId=${num(p, 'userId')}&companyId=${num(p, 'companyId')}`,
+      undefined,
+      str(p, 'token'),
+    ),
+  // Through the provider's own POST admin/Company/transfer-admin, as the company's admin.
+  'the employer signed in with token {token} has handed the admin role of company {companyId} over to the user {userId}':
+    (p) =>
+      callProvider(
+        companyInvitationHandlers,
+        'POST',
+        `admin/Company/transfer-admin?employerId=${num(p, 'userId')}&companyId=${num(p, 'companyId')}`,
+        undefined,
+        str(p, 'token'),
+      ),
   // Through the provider's own POST admin/Company/invite-user (kind member) or invite-admin (kind admin), as that
   // (admin) session: the invitation pending, sent now, and emailed; an earlier one to the address is replaced.
   'the employer signed in with token {token} has invited {email} named {name} to company {companyId} as {kind} with the invitation {invitationId}':

@@ -1,8 +1,13 @@
 import { JobStatus } from '../../src/domain/enums/job';
+import { ReviewDecision } from '../../src/domain/job-lifecycle';
+import { buildJob } from '../builders';
 import { clock } from '../clock';
-import { db } from '../db';
-import { defineStates, num, str } from './define';
-import { addJobs, existingJob, jobOfState } from './support';
+import { db, nextId, type JobRecord } from '../db';
+import { defineStates, num, str, type ReceivedParams } from './define';
+import { journal } from './journal';
+import { addJobs, callProvider, existingJob, jobOfState, put, removeJob } from './support';
+import { employerJobHandlers } from '../handlers/employer-job';
+import { jobReviewHandlers } from '../handlers/job-review';
 import { rejectReasonsFor } from '../seed/reject-reasons';
 
 /** Employers' jobs in any status (dashboard, edit, review, boosts). */
@@ -46,4 +51,102 @@ export const employerJobStates = defineStates({
       },
     });
   },
+  // The jobs from this id up set aside until teardown; a placeholder draft (of no company) takes the id before when
+  // the ids below stop short.
+  'the next job posted gets the id {jobId}': async (p) => {
+    const id = num(p, 'jobId');
+    for (const job of db.jobs.all().filter((j) => j.id >= id)) await removeJob(job);
+    if (id > 1 && nextId(db.jobs) < id)
+      await put(
+        'jobs',
+        buildJob({ id: id - 1, companyId: 0, title: `Placeholder ${id - 1}`, status: JobStatus.Draft }),
+      );
+  },
+  // Through the provider's own POST admin/Job: what the interaction reads of the job is what the call stored.
+  'the employer signed in with token {token} has posted the job {title} for company {companyId} in status {status}':
+    async (p) => {
+      const id = nextId(db.jobs);
+      const job = buildJob({ companyId: num(p, 'companyId'), title: str(p, 'title') });
+      await callProvider(employerJobHandlers, 'POST', 'admin/Job', inputOf(job, num(p, 'status')), str(p, 'token'));
+      // The company's first state later on keeps it: the job is the interaction's.
+      journal.mark(`job:${id}`);
+    },
+  // Through the provider's own PUT admin/Job/{id}: the job's fields are the rewrite's, what it does not send is kept.
+  'the employer signed in with token {token} has rewritten the job {jobId} as the Sea Kayak Guide in status {status}': (
+    p,
+  ) => {
+    const job = existingJob(num(p, 'jobId'));
+    return callProvider(
+      employerJobHandlers,
+      'PUT',
+      `admin/Job/${job.id}`,
+      { ...SEA_KAYAK_GUIDE, companyId: job.companyId, status: num(p, 'status') },
+      str(p, 'token'),
+    );
+  },
+  // Through the provider's own PUT admin/Job/{id}/status, the site admin's decisions.
+  'the admin signed in with token {token} has approved the job {jobId}': (p) =>
+    decide(p, { status: ReviewDecision.Approve, reason: null }),
+  'the admin signed in with token {token} has rejected the job {jobId} saying {reason}': (p) =>
+    decide(p, { status: ReviewDecision.Reject, reason: str(p, 'reason') }),
 });
+
+/** A job's record as the job input of POST and PUT admin/Job, in that status. */
+function inputOf(job: JobRecord, status: number) {
+  return {
+    companyId: job.companyId,
+    status,
+    title: job.title,
+    description: job.description,
+    jobType: job.jobType,
+    remoteStatus: job.remoteStatus,
+    remoteCountries: job.remoteCountries,
+    jobFieldId: job.jobFieldId,
+    focusId: job.focusId,
+    yearsOfExperienceId: job.yearsOfExperienceId,
+    city: job.city,
+    state: job.state,
+    country: job.country,
+    lat: job.lat,
+    lng: job.lng,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCompensationId: job.salaryCompensationId,
+    expireDate: job.expireDate,
+    isHousingIncluded: job.isHousingIncluded,
+    isHousingSubsidized: job.isHousingSubsidized,
+    isRelocationStipend: job.isRelocationStipend,
+    isCommuterBenefits: job.isCommuterBenefits,
+    isHQPosition: job.isHQPosition,
+  };
+}
+
+/** The rewrite of a job (its company and status aside): a seasonal, on-site sea kayak guide paid by the hour. */
+const SEA_KAYAK_GUIDE = {
+  title: 'Sea Kayak Guide',
+  description: 'Lead half-day and full-day sea kayak tours on the Susquehanna for small groups of guests.',
+  jobType: 7,
+  remoteStatus: 4,
+  remoteCountries: [],
+  jobFieldId: 1,
+  focusId: 2,
+  yearsOfExperienceId: 2,
+  city: 'Harrisburg',
+  state: 'PA',
+  country: 'US',
+  lat: 40.2732,
+  lng: -76.8867,
+  salaryMin: 18,
+  salaryMax: 24,
+  salaryCompensationId: 1,
+  expireDate: '2099-08-31T23:59:59.000Z',
+  isHousingIncluded: true,
+  isHousingSubsidized: false,
+  isRelocationStipend: false,
+  isCommuterBenefits: false,
+  isHQPosition: false,
+};
+
+/** The site admin's decision on the job, through the provider's own PUT admin/Job/{id}/status. */
+const decide = (p: ReceivedParams<'{token} {jobId}'>, decision: { status: number; reason: string | null }) =>
+  callProvider(jobReviewHandlers, 'PUT', `admin/Job/${num(p, 'jobId')}/status`, decision, str(p, 'token'));

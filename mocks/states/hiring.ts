@@ -100,6 +100,18 @@ export const hiringStates = defineStates({
     (p) => respond(p, { kind: 2, message: str(p, 'message') }),
   'the candidate signed in with token {token} has seen their invitations': (p) =>
     callProvider(matchingHandlers, 'PUT', 'Job/invitations/seen', undefined, str(p, 'token')),
+  'the employer signed in with token {token} took back the response to the candidate {email} for the job {jobId}':
+    async (p) => {
+      const candidate = db.users.findFirst((q) => q.where({ email: str(p, 'email') }));
+      if (!candidate) throw new Error(`No candidate ${str(p, 'email')}: give their state first`);
+      await callProvider(
+        matchingHandlers,
+        'DELETE',
+        `admin/Job/${num(p, 'jobId')}/candidate-responses?userId=${candidate.id}`,
+        undefined,
+        str(p, 'token'),
+      );
+    },
 });
 
 /** The candidate's profile: the job's focus, the place, and the role they look for and a minimum pay when given. */

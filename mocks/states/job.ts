@@ -6,7 +6,8 @@ import { clock } from '../clock';
 import { db, nextId, type JobRecord } from '../db';
 import { behaviour } from '../http';
 import { defineStates, num, str, type ReceivedParams } from './define';
-import { addJobs, ensureUser, existingJob, jobOfState, put, removeJob, removeWhere } from './support';
+import { addJobs, callProvider, ensureUser, existingJob, jobOfState, put, removeJob, removeWhere } from './support';
+import { myJobsHandlers } from '../handlers/my-jobs';
 
 /** Candidate discovery: jobs to find and decoys, the job options, candidates' profiles, saved and applied jobs. */
 
@@ -27,6 +28,10 @@ async function addApplication(p: ReceivedParams<'{email} {jobId}'>, status: numb
     }),
   );
 }
+
+/** The candidate's own call on the job (`?jobId=`), made on the provider with their token. */
+const myJobCall = (p: ReceivedParams<'{token} {jobId}'>, method: string, path: string) =>
+  callProvider(myJobsHandlers, method, `${path}?jobId=${num(p, 'jobId')}`, undefined, str(p, 'token'));
 
 export const jobStates = defineStates({
   // Given first, so that the states after it date their records from it; the interaction's teardown lets it run again.
@@ -119,6 +124,11 @@ export const jobStates = defineStates({
     addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied, num(p, 'daysAgo')),
   'the candidate {email} has applied to the job {jobId} and is at stage {stage}': (p) =>
     addApplication(p, ApplicationStatus.Applied, num(p, 'stage')),
+  // Through the provider's own calls (POST Job/apply, POST and DELETE Job/watch): what the reads then show is what they stored.
+  'the candidate signed in with token {token} has applied to the job {jobId}': (p) => myJobCall(p, 'POST', 'Job/apply'),
+  'the candidate signed in with token {token} has saved the job {jobId}': (p) => myJobCall(p, 'POST', 'Job/watch'),
+  'the candidate signed in with token {token} has removed the saved job {jobId}': (p) =>
+    myJobCall(p, 'DELETE', 'Job/watch'),
   'job options exist': () => {},
   'the job options are unavailable': () => {
     behaviour.faults.push({ endpoint: 'GET Job/options/get', status: 500, remaining: 1 });

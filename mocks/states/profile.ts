@@ -1,3 +1,4 @@
+import type { AboutInput, QualificationsInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/enums/profile';
 import { buildCandidateProfile, location } from '../builders';
 import type { CandidateProfileRecord } from '../db';
@@ -44,6 +45,45 @@ const GUIDE_PROFILE: Omit<CandidateProfileRecord, 'userId' | 'currentLocation'> 
 
 const copy = <T>(value: T): T => structuredClone(value) as T;
 
+/**
+ * The river guide's sections, each saved over the guide's profile by a state through the provider's own PUT (every
+ * value other than the guide's, so that a save that drops one shows): contracts/reference.md lists them.
+ */
+const RIVER_WORK_PREFERENCE: WorkPreferenceInput = {
+  currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' },
+  maxDistanceMiles: 50,
+  isRemoteConsidered: false,
+  locations: ['pittsburgh-pa', 'ohiopyle-pa'],
+  jobType: [2, 1],
+  salaries: [
+    { min: 52_000, max: 60_000, compensationId: 5 },
+    { min: 24, max: null, compensationId: 1 },
+  ],
+  isMinimumDisabled: true,
+  leaderships: ['Led a trail crew of six', 'Ran the river shop'],
+  benefits: ['isCommuterBenefits', 'isHousingSubsidized'],
+};
+const RIVER_QUALIFICATIONS: QualificationsInput = {
+  experience: 'Six seasons on the river.',
+  nextJob: 'Head guide.',
+  focus: [11, 2],
+  skills: ['Swiftwater rescue', 'Rope access'],
+};
+/** The guide's photos kept: the third, then the first (the second removed). */
+const RIVER_ABOUT: AboutInput = {
+  websiteUrl: 'https://casey.example',
+  professionalHighlights: 'Two hundred guided days.',
+  professionalSummary: 'Guide.',
+  jobInterests: ['Raft guide', 'Climbing guide'],
+  socialLinks: [
+    { type: SocialLinkType.LinkedIn, url: 'https://www.linkedin.com/in/casey' },
+    { type: SocialLinkType.Youtube, url: 'https://www.youtube.com/@casey' },
+  ],
+  albumPhotosUrls: ['data:image/png;base64,Qw==', 'data:image/png;base64,QQ=='],
+  currentCareerStatus: 'Lead guide',
+  careerMoves: ['From instructor to lead guide', 'From lead guide to head guide'],
+};
+
 export const profileStates = defineStates({
   // The candidate put afresh under that id (public profile pages are known by it).
   'the candidate {email} has the user id {userId}': (p) => putUserAt(num(p, 'userId'), str(p, 'email')),
@@ -66,4 +106,14 @@ export const profileStates = defineStates({
     await callProvider(profileHandlers, 'POST', 'Profile/resume', uploadForm(str(p, 'resume'), 'resume.pdf'), token);
     await callProvider(profileHandlers, 'POST', 'Profile/photos', uploadForm(str(p, 'photo'), 'photo.png'), token);
   },
+  // The saves and the removal below go through the provider's own calls, in the candidate's session {token} (earlier
+  // states sign them in and give them the guide's profile): what GET Profile then answers is what each call stored.
+  "the candidate signed in with token {token} has saved the river guide's work preference": (p) =>
+    callProvider(profileHandlers, 'PUT', 'Profile/work-preference', RIVER_WORK_PREFERENCE, str(p, 'token')),
+  "the candidate signed in with token {token} has saved the river guide's qualifications": (p) =>
+    callProvider(profileHandlers, 'PUT', 'Profile/qualifications', RIVER_QUALIFICATIONS, str(p, 'token')),
+  "the candidate signed in with token {token} has saved the river guide's about section": (p) =>
+    callProvider(profileHandlers, 'PUT', 'Profile/about', RIVER_ABOUT, str(p, 'token')),
+  'the candidate signed in with token {token} has removed their resume': (p) =>
+    callProvider(profileHandlers, 'DELETE', 'Profile/resume', undefined, str(p, 'token')),
 });

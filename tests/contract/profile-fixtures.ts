@@ -1,4 +1,10 @@
-import type { Profile, PublicProfile } from '../../src/api/schemas/profile';
+import type {
+  AboutInput,
+  Profile,
+  PublicProfile,
+  QualificationsInput,
+  WorkPreferenceInput,
+} from '../../src/api/schemas/profile';
 import { Pronouns, ProfileVisibility, SocialLinkType } from '../../src/domain/enums/profile';
 
 /**
@@ -88,3 +94,43 @@ export const PHOTO_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 export const UPLOADED_RESUME = `data:application/pdf;base64,${RESUME_BASE64}`;
 export const UPLOADED_PHOTO = `data:image/png;base64,${PHOTO_BASE64}`;
+
+/**
+ * The river guide's sections, as the states "the candidate signed in with token {token} has saved the river guide's
+ * …" save them over the guide's profile through the provider's own calls (mocks/states/profile.ts holds the same):
+ * every value other than the guide's.
+ */
+export const riverWorkPreference: WorkPreferenceInput = {
+  currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' },
+  maxDistanceMiles: 50,
+  isRemoteConsidered: false,
+  locations: ['pittsburgh-pa', 'ohiopyle-pa'],
+  jobType: [2, 1],
+  salaries: [
+    { min: 52_000, max: 60_000, compensationId: 5 },
+    { min: 24, max: null, compensationId: 1 },
+  ],
+  isMinimumDisabled: true,
+  leaderships: ['Led a trail crew of six', 'Ran the river shop'],
+  benefits: ['isCommuterBenefits', 'isHousingSubsidized'],
+};
+export const riverQualifications: QualificationsInput = {
+  experience: 'Six seasons on the river.',
+  nextJob: 'Head guide.',
+  focus: [11, 2],
+  skills: ['Swiftwater rescue', 'Rope access'],
+};
+/** The guide's photos kept: the third, then the first (the second removed). */
+export const riverAbout: AboutInput = {
+  websiteUrl: 'https://casey.example',
+  professionalHighlights: 'Two hundred guided days.',
+  professionalSummary: 'Guide.',
+  jobInterests: ['Raft guide', 'Climbing guide'],
+  socialLinks: [
+    { type: SocialLinkType.LinkedIn, url: 'https://www.linkedin.com/in/casey' },
+    { type: SocialLinkType.Youtube, url: 'https://www.youtube.com/@casey' },
+  ],
+  albumPhotosUrls: [PHOTOS[2]!, PHOTOS[0]!],
+  currentCareerStatus: 'Lead guide',
+  careerMoves: ['From instructor to lead guide', 'From lead guide to head guide'],
+};

@@ -158,10 +158,14 @@ describe("contracts/README.md's broker workflow", () => {
   it('verifies the mock server with both verifier commands, pacts from contracts/pacts, twice in a row', async () => {
     const verifiers = (await commands({ GITHUB_REF_NAME: 'main' })).filter((argv) => argv[2] === 'pact-verifier');
     // Some interactions of each provider, each with its states: enough to show setup and teardown between runs.
-    const some = {
-      'job-board-api': { filter: '^a login of ', interactions: 7 },
-      'job-board-content': { filter: 'legal page', interactions: 3 },
-    };
+    const some = { 'job-board-api': '^a login of ', 'job-board-content': 'legal page' };
+    // How many interactions of the pact the filter takes: each must be verified, each time.
+    const taken = (provider: keyof typeof some) =>
+      (
+        JSON.parse(readFileSync(path.join(root, `contracts/pacts/job-board-web-${provider}.json`), 'utf8')) as {
+          interactions: Array<{ description: string }>;
+        }
+      ).interactions.filter((i) => new RegExp(some[provider]).test(i.description)).length;
     for (const argv of verifiers) {
       let local = argv.slice(3);
       for (const [flag, takesValue] of [
@@ -180,24 +184,14 @@ describe("contracts/README.md's broker workflow", () => {
       local[local.indexOf('--port') + 1] = port;
       // The mock serves the content service under /cms; the README's content service is at its server's root.
       if (provider === 'job-board-content') local.push('--base-path', '/cms');
-      local.push(
-        '--file',
-        `contracts/pacts/job-board-web-${provider}.json`,
-        '--filter-description',
-        some[provider].filter,
-      );
+      local.push('--file', `contracts/pacts/job-board-web-${provider}.json`, '--filter-description', some[provider]);
       for (const time of [1, 2]) {
         const { stdout } = await run(bin('pact-verifier'), [...local, '--no-colour'], {
           cwd: root,
           env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
         });
         const verified = stdout.match(/has status code \d+ \(OK\)/g)?.length ?? 0;
-        expect([provider, time, verified, /FAILED/.test(stdout)]).toEqual([
-          provider,
-          time,
-          some[provider].interactions,
-          false,
-        ]);
+        expect([provider, time, verified, /FAILED/.test(stdout)]).toEqual([provider, time, taken(provider), false]);
       }
     }
   }, 60_000);

@@ -1,0 +1,186 @@
+import type { EquivalentMutant } from './equivalent';
+
+/** The equivalent mutants of the mock's queries (mocks/queries/), each with its reason: ./equivalent.ts. */
+export const equivalentQueryMutants: EquivalentMutant[] = [
+  {
+    file: 'mocks/queries/company-list.ts',
+    line: 30,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the cache is keyed by the record object and an update makes a new object (the old keeps its name): recomputing `name.toLowerCase()` each time gives the cached value',
+  },
+  {
+    file: 'mocks/queries/company-list.ts',
+    line: 47,
+    mutator: 'EqualityOperator',
+    replacement: 'ka <= kb',
+    reason: 'inside `if (ka !== kb)` the keys differ, so `ka <= kb` is `ka < kb`',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 62,
+    mutator: 'MethodExpression',
+    replacement: "(query.keyword ?? '').toLowerCase().split(/\\s+/)",
+    reason:
+      "without filter(Boolean) the empty words stay, but every text includes '' (and textOf cannot throw): the same jobs match, also for no keyword",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 62,
+    mutator: 'Regex',
+    replacement: '/\\s/',
+    reason:
+      '`split(/\\s/)` then `filter(Boolean)` drops the empty words `/\\s+/` would not make: the same words (the runs of non-space characters), in the same order',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 84,
+    mutator: 'LogicalOperator',
+    replacement: 'query.lat !== undefined && query.lng !== undefined || query.radius !== undefined',
+    reason:
+      "the search's schema takes lat, lng and radius all three or none (distancePart) and the review passes none: the test is the same in both cases",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 84,
+    mutator: 'LogicalOperator',
+    replacement: 'query.lat !== undefined || query.lng !== undefined',
+    reason:
+      'lat and lng are both given or both absent (the schema: all three or none; the review passes none), so `||` is `&&` here',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 84,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the survivors are the operands made true (the whole test made true empties every list): with lat, lng and radius all or none (schema; none from the review), any two decide alike',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 88,
+    mutator: 'ArithmeticOperator',
+    replacement: 'radius * 69',
+    reason:
+      'a wider latitude box: the box radius / 69 already holds the circle (a mile is 1/69.09 of a degree of latitude, radius >= 1), so the haversine test decides alone either way',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 92,
+    mutator: 'EqualityOperator',
+    replacement: 'Math.abs(job.lat - center.lat) < dLat',
+    reason:
+      'a job exactly dLat = radius / 69 degrees of latitude away is radius x 69.09 / 69 miles away or more (radius >= 1): the haversine test refuses it anyway',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 103,
+    mutator: 'LogicalOperator',
+    replacement: 'low === null && high === null',
+    reason:
+      'low (`min ?? max`) and high (`max ?? min`) are null only when both pay fields are: one is null exactly when the other is',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 132,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason:
+      "a default sort of '' falls to the createdDate key (neither 'title' nor 'expireDate'); a default order of '' is not 'asc', so descending: both as the defaults they replace",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 142,
+    mutator: 'EqualityOperator',
+    replacement: 'ka <= kb',
+    reason:
+      'inside `if (ka !== kb)`, after both nulls are handled, the keys are different strings: `ka <= kb` is `ka < kb`',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 186,
+    mutator: 'EqualityOperator',
+    replacement: 'compare(record, best[keep - 1] as T) > 0',
+    reason:
+      'a record tying the last of a full buffer is inserted after every element (each compares <= 0 to it, the comparators being consistent) and popped at once: the same page and count',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 235,
+    mutator: 'LogicalOperator',
+    replacement: 'query.lat !== undefined || query.lng !== undefined',
+    reason: "GET Job/search's schema takes lat, lng and radius all three or none: lat is given exactly when lng is",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 276,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      '`compensationNames.get(null)` is undefined in a map keyed by ids, and `?? null` gives the same null for a job without a pay period',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 283,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the survivors are `job.lat !== null` and `job.lng !== null` made true: `from` is given only for listed jobs (search, recommended), whose lat and lng are listing fields, never null',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 36,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'a wider prefilter for a job without focus: a profile not in its field gets no field points (fieldFit), so isMatchingCandidate refuses it as mayFit did',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 46,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'a new cache per request only recomputes: a match is a pure function of the job and profile records (new objects when edited) and the fixed lookups',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 51,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      'skipping the cache recomputes the same value: matchScore and mayFit depend only on the job and profile records (new objects when edited) and the fixed lookups, not on the clock',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 92,
+    mutator: 'OptionalChaining',
+    replacement: 'profile.currentLocation',
+    reason: '`profile` is a record of data.profiles the loop walks: never nullish',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 94,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason:
+      'never answered: every candidate of the page is answered as `{ ...c, matchReasons: matched.get(c)?.reasons ?? [] }`, which overwrites it, and the others are not answered',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 108,
+    mutator: 'OptionalChaining',
+    replacement: 'matched.get(c).reasons',
+    reason:
+      'every candidate pushed to `found` is set in `matched` on the next line: `matched.get(c)` is never undefined',
+  },
+  {
+    file: 'mocks/queries/matching-candidates.ts',
+    line: 108,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason:
+      "the `?? []` fallback is dead: each candidate has its match in `matched`, and matchScore's `reasons` is always an array",
+  },
+];
