@@ -1,3 +1,4 @@
+import { jobInputShape } from '../../src/api/schemas/employer-job';
 import { JobStatus } from '../../src/domain/enums/job';
 import { ReviewDecision } from '../../src/domain/job-lifecycle';
 import { buildJob } from '../builders';
@@ -93,32 +94,8 @@ export const employerJobStates = defineStates({
 
 /** A job's record as the job input of POST and PUT admin/Job, in that status. */
 function inputOf(job: JobRecord, status: number) {
-  return {
-    companyId: job.companyId,
-    status,
-    title: job.title,
-    description: job.description,
-    jobType: job.jobType,
-    remoteStatus: job.remoteStatus,
-    remoteCountries: job.remoteCountries,
-    jobFieldId: job.jobFieldId,
-    focusId: job.focusId,
-    yearsOfExperienceId: job.yearsOfExperienceId,
-    city: job.city,
-    state: job.state,
-    country: job.country,
-    lat: job.lat,
-    lng: job.lng,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryCompensationId: job.salaryCompensationId,
-    expireDate: job.expireDate,
-    isHousingIncluded: job.isHousingIncluded,
-    isHousingSubsidized: job.isHousingSubsidized,
-    isRelocationStipend: job.isRelocationStipend,
-    isCommuterBenefits: job.isCommuterBenefits,
-    isHQPosition: job.isHQPosition,
-  };
+  const fields = Object.keys(jobInputShape) as Array<keyof typeof jobInputShape & keyof JobRecord>;
+  return { ...Object.fromEntries(fields.map((field) => [field, job[field]])), status };
 }
 
 /** The rewrite of a job (its company and status aside): a seasonal, on-site sea kayak guide paid by the hour. */

@@ -22,7 +22,7 @@ const amount = z.nullable(z.int(AMOUNT_RULE).check(z.minimum(0, AMOUNT_RULE), z.
 const countryCode = (message: string) => z.string(message).check(z.regex(/^[A-Z]{2}$/, message));
 
 /** What an employer writes: every job field of docs/product.md §3, and where the job is. */
-const jobInputShape = {
+export const jobInputShape = {
   companyId: bodyId('Choose the company'),
   title: z
     .string('Give the job a title')
