@@ -1,3 +1,7 @@
+import { equivalentAccountsMutants } from './equivalent-accounts';
+import { equivalentCompaniesMutants } from './equivalent-companies';
+import { equivalentHiringMutants } from './equivalent-hiring';
+import { equivalentJobsMutants } from './equivalent-jobs';
 import { equivalentQueryMutants } from './equivalent-queries';
 
 /**
@@ -136,4 +140,8 @@ export const equivalentMutants: EquivalentMutant[] = [
       'the extra pass (when the length is a multiple of 0x8000, or 0) takes an empty subarray, and `String.fromCharCode()` adds "": the same data URL',
   },
   ...equivalentQueryMutants,
+  ...equivalentJobsMutants,
+  ...equivalentHiringMutants,
+  ...equivalentCompaniesMutants,
+  ...equivalentAccountsMutants,
 ];
