@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 import { plainMatching } from './bench-matching-plain';
-import { measure } from './bench-measure';
+import { measure, SMOKE } from './bench-measure';
 import { clock } from '../mocks/clock';
 import { db, isPosted, type CandidateProfileRecord, type UserRecord } from '../mocks/db';
 import { matchNames } from '../mocks/matching';
@@ -10,6 +10,7 @@ import { seedCandidatePool } from '../mocks/seed/candidates';
 import { seedContext } from '../mocks/seed/context';
 import { matchingQuerySchema } from '../src/api/schemas/matching';
 import { paramsRecord } from '../src/api/schemas/query';
+import { ApplicationStatus } from '../src/domain/enums/applications';
 import { isLive } from '../src/domain/job-lifecycle';
 
 /**
@@ -22,10 +23,10 @@ import { isLive } from '../src/domain/job-lifecycle';
  */
 
 const NOW = '2026-11-22T12:00:00.000Z';
-const CANDIDATES = 50_000;
+const CANDIDATES = SMOKE ? 2_000 : 50_000;
 const RATIO_BUDGET = 3;
 const MS_BUDGET = 16;
-const TIME_PER_QUERY_MS = 600;
+const TIME_PER_QUERY_MS = SMOKE ? 20 : 600;
 const MIN_ITERATIONS = 10;
 
 const QUERIES: ReadonlyArray<readonly [string, string]> = [
@@ -56,7 +57,11 @@ console.log(
 );
 for (const job of jobs) {
   if (!isPosted(job)) continue;
-  const applied = db.applications.findMany((q) => q.where({ jobId: job.id })).map((a) => a.userId);
+  // Applicants are those whose application is in status Applied: a saved job is no application (docs/hiring.md).
+  const applied = db.applications
+    .findMany((q) => q.where({ jobId: job.id }))
+    .filter((a) => a.status === ApplicationStatus.Applied)
+    .map((a) => a.userId);
   // The first request for a job scores every profile that may fit it; later ones reuse those matches.
   const coldStart = performance.now();
   matchingCandidatesOf(job, {});
@@ -84,14 +89,14 @@ for (const job of jobs) {
     console.log(
       `${label.padEnd(34)} ${found.padStart(6)} ${m.toFixed(3).padStart(9)} ${p.toFixed(3).padStart(9)} ${(m / p).toFixed(2).padStart(6)}`,
     );
-    if (m >= MS_BUDGET) {
+    if (!SMOKE && m >= MS_BUDGET) {
       console.error(`FAIL: "${label}" takes ${m.toFixed(3)} ms, not under ${MS_BUDGET} ms`);
       failed = true;
     }
   }
 }
 const ratio = mockSum / plainSum;
-const ratioOk = ratio <= RATIO_BUDGET;
+const ratioOk = SMOKE || ratio <= RATIO_BUDGET;
 console.log(
   `${ratioOk ? 'ok' : 'FAIL'} matching: mock mean within ${RATIO_BUDGET}x the plain mean (${ratio.toFixed(2)})`,
 );

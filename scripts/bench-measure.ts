@@ -5,6 +5,14 @@
  */
 export let benchSink = 0;
 
+/**
+ * `--smoke` (npm test runs each bench so, tests/tools/benches.test.ts): the smallest size and a short measuring
+ * time, every check of the results kept, the time budgets not judged (a loaded machine's times mean nothing). What
+ * breaks a bench, a seed that no longer makes what it expects or a query that no longer agrees with the plain
+ * search, then fails in `npm test` instead of in the next benchmark run.
+ */
+export const SMOKE = process.argv.includes('--smoke');
+
 export function measure(run: () => number, timeMs: number, minIterations = 10): number {
   for (let i = 0; i < 3; i++) benchSink += run();
   const samples: number[] = [];

@@ -1,3 +1,4 @@
+import { SMOKE } from './bench-measure';
 import { plainSearch } from './bench-search-plain';
 import { sponsoredJobIds } from '../mocks/boosts';
 import { clock } from '../mocks/clock';
@@ -18,11 +19,11 @@ import { paramsRecord } from '../src/api/schemas/query';
 
 const SEED = 1;
 const NOW = '2026-11-22T12:00:00.000Z';
-const SIZES = [1_000, 10_000, 50_000] as const;
+const SIZES = SMOKE ? [1_000] : [1_000, 10_000, 50_000];
 const RATIO_BUDGET = 3;
 const MS_BUDGET_50K = 16;
 /** Measuring time per query and size (mock and plain together), and the iteration bounds. */
-const TIME_PER_QUERY_MS: Record<number, number> = { 1_000: 250, 10_000: 700, 50_000: 1_200 };
+const TIME_PER_QUERY_MS: Record<number, number> = SMOKE ? { 1_000: 20 } : { 1_000: 250, 10_000: 700, 50_000: 1_200 };
 const MIN_ITERATIONS = 10;
 const MAX_ITERATIONS = 2_000;
 const WARMUP_ITERATIONS = 3;
@@ -100,8 +101,10 @@ for (const size of SIZES) {
   let t = performance.now();
   await seed({ seed: SEED, size });
   const seedMs = performance.now() - t;
-  if (db.jobs.all().length !== size) {
-    console.error(`seed({ size: ${size} }) made ${db.jobs.all().length} jobs, not ${size}: is mocks/seed/ up to date?`);
+  // The seed draws `size` jobs, then lays out the few its coverage rows fix at the catalogue's end.
+  const made = db.jobs.all().length;
+  if (made < size || made > size + 10) {
+    console.error(`seed({ size: ${size} }) made ${made} jobs, not ${size} and the few laid out at the end`);
     process.exit(1);
   }
   // The company map, as the handler builds it (once per size here).
@@ -112,7 +115,7 @@ for (const size of SIZES) {
   const plainCompanies = new Map((structuredClone(db.companies.all()) as CompanyRecord[]).map((c) => [c.id, c]));
   const cloneMs = performance.now() - t;
   console.log(
-    `\n${size.toLocaleString('en-US')} jobs: seed ${seedMs.toFixed(0)} ms, plain copy ${cloneMs.toFixed(0)} ms`,
+    `\n${made.toLocaleString('en-US')} jobs: seed ${seedMs.toFixed(0)} ms, plain copy ${cloneMs.toFixed(0)} ms`,
   );
 
   // As the handler answers: the page as cards, with the jobs sponsored now.
@@ -127,7 +130,7 @@ for (const size of SIZES) {
     const plain = plainSearch(plainJobs, plainCompanies, now, query);
     if (mock.totalCount === plain.totalCount && mockIds.join() === plain.ids.join()) continue;
     // What differs: the whole match lists (the mock asked for everything in one page, for this diagnosis only).
-    const everything = { ...query, pageNumber: 1, pageSize: size };
+    const everything = { ...query, pageNumber: 1, pageSize: made };
     const mockAll = searchJobs({ jobs: db.jobs.all(), companies, now }, everything).items.map((job) => job.id);
     const plainAll = plainSearch(plainJobs, plainCompanies, now, everything).ids;
     const describe = (id: number) => {
@@ -198,6 +201,10 @@ console.log('\nmean per search (mock / plain):');
 for (const [size, mean] of means)
   console.log(`  ${String(size).padStart(6)} jobs: ${mean.mock.toFixed(3)} ms / ${mean.plain.toFixed(3)} ms`);
 
+if (SMOKE) {
+  console.log('smoke: the mock and the plain search agree on every query; time budgets not judged');
+  process.exit(0);
+}
 const at10k = means.get(10_000)!;
 const at50k = means.get(50_000)!;
 const ratio = at10k.mock / at10k.plain;
