@@ -115,16 +115,27 @@ describe('/jobs: the Near field', () => {
     expect(near()).toHaveFocus();
   });
 
-  it('puts the chosen place back when the field is left with a text that is no place', async () => {
+  it('keeps a text that is no place when the field is left: the search stays, Search takes its best match', async () => {
     const user = fastUser();
-    await onlyJobs({ title: 'Boulder Guide', ...location('boulder-co') });
+    await onlyJobs(
+      { title: 'Boulder Guide', ...location('boulder-co') },
+      { title: 'Moab Guide', ...location('moab-ut') },
+    );
     const view = await openSearch('/jobs?near=boulder-co&radius=25');
     await expectStatus('1 job found');
     await user.clear(near());
-    await user.type(near(), 'Bou');
+    await user.type(near(), 'Moab');
     await user.tab();
-    expect(near()).toHaveDisplayValue('Boulder, CO');
+    // Nothing typed is lost, and nothing is searched until Search.
+    expect(near()).toHaveDisplayValue('Moab');
     expect(view.path()).toBe('/jobs?near=boulder-co&radius=25');
+
+    await user.click(within(searchForm()).getByRole('button', { name: 'Search' }));
+    await expectStatus('1 job found');
+    expect(view.path()).toBe('/jobs?near=moab-ut&radius=25');
+    expect(cardTitles()).toEqual(['Moab Guide']);
+    expect(near()).toHaveDisplayValue('Moab, UT');
+    expect(await screen.findByText('Showing jobs near Moab, UT, the best match for “Moab”.')).toBeVisible();
   });
 
   it('drops a place no town or code has from a link, and says so', async () => {

@@ -16,7 +16,7 @@ import { useUrlParams } from '../ui/useUrlParams';
  * search over (`data`). The count of results is announced; there is a loading, an error and an empty state.
  */
 export function JobSearch({
-  data: { query, near, search, options },
+  data: { query, near, unmatched, search, options },
   title,
   intro,
   banner,
@@ -47,7 +47,7 @@ export function JobSearch({
       <Heading>{title}</Heading>
       <div className="lead">{intro}</div>
       {banner}
-      <SearchBar keyword={query.keyword} near={near} radius={query.radius} apply={apply} />
+      <SearchBar keyword={query.keyword} near={near} unmatched={unmatched} radius={query.radius} apply={apply} />
 
       <div className="search-layout">
         <SearchFilters query={query} options={options} apply={apply} toggle={toggle} clear={clear} />

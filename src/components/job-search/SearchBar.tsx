@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import type { SearchPatch } from './search-params';
+import { NEAR_TEXT, type SearchPatch } from './search-params';
 import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
+import { placeLabel } from '../../domain/place-label';
 import { distanceLabel } from '../job/JobCard';
 import { NearField } from '../place/NearField';
 import { useDraft } from '../ui/useDraft';
@@ -9,11 +10,14 @@ import { useDraft } from '../ui/useDraft';
 /**
  * Keywords and place. The keywords are typed freely and applied on Search (or Enter); the place (a typeahead of towns
  * and postal codes) and the distance are chosen, and apply at once as every other filter does (with the keywords
- * typed so far: nothing typed is lost). Started again when the URL changes them.
+ * typed so far: nothing typed is lost); a town typed but not chosen goes with Search, which finds its best match.
+ * Started again when the URL changes them.
  */
 export function SearchBar(props: {
   keyword: string | undefined;
   near: Place | undefined;
+  /** A town typed, searched and not found (the loader's): the Near field keeps it, with why. */
+  unmatched?: { text: string; message: string };
   radius: number | undefined;
   apply: (patch: SearchPatch) => void;
 }) {
@@ -22,19 +26,25 @@ export function SearchBar(props: {
   const [draft, setDraft] = useDraft(
     () => ({
       keyword: props.keyword ?? '',
-      place: props.near?.id ?? '',
+      place: props.near,
       radius: String(props.radius ?? RADIUS_DEFAULT),
     }),
     `${props.keyword}|${props.near?.id}|${props.radius}`,
   );
   const { keyword, place, radius } = draft;
   const setKeyword = (value: string) => setDraft({ ...draft, keyword: value });
-  const search = (next: typeof draft) =>
+  /** With `typed`, what the Near field holds: a town typed but not chosen goes as `nearText`, for its best match. */
+  const search = (next: typeof draft, typed?: string) => {
+    const text = typed?.trim();
+    const near = text === undefined || (next.place && text === placeLabel(next.place)) ? next.place : undefined;
     apply({
       keyword: next.keyword.trim() || undefined,
-      near: next.place || undefined,
-      radius: next.place ? next.radius : undefined,
+      near: near?.id,
+      // The distance goes with a town typed too: its best match is searched within it.
+      radius: near || text ? next.radius : undefined,
+      [NEAR_TEXT]: !near && text ? text : undefined,
     });
+  };
   const choose = (next: typeof draft) => {
     setDraft(next);
     search(next);
@@ -46,7 +56,7 @@ export function SearchBar(props: {
       className="search-bar card"
       onSubmit={(e) => {
         e.preventDefault();
-        search(draft);
+        search(draft, String(new FormData(e.currentTarget).get(NEAR_TEXT) ?? ''));
       }}
     >
       <div className="field field--compact search-bar__keyword">
@@ -66,8 +76,10 @@ export function SearchBar(props: {
         </label>
         <NearField
           id={`${ids}-near`}
+          name={NEAR_TEXT}
           place={props.near}
-          onChoose={(chosen) => choose({ ...draft, place: chosen?.id ?? '' })}
+          unmatched={props.unmatched}
+          onChoose={(chosen) => choose({ ...draft, place: chosen })}
         />
       </div>
       <div className="field field--compact">

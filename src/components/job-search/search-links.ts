@@ -1,10 +1,19 @@
 import { redirect } from 'react-router-dom';
-import { LOOKUP_KEYS, SEARCH_KEYS, searchParamsFor, type SearchNote, type SearchState } from './search-params';
+import {
+  LOOKUP_KEYS,
+  NEAR_TEXT,
+  SEARCH_KEYS,
+  searchParamsFor,
+  type SearchNote,
+  type SearchState,
+} from './search-params';
 import type { JobOptions } from '../../api/schemas/job';
 import { withKnownLookups } from '../../api/schemas/job-lookups';
-import { KEYWORD_MAX, RADIUS_MILES } from '../../api/schemas/job-search';
-import { paramsRecord } from '../../api/schemas/query';
+import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
+import { paramsRecord, patchParams } from '../../api/schemas/query';
+import { placeLabel } from '../../domain/place-label';
 import { showToast } from '../../state/toasts';
+import { placeLookup } from '../place/near-places';
 import { appPath } from '../route/loaders';
 
 /**
@@ -74,4 +83,29 @@ export function lastPage(url: URL, { query, near }: SearchState, pages: number) 
   return corrected(url, searchParamsFor(url.searchParams, last), [
     `This search has ${pages} ${pages === 1 ? 'page' : 'pages'}: here is the last.`,
   ]);
+}
+
+/**
+ * A town typed in Near but not chosen (`nearText=`, sent by Search): to the search near its best match, said; when
+ * none is found, or places cannot be looked up, the search stays anywhere and the field keeps the text, with the
+ * message beside it (never a silent search anywhere).
+ */
+export async function nearTextOf(url: URL, typed: string, signal: AbortSignal) {
+  const text = typed.trim();
+  const { places } = await (await placeLookup()).suggestionsFor(text, signal);
+  const best = places?.[0];
+  // No place: its distance goes too (quietly: it came with the text).
+  if (!best && url.searchParams.has('radius'))
+    throw corrected(url, patchParams(url.searchParams, { radius: undefined }), []);
+  if (!best)
+    return {
+      text: typed,
+      message:
+        places === null
+          ? 'Places could not be looked up, so these jobs are from anywhere. Try Search again in a moment.'
+          : `No town or ZIP code matches “${text}”, so these jobs are from anywhere. Choose a place from the list.`,
+    };
+  const radius = url.searchParams.get('radius') ?? String(RADIUS_DEFAULT);
+  const params = patchParams(url.searchParams, { near: best.id, radius, [NEAR_TEXT]: undefined });
+  throw corrected(url, params, [`Showing jobs near ${placeLabel(best)}, the best match for “${text}”.`]);
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { LOOKUP_KEYS, readSearch, sameParams, searchParamsFor } from './search-params';
+import { LOOKUP_KEYS, NEAR_TEXT, readSearch, sameParams, searchParamsFor } from './search-params';
 import { job } from '../../api/job';
 import type { JobOptions } from '../../api/schemas/job';
 import { PAGE_SIZE_DEFAULT } from '../../api/schemas/job-search';
@@ -25,6 +25,11 @@ export async function searchLoader(
   const url = new URL(request.url);
   const params = url.searchParams;
   const nearId = params.get('near');
+  // A town typed but not chosen: to its best match (a redirect), or kept for the field with why it is not.
+  const typed = nearId ? null : params.get(NEAR_TEXT);
+  const unmatched = typed?.trim()
+    ? await (await import('./search-links')).nearTextOf(url, typed, request.signal)
+    : undefined;
   const linked = nearId ? await (await placeLookup()).placeOfLink(nearId, request.signal) : undefined;
   const { notes, ...read } = readSearch(params, (id) => (id === nearId ? linked : undefined));
   let state = read;
@@ -50,7 +55,7 @@ export async function searchLoader(
   ]);
   const pages = search.ok ? pageCountOf(search.value) : Infinity;
   if ((query.pageNumber ?? 1) > pages) throw (await import('./search-links')).lastPage(url, state, pages);
-  return { query, near, search, options: lookedUp };
+  return { query, near, unmatched, search, options: lookedUp };
 }
 
 export type SearchData = Awaited<ReturnType<typeof searchLoader>>;

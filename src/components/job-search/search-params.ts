@@ -65,7 +65,10 @@ export function searchParamsFor(params: URLSearchParams, { query, near }: Search
 export const sameParams = (a: URLSearchParams, b: URLSearchParams) =>
   [...a].sort().join('&') === [...b].sort().join('&');
 
-export type SearchPatch = Partial<Record<keyof JobSearchQuery | 'near', ParamsPatch[string]>>;
+/** A town typed in Near but not chosen, sent by Search: the loader finds its best match (search-links.ts). */
+export const NEAR_TEXT = 'nearText';
+
+export type SearchPatch = Partial<Record<keyof JobSearchQuery | 'near' | typeof NEAR_TEXT, ParamsPatch[string]>>;
 
 /** How many filters are on (for the mobile "Filters (3)" button); keyword, place, sort and page are not filters. */
 export function activeFilterCount(query: JobSearchQuery): number {

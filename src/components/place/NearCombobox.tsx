@@ -11,7 +11,7 @@ import { useTermFetcher } from '../ui/useTermFetcher';
  * The Near field's typeahead (downshift's combobox, ARIA's combobox pattern): what is typed asks the page's loader for
  * the places it begins (./near-places.ts, `?placeTerm=`), a pause after the last key; choosing one (a click, Enter for
  * the first, the arrows for the others) searches near it at once. Emptying the field and leaving it searches anywhere;
- * leaving it with a text that is no place chosen puts the place back. The status line says what was found.
+ * a text that is no place chosen stays for the form's Search (./NearField.tsx). The status line says what was found.
  */
 export default function NearCombobox({
   id,
@@ -21,7 +21,10 @@ export default function NearCombobox({
   onText,
   adopt,
   focusOnMount,
+  name,
+  described,
 }: NearFieldProps & {
+  described: string | undefined;
   text: string;
   onText: (text: string) => void;
   /** The text's key (NearField's draft) will be this place's: it need not start again then. */
@@ -105,6 +108,8 @@ export default function NearCombobox({
       <input
         {...getInputProps({
           className: 'near-field__input',
+          name,
+          'aria-describedby': described,
           placeholder: 'Town or ZIP code',
           'aria-expanded': open,
           // The text follows each key in the key's own event: downshift's controlled inputValue renders once with the
@@ -116,10 +121,9 @@ export default function NearCombobox({
               (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
           },
           onBlur: () => {
-            // Whatever was typed but not chosen goes: empty means anywhere, else the place chosen comes back.
-            if (!typedTerm) {
-              if (place) onChoose(undefined);
-            } else if (typing) onText(place ? placeLabel(place) : '');
+            // Empty means anywhere. A town typed but not chosen stays (nothing typed is lost): Search finds its best
+            // match, and until then the search is the place chosen before.
+            if (!typedTerm && place) onChoose(undefined);
           },
         })}
       />

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { KEYWORD_MAX, RADIUS_DEFAULT } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
+import { NEAR_TEXT } from '../../components/job-search/search-params';
 import { NearField } from '../../components/place/NearField';
 import { href } from '../../domain/paths';
+import { placeLabel } from '../../domain/place-label';
 
 /**
  * Home's search box: keywords and a place (the job search's Near typeahead), opening /jobs with that search; the
@@ -21,8 +23,17 @@ export function HomeSearch() {
       className="home-search card"
       onSubmit={(e) => {
         e.preventDefault();
-        // As the job search writes its URL: the place, the keywords, then the place's distance (its default).
-        const query = { near: place?.id, keyword: keyword.trim() || undefined, radius: place && RADIUS_DEFAULT };
+        // As the job search writes its URL: the place, the keywords, then the place's distance (its default). A town
+        // typed but not chosen goes as typed: the job search finds its best match.
+        const text = String(new FormData(e.currentTarget).get(NEAR_TEXT) ?? '').trim();
+        const near = place && text === placeLabel(place) ? place : undefined;
+        const typed = !near && text ? text : undefined;
+        const query = {
+          near: near?.id,
+          keyword: keyword.trim() || undefined,
+          radius: near && RADIUS_DEFAULT,
+          [NEAR_TEXT]: typed,
+        };
         void navigate(href('jobs', null, query));
       }}
     >
@@ -41,7 +52,7 @@ export function HomeSearch() {
         <label id={`${ids}-near-label`} htmlFor={`${ids}-near`}>
           Where
         </label>
-        <NearField id={`${ids}-near`} place={place} onChoose={setPlace} />
+        <NearField id={`${ids}-near`} name={NEAR_TEXT} place={place} onChoose={setPlace} />
       </div>
       <button type="submit" className="button button--primary">
         Search jobs
