@@ -3,6 +3,7 @@ import type { LoggedInUser } from '../api/schemas/auth';
 import { JOIN_PENDING, QUIZ_REFUSED } from '../domain/constants';
 import { Role } from '../domain/enums/user';
 import { homeFor, href, loginWithReturn, safeReturnUrl } from '../domain/paths';
+import { possessive } from '../domain/text';
 
 /**
  * The route guards of docs/product.md §2, §4 and §6, as functions of the session: each returns null to let the
@@ -50,7 +51,7 @@ export const adminOnly: Guard = ({ user, url }) => {
 };
 
 const declinedNotice = (company: string) =>
-  `${company}'s admins declined your request to join. Set up your company, or ask another to let you in.`;
+  `${possessive(company)} admins declined your request to join. Set up your company, or ask another to let you in.`;
 
 /**
  * The employer pages' first guard: a role someone else changed (admitted, promoted, demoted, removed) takes effect at

@@ -21,3 +21,10 @@ export const slug = (name: string) =>
 
 /** The text with its first letter in lower case, to go on in a sentence: 'Filled elsewhere' -> 'filled elsewhere'. */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A name's possessive, as US style guides write a name ending in s: "Summit Trail Outfitters'", not "Outfitters's";
+ * "Pine Gear Co.'s", "Riley's".
+ */
+export const possessive = (name: string) =>
+  /s$/iu.test(name.trimEnd()) ? `${name.trimEnd()}'` : `${name.trimEnd()}'s`;

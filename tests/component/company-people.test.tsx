@@ -199,7 +199,7 @@ describe("the company's people (profile)", () => {
     expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Ask to become an admin' }));
-    await expectToast("You asked Canyon Works's admins to make you an admin.");
+    await expectToast("You asked Canyon Works' admins to make you an admin.");
   });
 
   it("removes a member, who then no longer counts among the company's people", async () => {

@@ -4,7 +4,7 @@ import { cards, expectStatus } from './data';
 import { onlyJobs } from './fixtures';
 import { openSearch } from './search-page';
 
-/** A job card's pay tag: the pay as section 9 writes it, or a plain 'Pay not listed' (never a pay tag saying N/A). */
+/** A job card's pay tag: the pay as section 9 writes it, or a plain 'Pay: N/A' (N/A as the job's page says it). */
 
 const factsOf = (title: string) => {
   const card = cards().find((c) => within(c).queryByRole('link', { name: title }))!;
@@ -24,10 +24,9 @@ describe('the job card: pay', () => {
     expect(paid).toHaveClass('tag', 'tag--pay');
 
     const unpaid = factsOf('Raft Guide');
-    expect(unpaid).not.toHaveTextContent('N/A');
-    const notListed = within(unpaid).getByText('Pay not listed');
+    const notListed = within(unpaid).getByText('Pay: N/A');
     expect(notListed).toHaveClass('tag');
     expect(notListed).not.toHaveClass('tag--pay');
-    expect(screen.getByRole('main')).not.toHaveTextContent('N/A');
+    expect(screen.getByRole('main')).not.toHaveTextContent('Pay not listed');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentence } from '../../src/domain/text';
+import { possessive, sentence } from '../../src/domain/text';
 
 describe('sentence', () => {
   it.each([
@@ -9,5 +9,17 @@ describe('sentence', () => {
     ['For Ridge & River Co. ', 'For Ridge & River Co.'],
   ])('%s -> %s', (text, expected) => {
     expect(sentence(text)).toBe(expected);
+  });
+});
+
+describe('possessive', () => {
+  it.each([
+    ['Summit Trail Outfitters', "Summit Trail Outfitters'"],
+    ['Canyon Works', "Canyon Works'"],
+    ['Keystone Paddle Co.', "Keystone Paddle Co.'s"],
+    ['Riley Park', "Riley Park's"],
+    ['ALPINE GUIDES', "ALPINE GUIDES'"],
+  ])('%s -> %s', (name, expected) => {
+    expect(possessive(name)).toBe(expected);
   });
 });

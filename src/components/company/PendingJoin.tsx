@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JOIN_PENDING } from '../../domain/constants';
 import { href } from '../../domain/paths';
+import { possessive } from '../../domain/text';
 import { userAtom } from '../../state/session';
 import { useFormAction } from '../form/Form';
 
@@ -47,7 +48,7 @@ export function PendingJoin() {
       </p>
       <p className="lead">
         You asked to join {company ? <strong>{company}</strong> : 'a company'} on Basecamp. One of its admins accepts or
-        declines the request; once you are in, this page is {asked}&apos;s dashboard and you can post and boost its
+        declines the request; once you are in, this page is {possessive(asked)} dashboard and you can post and boost its
         jobs.
       </p>
       <h2>Meanwhile</h2>
@@ -69,7 +70,7 @@ export function PendingJoin() {
           <Withdraw companyId={pending.companyId} company={pending.companyName} />
         </>
       ) : (
-        <p>Ask {asked}&apos;s admins to decline it: the request then no longer waits.</p>
+        <p>Ask {possessive(asked)} admins to decline it: the request then no longer waits.</p>
       )}
     </section>
   );

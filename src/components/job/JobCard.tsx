@@ -40,8 +40,8 @@ export const salaryOf = (
     country: job.country,
   });
 
-/** A job card's tag for a job without pay. */
-const PAY_NOT_LISTED = 'Pay not listed';
+/** A job card's tag for a job without pay: N/A as the spec writes it (and the job's page), named as the pay. */
+const PAY_NOT_LISTED = 'Pay: N/A';
 
 /**
  * What a job's page is told of the list it was opened from (the link's history state): the list's location, and the
@@ -87,7 +87,7 @@ export function JobCard({
         <ul className="tags" aria-label="Job facts">
           <li className="tag">{jobTypeLabels[job.jobType as JobType] ?? 'Other'}</li>
           <li className="tag">{remoteStatusLabels[job.remoteStatus as RemoteStatus] ?? 'Unknown'}</li>
-          {/* A job that does not say what it pays gets a plain tag, not a pay tag that reads 'N/A'. */}
+          {/* A job that does not say what it pays gets a plain tag, not the highlighted pay tag. */}
           {hasSalary(job) ? (
             <li className="tag tag--pay">{salaryOf(job)}</li>
           ) : (

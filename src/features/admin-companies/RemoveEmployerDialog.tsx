@@ -5,6 +5,7 @@ import { LastAdminDialog } from '../../components/company/LastAdminDialog';
 import { SubmitButton, useFormAction } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
 import { leavesNoAdmin } from '../../domain/company-admins';
+import { possessive } from '../../domain/text';
 
 /**
  * Removing an employer from a company, asked first; it closes once the removal went through. The company's last
@@ -48,7 +49,7 @@ export function RemoveEmployerDialog({
         }}
       >
         <p>
-          {name} will no longer post or see {company.name}&apos;s jobs
+          {name} will no longer post or see {possessive(company.name)} jobs
           {employer.role === 'admin' ? ', nor manage its people' : ''}. The jobs they posted stay.
         </p>
         <div className="dialog__actions">

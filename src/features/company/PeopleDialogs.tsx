@@ -7,6 +7,7 @@ import { ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
 import { Dialog } from '../../components/ui/Dialog';
 import { leavesNoAdmin } from '../../domain/company-admins';
+import { possessive } from '../../domain/text';
 
 /** The dialogs of the company's people (./CompanyPeople.tsx): each closes once its change went through. */
 
@@ -134,13 +135,13 @@ export function ConfirmPerson({
       : change.self
         ? [
             `Leave ${company.name}`,
-            `You will no longer post or see ${company.name}'s jobs. To come back, ask its admins again.`,
+            `You will no longer post or see ${possessive(company.name)} jobs. To come back, ask its admins again.`,
             'Leave the company',
             { intent: 'removePerson', ...person },
           ]
         : [
             `Remove ${name}`,
-            `${name} will no longer post or see ${company.name}'s jobs. The jobs they posted stay.`,
+            `${name} will no longer post or see ${possessive(company.name)} jobs. The jobs they posted stay.`,
             'Remove',
             { intent: 'removePerson', ...person },
           ];

@@ -12,7 +12,7 @@ import { recordIdSchema } from '../../api/schemas/rules';
 import { attempt, type ActionResult } from '../../components/route/loaders';
 import { COMPANY_ROLES } from '../../domain/company-roles';
 import { href } from '../../domain/paths';
-import { sentence } from '../../domain/text';
+import { possessive, sentence } from '../../domain/text';
 import { getUser } from '../../state/session';
 import { leaveCompany, setMembership } from '../../state/session-updates';
 import { showToast } from '../../state/toasts';
@@ -94,7 +94,7 @@ export async function peopleAction(submission: PeopleIntent): Promise<ActionResu
     case 'declineRequest':
       return told(
         () => companyPeople.declineJoinRequest(submission.requestId),
-        () => `You declined ${submission.name}'s request.`,
+        () => `You declined ${possessive(submission.name)} request.`,
       );
     case 'makeAdmin':
       return told(
@@ -137,7 +137,7 @@ export async function peopleAction(submission: PeopleIntent): Promise<ActionResu
     case 'askAdmin':
       return told(
         () => companyPeople.sendAdminRequest(companyId),
-        () => `You asked ${company}'s admins to make you an admin.`,
+        () => `You asked ${possessive(company)} admins to make you an admin.`,
       );
   }
 }

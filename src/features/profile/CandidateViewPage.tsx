@@ -14,6 +14,7 @@ import {
   type SocialLinkType,
 } from '../../domain/enums/profile';
 import { href } from '../../domain/paths';
+import { possessive } from '../../domain/text';
 
 /**
  * candidate/{id}/view (no guard): what a candidate shows employers (docs/product.md §4.8), as their visibility allows;
@@ -25,7 +26,9 @@ export default function CandidateViewPage() {
   const name = `${profile.firstName} ${profile.lastName}`;
   useDocumentMeta(
     name,
-    profile.professionalSummary ?? profile.professionalHighlights ?? `${name}'s profile on the outdoor job board.`,
+    profile.professionalSummary ??
+      profile.professionalHighlights ??
+      `${possessive(name)} profile on the outdoor job board.`,
   );
   const place = placeOf(profile.currentLocation);
   return (
