@@ -141,9 +141,12 @@ export default defineRules({
       kind: 'limit',
       rule:
         'A profile has 6 photos at most: an upload to one that has 6 is 400 under `file` (`The profile has 6 photos: ' +
-        'remove one first.`); one with 3 takes a fourth.',
-      interactions: ['an upload of a profile photo'],
-      unpinned: ['no profile with 5 or 6 photos (the limit never met: a 7th, or a 6th refused, passes)'],
+        'remove one first.`, exact); one with 5 takes a sixth, last.',
+      interactions: [
+        'an upload of a profile photo',
+        'an upload of a sixth profile photo to a profile with five',
+        'an upload of a seventh profile photo to a profile with six',
+      ],
     },
   ],
 });

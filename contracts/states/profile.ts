@@ -33,6 +33,13 @@ export default describeStates<typeof profileStates>({
       '"data:image/png;base64,Qg==", "data:image/png;base64,Qw=="], `currentCareerStatus` "Seasonal guide", ' +
       '`careerMoves` ["From gym instructor to guide", "From assistant to lead guide"]',
   },
+  "the candidate {email} has a climbing guide's full profile with {photoCount} photos": {
+    creates:
+      "the climbing guide's full profile as above (the user as an earlier state put them, else put afresh), but " +
+      '`albumPhotosUrls` the first `photoCount` (0 to 6) of ["data:image/png;base64,QQ==", ' +
+      '"data:image/png;base64,Qg==", "data:image/png;base64,Qw==", "data:image/png;base64,RA==", ' +
+      '"data:image/png;base64,RQ==", "data:image/png;base64,Rg=="], in that order',
+  },
   'the candidate {email} has uploaded the resume {resume} and the photo {photo} with the token {token}': {
     creates:
       "`resume` and `photo` are files' bytes in base64 (the files `contracts/fixtures/resume.pdf`, a PDF, " +

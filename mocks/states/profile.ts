@@ -45,6 +45,14 @@ const GUIDE_PROFILE: Omit<CandidateProfileRecord, 'userId' | 'currentLocation'> 
 
 const copy = <T>(value: T): T => structuredClone(value) as T;
 
+/** The guide's photos and three more (the bytes A to F): a state takes the first few of them. */
+const SIX_PHOTOS = [
+  ...GUIDE_PROFILE.albumPhotosUrls,
+  'data:image/png;base64,RA==',
+  'data:image/png;base64,RQ==',
+  'data:image/png;base64,Rg==',
+];
+
 /**
  * The river guide's sections, each saved over the guide's profile by a state through the provider's own PUT (every
  * value other than the guide's, so that a save that drops one shows): contracts/reference.md lists them.
@@ -96,6 +104,21 @@ export const profileStates = defineStates({
     await put(
       'candidateProfiles',
       buildCandidateProfile({ userId: user.id, ...copy(GUIDE_PROFILE), currentLocation: location('boulder-co') }),
+    );
+  },
+  // The photo limit's two sides: 5 photos take a sixth, 6 take no seventh.
+  "the candidate {email} has a climbing guide's full profile with {photoCount} photos": async (p) => {
+    const count = num(p, 'photoCount');
+    if (count < 0 || count > SIX_PHOTOS.length) throw new Error(`A profile has 0 to ${SIX_PHOTOS.length} photos`);
+    const user = await ensureUser(str(p, 'email'));
+    await put(
+      'candidateProfiles',
+      buildCandidateProfile({
+        userId: user.id,
+        ...copy(GUIDE_PROFILE),
+        albumPhotosUrls: SIX_PHOTOS.slice(0, count),
+        currentLocation: location('boulder-co'),
+      }),
     );
   },
   // Through the provider's own POST Profile/resume and POST Profile/photos, in the candidate's session {token} (an
