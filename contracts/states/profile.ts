@@ -8,6 +8,11 @@ export default describeStates<typeof profileStates>({
       'profile public): a user who had the id, or the email, is set aside with what hangs on them until ' +
       'teardown. The first state of the interaction that names the candidate',
   },
+  'no user has the id {userId}': {
+    creates:
+      'no user has the id `userId`: one who had it is set aside, with what hangs on them (sessions, profile, ' +
+      'applications, memberships), until teardown',
+  },
   'the candidate {email} has an empty profile': {
     creates:
       'the candidate (put afresh unless a state before put them) has a profile with nothing in it: no ' +

@@ -1,9 +1,9 @@
 import type { AboutInput, QualificationsInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/enums/profile';
 import { buildCandidateProfile, location } from '../builders';
-import type { CandidateProfileRecord } from '../db';
+import { db, type CandidateProfileRecord } from '../db';
 import { defineStates, num, str } from './define';
-import { callProvider, ensureUser, put, putUserAt, uploadForm } from './support';
+import { callProvider, ensureUser, put, putUserAt, removeUser, uploadForm } from './support';
 import { profileHandlers } from '../handlers/profile';
 
 /**
@@ -95,6 +95,11 @@ const RIVER_ABOUT: AboutInput = {
 export const profileStates = defineStates({
   // The candidate put afresh under that id (public profile pages are known by it).
   'the candidate {email} has the user id {userId}': (p) => putUserAt(num(p, 'userId'), str(p, 'email')),
+  // Whoever had the id is set aside (with what hangs on them) until teardown: the id is unknown.
+  'no user has the id {userId}': (p) => {
+    const holder = db.users.findFirst((q) => q.where({ id: num(p, 'userId') }));
+    if (holder) removeUser(holder.email);
+  },
   'the candidate {email} has an empty profile': async (p) => {
     const user = await ensureUser(str(p, 'email'));
     await put('candidateProfiles', buildCandidateProfile({ userId: user.id }));
