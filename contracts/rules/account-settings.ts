@@ -130,16 +130,24 @@ export default defineRules({
       rule:
         'The body is `{ email, password }`, the new address (trimmed, lowercased) and the current password: a wrong ' +
         'one is 400 `{ error: "The password is not correct.", errors: { password: ["The password is not correct"] } }`' +
-        "; the account's own address is 400 under `email` (`This is already your address`).",
-      interactions: ['a request to change the address with a wrong password', 'a request to change the address'],
-      unpinned: ["the account's own address (no interaction)", 'the 400 texts are matched by type only'],
+        "; the account's own address is 400 `This is already your address.` under `email` (`This is already your " +
+        'address`).',
+      interactions: [
+        'a request to change the address with a wrong password',
+        'a request to change the address',
+        "a request to change the address to the account's own",
+      ],
     },
     {
       kind: 'conflict',
       rule:
         'An address another account has is 409 `{ error: "An account already uses this email address.", errors: ' +
         '{ email: ["An account already uses this email address."] } }`.',
-      interactions: ['a request to change the address to one another account has', 'a request to change the address'],
+      interactions: [
+        'a request to change the address to one another account has',
+        'a request to change the address',
+        'a request to change the address to a free one while another account exists',
+      ],
     },
     {
       kind: 'answer',
@@ -175,6 +183,7 @@ export default defineRules({
       interactions: [
         'a confirmation of a new address with an unknown link',
         "a confirmation of a new address with another account's link",
+        'a confirmation of a new address with a link of no account',
       ],
     },
     {
@@ -187,12 +196,9 @@ export default defineRules({
       interactions: [
         'a confirmation of a new address with a link already used',
         'a confirmation of the new address with its emailed link',
+        'a confirmation of a new address another account took meanwhile',
       ],
-      unpinned: [
-        'an expired address-change link',
-        'a waiting address taken meanwhile by another account',
-        'a valid link with no change waiting',
-      ],
+      unpinned: ['an expired address-change link', 'a valid link with no change waiting'],
     },
     {
       kind: 'answer',
