@@ -17,8 +17,9 @@ export default defineRules({
         'a request for the account settings with an expired token',
         'a request for the account settings with an unknown token',
         'a request for the account settings with a token from before a password change in another session',
+        "a request for the account settings of another user, signed in before someone's password change",
       ],
-      unpinned: ["an employer's or an admin's GET Account", 'the 401 texts are matched by type only'],
+      unpinned: ["an admin's GET Account", 'the 401 texts are matched by type only'],
     },
     {
       kind: 'answer',
@@ -30,6 +31,7 @@ export default defineRules({
       interactions: [
         'a request for the account settings',
         'a request for the account settings in the session that changed the password',
+        "a request for the account settings of another user, signed in before someone's password change",
         'a request for the account settings after the name and pronouns were saved',
         'a request for the account settings after the profile was limited to the employers applied to',
         'a request for the account settings after the profile was made public again',
@@ -235,10 +237,11 @@ export default defineRules({
       rule:
         "Answers `{ result: null }`, sets the new password (POST Auth/login then takes it, an employer's too, and " +
         'refuses the one before with its 400) and ends every other session of the account: a bearer token from ' +
-        'before answers 401; the session that changed it stays signed in.',
+        "before answers 401; the session that changed it stays signed in, and other users' sessions too.",
       interactions: [
         'a change of password',
         'a request for the account settings in the session that changed the password',
+        "a request for the account settings of another user, signed in before someone's password change",
         'a request for the account settings with a token from before a password change in another session',
         'a login with the password a change of password set',
         'a login with the password from before a change of password',
