@@ -17,8 +17,9 @@ export default defineRules({
         'a request for the account settings with an expired token',
         'a request for the account settings with an unknown token',
         'a request for the account settings with a token from before a password change in another session',
+        "a request for the account settings of another user, signed in before someone's password change",
       ],
-      unpinned: ["an employer's or an admin's GET Account", 'the 401 texts are matched by type only'],
+      unpinned: ["an admin's GET Account", 'the 401 texts are matched by type only'],
     },
     {
       kind: 'answer',
@@ -30,6 +31,7 @@ export default defineRules({
       interactions: [
         'a request for the account settings',
         'a request for the account settings in the session that changed the password',
+        "a request for the account settings of another user, signed in before someone's password change",
         'a request for the account settings after the name and pronouns were saved',
         'a request for the account settings after the profile was limited to the employers applied to',
         'a request for the account settings after the profile was made public again',
@@ -130,16 +132,24 @@ export default defineRules({
       rule:
         'The body is `{ email, password }`, the new address (trimmed, lowercased) and the current password: a wrong ' +
         'one is 400 `{ error: "The password is not correct.", errors: { password: ["The password is not correct"] } }`' +
-        "; the account's own address is 400 under `email` (`This is already your address`).",
-      interactions: ['a request to change the address with a wrong password', 'a request to change the address'],
-      unpinned: ["the account's own address (no interaction)", 'the 400 texts are matched by type only'],
+        "; the account's own address is 400 `This is already your address.` under `email` (`This is already your " +
+        'address`).',
+      interactions: [
+        'a request to change the address with a wrong password',
+        'a request to change the address',
+        "a request to change the address to the account's own",
+      ],
     },
     {
       kind: 'conflict',
       rule:
         'An address another account has is 409 `{ error: "An account already uses this email address.", errors: ' +
         '{ email: ["An account already uses this email address."] } }`.',
-      interactions: ['a request to change the address to one another account has', 'a request to change the address'],
+      interactions: [
+        'a request to change the address to one another account has',
+        'a request to change the address',
+        'a request to change the address to a free one while another account exists',
+      ],
     },
     {
       kind: 'answer',
@@ -175,6 +185,7 @@ export default defineRules({
       interactions: [
         'a confirmation of a new address with an unknown link',
         "a confirmation of a new address with another account's link",
+        'a confirmation of a new address with a link of no account',
       ],
     },
     {
@@ -187,12 +198,9 @@ export default defineRules({
       interactions: [
         'a confirmation of a new address with a link already used',
         'a confirmation of the new address with its emailed link',
+        'a confirmation of a new address another account took meanwhile',
       ],
-      unpinned: [
-        'an expired address-change link',
-        'a waiting address taken meanwhile by another account',
-        'a valid link with no change waiting',
-      ],
+      unpinned: ['an expired address-change link', 'a valid link with no change waiting'],
     },
     {
       kind: 'answer',
@@ -229,10 +237,11 @@ export default defineRules({
       rule:
         "Answers `{ result: null }`, sets the new password (POST Auth/login then takes it, an employer's too, and " +
         'refuses the one before with its 400) and ends every other session of the account: a bearer token from ' +
-        'before answers 401; the session that changed it stays signed in.',
+        "before answers 401; the session that changed it stays signed in, and other users' sessions too.",
       interactions: [
         'a change of password',
         'a request for the account settings in the session that changed the password',
+        "a request for the account settings of another user, signed in before someone's password change",
         'a request for the account settings with a token from before a password change in another session',
         'a login with the password a change of password set',
         'a login with the password from before a change of password',

@@ -25,9 +25,11 @@ export default defineRules({
         '`professionalHighlights` more than 6 characters or null, `socialLinks` up to 13 `{ type, url }`, ' +
         "`albumPhotosUrls` up to 6, each one of the profile's photos already uploaded: another address is 400 under " +
         '`albumPhotosUrls` (`Upload a photo before you add it to the profile`).',
-      interactions: ['a save of the about section keeping two photos of three, in a new order'],
+      interactions: [
+        'a save of the about section keeping two photos of three, in a new order',
+        'a save of the about section keeping a photo the profile never uploaded',
+      ],
       unpinned: [
-        "no 400: an address that is none of the profile's photos (a server that stores any address passes)",
         'highlights of 6 characters, 14 social links, a website without its scheme',
       ],
     },
@@ -69,8 +71,8 @@ export default defineRules({
       rule:
         'The form data part `file` is a PDF or a Word document by its content, up to 2 MB and not empty: else 400 ' +
         'with the reason under `file`; no `file` part, 400 `Choose a resume.` under `file`.',
-      interactions: ['an upload of a resume'],
-      unpinned: ['no refused resume: a text file named resume.pdf, one over 2 MB, an empty one, no `file` part'],
+      interactions: ['an upload of a resume', 'an upload of a text file named .pdf as a resume'],
+      unpinned: ['no refused resume: one over 2 MB, an empty one, no `file` part'],
     },
     {
       kind: 'side effect',
@@ -124,8 +126,8 @@ export default defineRules({
       rule:
         'The form data part `file` is a PNG, JPEG or WebP image by its content, up to 1 MB and not empty: else 400 ' +
         'with the reason under `file`; no `file` part, 400 `Choose a photo.` under `file`.',
-      interactions: ['an upload of a profile photo'],
-      unpinned: ['no refused photo: an SVG, a text file named photo.png, one over 1 MB, no `file` part'],
+      interactions: ['an upload of a profile photo', 'an upload of a text file named .png as a profile photo'],
+      unpinned: ['no refused photo: an SVG, one over 1 MB, no `file` part'],
     },
     {
       kind: 'side effect',
@@ -141,9 +143,12 @@ export default defineRules({
       kind: 'limit',
       rule:
         'A profile has 6 photos at most: an upload to one that has 6 is 400 under `file` (`The profile has 6 photos: ' +
-        'remove one first.`); one with 3 takes a fourth.',
-      interactions: ['an upload of a profile photo'],
-      unpinned: ['no profile with 5 or 6 photos (the limit never met: a 7th, or a 6th refused, passes)'],
+        'remove one first.`, exact); one with 5 takes a sixth, last.',
+      interactions: [
+        'an upload of a profile photo',
+        'an upload of a sixth profile photo to a profile with five',
+        'an upload of a seventh profile photo to a profile with six',
+      ],
     },
   ],
 });

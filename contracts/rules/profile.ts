@@ -42,8 +42,11 @@ export default defineRules({
       rule:
         'A candidate who has saved nothing has an empty profile: texts and `currentLocation` null, lists empty, ' +
         '`isRemoteConsidered` and `isMinimumDisabled` false (a registration with the quiz fills only its answers).',
-      interactions: ["a request for the profile of a candidate registered with the quiz's answers"],
-      unpinned: ['a candidate with no profile at all (just registered without the quiz)'],
+      interactions: [
+        "a request for the profile of a candidate registered with the quiz's answers",
+        "a request for the profile of a candidate who saved nothing, beside another candidate's",
+        "a request for the profile after a candidate's first save, of the qualifications",
+      ],
     },
   ],
   'GET Profile/public': [
@@ -71,9 +74,10 @@ export default defineRules({
         "an employer's request for the hidden profile of a candidate who did not apply to their company",
         "a visitor's request for a candidate profile hidden through the account settings",
         "a visitor's request for a candidate profile made public again through the account settings",
+        "a visitor's request for the public profile of an employer",
+        "a visitor's request for the public profile of an id no user has",
       ],
       unpinned: [
-        "an unknown id, or an employer's id (the same 404)",
         'an admin of the company, or a former member of it, asking',
         'an applicant at a later hiring stage (the one shown is at stage 0)',
       ],
@@ -89,8 +93,8 @@ export default defineRules({
         "a visitor's request for a public candidate profile",
         "a candidate's request for their own hidden profile",
         "an employer's request for the hidden profile of a candidate who applied to their company",
+        "a visitor's request for the public profile of a candidate who saved nothing",
       ],
-      unpinned: ['a candidate who saved nothing (an empty profile; the visit writes nothing)'],
     },
   ],
   'PUT Profile/work-preference': [
@@ -149,8 +153,8 @@ export default defineRules({
       rule:
         'The body is `{ experience (up to 2,000 characters), nextJob (500), focus (up to 6 focus ids), skills (up to ' +
         '30 of 60 characters) }`; a focus id of no focus is 400 under `focus` (`Choose a focus of the list`).',
-      interactions: ['a save of the qualifications'],
-      unpinned: ['no 400: an unknown focus id, 7 focuses, 31 skills'],
+      interactions: ['a save of the qualifications', 'a save of the qualifications with an unknown focus first'],
+      unpinned: ['no 400: 7 focuses, 31 skills'],
     },
     {
       kind: 'answer',
@@ -164,7 +168,10 @@ export default defineRules({
       rule:
         'Stores the four fields sent: GET Profile then answers them as sent (`focus` and `skills` in the order ' +
         'sent), the other sections, the resume and the photos as they were.',
-      interactions: ["a request for the candidate's profile after the qualifications were saved"],
+      interactions: [
+        "a request for the candidate's profile after the qualifications were saved",
+        "a request for the profile after a candidate's first save, of the qualifications",
+      ],
     },
   ],
 });

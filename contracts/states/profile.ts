@@ -8,6 +8,11 @@ export default describeStates<typeof profileStates>({
       'profile public): a user who had the id, or the email, is set aside with what hangs on them until ' +
       'teardown. The first state of the interaction that names the candidate',
   },
+  'no user has the id {userId}': {
+    creates:
+      'no user has the id `userId`: one who had it is set aside, with what hangs on them (sessions, profile, ' +
+      'applications, memberships), until teardown',
+  },
   'the candidate {email} has an empty profile': {
     creates:
       'the candidate (put afresh unless a state before put them) has a profile with nothing in it: no ' +
@@ -32,6 +37,13 @@ export default describeStates<typeof profileStates>({
       '"https://www.linkedin.com/in/casey-rivera" }], `albumPhotosUrls` ["data:image/png;base64,QQ==", ' +
       '"data:image/png;base64,Qg==", "data:image/png;base64,Qw=="], `currentCareerStatus` "Seasonal guide", ' +
       '`careerMoves` ["From gym instructor to guide", "From assistant to lead guide"]',
+  },
+  "the candidate {email} has a climbing guide's full profile with {photoCount} photos": {
+    creates:
+      "the climbing guide's full profile as above (the user as an earlier state put them, else put afresh), but " +
+      '`albumPhotosUrls` the first `photoCount` (0 to 6) of ["data:image/png;base64,QQ==", ' +
+      '"data:image/png;base64,Qg==", "data:image/png;base64,Qw==", "data:image/png;base64,RA==", ' +
+      '"data:image/png;base64,RQ==", "data:image/png;base64,Rg=="], in that order',
   },
   'the candidate {email} has uploaded the resume {resume} and the photo {photo} with the token {token}': {
     creates:

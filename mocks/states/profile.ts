@@ -1,9 +1,9 @@
 import type { AboutInput, QualificationsInput, WorkPreferenceInput } from '../../src/api/schemas/profile';
 import { SocialLinkType } from '../../src/domain/enums/profile';
 import { buildCandidateProfile, location } from '../builders';
-import type { CandidateProfileRecord } from '../db';
+import { db, type CandidateProfileRecord } from '../db';
 import { defineStates, num, str } from './define';
-import { callProvider, ensureUser, put, putUserAt, uploadForm } from './support';
+import { callProvider, ensureUser, put, putUserAt, removeUser, uploadForm } from './support';
 import { profileHandlers } from '../handlers/profile';
 
 /**
@@ -44,6 +44,14 @@ const GUIDE_PROFILE: Omit<CandidateProfileRecord, 'userId' | 'currentLocation'> 
 };
 
 const copy = <T>(value: T): T => structuredClone(value) as T;
+
+/** The guide's photos and three more (the bytes A to F): a state takes the first few of them. */
+const SIX_PHOTOS = [
+  ...GUIDE_PROFILE.albumPhotosUrls,
+  'data:image/png;base64,RA==',
+  'data:image/png;base64,RQ==',
+  'data:image/png;base64,Rg==',
+];
 
 /**
  * The river guide's sections, each saved over the guide's profile by a state through the provider's own PUT (every
@@ -87,6 +95,11 @@ const RIVER_ABOUT: AboutInput = {
 export const profileStates = defineStates({
   // The candidate put afresh under that id (public profile pages are known by it).
   'the candidate {email} has the user id {userId}': (p) => putUserAt(num(p, 'userId'), str(p, 'email')),
+  // Whoever had the id is set aside (with what hangs on them) until teardown: the id is unknown.
+  'no user has the id {userId}': (p) => {
+    const holder = db.users.findFirst((q) => q.where({ id: num(p, 'userId') }));
+    if (holder) removeUser(holder.email);
+  },
   'the candidate {email} has an empty profile': async (p) => {
     const user = await ensureUser(str(p, 'email'));
     await put('candidateProfiles', buildCandidateProfile({ userId: user.id }));
@@ -96,6 +109,21 @@ export const profileStates = defineStates({
     await put(
       'candidateProfiles',
       buildCandidateProfile({ userId: user.id, ...copy(GUIDE_PROFILE), currentLocation: location('boulder-co') }),
+    );
+  },
+  // The photo limit's two sides: 5 photos take a sixth, 6 take no seventh.
+  "the candidate {email} has a climbing guide's full profile with {photoCount} photos": async (p) => {
+    const count = num(p, 'photoCount');
+    if (count < 0 || count > SIX_PHOTOS.length) throw new Error(`A profile has 0 to ${SIX_PHOTOS.length} photos`);
+    const user = await ensureUser(str(p, 'email'));
+    await put(
+      'candidateProfiles',
+      buildCandidateProfile({
+        userId: user.id,
+        ...copy(GUIDE_PROFILE),
+        albumPhotosUrls: SIX_PHOTOS.slice(0, count),
+        currentLocation: location('boulder-co'),
+      }),
     );
   },
   // Through the provider's own POST Profile/resume and POST Profile/photos, in the candidate's session {token} (an

@@ -1,4 +1,3 @@
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { casey } from './account-fixtures';
 import { candidate } from './job-fixtures';
 import { recordingNotifier, type Interaction } from './pact';
@@ -34,6 +33,6 @@ export const account = (changes: Partial<Account> = {}): Account => ({
 
 export const WRONG_PASSWORD = 'not-the-password-9';
 export const notThePassword = (field: string) => ({
-  error: M.string('The password is not correct.'),
+  error: 'The password is not correct.',
   errors: { [field]: ['The password is not correct'] },
 });
