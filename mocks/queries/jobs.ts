@@ -98,9 +98,10 @@ export function jobPredicate(query: JobSearchApiQuery, data: SearchData, base: (
   if (salaryMin !== undefined || salaryMax !== undefined) {
     // The job's pay range overlaps the wanted one; a job without pay does not match a pay filter.
     tests.push((job) => {
+      // One bound listed stands for both; none listed: no pay.
       const low = job.salaryMin ?? job.salaryMax;
-      const high = job.salaryMax ?? job.salaryMin;
-      if (low === null || high === null) return false;
+      if (low === null) return false;
+      const high = job.salaryMax ?? low;
       return (salaryMin === undefined || high >= salaryMin) && (salaryMax === undefined || low <= salaryMax);
     });
   }
