@@ -21,8 +21,7 @@ export default defineRules({
         'jobFieldName, focusId, focusName, yearsOfExperienceId, yearsOfExperienceName, lat, lng, remoteCountries`, ' +
         '`company` `{ id, name, path, logo, description, city, state, country, website, activeJobsCount }` ' +
         "(`activeJobsCount` the company's active jobs) and `myStatus`.",
-      interactions: ['a request for an active job by id'],
-      unpinned: ['a job without a focus or experience level (`focusName`, `yearsOfExperienceName` null)'],
+      interactions: ['a request for an active job by id', 'a request for a job naming no focus nor experience level by id'],
     },
     {
       kind: 'answer',

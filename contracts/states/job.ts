@@ -60,6 +60,9 @@ export default describeStates<typeof jobStates>({
         'only a minimum of 50,000 (no maximum); the third only a maximum of 30,000 (no minimum); the fourth ' +
         '20,000-30,000; the fifth 60,000-70,000 (all but the first per year, compensation 5)',
     },
+  'the job {jobId} names no focus and no experience level': {
+    creates: "the job's `focusId` and `yearsOfExperienceId` are null (its field stays)",
+  },
   'the job {jobId} expires in {days} days': {
     creates: "the job's `expireDate` is `days` days after the moment of the clock (the time of day of the clock)",
   },

@@ -96,9 +96,8 @@ export function jobPredicate(query: JobSearchApiQuery, data: SearchData, base: (
   }
   const { salaryMin, salaryMax, salaryCompensationId } = query;
   if (salaryMin !== undefined || salaryMax !== undefined) {
-    // The job's pay range overlaps the wanted one; a job without pay does not match a pay filter.
+    // The job's pay range overlaps the wanted one (one bound listed stands for both); a job without pay never matches.
     tests.push((job) => {
-      // One bound listed stands for both; none listed: no pay.
       const low = job.salaryMin ?? job.salaryMax;
       if (low === null) return false;
       const high = job.salaryMax ?? low;

@@ -109,6 +109,14 @@ export const jobStates = defineStates({
       ];
       await addJobs(...pays.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
     },
+  'the job {jobId} names no focus and no experience level': async (p) => {
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.focusId = null;
+        j.yearsOfExperienceId = null;
+      },
+    });
+  },
   'the job {jobId} expires in {days} days': async (p) => {
     const expireDate = clock.daysFromNow(num(p, 'days'));
     await db.jobs.update(existingJob(num(p, 'jobId')), {

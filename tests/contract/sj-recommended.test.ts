@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, candidate, day, job, signedIn } from './job-fixtures';
+import { bearer, candidate, CLOCK, day, job, jobDetail, NOW, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
 import { recommendable, recommendedItem, SEASONAL, seasonalItem } from './sj-fixtures';
 import { createHttp } from '../../src/api/http';
@@ -91,6 +91,27 @@ describe('Job/recommended: datePosted and order', () => {
       .executeTest(async (server) => {
         const page = await client(server.url).recommended({ sort: RecommendedJobsSort.HighLowMatch });
         expect(page.items.map((j) => j.id)).toEqual([job.jobId, 14, 12]);
+      });
+  });
+});
+
+describe('Job/by-id of a job naming no focus', () => {
+  it('gives null names for the focus and the experience level the job does not name', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the job {jobId} names no focus and no experience level', { jobId: job.jobId })
+      .uponReceiving('a request for a job naming no focus nor experience level by id')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: jobDetail(null, { focusId: null, focusName: null, yearsOfExperienceId: null, yearsOfExperienceName: null }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url })).getById(job.jobId);
+        expect(detail).toMatchObject({ focusName: null, yearsOfExperienceName: null, jobFieldName: 'Guiding & Instruction' });
       });
   });
 });
