@@ -21,8 +21,7 @@ export default defineRules({
         'jobFieldName, focusId, focusName, yearsOfExperienceId, yearsOfExperienceName, lat, lng, remoteCountries`, ' +
         '`company` `{ id, name, path, logo, description, city, state, country, website, activeJobsCount }` ' +
         "(`activeJobsCount` the company's active jobs) and `myStatus`.",
-      interactions: ['a request for an active job by id'],
-      unpinned: ['a job without a focus or experience level (`focusName`, `yearsOfExperienceName` null)'],
+      interactions: ['a request for an active job by id', 'a request for a job naming no focus nor experience level by id'],
     },
     {
       kind: 'answer',
@@ -95,9 +94,9 @@ export default defineRules({
       interactions: [
         'a request for the count of recommended jobs',
         'a request for the recommended jobs in the default order',
+        'a request for the recommended jobs beside a job saved and one applied to',
       ],
       unpinned: [
-        'a job applied to (left out) or saved (kept)',
         'a job of their field naming no focus',
         'a job beyond their distance that would score 60 % or more',
         'a match of exactly 60 % (kept) or 59 % (left out)',
@@ -132,17 +131,28 @@ export default defineRules({
     },
     {
       kind: 'filter',
-      rule: '`datePosted` as GET Job/search (by `publishedDate`): `PastMonth` (30 days) leaves out a job posted 40 days ago.',
-      interactions: ['a request for the recommended jobs', 'a request for the recommended jobs in the default order'],
-      unpinned: ['a job posted exactly 30 days ago', '`Past24Hours` and `PastWeek`'],
+      rule:
+        '`datePosted` as GET Job/search (by `publishedDate`, the bound inclusive): `PastMonth` (30 days) leaves out a ' +
+        'job posted 40 or 31 days ago, keeps one published 30 days ago to the moment, and one created 60 days ago but ' +
+        'published yesterday.',
+      interactions: [
+        'a request for the recommended jobs',
+        'a request for the recommended jobs in the default order',
+        'a request for the recommended jobs of the past month, one published on its first day',
+      ],
+      unpinned: ['`Past24Hours` and `PastWeek`'],
     },
     {
       kind: 'order',
       rule:
         '`sort` `DatePosted` (the default): the newest `publishedDate` (else `createdDate`) first, then by id; ' +
         '`HighLowMatch`: the best `matchPercent` first, then the newest.',
-      interactions: ['a request for the recommended jobs in the default order', 'a request for the recommended jobs'],
-      unpinned: ['two jobs of one match (HighLowMatch then by date)', 'jobs created and published in different orders'],
+      interactions: [
+        'a request for the recommended jobs in the default order',
+        'a request for the recommended jobs',
+        'a request for the recommended jobs by match, two of one match',
+        'a request for the recommended jobs of the past month, one published on its first day',
+      ],
     },
     {
       kind: 'limit',

@@ -84,13 +84,13 @@ export default defineRules({
       rule:
         '`datePosted` (`Past24Hours`, `PastWeek`, `PastMonth` = 30 days, `AnyTime`): jobs posted since the clock ' +
         'minus that span, by `publishedDate` (else `createdDate`): PastWeek keeps jobs published 1, 3 and 5 days ago ' +
-        'and leaves out one published 60 days ago.',
-      interactions: ['a search for active jobs with filters'],
-      unpinned: [
-        'a job published exactly 7 days ago (the bound)',
-        'a job published long ago but created recently, or the reverse (which date counts)',
-        '`Past24Hours` and `PastMonth` in a search',
+        'and leaves out one published 60 days ago; the bound is inclusive (published 7 days ago to the moment: kept, ' +
+        '8 days ago: left out); a job created 60 days ago and published yesterday is of the past week.',
+      interactions: [
+        'a search for active jobs with filters',
+        'a search of the past week beside jobs published on its first day, the day before, and long after their creation',
       ],
+      unpinned: ['`Past24Hours` and `PastMonth` in a search'],
     },
     {
       kind: 'filter',
@@ -116,12 +116,15 @@ export default defineRules({
       rule:
         "`salaryMin`, `salaryMax`: the job's pay range overlaps the wanted one: its max (its min when it has no max) " +
         '>= `salaryMin`, its min (or max) <= `salaryMax`; a job without pay never matches. `salaryMin=40000` leaves out ' +
-        'a 20,000-30,000 job; `salaryMax=35000` finds it and leaves out a 45,000-60,000 one.',
-      interactions: ['a search for active jobs with filters', 'a search with a maximum salary'],
-      unpinned: [
-        'a job paying exactly `salaryMin` or `salaryMax` (the bound is inclusive)',
-        'a job with only a minimum or only a maximum',
-        'a job without pay under a pay filter',
+        'a 20,000-30,000 job; `salaryMax=35000` finds it and leaves out a 45,000-60,000 one. The bounds are ' +
+        'inclusive: `salaryMin=50000&salaryMax=50000` finds a job paying 45,000-60,000 and one with only a minimum of ' +
+        '50,000, not one with only a maximum of 30,000, one paying 60,000-70,000, nor one listing no pay.',
+      interactions: [
+        'a search for active jobs with filters',
+        'a search with a maximum salary',
+        'a search with the same minimum and maximum salary, beside jobs paying around it or nothing',
+        'a search with a maximum salary, beside a job listing no pay and jobs listing one bound',
+        'a search with a minimum salary, beside a job listing no pay and jobs listing one bound',
       ],
     },
     {
@@ -156,18 +159,17 @@ export default defineRules({
       kind: 'order',
       rule:
         '`sort` `createdDate` (the default), `title` (case aside) or `expireDate` (jobs without one last, either way); ' +
-        '`order` `asc` or `desc` (the default); ties by id ascending. Without a sort: the newest created first.',
+        '`order` `asc` or `desc` (the default); ties by id ascending, in either order. Without a sort: the newest ' +
+        'created first.',
       interactions: [
         'a search without a sort, newest first',
         'a search for active jobs with filters',
         'a search for the second page of one job, by title',
+        'a search by expiry date, latest first, beside a job open until filled',
+        'a search by expiry date, soonest first, beside a job open until filled',
+        'a search with the same minimum and maximum salary, beside jobs paying around it or nothing',
       ],
-      unpinned: [
-        '`sort=expireDate`, and a job without an expiry date',
-        'titles differing only in case',
-        'a tie of the sort key (the tie by id)',
-        '`sort=title` descending',
-      ],
+      unpinned: ['titles differing only in case', '`sort=title` descending'],
     },
     {
       kind: 'limit',

@@ -30,8 +30,13 @@ export default defineRules({
       kind: 'filter',
       rule:
         'Any other term finds the towns whose name and region begin with it (accents, case and punctuation aside: ' +
-        '`Pactville, C` finds Pactville, CO), then those with a later word of the name that does.',
-      interactions: ['a search for towns by the start of their name', 'a search for a town by its name and region'],
+        '`Pactville, C` finds Pactville, CO), then those with a later word of the name that does; the region alone ' +
+        'does not: `qc` does not find Pactville, QC.',
+      interactions: [
+        'a search for towns by the start of their name',
+        'a search for a town by its name and region',
+        'a search for towns by the code of a province, beside a town of that province',
+      ],
       unpinned: ['a later word of the name (`placid` finds Lake Placid)'],
     },
     {

@@ -52,6 +52,20 @@ export default describeStates<typeof jobStates>({
       'Guide", and "Event Planner" (each holds one word of a search of two, `trip planner`, and not the ' +
       'other)',
   },
+  'copies of the job {jobId} paying nothing, only a minimum, only a maximum, less and more exist from the id {firstId}':
+    {
+      creates:
+        'five copies of that job (same company, title, dates and all else), ids `firstId` to `firstId`+4, that differ ' +
+        'in pay only: the first lists no pay (`salaryMin`, `salaryMax` and `salaryCompensationId` null); the second ' +
+        'only a minimum of 50,000 (no maximum); the third only a maximum of 30,000 (no minimum); the fourth ' +
+        '20,000-30,000; the fifth 60,000-70,000 (all but the first per year, compensation 5)',
+    },
+  'the job {jobId} names no focus and no experience level': {
+    creates: "the job's `focusId` and `yearsOfExperienceId` are null (its field stays)",
+  },
+  'the job {jobId} expires in {days} days': {
+    creates: "the job's `expireDate` is `days` days after the moment of the clock (the time of day of the clock)",
+  },
   'no job has the id {jobId}': {
     creates: 'no job (in any status) has that id (one that has is removed, with its boosts and applications)',
   },

@@ -96,11 +96,11 @@ export function jobPredicate(query: JobSearchApiQuery, data: SearchData, base: (
   }
   const { salaryMin, salaryMax, salaryCompensationId } = query;
   if (salaryMin !== undefined || salaryMax !== undefined) {
-    // The job's pay range overlaps the wanted one; a job without pay does not match a pay filter.
+    // The job's pay range overlaps the wanted one (one bound listed stands for both); a job without pay never matches.
     tests.push((job) => {
       const low = job.salaryMin ?? job.salaryMax;
-      const high = job.salaryMax ?? job.salaryMin;
-      if (low === null || high === null) return false;
+      if (low === null) return false;
+      const high = job.salaryMax ?? low;
       return (salaryMin === undefined || high >= salaryMin) && (salaryMax === undefined || low <= salaryMax);
     });
   }

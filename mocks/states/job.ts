@@ -95,6 +95,36 @@ export const jobStates = defineStates({
     ];
     await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
   },
+  // Near misses of the pay filters, at Keystone Paddle Co. like the job: each pays per year, or lists no pay.
+  'copies of the job {jobId} paying nothing, only a minimum, only a maximum, less and more exist from the id {firstId}':
+    async (p) => {
+      const job = existingJob(num(p, 'jobId'));
+      const first = num(p, 'firstId');
+      const pays: Array<Partial<JobRecord>> = [
+        { salaryMin: null, salaryMax: null, salaryCompensationId: null }, // no pay listed
+        { salaryMin: 50_000, salaryMax: null }, // only a minimum
+        { salaryMin: null, salaryMax: 30_000 }, // only a maximum
+        { salaryMin: 20_000, salaryMax: 30_000 }, // less
+        { salaryMin: 60_000, salaryMax: 70_000 }, // more
+      ];
+      await addJobs(...pays.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
+    },
+  'the job {jobId} names no focus and no experience level': async (p) => {
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.focusId = null;
+        j.yearsOfExperienceId = null;
+      },
+    });
+  },
+  'the job {jobId} expires in {days} days': async (p) => {
+    const expireDate = clock.daysFromNow(num(p, 'days'));
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.expireDate = expireDate;
+      },
+    });
+  },
   'no job has the id {jobId}': async (p) => {
     const job = db.jobs.findFirst((q) => q.where({ id: num(p, 'jobId') }));
     if (job) await removeJob(job);

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, candidate, CLOCK, day, job, jobDetail, NOW, signedIn } from './job-fixtures';
+import { apiPact } from './pact';
+import { recommendable, recommendedItem, SEASONAL, seasonalItem } from './sj-fixtures';
+import { createHttp } from '../../src/api/http';
+import { jobCandidateApi } from '../../src/api/job-candidate';
+import { RecommendedJobsSort } from '../../src/domain/enums/applications';
+import { DatePostedFilter } from '../../src/domain/enums/job-search';
+
+/**
+ * src/api/job-candidate.ts: the recommended jobs beside the candidate's own records (a saved job is still recommended,
+ * one applied to is not), `datePosted` at its bound and by the date published, and the order of two jobs of one match.
+ */
+const pact = apiPact();
+
+const client = (url: string) => jobCandidateApi(createHttp({ baseUrl: url, ...signedIn(candidate.token) }));
+
+describe('Job/recommended beside saved and applied jobs', () => {
+  it('still recommends a job the candidate saved, not one they applied to', async () => {
+    await recommendable(pact.addInteraction())
+      .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 0 })
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: 12,
+        stage: 0,
+      })
+      .uponReceiving('a request for the recommended jobs beside a job saved and one applied to')
+      .withRequest('GET', '/Job/recommended', (b) => b.headers(bearer(candidate.token)))
+      // The saved job stays; the seasonal job (recommended otherwise: 85 %) is under Applied instead.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [recommendedItem()], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).recommended({});
+        expect(page.items.map((j) => j.id)).toEqual([job.jobId]);
+      });
+  });
+});
+
+describe('Job/recommended: datePosted and order', () => {
+  it('keeps a job published exactly 30 days ago, and one published since though created before', async () => {
+    await recommendable(pact.addInteraction())
+      // Drafted 60 days ago, published yesterday: posted within the month, and the newest posted.
+      .given('the job {jobId} was created {daysAgo} days ago', { jobId: job.jobId, daysAgo: 60 })
+      .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 30 })
+      .given(SEASONAL, { jobId: 14, title: 'Seasonal Trip Planner (last season)', companyId: job.companyId, daysAgo: 31 })
+      .uponReceiving('a request for the recommended jobs of the past month, one published on its first day')
+      .withRequest('GET', '/Job/recommended', (b) => b.query({ datePosted: 'PastMonth' }).headers(bearer(candidate.token)))
+      // By the date published, newest first: yesterday, then 30 days ago (created 60 and 31 days ago: the other
+      // order). Published 31 days ago: left out.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [recommendedItem({ createdDate: day(-60) }), seasonalItem(12, 'Seasonal Trip Planner', 30)],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).recommended({ datePosted: DatePostedFilter.PastMonth });
+        expect(page.items.map((j) => j.id)).toEqual([job.jobId, 12]);
+      });
+  });
+
+  it('orders two jobs of one match by the date posted, the newest first', async () => {
+    await recommendable(pact.addInteraction())
+      .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 4 })
+      .given(SEASONAL, { jobId: 14, title: 'Lead Seasonal Trip Planner', companyId: job.companyId, daysAgo: 2 })
+      .uponReceiving('a request for the recommended jobs by match, two of one match')
+      .withRequest('GET', '/Job/recommended', (b) =>
+        b.query({ sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
+      )
+      // 100 % first; the two seasonal jobs (85 % each) by the date posted: 2 days ago, then 4.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [
+              recommendedItem(),
+              seasonalItem(14, 'Lead Seasonal Trip Planner', 2),
+              seasonalItem(12, 'Seasonal Trip Planner', 4),
+            ],
+            totalCount: 3,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).recommended({ sort: RecommendedJobsSort.HighLowMatch });
+        expect(page.items.map((j) => j.id)).toEqual([job.jobId, 14, 12]);
+      });
+  });
+});
+
+describe('Job/by-id of a job naming no focus', () => {
+  it('gives null names for the focus and the experience level the job does not name', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the job {jobId} names no focus and no experience level', { jobId: job.jobId })
+      .uponReceiving('a request for a job naming no focus nor experience level by id')
+      .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: jobDetail(null, { focusId: null, focusName: null, yearsOfExperienceId: null, yearsOfExperienceName: null }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const detail = await jobCandidateApi(createHttp({ baseUrl: server.url })).getById(job.jobId);
+        expect(detail).toMatchObject({ focusName: null, yearsOfExperienceName: null, jobFieldName: 'Guiding & Instruction' });
+      });
+  });
+});
