@@ -258,10 +258,10 @@ export default defineRules({
       interactions: [
         "a request for the company's inactive jobs filled through Basecamp",
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
+        'a request for every job of a company in the review after two were closed',
       ],
       unpinned: [
         'the hire kept at Received Offer after `basecamp`: no interaction reads its stage',
-        '`none` (roleFilled null, order status Closed): no interaction closes so',
         "other jobs' applications left alone: no state has one",
       ],
     },

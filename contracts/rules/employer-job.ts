@@ -57,12 +57,12 @@ export default defineRules({
       kind: 'answer',
       rule:
         "`boost` is the job's latest boost `{ id, jobId, placement, weeks, startDate, endDate, status }` (status as " +
-        'GET admin/Boost/{id} gives it), null when it was never boosted; a job with a running paid boost is ' +
-        '`isSponsored`.',
-      interactions: ["a request for the company's live jobs of the last month"],
-      unpinned: [
-        'the latest of two boosts of one job (by `createdDate`, then id): no job has two',
-        'a boost waiting for its payment: not `isSponsored`, shown with status 0',
+        'GET admin/Boost/{id} gives it): the last booked (`createdDate`), of two booked at one moment the higher id; ' +
+        'null when it was never boosted. A job with a running paid boost is `isSponsored`; a boost waiting for its ' +
+        'payment sponsors nothing (shown with status 0).',
+      interactions: [
+        "a request for the company's live jobs of the last month",
+        "a request for the company's jobs with their latest boosts",
       ],
     },
     {
@@ -89,11 +89,9 @@ export default defineRules({
         "a request for the company's jobs pending review",
         "a request for the company's live jobs of the last month",
         "a request for the company's inactive jobs filled through Basecamp",
+        "a request for the company's jobs with their latest boosts",
       ],
-      unpinned: [
-        'a Missing Information job under 1, and an active job past its deadline under 4: no state has one',
-        'the default (All) with no `status` sent',
-      ],
+      unpinned: ['a Missing Information job under 1, and an active job past its deadline under 4: no state has one'],
     },
     {
       kind: 'filter',
@@ -185,6 +183,7 @@ export default defineRules({
         'a request for a live job to edit after it was rewritten and sent again for review',
         'a request for a job to edit after the site admin approved it',
         'a request for a job to edit after the site admin rejected it',
+        'a request for a job to edit after the site admin approved it again, once rewritten',
       ],
     },
   ],
