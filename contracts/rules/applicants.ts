@@ -61,11 +61,12 @@ export default defineRules({
       rule:
         "The applicants are the job's applications in status 0 (applied) with a candidate; `stage` keeps those at " +
         'that stage (none or 4: all).',
-      interactions: ["a request for a job's applicants at stage Interviewing", "a request for a job's applicants"],
-      unpinned: [
-        'a saved (status 4) application of the job, which is no applicant: no state puts one',
-        'a job never sent for review (a draft) has no applicants',
+      interactions: [
+        "a request for a job's applicants at stage Interviewing",
+        "a request for a job's applicants",
+        "a request for a job's three applicants, the best match first",
       ],
+      unpinned: ['a job never sent for review (a draft) has no applicants'],
     },
     {
       kind: 'answer',
@@ -104,11 +105,12 @@ export default defineRules({
         "a request for a job's applicants",
         "a request for a job's applicants, newest first",
         "a request for a job's applicants by name",
+        "a request for a job's three applicants, the best match first",
+        "a request for a job's three applicants, oldest first",
+        "a request for a job's three applicants by name",
+        "a request for a job's three applicants by job title",
       ],
-      unpinned: [
-        'by name gives the order newest first gives: a server ignoring `candidateSort` passes',
-        '`sort=2`, `candidateSort=1`, and every tie (two equal matches, two equal last names)',
-      ],
+      unpinned: ['a tie of names or of job titles broken by the newest application'],
     },
     {
       kind: 'limit',

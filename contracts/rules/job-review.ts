@@ -76,8 +76,8 @@ export default defineRules({
       interactions: [
         'a request for the jobs of a company waiting for review',
         'a request for page 2 of the live jobs of a job field in the review, by title from Z to A',
+        "a request for every company's jobs waiting for review",
       ],
-      unpinned: ["no `companyId` (every company's jobs): every interaction sends one"],
     },
     {
       kind: 'order',
