@@ -77,6 +77,7 @@ export default defineRules({
         "a request for a job's applicants at stage Interviewing",
         "a request for a job's applicants within its pay range",
         "a request for a job's applicants",
+        "a request for a job's applicants after it was filled through Basecamp",
       ],
     },
     {
@@ -159,9 +160,12 @@ export default defineRules({
         'Each id must be an application of this job in status 0; else nothing moves and it is 400 `{ error: ' +
         "'Some of these are not applicants of this job.', errors: { applicationIds: ['Not an applicant of this " +
         "job: 777'] } }`, naming the ids refused.",
-      interactions: ['an application of another job moved'],
+      interactions: [
+        'an application of another job moved',
+        'an applicant moved with an application of another job that exists',
+      ],
       unpinned: [
-        'an application of another job that exists (the pact sends 777, which is none), or a saved one',
+        'a saved application of the job (status 4) sent',
         'that the valid id sent beside it (501) stays where it was: nothing reads it after',
       ],
     },
@@ -261,11 +265,10 @@ export default defineRules({
         "a request for the company's inactive jobs filled through Basecamp",
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
         'a request for every job of a company in the review after two were closed',
+        "a request for a job's applicants after it was filled through Basecamp",
+        "a job closed as filled elsewhere beside another job's application and a saved job",
       ],
-      unpinned: [
-        'the hire kept at Received Offer after `basecamp`: no interaction reads its stage',
-        "other jobs' applications left alone: no state has one",
-      ],
+      unpinned: ["another job's application and a saved job read back after a close"],
     },
   ],
 });
