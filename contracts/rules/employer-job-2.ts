@@ -98,8 +98,8 @@ export default defineRules({
         'a new draft with a title alone',
         'a new job sent for review',
         'a new job the site admin posts for a company',
+        'a new job done on site sent with remote countries',
       ],
-      unpinned: ['countries sent with a `remoteStatus` other than 3 (emptied): no interaction sends them'],
     },
     {
       kind: 'side effect',
@@ -157,9 +157,14 @@ export default defineRules({
       kind: 'input',
       rule:
         "The body is the job input of POST admin/Job, with its rules; its `companyId` must be the job's own (400 " +
-        'under `companyId`: a job stays with its company).',
-      interactions: ['a rejected job rewritten and saved as a draft', 'a live job rewritten and sent again for review'],
-      unpinned: ['every 400: no interaction sends a bad field or another `companyId` to this call'],
+        "under `companyId`: `{ error: 'A job stays with its company.', errors: { companyId: ['A job cannot move to " +
+        "another company'] } }`).",
+      interactions: [
+        'a rejected job rewritten and saved as a draft',
+        'a live job rewritten and sent again for review',
+        'an edit of a job that moves it to another company',
+      ],
+      unpinned: ['the 400s of the job input: no interaction sends a bad field to this call'],
     },
     {
       kind: 'conflict',

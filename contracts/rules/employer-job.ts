@@ -106,16 +106,14 @@ export default defineRules({
       kind: 'bound',
       rule:
         '`interval` keeps the jobs created since: 0 Day (1 day), 1 Last Week (7 days), 2 Last Month (30 days), 3 ' +
-        'Last Year (365 days) before now; 4 Whole Time (the default) keeps all.',
+        'Last Year (365 days) before now, a job created at that very moment kept; 4 Whole Time (the default) keeps all.',
       interactions: [
         "a request for the company's live jobs of the last month",
         "a request for the company's jobs pending review",
         "a request for the company's jobs that need action, in the default order",
+        "a request for the company's jobs of the last month, one created on its first moment",
       ],
-      unpinned: [
-        'the edge itself: a job created exactly 30 days ago (kept) or a day more (not): the states use 0 and 60 days',
-        'intervals 0, 1 and 3, and the default met by a job older than 365 days',
-      ],
+      unpinned: ['intervals 0, 1 and 3, and the default met by a job older than 365 days'],
     },
     {
       kind: 'order',
