@@ -24,7 +24,12 @@ export default defineRules({
         "Only the people of the job's company book its boost: an employer of another company is 403, and so is the " +
         "site admin (boosting is the company's).",
       interactions: ["a boost of another company's job", 'a boost of a live job'],
-      unpinned: ["the site admin's 403: no interaction sends an admin token", 'a `jobId` no job has (404)'],
+      unpinned: ["the site admin's 403: no interaction sends an admin token"],
+    },
+    {
+      kind: 'not found',
+      rule: "A `jobId` no job has is 404 `{ error: 'This job does not exist.' }`.",
+      interactions: ['a boost of a job that does not exist'],
     },
     {
       kind: 'input',
@@ -119,8 +124,8 @@ export default defineRules({
       rule:
         'A card accepted answers the purchase (as POST admin/Boost) with the payment Succeeded (2), `cardLast4` its ' +
         'last four digits, `failureReason` null, `updatedDate` now; the boost `status` follows (2 Active once its ' +
-        'start has come).',
-      interactions: ['a payment of a boost'],
+        "start has come). Only the boost's own payment changes: another boost's, paid or not, is not read.",
+      interactions: ['a payment of a boost', "a payment of a boost beside another job's paid boost"],
     },
     {
       kind: 'answer',

@@ -4,8 +4,27 @@ import type { EquivalentMutant } from './equivalent';
 const NO_CALL_READS_EMAILS =
   "its only effect is an email to the demo's mailbox, and no call of the contract reads the emails sent";
 
+/** The demo's controls (the next payments declined) are set by no call of the contract: 0 in every verification. */
+const DEMO_CONTROLS =
+  "`behaviour.failPayments` is set only by the demo's own controls, which no call of the contract reaches: it is 0 " +
+  'in every verification, so the demo branch never runs';
+
 /** Equivalent mutants of the mock's hiring code (see ./equivalent.ts). */
 export const equivalentHiringMutants: EquivalentMutant[] = [
+  ...(
+    [
+      [112, 'ConditionalExpression', 'false'],
+      [112, 'BlockStatement', '{}'],
+      [113, 'AssignmentOperator', 'behaviour.failPayments += 1'],
+      [114, 'StringLiteral', '""'],
+    ] as const
+  ).map(([line, mutator, replacement]) => ({
+    file: 'mocks/handlers/boost.ts',
+    line,
+    mutator,
+    replacement,
+    reason: DEMO_CONTROLS,
+  })),
   {
     file: 'mocks/handlers/job-review.ts',
     line: 49,

@@ -163,3 +163,54 @@ describe("POST admin/Boost: the weeks of the job's paid boosts", () => {
       });
   });
 });
+
+describe('POST admin/Boost and its payment beside other records', () => {
+  it('answers 404 to a boost of a job that does not exist', async () => {
+    const input = { ...listingInput(1), jobId: 77 };
+    await given(pact.addInteraction())
+      .given('no job has the id {jobId}', { jobId: 77 })
+      .uponReceiving('a boost of a job that does not exist')
+      .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
+      .willRespondWith(404, (b) => b.jsonBody({ error: 'This job does not exist.' }))
+      .executeTest(async (server) => {
+        const error = await client(server.url)
+          .create(input)
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(404);
+      });
+  });
+
+  it("pays the boost asked for, beside another job's boost paid before", async () => {
+    const card = { cardholderName: 'Riley Cedar', cardNumber: TEST_CARDS.accepted, expiry: '12/99', cvc: '123' };
+    // The state's boost: Sponsored for two weeks from the clock's day, 198; paid now, it runs.
+    const paid = {
+      boost: {
+        id: 5,
+        jobId: job.jobId,
+        placement: AdPlacementType.Sponsored,
+        weeks: 2,
+        startDate: midnight(0),
+        endDate: midnight(14),
+        status: BoostStatus.Active,
+      },
+      payment: {
+        id: 5,
+        amount: 198,
+        status: PaymentStatus.Succeeded,
+        cardLast4: '4242',
+        failureReason: null,
+        updatedDate: NOW,
+      },
+      job: { id: job.jobId, title: job.title, companyName: keystone.name },
+    };
+    await given(pact.addInteraction())
+      .given(PAID, { boostId: 4, jobId: decoy.jobId })
+      .given('a boost {boostId} of the job {jobId} waits for its payment', { boostId: 5, jobId: job.jobId })
+      .uponReceiving("a payment of a boost beside another job's paid boost")
+      .withRequest('POST', '/admin/Boost/5/pay', (b) => b.headers(bearer(employer.token)).jsonBody(card))
+      .willRespondWith(200, (b) => b.jsonBody({ result: paid }))
+      .executeTest(async (server) => {
+        expect(await client(server.url).pay(5, card)).toEqual(paid);
+      });
+  });
+});
