@@ -3,7 +3,7 @@ import type { Boost, Payment, Purchase } from '../src/api/schemas/boost';
 import { boostStatusOf, isSponsoring } from '../src/domain/boost';
 import { PaymentStatus, type AdPlacementType } from '../src/domain/enums/boost';
 
-/** Boosts as the handlers show them, and which jobs they make sponsored now. */
+/** Boosts as the handlers show them (each has its payment, its job and its company), and the jobs they sponsor now. */
 
 const paymentOf = (boostId: number) => db.payments.findFirst((q) => q.where({ boostId }));
 
@@ -15,7 +15,7 @@ export function toBoost(boost: BoostRecord, nowIso: string): Boost {
     weeks: boost.weeks,
     startDate: boost.startDate,
     endDate: boost.endDate,
-    status: boostStatusOf(boost, paymentOf(boost.id)?.status ?? PaymentStatus.Created, nowIso),
+    status: boostStatusOf(boost, paymentOf(boost.id)!.status, nowIso),
   };
 }
 
@@ -29,12 +29,12 @@ const toPayment = (p: PaymentRecord): Payment => ({
 });
 
 export function toPurchase(boost: BoostRecord, nowIso: string): Purchase {
-  const job = db.jobs.findFirst((q) => q.where({ id: boost.jobId }));
-  const company = job ? db.companies.findFirst((q) => q.where({ id: job.companyId })) : undefined;
+  const job = db.jobs.findFirst((q) => q.where({ id: boost.jobId }))!;
+  const company = db.companies.findFirst((q) => q.where({ id: job.companyId }))!;
   return {
     boost: toBoost(boost, nowIso),
     payment: toPayment(paymentOf(boost.id)!),
-    job: { id: boost.jobId, title: job?.title ?? 'Removed job', companyName: company?.name ?? 'Unknown company' },
+    job: { id: boost.jobId, title: job.title, companyName: company.name },
   };
 }
 

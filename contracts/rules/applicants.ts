@@ -61,11 +61,12 @@ export default defineRules({
       rule:
         "The applicants are the job's applications in status 0 (applied) with a candidate; `stage` keeps those at " +
         'that stage (none or 4: all).',
-      interactions: ["a request for a job's applicants at stage Interviewing", "a request for a job's applicants"],
-      unpinned: [
-        'a saved (status 4) application of the job, which is no applicant: no state puts one',
-        'a job never sent for review (a draft) has no applicants',
+      interactions: [
+        "a request for a job's applicants at stage Interviewing",
+        "a request for a job's applicants",
+        "a request for a job's three applicants, the best match first",
       ],
+      unpinned: ['a job never sent for review (a draft) has no applicants'],
     },
     {
       kind: 'answer',
@@ -76,6 +77,7 @@ export default defineRules({
         "a request for a job's applicants at stage Interviewing",
         "a request for a job's applicants within its pay range",
         "a request for a job's applicants",
+        "a request for a job's applicants after it was filled through Basecamp",
       ],
     },
     {
@@ -104,11 +106,12 @@ export default defineRules({
         "a request for a job's applicants",
         "a request for a job's applicants, newest first",
         "a request for a job's applicants by name",
+        "a request for a job's three applicants, the best match first",
+        "a request for a job's three applicants, oldest first",
+        "a request for a job's three applicants by name",
+        "a request for a job's three applicants by job title",
       ],
-      unpinned: [
-        'by name gives the order newest first gives: a server ignoring `candidateSort` passes',
-        '`sort=2`, `candidateSort=1`, and every tie (two equal matches, two equal last names)',
-      ],
+      unpinned: ['a tie of names or of job titles broken by the newest application'],
     },
     {
       kind: 'limit',
@@ -157,9 +160,12 @@ export default defineRules({
         'Each id must be an application of this job in status 0; else nothing moves and it is 400 `{ error: ' +
         "'Some of these are not applicants of this job.', errors: { applicationIds: ['Not an applicant of this " +
         "job: 777'] } }`, naming the ids refused.",
-      interactions: ['an application of another job moved'],
+      interactions: [
+        'an application of another job moved',
+        'an applicant moved with an application of another job that exists',
+      ],
       unpinned: [
-        'an application of another job that exists (the pact sends 777, which is none), or a saved one',
+        'a saved application of the job (status 4) sent',
         'that the valid id sent beside it (501) stays where it was: nothing reads it after',
       ],
     },
@@ -258,12 +264,11 @@ export default defineRules({
       interactions: [
         "a request for the company's inactive jobs filled through Basecamp",
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
+        'a request for every job of a company in the review after two were closed',
+        "a request for a job's applicants after it was filled through Basecamp",
+        "a job closed as filled elsewhere beside another job's application and a saved job",
       ],
-      unpinned: [
-        'the hire kept at Received Offer after `basecamp`: no interaction reads its stage',
-        '`none` (roleFilled null, order status Closed): no interaction closes so',
-        "other jobs' applications left alone: no state has one",
-      ],
+      unpinned: ["another job's application and a saved job read back after a close"],
     },
   ],
 });

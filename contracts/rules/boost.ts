@@ -24,18 +24,28 @@ export default defineRules({
         "Only the people of the job's company book its boost: an employer of another company is 403, and so is the " +
         "site admin (boosting is the company's).",
       interactions: ["a boost of another company's job", 'a boost of a live job'],
-      unpinned: ["the site admin's 403: no interaction sends an admin token", 'a `jobId` no job has (404)'],
+      unpinned: ["the site admin's 403: no interaction sends an admin token"],
+    },
+    {
+      kind: 'not found',
+      rule: "A `jobId` no job has is 404 `{ error: 'This job does not exist.' }`.",
+      interactions: ['a boost of a job that does not exist'],
     },
     {
       kind: 'input',
       rule:
         'The body is `{ jobId, placement, weeks, startDate }`: `placement` 0 to 4, `weeks` 1 to 10, `startDate` the ' +
-        "first day at 00:00 UTC, today or later and before the job's `expireDate` (400 under `startDate`).",
-      interactions: ['a boost of a live job'],
-      unpinned: [
-        'every 400: no interaction sends 0 or 11 weeks, an unknown placement, a start before today or on the ' +
-          "job's deadline",
+        "first day at 00:00 UTC, today (the server's day, UTC) or later and before the job's `expireDate`: an " +
+        "earlier day is 400 `{ error: 'Some fields are not valid.', errors: { startDate: ['Start today or on a " +
+        "later day'] } }`, one at or after the deadline 400 under `startDate` `Start before the job’s application " +
+        'deadline`.',
+      interactions: [
+        'a boost of a live job',
+        "a boost starting on the clock's day",
+        "a boost starting the day before the clock's day",
+        "a boost starting at the job's application deadline",
       ],
+      unpinned: ['the other 400s: no interaction sends 0 or 11 weeks or an unknown placement'],
     },
     {
       kind: 'conflict',
@@ -43,9 +53,19 @@ export default defineRules({
         "Only a live job (status 3, `expireDate` null or later than now) is boosted: another is 409 `{ error: 'Only " +
         "live jobs can be boosted.' }`. A job open until filled (no `expireDate`) is live.",
       interactions: ['a boost of a draft job', 'a boost of a live job'],
-      unpinned: [
-        'an active job past its deadline (409)',
-        'a paid boost of the job overlapping those weeks (409 `This job is already boosted for some of those weeks.`)',
+      unpinned: ['an active job past its deadline (409)'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        "A paid boost (its payment Succeeded) of the same job whose weeks overlap those asked for is 409 `{ error: 'This " +
+        "job is already boosted for some of those weeks.' }`. Weeks that only touch (one boost ends as the other " +
+        "starts) do not overlap; a boost waiting for its payment, or another job's boost, does not count.",
+      interactions: [
+        'a boost overlapping the last day of a paid boost of the job',
+        'a boost starting the day a paid boost of the job ends',
+        'a boost ending the day a paid boost of the job starts',
+        "a boost of weeks held by an unpaid boost of the job and another job's paid one",
       ],
     },
     {
@@ -56,8 +76,8 @@ export default defineRules({
         '`endDate` the start plus `weeks` × 7 days, boost `status` 0 Pending; the payment Created (1), `cardLast4` ' +
         'and `failureReason` null, `updatedDate` now, `amount` the weekly price × weeks (Listing 49, Sponsored 99, ' +
         'Newsletter 149, Socials 129, Drop 199 US dollars).',
-      interactions: ['a boost of a live job'],
-      unpinned: ['Listing, Socials and Drop, and a weeks count but 2 and 3'],
+      interactions: ['a boost of a live job', "a boost starting on the clock's day"],
+      unpinned: ['Socials and Drop, and a weeks count but 1, 2 and 3'],
     },
     {
       kind: 'side effect',
@@ -104,8 +124,8 @@ export default defineRules({
       rule:
         'A card accepted answers the purchase (as POST admin/Boost) with the payment Succeeded (2), `cardLast4` its ' +
         'last four digits, `failureReason` null, `updatedDate` now; the boost `status` follows (2 Active once its ' +
-        'start has come).',
-      interactions: ['a payment of a boost'],
+        "start has come). Only the boost's own payment changes: another boost's, paid or not, is not read.",
+      interactions: ['a payment of a boost', "a payment of a boost beside another job's paid boost"],
     },
     {
       kind: 'answer',

@@ -61,12 +61,18 @@ export default defineRules({
         'What is given must hold, draft or not (400 under the field): `jobFieldId` a job field, `focusId` a focus of ' +
         'that field, `yearsOfExperienceId` and `salaryCompensationId` known; `salaryMin` ≤ `salaryMax` (whole numbers ' +
         'from 0), a pay period when either is given; `remoteCountries` (ISO codes) for Remote in region (3); not ' +
-        'housing included and subsidized both.',
-      interactions: ['a new job sent for review', 'a job sent for review without its type and place'],
+        "housing included and subsidized both. The lookups' 400 is `{ error: 'Some fields are not valid.', errors }`: " +
+        '`jobFieldId` `Choose a job field`, `focusId` `Choose a focus of the job field`, `yearsOfExperienceId` ' +
+        '`Unknown experience level`, `salaryCompensationId` `Unknown pay period`.',
+      interactions: [
+        'a new job sent for review',
+        'a job sent for review without its type and place',
+        'a new job whose job field, experience level and pay period do not exist',
+        'a new job with a focus of another job field',
+      ],
       unpinned: [
-        'every 400 of this rule: no interaction sends an unknown field, a focus of another field, an unknown ' +
-          'experience level or pay period, a minimum above the maximum, pay without a period, Remote in region ' +
-          'without countries, or both housing flags',
+        'the other 400s of this rule: no interaction sends a minimum above the maximum, pay without a period, ' +
+          'Remote in region without countries, or both housing flags',
       ],
     },
     {
@@ -78,8 +84,9 @@ export default defineRules({
         'a new job with a deadline in the past',
         'a new job sent for review',
         'a new draft with a title alone',
+        "a new job whose deadline is the clock's moment",
       ],
-      unpinned: ['a deadline a moment before or after now: the pacts send 2020 and 2099'],
+      unpinned: ['a deadline a moment after now (taken): the pacts send now, 2020 and 2099'],
     },
     {
       kind: 'answer',
@@ -91,8 +98,8 @@ export default defineRules({
         'a new draft with a title alone',
         'a new job sent for review',
         'a new job the site admin posts for a company',
+        'a new job done on site sent with remote countries',
       ],
-      unpinned: ['countries sent with a `remoteStatus` other than 3 (emptied): no interaction sends them'],
     },
     {
       kind: 'side effect',
@@ -150,9 +157,14 @@ export default defineRules({
       kind: 'input',
       rule:
         "The body is the job input of POST admin/Job, with its rules; its `companyId` must be the job's own (400 " +
-        'under `companyId`: a job stays with its company).',
-      interactions: ['a rejected job rewritten and saved as a draft', 'a live job rewritten and sent again for review'],
-      unpinned: ['every 400: no interaction sends a bad field or another `companyId` to this call'],
+        "under `companyId`: `{ error: 'A job stays with its company.', errors: { companyId: ['A job cannot move to " +
+        "another company'] } }`).",
+      interactions: [
+        'a rejected job rewritten and saved as a draft',
+        'a live job rewritten and sent again for review',
+        'an edit of a job that moves it to another company',
+      ],
+      unpinned: ['the 400s of the job input: no interaction sends a bad field to this call'],
     },
     {
       kind: 'conflict',

@@ -57,12 +57,12 @@ export default defineRules({
       kind: 'answer',
       rule:
         "`boost` is the job's latest boost `{ id, jobId, placement, weeks, startDate, endDate, status }` (status as " +
-        'GET admin/Boost/{id} gives it), null when it was never boosted; a job with a running paid boost is ' +
-        '`isSponsored`.',
-      interactions: ["a request for the company's live jobs of the last month"],
-      unpinned: [
-        'the latest of two boosts of one job (by `createdDate`, then id): no job has two',
-        'a boost waiting for its payment: not `isSponsored`, shown with status 0',
+        'GET admin/Boost/{id} gives it): the last booked (`createdDate`), of two booked at one moment the higher id; ' +
+        'null when it was never boosted. A job with a running paid boost is `isSponsored`; a boost waiting for its ' +
+        'payment sponsors nothing (shown with status 0).',
+      interactions: [
+        "a request for the company's live jobs of the last month",
+        "a request for the company's jobs with their latest boosts",
       ],
     },
     {
@@ -89,11 +89,9 @@ export default defineRules({
         "a request for the company's jobs pending review",
         "a request for the company's live jobs of the last month",
         "a request for the company's inactive jobs filled through Basecamp",
+        "a request for the company's jobs with their latest boosts",
       ],
-      unpinned: [
-        'a Missing Information job under 1, and an active job past its deadline under 4: no state has one',
-        'the default (All) with no `status` sent',
-      ],
+      unpinned: ['a Missing Information job under 1, and an active job past its deadline under 4: no state has one'],
     },
     {
       kind: 'filter',
@@ -108,16 +106,14 @@ export default defineRules({
       kind: 'bound',
       rule:
         '`interval` keeps the jobs created since: 0 Day (1 day), 1 Last Week (7 days), 2 Last Month (30 days), 3 ' +
-        'Last Year (365 days) before now; 4 Whole Time (the default) keeps all.',
+        'Last Year (365 days) before now, a job created at that very moment kept; 4 Whole Time (the default) keeps all.',
       interactions: [
         "a request for the company's live jobs of the last month",
         "a request for the company's jobs pending review",
         "a request for the company's jobs that need action, in the default order",
+        "a request for the company's jobs of the last month, one created on its first moment",
       ],
-      unpinned: [
-        'the edge itself: a job created exactly 30 days ago (kept) or a day more (not): the states use 0 and 60 days',
-        'intervals 0, 1 and 3, and the default met by a job older than 365 days',
-      ],
+      unpinned: ['intervals 0, 1 and 3, and the default met by a job older than 365 days'],
     },
     {
       kind: 'order',
@@ -185,6 +181,7 @@ export default defineRules({
         'a request for a live job to edit after it was rewritten and sent again for review',
         'a request for a job to edit after the site admin approved it',
         'a request for a job to edit after the site admin rejected it',
+        'a request for a job to edit after the site admin approved it again, once rewritten',
       ],
     },
   ],

@@ -59,6 +59,7 @@ export default defineRules({
       interactions: [
         'a request for an unknown job by id',
         "a request for another company's job waiting for review by id",
+        'a request for a job by id after the site admin approved it',
       ],
       unpinned: [
         "a closed job's page to a visitor (shown)",

@@ -31,6 +31,7 @@ export default defineRules({
       interactions: [
         'a request for the All jobs of a company that match the keywords',
         'a request for the rejected jobs of a company in the review',
+        'a request for every job of a company in the review after two were closed',
       ],
     },
     {
@@ -75,8 +76,8 @@ export default defineRules({
       interactions: [
         'a request for the jobs of a company waiting for review',
         'a request for page 2 of the live jobs of a job field in the review, by title from Z to A',
+        "a request for every company's jobs waiting for review",
       ],
-      unpinned: ["no `companyId` (every company's jobs): every interaction sends one"],
     },
     {
       kind: 'order',
@@ -171,17 +172,17 @@ export default defineRules({
       rule:
         'Approve and Reject take a job in status 2 or 5, Missing Information one in status 2, Close one in status 3; ' +
         'any other is 409 (`This job is Active: it cannot be approved.`). Approving a job whose `expireDate` has ' +
-        'passed is 409 too.',
+        "passed, or is now, is 409 too: `{ error: 'The application deadline of this job has passed: ask the employer " +
+        "for a new one before approving it.' }`.",
       interactions: [
         'an approval of a job that is already live',
         'a request for missing information on a live job',
         'an approval of a job waiting for review',
         'a closing of a live job',
+        'an approval of a job whose application deadline passed',
+        "an approval of a job whose application deadline is the clock's moment",
       ],
-      unpinned: [
-        'an approval past the deadline (409): no interaction',
-        'a decision on a draft, and approving or rejecting a job in status 5',
-      ],
+      unpinned: ['a decision on a draft, and approving or rejecting a job in status 5'],
     },
     {
       kind: 'answer',
@@ -195,22 +196,25 @@ export default defineRules({
         'a request for missing information on a job waiting for review',
         'a closing of a live job',
       ],
-      unpinned: ["an approval keeping an earlier `publishedDate`, and the email to the company's admins for 5"],
+      unpinned: ["the email to the company's admins for 5"],
     },
     {
       kind: 'side effect',
       rule:
         "The decision is stored: GET admin/Job/{id} shows the employer the job's new `status`, an approval's " +
-        "`publishedDate` (now) and a rejection's `rejectReason` (the reason sent, the job never published); an " +
-        "approved job is in the review's `Active` list with `updatedDate` now, and a job no decision named stays " +
-        'out of it.',
+        "`publishedDate` (now; a job published before, sent again for review, keeps its first) and a rejection's " +
+        "`rejectReason` (the reason sent, the job never published); an approved job is in the review's `Active` " +
+        'list with `updatedDate` now, a job no decision named stays out of it, and its page (GET Job/by-id) is ' +
+        "open to visitors, live, the company's active job.",
       interactions: [
         'a request for a job to edit after the site admin approved it',
         'a request for a job to edit after the site admin rejected it',
         'a request for the live jobs of a company in the review after an approval',
+        'a request for a job to edit after the site admin approved it again, once rewritten',
+        'a request for a job by id after the site admin approved it',
       ],
       unpinned: [
-        'the approved job live to visitors (GET Job/by-id) and in the search: no interaction reads them after a decision',
+        'the approved job in the search: no interaction searches after a decision',
         'Missing Information and Close read back',
       ],
     },

@@ -15,6 +15,11 @@ export default describeStates<typeof boostStates>({
   'no boost has the id {boostId}': {
     creates: 'no boost has that id (one that has is removed, with its payment)',
   },
+  'the boost {boostId} was booked {daysAgo} days ago': {
+    creates:
+      "the boost (put by a state before) was booked `daysAgo` days before the clock's moment (its `createdDate`), " +
+      'its weeks and payment as they were',
+  },
   'the next boost booked gets the id {boostId}, as does its payment': {
     creates:
       'the next boost booked (POST admin/Boost) gets the id `boostId`, and its payment too: the boosts and ' +

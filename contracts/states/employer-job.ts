@@ -18,6 +18,9 @@ export default describeStates<typeof employerJobStates>({
       'the job (put by a state before) has its application deadline (`expireDate`) `daysAgo` days before ' +
       'the clock: an active one is Expired',
   },
+  'the application deadline of the job {jobId} is {expireDate}': {
+    creates: 'the job (put by a state before) has its application deadline (`expireDate`) at that exact moment (ISO)',
+  },
   'the role of the job {jobId} was filled {roleFilled}': {
     creates:
       'the job (put by a state before) has `roleFilled` `external` or `basecamp`: a closed one is Role ' +

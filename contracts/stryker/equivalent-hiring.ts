@@ -1,4 +1,70 @@
 import type { EquivalentMutant } from './equivalent';
 
+/** The emails of the hiring calls land in the demo's mailbox, which no call of the contract reads. */
+const NO_CALL_READS_EMAILS =
+  "its only effect is an email to the demo's mailbox, and no call of the contract reads the emails sent";
+
+/** The demo's controls (the next payments declined) are set by no call of the contract: 0 in every verification. */
+const DEMO_CONTROLS =
+  "`behaviour.failPayments` is set only by the demo's own controls, which no call of the contract reaches: it is 0 " +
+  'in every verification, so the demo branch never runs';
+
 /** Equivalent mutants of the mock's hiring code (see ./equivalent.ts). */
-export const equivalentHiringMutants: EquivalentMutant[] = [];
+export const equivalentHiringMutants: EquivalentMutant[] = [
+  ...(
+    [
+      [112, 'ConditionalExpression', 'false'],
+      [112, 'BlockStatement', '{}'],
+      [113, 'AssignmentOperator', 'behaviour.failPayments += 1'],
+      [114, 'StringLiteral', '""'],
+    ] as const
+  ).map(([line, mutator, replacement]) => ({
+    file: 'mocks/handlers/boost.ts',
+    line,
+    mutator,
+    replacement,
+    reason: DEMO_CONTROLS,
+  })),
+  {
+    file: 'mocks/handlers/job-review.ts',
+    line: 49,
+    mutator: 'BlockStatement',
+    replacement: '{}',
+    reason: `tellMissingInformation emails the company's admins and answers nothing: ${NO_CALL_READS_EMAILS}`,
+  },
+  ...(['company', 'true', 'false'] as const).map((replacement) => ({
+    file: 'mocks/handlers/job-review.ts',
+    line: 51,
+    mutator: replacement === 'company' ? 'BooleanLiteral' : 'ConditionalExpression',
+    replacement,
+    reason: `the guard only decides whether the company's admins are emailed: ${NO_CALL_READS_EMAILS}`,
+  })),
+  {
+    file: 'mocks/handlers/job-review.ts',
+    line: 53,
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    reason: `the email's content: ${NO_CALL_READS_EMAILS}`,
+  },
+  ...(['true', 'false'] as const).map((replacement) => ({
+    file: 'mocks/handlers/job-review.ts',
+    line: 140,
+    mutator: 'ConditionalExpression',
+    replacement,
+    reason: `the test only decides whether the company's admins are emailed, after the decision is stored: ${NO_CALL_READS_EMAILS}`,
+  })),
+  {
+    file: 'mocks/handlers/applicants.ts',
+    line: 61,
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    reason: `the candidate found is only the recipient of the stage email: ${NO_CALL_READS_EMAILS}`,
+  },
+  ...(['true', 'false'] as const).map((replacement) => ({
+    file: 'mocks/handlers/applicants.ts',
+    line: 62,
+    mutator: 'ConditionalExpression',
+    replacement,
+    reason: `the test only decides whether the candidate moved is emailed (every applicant listed has a user): ${NO_CALL_READS_EMAILS}`,
+  })),
+];

@@ -28,7 +28,7 @@ function toReviewJob(job: PostedJob, sponsored: ReadonlySet<number>): ReviewJob 
   return {
     ...toJobCard(job, findCompany(job.companyId), sponsored),
     description: job.description,
-    jobFieldName: fieldName(job.jobFieldId) ?? '',
+    jobFieldName: fieldName(job.jobFieldId)!,
     score: job.score,
     rejectReason: job.rejectReason,
     roleFilled: job.roleFilled,
@@ -137,7 +137,7 @@ export const jobReviewHandlers = [
         },
       });
       await recountCompany(job.companyId);
-      if (decision === ReviewDecision.MissingInformation) await tellMissingInformation(job, body.reason ?? '');
+      if (decision === ReviewDecision.MissingInformation) await tellMissingInformation(job, body.reason!);
       return toReviewJob(updated && isPosted(updated) ? updated : job, sponsoredJobIds(clock.iso()));
     },
   ),

@@ -1,5 +1,6 @@
 import { PaymentStatus } from '../../src/domain/enums/boost';
 import { buildBoost, buildPayment } from '../builders';
+import { clock } from '../clock';
 import { db, nextId } from '../db';
 import { defineStates, num, str, type ReceivedParams } from './define';
 import { callProvider, existingJob, put, removeBoost, removeWhere } from './support';
@@ -25,6 +26,17 @@ export const boostStates = defineStates({
   'a boost {boostId} of the job {jobId} waits for its payment': (p) => addBoost(p, PaymentStatus.Created),
   'a boost {boostId} of the job {jobId} is paid': (p) => addBoost(p, PaymentStatus.Succeeded),
   'no boost has the id {boostId}': (p) => removeBoost(num(p, 'boostId')),
+  // Booked earlier than the clock's moment: which of a job's boosts is its latest follows from when each was booked.
+  'the boost {boostId} was booked {daysAgo} days ago': async (p) => {
+    const boost = db.boosts.findFirst((q) => q.where({ id: num(p, 'boostId') }));
+    if (!boost) throw new Error(`No boost ${str(p, 'boostId')}: give its state first`);
+    const createdDate = clock.daysFromNow(-num(p, 'daysAgo'));
+    await db.boosts.update(boost, {
+      data(b) {
+        b.createdDate = createdDate;
+      },
+    });
+  },
   // The boosts and payments from this id up set aside until teardown; a placeholder boost (of no job, unpaid) takes
   // the id before when the ids below stop short.
   'the next boost booked gets the id {boostId}, as does its payment': async (p) => {

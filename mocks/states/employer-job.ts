@@ -36,6 +36,15 @@ export const employerJobStates = defineStates({
       },
     });
   },
+  // An exact moment (a day's start, say): the bounds that compare a date with the deadline are met on it.
+  'the application deadline of the job {jobId} is {expireDate}': async (p) => {
+    const expireDate = new Date(str(p, 'expireDate')).toISOString();
+    await db.jobs.update(existingJob(num(p, 'jobId')), {
+      data(j) {
+        j.expireDate = expireDate;
+      },
+    });
+  },
   'the role of the job {jobId} was filled {roleFilled}': async (p) => {
     const roleFilled = str(p, 'roleFilled');
     if (roleFilled !== 'external' && roleFilled !== 'basecamp') throw new Error(`roleFilled: ${roleFilled}`);

@@ -115,7 +115,7 @@ describe('admin/Boost (create)', () => {
       .given('a job {jobId} titled {title} exists at company {companyId} in status {status}', draft)
       .uponReceiving('a boost of a draft job')
       .withRequest('POST', '/admin/Boost', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('Only live jobs can be boosted.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'Only live jobs can be boosted.' }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await client(server.url, notify)

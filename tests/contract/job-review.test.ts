@@ -279,7 +279,7 @@ describe('admin/Job/{id}/status', () => {
       .withRequest('PUT', '/admin/Job/32/status', (b) =>
         b.headers(bearer(admin.token)).jsonBody({ status: 3, reason: null }),
       )
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job is Active: it cannot be approved.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'This job is Active: it cannot be approved.' }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await client(server.url, admin.token, notify)
