@@ -22,8 +22,7 @@ export default defineRules({
       rule:
         'Answers `{ result: { id, companyId, companyName, status: "pending" } }`, `id` the next join request id; ' +
         'being one of the people of another company is no bar.',
-      interactions: ['a request to join a company'],
-      unpinned: ['a `companyId` no company has (404 "This company does not exist.")'],
+      interactions: ['a request to join a company', 'a request to join a company that does not exist'],
     },
     {
       kind: 'conflict',
@@ -31,12 +30,14 @@ export default defineRules({
         'A 409 when the employer already has a pending request to join that company ("You have already asked to ' +
         'join {company}: its admins will answer soon."), or is already one of its people ("You are already a member ' +
         'of {company}.").',
-      interactions: ['a second request to join a company', 'a request to join a company'],
-      unpinned: [
-        'the 409 of one of its people (no member or admin of the company asks)',
-        'a request again after one was declined (not a 409)',
-        'the texts (matched by type only)',
+      interactions: [
+        'a second request to join a company',
+        'a request to join a company',
+        'a request to join a company the employer is a member of through another membership',
+        'a request to join a company by its admin',
+        'a request to join a company again after the first was declined',
       ],
+      unpinned: ['the texts (matched by type only)'],
     },
     {
       kind: 'side effect',

@@ -76,7 +76,12 @@ export default defineRules({
         'characters; `website` `http(s)://…` or null; `description` at most 1,000 or null; `city` 1-80; `state` at ' +
         'most 80, a state code in the US and a province code in Canada; `country` a known code; `typeId`, `sizeId` ' +
         'ids GET Company/options offers. A rule broken is a 400 with field errors under its name.',
-      interactions: ['a new company'],
+      interactions: [
+        'a new company',
+        'a new company of a kind the options do not offer',
+        'a new company of a size the options do not offer',
+        'a new company of a kind and size the options do not offer',
+      ],
       unpinned: ['no body that breaks a rule is sent: every 400 of the company input'],
     },
     {
@@ -97,8 +102,8 @@ export default defineRules({
         'Answers `{ result: company }` as GET Company/by-id gives it: the next id, `path` the slug of the name ' +
         '(`susquehanna-river-guides`; a path taken gets `-2`, `-3`…), `logo` and `coverImage` null, ' +
         '`activeJobsCount` 0, `createdDate` now, the fields as sent (`description` `""` for null).',
-      interactions: ['a new company'],
-      unpinned: ['a slug another company has (the `-2` suffix)', 'an empty `website` or a null `description` stored'],
+      interactions: ['a new company', 'a new company whose slug two companies already have'],
+      unpinned: ['an empty `website` or a null `description` stored'],
     },
     {
       kind: 'side effect',
@@ -139,8 +144,13 @@ export default defineRules({
       rule:
         "Another company's name (compared as POST admin/Company compares them) is a 409; the company's own name, " +
         'however spelt, is not.',
-      interactions: ["an update of a company's details", 'a new company with the name of one already here'],
-      unpinned: ["no update takes another company's name (409) or keeps its own (200)"],
+      interactions: [
+        "an update of a company's details",
+        'a new company with the name of one already here',
+        "an update of a company's details that keeps its name",
+        "an update of a company's details that respells its own name",
+        "an update of a company's details to another company's name",
+      ],
     },
     {
       kind: 'answer',
@@ -148,11 +158,14 @@ export default defineRules({
         "Answers `{ result: company }` as rewritten: the input's fields replace the old ones; `path` made again from " +
         'a new name (`susquehanna-river-guides`), kept when the name is the same; `id`, `logo`, `coverImage`, ' +
         '`createdDate` and `activeJobsCount` kept.',
-      interactions: ["an update of a company's details"],
-      unpinned: [
-        "this answer's `createdDate` is the clock's now (the read after an update shows the stored one kept)",
-        'the name kept (the path kept)',
+      interactions: [
+        "an update of a company's details",
+        "an update of a company's details that keeps its name",
+        "an update of a company's details that respells its own name",
+        "an update of a company's details to a new name of the same slug",
+        "an update of a company's details to a name whose slug another company has",
       ],
+      unpinned: ["this answer's `createdDate` is the clock's now (the read after an update shows the stored one kept)"],
     },
     {
       kind: 'side effect',

@@ -95,14 +95,16 @@ export default defineRules({
       kind: 'side effect',
       rule:
         'Inviting an address that has a pending invitation to the company again (either kind) resends: the earlier one ' +
-        "becomes `replaced`, leaves `invitations`, opens with `status: 'replaced'` and is 409 to accept or cancel.",
+        "becomes `replaced`, leaves `invitations`, opens with `status: 'replaced'` and is 409 to accept or cancel. " +
+        "Only that one: the address's invitations to other companies, and other addresses', stay pending.",
       interactions: [
         "a request for a company's people after an invitation resent",
         'an invitation opened after a newer one was sent',
         'an invitation accepted after a newer one was sent',
         'an invitation cancelled after a newer one was sent',
+        "a request for a company's people after its invitee was invited to another company",
+        "a request for a company's people after one of two addresses was invited again",
       ],
-      unpinned: ["another address's or another company's pending invitation left alone (no read holds one)"],
     },
   ],
   'POST admin/Company/invite-admin': [

@@ -58,8 +58,8 @@ export default defineRules({
       interactions: [
         'a request for page 2 of the active members created in the last 30 days, by active jobs',
         'a request for the companies named Quillwort, in the default order',
+        'a request for the companies named Sedge in every membership status, by id descending',
       ],
-      unpinned: ['`membershipStatus=5` (All)'],
     },
     {
       kind: 'default',
@@ -76,11 +76,11 @@ export default defineRules({
       interactions: [
         'a request for the companies named Quillwort, by name',
         'a request for page 2 of the active members created in the last 30 days, by active jobs',
-      ],
-      unpinned: [
-        'the default `order` (both send one): `asc` for a sort, `desc` for `sort=createdDate`',
-        'names that differ by case only (lower-case comparison)',
-        'ties by id (no two found companies share a sorted value)',
+        'a request for the companies named Sedge, by name without a direction',
+        'a request for the companies named Sedge, by creation date without a direction',
+        'a request for the companies named Sedge, by membership status',
+        'a request for the companies named Sedge, by membership status descending',
+        'a request for the companies named Sedge in every membership status, by id descending',
       ],
     },
     {

@@ -98,11 +98,12 @@ export default defineRules({
       kind: 'not found',
       rule:
         "`requestId` must be a request of `companyId` to become an admin: a join request is a 404 `{ error: 'This is " +
-        "no request to become an admin.' }`, an unknown one 'This request does not exist.'.",
-      interactions: ['the sender of a join request made an admin'],
-      unpinned: [
-        "another company's admin request under this `companyId` (404) is never sent",
-        'an unknown `requestId`',
+        "no request to become an admin.' }`; an unknown one, or one made to another company, 'This request does not " +
+        "exist.'.",
+      interactions: [
+        'the sender of a join request made an admin',
+        "a member's request to become an admin of another company answered under this company",
+        'an admin request that does not exist answered',
       ],
     },
     {

@@ -69,10 +69,10 @@ export default defineRules({
         "a request for a company's people after an invitation was cancelled",
         "a request for a company's people after its admin role was handed over by email",
         "a request for a company's people after a member who asked was made an admin",
-      ],
-      unpinned: [
-        'a pending invitation past its 7 days left out (no read holds one)',
-        "another company's requests and invitations left out (no read has any)",
+        "a request for a company's people after a former member was added again",
+        "a request for a company's people after its invitee was invited to another company",
+        "a request for a company's people after one of two addresses was invited again",
+        "a request for a company's people with an invitation expired and one about to",
       ],
     },
     {
@@ -90,8 +90,12 @@ export default defineRules({
     {
       kind: 'order',
       rule: '`joinRequests` and `invitations`: oldest first by `createdDate`, then by id.',
-      interactions: ["a request for a company's people"],
-      unpinned: ['every request and invitation of a read is made at the same moment: neither order is held'],
+      interactions: [
+        "a request for a company's people",
+        "a request for a company's people after one of two addresses was invited again",
+        "a request for a company's people with an invitation expired and one about to",
+      ],
+      unpinned: ['the join requests of a read are made at the same moment: their order is not held'],
     },
   ],
   'POST admin/Company/accept-join-request': [
@@ -141,8 +145,10 @@ export default defineRules({
     },
     {
       kind: 'answer',
-      rule: "Answers `{ result: employer }`: the sender, `role: 'member'`, `since` the moment accepted.",
-      interactions: ['an acceptance of a join request'],
+      rule:
+        "Answers `{ result: employer }`: the sender, `role: 'member'`, `since` the moment accepted (a former member, " +
+        'removed, too: their old membership is not brought back).',
+      interactions: ['an acceptance of a join request', 'a join request of a former member accepted'],
     },
     {
       kind: 'side effect',

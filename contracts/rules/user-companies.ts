@@ -237,11 +237,13 @@ export default defineRules({
       rule:
         'Adds the user as an active member of the company, its admin when it has none, and answers them as the ' +
         "company's people list an employer: `{ result: { userId, firstName, lastName, email, role, since } }`, " +
-        '`role` `member` (the company has an admin) or `admin` (it had none), `since` now.',
+        '`role` `member` (the company has an admin) or `admin` (it had none), `since` now (a former member, removed, ' +
+        'too: no 409, and their old membership is not brought back).',
       interactions: [
         'an employer added to a company by a site admin',
         'an employer added by a site admin to a company without an admin',
         "a request for a company's people by the employer a site admin added to it as its admin",
+        'a former member added to the company again by a site admin',
       ],
     },
     {
@@ -254,6 +256,7 @@ export default defineRules({
         'an employer added to a company by a site admin',
         "a request for a company's people after a site admin added an employer to it",
         "a request for a company's people by the employer a site admin added to it as its admin",
+        "a request for a company's people after a former member was added again",
       ],
       unpinned: ["the user's primary company set when they had none (no read of it follows an add)"],
     },
