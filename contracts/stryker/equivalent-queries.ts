@@ -75,14 +75,6 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 103,
-    mutator: 'LogicalOperator',
-    replacement: 'low === null && high === null',
-    reason:
-      'low (`min ?? max`) and high (`max ?? min`) are null only when both pay fields are: one is null exactly when the other is',
-  },
-  {
-    file: 'mocks/queries/jobs.ts',
     line: 132,
     mutator: 'StringLiteral',
     replacement: '""',
