@@ -179,7 +179,7 @@ export const employerMutations: Mutation[] = [
     id: 'boost-status-ignores-payment',
     observedBy: ['POST admin/Boost/:id/pay'],
     file: 'mocks/boosts.ts',
-    find: '    status: boostStatusOf(boost, paymentOf(boost.id)?.status ?? PaymentStatus.Created, nowIso),',
+    find: '    status: boostStatusOf(boost, paymentOf(boost.id)!.status, nowIso),',
     replace: '    status: boostStatusOf(boost, PaymentStatus.Created, nowIso),',
     what: "a boost's status stays Pending after its payment",
   },

@@ -21,7 +21,10 @@ export default defineRules({
         'jobFieldName, focusId, focusName, yearsOfExperienceId, yearsOfExperienceName, lat, lng, remoteCountries`, ' +
         '`company` `{ id, name, path, logo, description, city, state, country, website, activeJobsCount }` ' +
         "(`activeJobsCount` the company's active jobs) and `myStatus`.",
-      interactions: ['a request for an active job by id', 'a request for a job naming no focus nor experience level by id'],
+      interactions: [
+        'a request for an active job by id',
+        'a request for a job naming no focus nor experience level by id',
+      ],
     },
     {
       kind: 'answer',

@@ -29,9 +29,7 @@ export default defineRules({
         'a save of the about section keeping two photos of three, in a new order',
         'a save of the about section keeping a photo the profile never uploaded',
       ],
-      unpinned: [
-        'highlights of 6 characters, 14 social links, a website without its scheme',
-      ],
+      unpinned: ['highlights of 6 characters, 14 social links, a website without its scheme'],
     },
     {
       kind: 'order',

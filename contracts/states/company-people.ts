@@ -7,10 +7,6 @@ export default describeStates<typeof companyPeopleStates>({
       "the company's memberships, join and admin requests and invitations set aside until teardown; the " +
       'states after it put its people',
   },
-  'no user has the id {userId}': {
-    creates:
-      'the user with that id set aside, with what hangs on them, until teardown (a call naming them answers ' + '404)',
-  },
   'the employer signed in with token {token} has made company {companyId} their primary company': {
     creates:
       "through the provider's own PUT admin/Company/change-primary-company, as that session (one of the " +

@@ -21,30 +21,6 @@ export interface EquivalentMutant {
 export const equivalentMutants: EquivalentMutant[] = [
   {
     file: 'mocks/boosts.ts',
-    line: 37,
-    mutator: 'OptionalChaining',
-    replacement: 'job.title',
-    reason:
-      "toPurchase's three callers (POST admin/Boost, its pay, GET admin/Boost/{id}) found the boost's job just before (jobOf: else 404) and no call removes a job: `job` is never undefined",
-  },
-  {
-    file: 'mocks/boosts.ts',
-    line: 37,
-    mutator: 'OptionalChaining',
-    replacement: 'company.name',
-    reason:
-      "each caller of toPurchase passed requireMayActFor or requireMaySeePrivate on the job's company (requireCompany: else 404) and no call removes a company: `company` is never undefined",
-  },
-  {
-    file: 'mocks/boosts.ts',
-    line: 37,
-    mutator: 'StringLiteral',
-    replacement: '""',
-    reason:
-      "'Removed job' and 'Unknown company' are never answered: toPurchase's callers found the job and its company just before (404 otherwise), so both `??` fallbacks are dead",
-  },
-  {
-    file: 'mocks/boosts.ts',
     line: 56,
     mutator: 'EqualityOperator',
     replacement: 'b.id >= current.id',

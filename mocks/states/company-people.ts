@@ -1,6 +1,6 @@
 import { nextIdIs } from './company';
 import { defineStates, num, str } from './define';
-import { callProvider, EMPLOYER, ensureUser, putUserAt, removeUser, removeWhere, signIn } from './support';
+import { callProvider, EMPLOYER, ensureUser, putUserAt, removeWhere, signIn } from './support';
 import { clock } from '../clock';
 import { db } from '../db';
 import { adminCompanyHandlers } from '../handlers/admin-company';
@@ -27,10 +27,6 @@ export const companyPeopleStates = defineStates({
     const companyId = num(p, 'companyId');
     for (const name of ['memberships', 'joinRequests', 'invitations'] as const)
       removeWhere(name, (r) => r.companyId === companyId);
-  },
-  'no user has the id {userId}': (p) => {
-    const holder = db.users.findFirst((q) => q.where({ id: num(p, 'userId') }));
-    if (holder) removeUser(holder.email);
   },
   // Through the provider's own PUT admin/Company/change-primary-company, as that session.
   'the employer signed in with token {token} has made company {companyId} their primary company': (p) =>

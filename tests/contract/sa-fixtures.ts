@@ -10,12 +10,10 @@ import { profileApi } from '../../src/api/profile';
 /** A fixed multipart boundary: Pact would draw one per run, and the committed pact file would change each time. */
 export const BOUNDARY = 'basecamp-upload-boundary';
 export const PHOTO = path.resolve(import.meta.dirname, '../../contracts/fixtures/logo.png');
-export const RESUME = path.resolve(import.meta.dirname, '../../contracts/fixtures/resume.pdf');
 /** A text file: the uploads tell a file's type by its content, whatever its name. */
 export const NOT_AN_IMAGE = path.resolve(import.meta.dirname, '../../contracts/fixtures/not-an-image.txt');
 
 export const photoFile = () => new File([readFileSync(PHOTO)], 'me.png', { type: 'image/png' });
-export const resumeFile = () => new File([readFileSync(RESUME)], 'resume.pdf', { type: 'application/pdf' });
 /** The text file, named as the app's picker would let it through. */
 export const textFile = (name: string) => new File([readFileSync(NOT_AN_IMAGE)], name, { type: 'text/plain' });
 
@@ -26,7 +24,7 @@ export function profileClient(url: string, token: string | null = candidate.toke
 }
 
 /** The state of the guide's profile with a number of photos (the guide's three, then RA==, RQ==, Rg==). */
-export const GUIDE_WITH_PHOTOS = "the candidate {email} has a climbing guide's full profile with {photoCount} photos";
+const GUIDE_WITH_PHOTOS = "the candidate {email} has a climbing guide's full profile with {photoCount} photos";
 /** The six photos that state takes the first few of. */
 export const SIX_PHOTOS = [
   'data:image/png;base64,QQ==',

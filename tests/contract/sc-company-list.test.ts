@@ -46,46 +46,51 @@ const listed = (c: Sedge) => ({
   website: null,
 });
 
-const cases: Array<{ it: string; upon: string; query: CompanyListQuery; sent: Record<string, string>; items: Sedge[] }> =
-  [
-    {
-      // By lower case: alder, apple, birch, cedar (code units would put the capitals first).
-      it: 'sorts by name A to Z when no direction is sent, names case aside',
-      upon: 'a request for the companies named Sedge, by name without a direction',
-      query: { search: 'sedge', sort: 'name' },
-      sent: { search: 'sedge', sort: 'name' },
-      items: [sedge.alder, sedge.apple, sedge.birch, sedge.cedar],
-    },
-    {
-      it: 'sorts by creation date newest first when no direction is sent',
-      upon: 'a request for the companies named Sedge, by creation date without a direction',
-      query: { search: 'sedge', sort: 'createdDate' },
-      sent: { search: 'sedge', sort: 'createdDate' },
-      items: [sedge.cedar, sedge.birch, sedge.alder, sedge.apple],
-    },
-    {
-      // Birch and cedar share status 2: by id ascending, whichever the direction.
-      it: 'sorts by membership status, ties by id ascending',
-      upon: 'a request for the companies named Sedge, by membership status',
-      query: { search: 'sedge', sort: 'membershipStatus', order: 'asc' },
-      sent: { search: 'sedge', sort: 'membershipStatus', order: 'asc' },
-      items: [sedge.apple, sedge.birch, sedge.cedar, sedge.alder],
-    },
-    {
-      it: 'sorts by membership status descending, ties still by id ascending',
-      upon: 'a request for the companies named Sedge, by membership status descending',
-      query: { search: 'sedge', sort: 'membershipStatus', order: 'desc' },
-      sent: { search: 'sedge', sort: 'membershipStatus', order: 'desc' },
-      items: [sedge.alder, sedge.birch, sedge.cedar, sedge.apple],
-    },
-    {
-      it: 'keeps every membership status for status 5 (All)',
-      upon: 'a request for the companies named Sedge in every membership status, by id descending',
-      query: { search: 'sedge', membershipStatus: 5, sort: 'id', order: 'desc' },
-      sent: { search: 'sedge', membershipStatus: '5', sort: 'id', order: 'desc' },
-      items: [sedge.alder, sedge.cedar, sedge.apple, sedge.birch],
-    },
-  ];
+const cases: Array<{
+  it: string;
+  upon: string;
+  query: CompanyListQuery;
+  sent: Record<string, string>;
+  items: Sedge[];
+}> = [
+  {
+    // By lower case: alder, apple, birch, cedar (code units would put the capitals first).
+    it: 'sorts by name A to Z when no direction is sent, names case aside',
+    upon: 'a request for the companies named Sedge, by name without a direction',
+    query: { search: 'sedge', sort: 'name' },
+    sent: { search: 'sedge', sort: 'name' },
+    items: [sedge.alder, sedge.apple, sedge.birch, sedge.cedar],
+  },
+  {
+    it: 'sorts by creation date newest first when no direction is sent',
+    upon: 'a request for the companies named Sedge, by creation date without a direction',
+    query: { search: 'sedge', sort: 'createdDate' },
+    sent: { search: 'sedge', sort: 'createdDate' },
+    items: [sedge.cedar, sedge.birch, sedge.alder, sedge.apple],
+  },
+  {
+    // Birch and cedar share status 2: by id ascending, whichever the direction.
+    it: 'sorts by membership status, ties by id ascending',
+    upon: 'a request for the companies named Sedge, by membership status',
+    query: { search: 'sedge', sort: 'membershipStatus', order: 'asc' },
+    sent: { search: 'sedge', sort: 'membershipStatus', order: 'asc' },
+    items: [sedge.apple, sedge.birch, sedge.cedar, sedge.alder],
+  },
+  {
+    it: 'sorts by membership status descending, ties still by id ascending',
+    upon: 'a request for the companies named Sedge, by membership status descending',
+    query: { search: 'sedge', sort: 'membershipStatus', order: 'desc' },
+    sent: { search: 'sedge', sort: 'membershipStatus', order: 'desc' },
+    items: [sedge.alder, sedge.birch, sedge.cedar, sedge.apple],
+  },
+  {
+    it: 'keeps every membership status for status 5 (All)',
+    upon: 'a request for the companies named Sedge in every membership status, by id descending',
+    query: { search: 'sedge', membershipStatus: 5, sort: 'id', order: 'desc' },
+    sent: { search: 'sedge', membershipStatus: '5', sort: 'id', order: 'desc' },
+    items: [sedge.alder, sedge.cedar, sedge.apple, sedge.birch],
+  },
+];
 
 describe('GET admin/Company/get-all: orders', () => {
   it.each(cases)('$it', async ({ upon, query, sent, items }) => {

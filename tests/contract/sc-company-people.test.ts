@@ -37,14 +37,12 @@ const askedElsewhere = (interaction: Interaction) =>
     });
 
 describe("admin/Company/make-an-admin of another company's request", () => {
-  it("answers 404 to the admin of this company for a request made to another company", async () => {
+  it('answers 404 to the admin of this company for a request made to another company', async () => {
     const message = 'This request does not exist.';
     await askedElsewhere(pact.addInteraction())
       .uponReceiving("a member's request to become an admin of another company answered under this company")
       .withRequest('POST', '/admin/Company/make-an-admin', (b) =>
-        b
-          .headers(bearer(employer.token))
-          .query({ requestId: String(ADMIN_REQUEST), companyId: String(COMPANY) }),
+        b.headers(bearer(employer.token)).query({ requestId: String(ADMIN_REQUEST), companyId: String(COMPANY) }),
       )
       .willRespondWith(404, (b) => b.jsonBody({ error: message }))
       .executeTest((server) =>
@@ -58,9 +56,7 @@ describe("admin/Company/make-an-admin of another company's request", () => {
       .given('the next join request gets the id {requestId}', { requestId: ADMIN_REQUEST })
       .uponReceiving('an admin request that does not exist answered')
       .withRequest('POST', '/admin/Company/make-an-admin', (b) =>
-        b
-          .headers(bearer(employer.token))
-          .query({ requestId: String(ADMIN_REQUEST), companyId: String(COMPANY) }),
+        b.headers(bearer(employer.token)).query({ requestId: String(ADMIN_REQUEST), companyId: String(COMPANY) }),
       )
       .willRespondWith(404, (b) => b.jsonBody({ error: message }))
       .executeTest((server) =>

@@ -20,7 +20,10 @@ export const recommendable = (interaction: Interaction) =>
       title: 'Software Engineer',
       companyId: job.companyId,
     })
-    .given('the candidate {email} has a profile matching the job {jobId}', { email: candidate.email, jobId: job.jobId });
+    .given('the candidate {email} has a profile matching the job {jobId}', {
+      email: candidate.email,
+      jobId: job.jobId,
+    });
 
 /** The job as the recommended list gives it: 1.0 mile away, a 100 % match, the reasons best first (exact). */
 export const recommendedItem = (changes: Record<string, unknown> = {}) => ({

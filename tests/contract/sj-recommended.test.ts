@@ -44,9 +44,16 @@ describe('Job/recommended: datePosted and order', () => {
       // Drafted 60 days ago, published yesterday: posted within the month, and the newest posted.
       .given('the job {jobId} was created {daysAgo} days ago', { jobId: job.jobId, daysAgo: 60 })
       .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 30 })
-      .given(SEASONAL, { jobId: 14, title: 'Seasonal Trip Planner (last season)', companyId: job.companyId, daysAgo: 31 })
+      .given(SEASONAL, {
+        jobId: 14,
+        title: 'Seasonal Trip Planner (last season)',
+        companyId: job.companyId,
+        daysAgo: 31,
+      })
       .uponReceiving('a request for the recommended jobs of the past month, one published on its first day')
-      .withRequest('GET', '/Job/recommended', (b) => b.query({ datePosted: 'PastMonth' }).headers(bearer(candidate.token)))
+      .withRequest('GET', '/Job/recommended', (b) =>
+        b.query({ datePosted: 'PastMonth' }).headers(bearer(candidate.token)),
+      )
       // By the date published, newest first: yesterday, then 30 days ago (created 60 and 31 days ago: the other
       // order). Published 31 days ago: left out.
       .willRespondWith(200, (b) =>
@@ -70,9 +77,7 @@ describe('Job/recommended: datePosted and order', () => {
       .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 4 })
       .given(SEASONAL, { jobId: 14, title: 'Lead Seasonal Trip Planner', companyId: job.companyId, daysAgo: 2 })
       .uponReceiving('a request for the recommended jobs by match, two of one match')
-      .withRequest('GET', '/Job/recommended', (b) =>
-        b.query({ sort: 'HighLowMatch' }).headers(bearer(candidate.token)),
-      )
+      .withRequest('GET', '/Job/recommended', (b) => b.query({ sort: 'HighLowMatch' }).headers(bearer(candidate.token)))
       // 100 % first; the two seasonal jobs (85 % each) by the date posted: 2 days ago, then 4.
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -106,12 +111,21 @@ describe('Job/by-id of a job naming no focus', () => {
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId: String(job.jobId) }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          result: jobDetail(null, { focusId: null, focusName: null, yearsOfExperienceId: null, yearsOfExperienceName: null }),
+          result: jobDetail(null, {
+            focusId: null,
+            focusName: null,
+            yearsOfExperienceId: null,
+            yearsOfExperienceName: null,
+          }),
         }),
       )
       .executeTest(async (server) => {
         const detail = await jobCandidateApi(createHttp({ baseUrl: server.url })).getById(job.jobId);
-        expect(detail).toMatchObject({ focusName: null, yearsOfExperienceName: null, jobFieldName: 'Guiding & Instruction' });
+        expect(detail).toMatchObject({
+          focusName: null,
+          yearsOfExperienceName: null,
+          jobFieldName: 'Guiding & Instruction',
+        });
       });
   });
 });

@@ -28,7 +28,9 @@ describe('Job/search: datePosted', () => {
       .given('the job {jobId} was created {daysAgo} days ago', { jobId: job.jobId, daysAgo: 60 })
       .given(SEASONAL, { jobId: 12, title: 'Lead Trip Planner', companyId: job.companyId, daysAgo: 7 })
       .given(SEASONAL, { jobId: 14, title: 'Senior Trip Planner', companyId: job.companyId, daysAgo: 8 })
-      .uponReceiving('a search of the past week beside jobs published on its first day, the day before, and long after their creation')
+      .uponReceiving(
+        'a search of the past week beside jobs published on its first day, the day before, and long after their creation',
+      )
       .withRequest('GET', '/Job/search', (b) => b.query({ keyword: 'keystone', datePosted: 'PastWeek' }))
       .willRespondWith(200, (b) =>
         b.jsonBody(
