@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { NEAR_TEXT, type SearchPatch } from './search-params';
+import { NEAR_TEXT, nearOfForm, type SearchPatch } from './search-params';
 import { KEYWORD_MAX, RADIUS_DEFAULT, RADIUS_MILES } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
-import { placeLabel } from '../../domain/place-label';
 import { distanceLabel } from '../job/JobCard';
 import { NearField } from '../place/NearField';
 import { useDraft } from '../ui/useDraft';
@@ -33,18 +32,15 @@ export function SearchBar(props: {
   );
   const { keyword, place, radius } = draft;
   const setKeyword = (value: string) => setDraft({ ...draft, keyword: value });
-  /** With `typed`, what the Near field holds: a town typed but not chosen goes as `nearText`, for its best match. */
-  const search = (next: typeof draft, typed?: string) => {
-    const text = typed?.trim();
-    const near = text === undefined || (next.place && text === placeLabel(next.place)) ? next.place : undefined;
+  /** The search with the place chosen, or (Search) what the Near field holds: a town typed goes for its best match. */
+  const search = (next: typeof draft, { near, nearText }: ReturnType<typeof nearOfForm> = { near: next.place }) =>
     apply({
       keyword: next.keyword.trim() || undefined,
       near: near?.id,
       // The distance goes with a town typed too: its best match is searched within it.
-      radius: near || text ? next.radius : undefined,
-      [NEAR_TEXT]: !near && text ? text : undefined,
+      radius: near || nearText ? next.radius : undefined,
+      [NEAR_TEXT]: nearText,
     });
-  };
   const choose = (next: typeof draft) => {
     setDraft(next);
     search(next);
@@ -56,7 +52,7 @@ export function SearchBar(props: {
       className="search-bar card"
       onSubmit={(e) => {
         e.preventDefault();
-        search(draft, String(new FormData(e.currentTarget).get(NEAR_TEXT) ?? ''));
+        search(draft, nearOfForm(e.currentTarget, draft.place));
       }}
     >
       <div className="field field--compact search-bar__keyword">

@@ -7,6 +7,7 @@ import {
 } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
 import { paramsRecord, parseLenient, patchParams, type ParamsPatch } from '../../api/schemas/query';
+import { placeLabel } from '../../domain/place-label';
 
 /**
  * The search lives in the URL, under the API's own parameter names (a link can be shared, the back button
@@ -67,6 +68,16 @@ export const sameParams = (a: URLSearchParams, b: URLSearchParams) =>
 
 /** A town typed in Near but not chosen, sent by Search: the loader finds its best match (search-links.ts). */
 export const NEAR_TEXT = 'nearText';
+
+/**
+ * What a search form's Near field (named NEAR_TEXT) holds as it is sent: the place chosen while it still shows it;
+ * else the town typed, whose best match is searched; else nothing (anywhere).
+ */
+export function nearOfForm(form: HTMLFormElement, chosen: Place | undefined): { near?: Place; nearText?: string } {
+  const text = String(new FormData(form).get(NEAR_TEXT) ?? '').trim();
+  if (chosen && text === placeLabel(chosen)) return { near: chosen };
+  return text ? { nearText: text } : {};
+}
 
 export type SearchPatch = Partial<Record<keyof JobSearchQuery | 'near' | typeof NEAR_TEXT, ParamsPatch[string]>>;
 

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { KEYWORD_MAX, RADIUS_DEFAULT } from '../../api/schemas/job-search';
 import type { Place } from '../../api/schemas/place';
-import { NEAR_TEXT } from '../../components/job-search/search-params';
+import { NEAR_TEXT, nearOfForm } from '../../components/job-search/search-params';
 import { NearField } from '../../components/place/NearField';
 import { href } from '../../domain/paths';
-import { placeLabel } from '../../domain/place-label';
 
 /**
  * Home's search box: keywords and a place (the job search's Near typeahead), opening /jobs with that search; the
@@ -25,14 +24,12 @@ export function HomeSearch() {
         e.preventDefault();
         // As the job search writes its URL: the place, the keywords, then the place's distance (its default). A town
         // typed but not chosen goes as typed: the job search finds its best match.
-        const text = String(new FormData(e.currentTarget).get(NEAR_TEXT) ?? '').trim();
-        const near = place && text === placeLabel(place) ? place : undefined;
-        const typed = !near && text ? text : undefined;
+        const { near, nearText } = nearOfForm(e.currentTarget, place);
         const query = {
           near: near?.id,
           keyword: keyword.trim() || undefined,
           radius: near && RADIUS_DEFAULT,
-          [NEAR_TEXT]: typed,
+          [NEAR_TEXT]: nearText,
         };
         void navigate(href('jobs', null, query));
       }}
