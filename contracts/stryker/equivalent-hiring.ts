@@ -54,6 +54,13 @@ export const equivalentHiringMutants: EquivalentMutant[] = [
     reason: `the test only decides whether the company's admins are emailed, after the decision is stored: ${NO_CALL_READS_EMAILS}`,
   })),
   {
+    file: 'mocks/handlers/job-review.ts',
+    line: 140,
+    mutator: 'EqualityOperator',
+    replacement: 'decision !== ReviewDecision.MissingInformation',
+    reason: `which decisions email the company's admins, after the decision is stored: ${NO_CALL_READS_EMAILS}`,
+  },
+  {
     file: 'mocks/handlers/applicants.ts',
     line: 61,
     mutator: 'ObjectLiteral',
