@@ -129,7 +129,9 @@ describe('boosting a live job', () => {
     expect(within(body as HTMLElement).getByRole('radio', { name: /^Listing/ })).toBeInTheDocument();
     const next = within(dialog).getByRole('button', { name: 'Continue to payment' });
     expect(body.contains(next)).toBe(false);
-    expect(next.closest('.dialog__footer')).toHaveTextContent(/^Total: \$198 for 2 weeks/);
+    // The cheapest placement is chosen first: Sponsored costs twice as much and adds nothing over it yet.
+    expect(within(body as HTMLElement).getByRole('radio', { name: /^Listing/ })).toBeChecked();
+    expect(next.closest('.dialog__footer')).toHaveTextContent(/^Total: \$98 for 2 weeks/);
     expect(getComputedStyle(next.closest('.dialog__footer')!).flexShrink).toBe('0');
   });
 
@@ -162,7 +164,7 @@ describe('boosting a live job', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = await waitFor(() => {
       const r = rowOf(job.id);
-      expect(r).toHaveTextContent('Sponsored boost: waiting for payment');
+      expect(r).toHaveTextContent('Listing boost: waiting for payment');
       return r;
     });
     expect(within(row).getByRole('button', { name: `Complete payment ${job.title}` })).toBeInTheDocument();

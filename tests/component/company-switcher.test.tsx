@@ -34,8 +34,10 @@ describe('the company switcher', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(await within(panel).findByText('Admin · 1 person')).toBeInTheDocument();
-    const others = within(panel).getByRole('list', { name: 'Switch to' });
+    const others = within(panel).getByRole('list', { name: 'Your other companies' });
     expect(within(others).getAllByRole('button')).toHaveLength(1);
+    // "Switch to" is read once, in each button's name: the visible line above the list is hidden from screen readers.
+    expect(within(panel).getByText('Switch to', { selector: 'p' })).toHaveAttribute('aria-hidden', 'true');
 
     await user.click(within(others).getByRole('button', { name: 'Switch to Juniata Outfitters' }));
     await expectToast('Switched to Juniata Outfitters. Its company page and jobs are shown now.');
@@ -54,7 +56,7 @@ describe('the company switcher', () => {
     expect(await screen.findByText(/^For Juniata Outfitters\./)).toBeInTheDocument();
     expect(view.path()).toBe('/create-job');
     await user.click(now);
-    expect(await within(screen.getByRole('list', { name: 'Switch to' })).findByRole('button')).toHaveAccessibleName(
+    expect(await within(screen.getByRole('list', { name: 'Your other companies' })).findByRole('button')).toHaveAccessibleName(
       'Switch to Canyon Works',
     );
     expect(await screen.findByText('Member · 2 people')).toBeInTheDocument();

@@ -151,6 +151,23 @@ describe('/profile/edit', () => {
     await waitFor(() => expect(casey().albumPhotosUrls).toEqual([first]));
   });
 
+  it('names each refused photo, and keeps the good ones chosen with them', async () => {
+    const user = fastUser();
+    await openEditor();
+    await user.upload(screen.getByLabelText('Photos'), [
+      file('not-an-image.txt', 'image/png', 'scan.png'),
+      file('logo.png', 'image/png', 'ridge.png'),
+      file('not-an-image.txt', 'image/jpeg', 'notes.jpg'),
+    ]);
+    expect(await screen.findAllByRole('img', { name: /not saved yet/ })).toHaveLength(1);
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Photos'))).toContain(
+        '2 photos were left out. “scan.png”: This file is not an image. The photo must be a PNG, JPEG or WebP image. ' +
+          '“notes.jpg”: This file is not an image. The photo must be a PNG, JPEG or WebP image.',
+      ),
+    );
+  });
+
   it('a photo the server refused says so until a later save goes through, then the message goes', async () => {
     const user = fastUser();
     await openEditor();

@@ -85,9 +85,10 @@ function ChooseStep({
   booking: ReturnType<typeof useFormAction<Purchase>>;
   onCancel: () => void;
 }) {
+  // Listing first: Sponsored costs twice as much and adds nothing over it yet (its description says so).
   const form = useSchemaForm(boostFormSchema, {
     jobId,
-    placement: String(AdPlacementType.Sponsored),
+    placement: String(AdPlacementType.Listing),
     weeks: '2',
     startDate: today(),
   });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Companies } from './switch-company.data';
 import type { PrimaryCompany } from '../../api/schemas/company';
 import { CompanyLogo } from '../../components/job/CompanyLogo';
@@ -24,11 +23,12 @@ function CurrentRole({ current }: { current: Companies['current'] }) {
 }
 
 /**
- * The employer's companies: the primary one, then a button for each of the others (a list named "Switch to"). A
- * button stays where it is while a switch is under way (aria-disabled, never disabled: the focus stays on it).
+ * The employer's companies: the primary one, then a button for each of the others ("Switch to Juniata Outfitters",
+ * in a list named "Your other companies": the visible "Switch to" above it is hidden from screen readers, which
+ * would otherwise read it before each button's own). A button stays where it is while a switch is under way
+ * (aria-disabled, never disabled: the focus stays on it).
  */
 export function CompanyChoices({ data, primary, busy, onChoose }: ChoicesProps) {
-  const listName = useId();
   const others = data?.companies.ok ? data.companies.value.filter((c) => c.id !== primary.id) : [];
   return (
     <div className="switcher__choices">
@@ -52,10 +52,10 @@ export function CompanyChoices({ data, primary, busy, onChoose }: ChoicesProps) 
       )}
       {others.length > 0 && (
         <>
-          <p className="switcher__label" id={listName}>
+          <p className="switcher__label" aria-hidden="true">
             Switch to
           </p>
-          <ul className="switcher__list" aria-labelledby={listName}>
+          <ul className="switcher__list" aria-label="Your other companies">
             {others.map((company) => (
               <li key={company.id}>
                 <button

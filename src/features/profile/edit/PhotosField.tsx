@@ -6,6 +6,13 @@ import { formatBytes, imageLimits, MAX_PROFILE_PHOTOS } from '../../../domain/up
 /** A photo in the album: one the profile has (its address) or one chosen to upload on save (its file). */
 type Photo = { kind: 'kept'; url: string } | { kind: 'new'; file: File; url: string };
 
+/** What was wrong with the refused files: one file's problem as it is; several, each named, none left unsaid. */
+function refusalOf(chosen: readonly File[], problems: readonly (string | null)[]): string | null {
+  const refused = chosen.flatMap((file, i) => (problems[i] ? [`“${file.name}”: ${problems[i]}`] : []));
+  if (refused.length < 2) return problems.find(Boolean) ?? null;
+  return `${refused.length} photos were left out. ${refused.join(' ')}`;
+}
+
 /**
  * The album: the profile's photos (the form's `albumPhotosUrls`, in order) and new ones chosen to upload when the
  * section is saved (`files`, added after them). Each can be moved earlier or later (kept ones) and removed; every
@@ -120,14 +127,11 @@ export function PhotosField({
           const chosen = [...(event.target.files ?? [])];
           event.target.value = '';
           void Promise.all(chosen.map((file) => imageFileProblem(file, 'photo'))).then((problems) => {
-            const good = chosen.filter((_, i) => !problems[i]).slice(0, room);
-            const problem =
-              problems.find(Boolean) ??
-              (chosen.length - problems.filter(Boolean).length > room
-                ? `Only ${MAX_PROFILE_PHOTOS} photos fit: the rest were left out.`
-                : null);
+            const fitting = chosen.filter((_, i) => !problems[i]);
+            const good = fitting.slice(0, room);
+            const overflow = fitting.length > room ? `Only ${MAX_PROFILE_PHOTOS} photos fit: the rest were left out.` : null;
             onFiles([...files, ...good]);
-            onError(problem);
+            onError([refusalOf(chosen, problems), overflow].filter(Boolean).join(' ') || null);
             if (good.length)
               setSaid(`${good.length} photo${good.length === 1 ? '' : 's'} added; they are uploaded when you save.`);
           });
