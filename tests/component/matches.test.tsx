@@ -89,6 +89,11 @@ describe('matching candidates', () => {
     await expectToast('Lorcan Vey is invited to apply: they have an email.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(card('Lorcan Vey')).findByText('Invited: message pending')).toBeInTheDocument();
+    // Invited once is enough: the button is gone, and the focus is on the card's first action left.
+    expect(within(card('Lorcan Vey')).queryByRole('button', { name: 'Invite Lorcan Vey to apply' })).toBeNull();
+    await waitFor(() =>
+      expect(within(card('Lorcan Vey')).getByRole('button', { name: 'Interested in Lorcan Vey' })).toHaveFocus(),
+    );
     const mail = db.emails.findFirst((q) => q.where({ to: 'lorcan@matches.test' }));
     expect(mail?.subject).toBe('Quillback Outfitters invites you to apply for “Quillback Canoe Guide”');
 

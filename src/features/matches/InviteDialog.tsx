@@ -15,10 +15,13 @@ import { CandidateResponseKind } from '../../domain/enums/hiring';
 export function InviteDialog({
   candidate,
   jobTitle,
+  onSend,
   onClose,
 }: {
   candidate: MatchingCandidate;
   jobTitle: string;
+  /** The invitation is on its way (its button then goes from the candidate's card: the page moves the focus). */
+  onSend: () => void;
   /** Closes it: cancelled, or the invitation went through. */
   onClose: () => void;
 }) {
@@ -37,7 +40,10 @@ export function InviteDialog({
     <Dialog title={`Invite ${name} to apply`} onClose={onClose}>
       <Form
         form={form}
-        onValid={(values) => submit({ ...values, intent: 'respond', name } satisfies RespondSubmission)}
+        onValid={(values) => {
+          onSend();
+          return submit({ ...values, intent: 'respond', name } satisfies RespondSubmission);
+        }}
         result={result}
         busy={busy}
       >

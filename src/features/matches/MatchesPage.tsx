@@ -160,14 +160,17 @@ export default function MatchesPage() {
                   </button>
                 ) : (
                   <>
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      aria-label={`Invite ${nameOf(c)} to apply`}
-                      onClick={() => setInviting(c)}
-                    >
-                      Invite to apply
-                    </button>
+                    {/* Invited once: a second invitation would only send them the same email again. */}
+                    {c.response?.kind !== CandidateResponseKind.InvitedToApply && (
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        aria-label={`Invite ${nameOf(c)} to apply`}
+                        onClick={() => setInviting(c)}
+                      >
+                        Invite to apply
+                      </button>
+                    )}
                     {c.response?.kind !== CandidateResponseKind.MarkedInterested && (
                       <button
                         type="button"
@@ -196,7 +199,13 @@ export default function MatchesPage() {
         </ResultList>
       </div>
       {inviting && (
-        <InviteDialog key={inviting.userId} candidate={inviting} jobTitle={job.title} onClose={closeInvite} />
+        <InviteDialog
+          key={inviting.userId}
+          candidate={inviting}
+          jobTitle={job.title}
+          onSend={() => focus.acted(inviting, items ?? [])}
+          onClose={closeInvite}
+        />
       )}
     </section>
   );
