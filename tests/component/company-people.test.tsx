@@ -162,9 +162,23 @@ describe("the company's people (profile)", () => {
     );
     expect(db.emails.findMany((q) => q.where({ to: 'sam@example.com' }))).toHaveLength(2);
     expect(rows('Invitations sent (1)')).toHaveLength(1);
+    // Cancel asks first: Keep it leaves the invitation as it was.
     await user.click(screen.getByRole('button', { name: 'Cancel the invitation to sam@example.com' }));
+    let ask = screen.getByRole('dialog', { name: 'Cancel the invitation to Sam Rivera?' });
+    expect(ask).toHaveTextContent('The link we emailed to sam@example.com stops working at once.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel the invitation to sam@example.com' })).toHaveFocus();
+    expect(rows('Invitations sent (1)')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel the invitation to sam@example.com' }));
+    ask = screen.getByRole('dialog', { name: 'Cancel the invitation to Sam Rivera?' });
+    await user.dblClick(within(ask).getByRole('button', { name: 'Cancel the invitation' }));
     await expectToast('The invitation to sam@example.com is cancelled: its link no longer works.');
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: /Invitations sent/ })).toBeNull());
+    // Its row went with the button that opened the dialog: the focus is on Invite someone, not the page's top.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Invite someone' })).toHaveFocus();
+    expect(requests.filter((r) => r === 'DELETE /api/admin/Company/invitation')).toHaveLength(1);
   });
 
   it('does not let the last admin leave, and says why', async () => {
@@ -214,6 +228,9 @@ describe("the company's people (profile)", () => {
     );
     await expectToast('Jordan Lee was removed from Canyon Works.');
     expect(await screen.findByRole('heading', { level: 3, name: '1 employer' })).toBeInTheDocument();
+    // Jordan's row went with the Remove button that opened the dialog: the focus is not dropped to the page's top.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Invite someone' })).toHaveFocus();
   });
 
   it("makes a member who asked an admin, from the admins' list of requests", async () => {

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { handOverFormSchema, inviteFormSchema } from './people-actions';
 import type { ProfileIntent } from './profile.data';
-import type { CompanyEmployer } from '../../api/schemas/company-people';
+import type { CompanyEmployer, CompanyPeople } from '../../api/schemas/company-people';
 import { LastAdminDialog } from '../../components/company/LastAdminDialog';
 import { ChoiceGroup, TextField } from '../../components/form/fields';
 import { Form, SubmitButton, useFormAction, useSchemaForm } from '../../components/form/Form';
@@ -35,16 +35,19 @@ function Actions({
   busy,
   busyLabel,
   label,
+  keepLabel = 'Cancel',
 }: {
   onClose: () => void;
   busy: boolean;
   busyLabel: string;
   label: string;
+  /** The button that closes the dialog without the change. */
+  keepLabel?: string;
 }) {
   return (
     <div className="dialog__actions">
       <button type="button" className="button" onClick={onClose}>
-        Cancel
+        {keepLabel}
       </button>
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {label}
@@ -111,14 +114,17 @@ export function ConfirmPerson({
   change,
   company,
   employers,
+  fallbackFocus,
   onClose,
 }: {
   change: PersonChange;
   company: Company;
   employers: readonly CompanyEmployer[];
+  /** Where the focus goes once the change is made: the person's row, or its button, goes with it. */
+  fallbackFocus: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  const { submit, busy } = useDialogAction(onClose);
+  const { submit, busy, result } = useDialogAction(onClose);
   const { employer } = change;
   const name = `${employer.firstName} ${employer.lastName}`;
   const person = { userId: employer.userId, companyId: company.id, name };
@@ -146,7 +152,7 @@ export function ConfirmPerson({
             { intent: 'removePerson', ...person },
           ];
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} returnFocusTo={result?.ok ? fallbackFocus : undefined}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -155,6 +161,52 @@ export function ConfirmPerson({
       >
         <p>{text}</p>
         <Actions onClose={onClose} busy={busy} busyLabel="Saving…" label={label} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Cancelling an invitation, asked first: the link already emailed stops working at once. */
+export function ConfirmCancelInvitation({
+  invitation,
+  companyId,
+  fallbackFocus,
+  onClose,
+}: {
+  invitation: CompanyPeople['invitations'][number];
+  companyId: number;
+  /** Where the focus goes once the invitation is cancelled: its row goes with it. */
+  fallbackFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const { submit, busy, result } = useDialogAction(onClose);
+  const email = invitation.invitedUserEmail;
+  const who = invitation.invitedUserName || email;
+  return (
+    <Dialog
+      title={`Cancel the invitation to ${who}?`}
+      onClose={onClose}
+      returnFocusTo={result?.ok ? fallbackFocus : undefined}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit({
+            intent: 'cancelInvitation',
+            invitationId: invitation.id,
+            email,
+            companyId,
+          } satisfies ProfileIntent);
+        }}
+      >
+        <p>The link we emailed to {email} stops working at once. To have them join later, invite them again.</p>
+        <Actions
+          onClose={onClose}
+          busy={busy}
+          busyLabel="Cancelling…"
+          label="Cancel the invitation"
+          keepLabel="Keep it"
+        />
       </form>
     </Dialog>
   );
