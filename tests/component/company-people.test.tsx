@@ -214,6 +214,23 @@ describe("the company's people (profile)", () => {
 
     await user.click(screen.getByRole('button', { name: 'Ask to become an admin' }));
     await expectToast("You asked Canyon Works' admins to make you an admin.");
+    // Asked: the button gives way to a line that says so, with the focus, so no second request can be refused.
+    const asked = await screen.findByText("You asked Canyon Works' admins to make you an admin. They answer by email.");
+    expect(asked).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Ask to become an admin' })).toBeNull();
+  });
+
+  it('a member who asked already (in another tab, say) is told so, and the button gives way to the same line', async () => {
+    const user = fastUser();
+    const { company, jordan } = await canyonWorks();
+    await signInAs('jordan@example.com');
+    renderApp('/profile?view=people');
+    await addRequest(company.id, jordan, 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Ask to become an admin' }));
+    await expectToast('You have already asked to become an admin of Canyon Works.');
+    expect(
+      await screen.findByText("You asked Canyon Works' admins to make you an admin. They answer by email."),
+    ).toHaveFocus();
   });
 
   it("removes a member, who then no longer counts among the company's people", async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ConfirmCancelInvitation,
   ConfirmPerson,
@@ -11,7 +11,7 @@ import type { CompanyPeople as People } from '../../api/schemas/company-people';
 import { useFormAction } from '../../components/form/Form';
 import { PartNotLoaded } from '../../components/list/PartNotLoaded';
 import type { Settled } from '../../components/route/loaders';
-import { counted } from '../../domain/text';
+import { counted, possessive } from '../../domain/text';
 
 /**
  * The company's people on its dashboard (`profile`): for its admins, the requests waiting for them, its employers
@@ -45,8 +45,17 @@ export function CompanyPeople({
   );
 }
 
+/**
+ * A member's role, and their way to ask to become an admin. Once asked (or refused as asked already, 409), the
+ * button gives way to a line that says so and takes the focus: a second press could only be refused.
+ */
 function MemberNote({ company }: { company: { id: number; name: string } }) {
   const action = useFormAction();
+  const asked = action.result?.ok === true || (action.result?.ok === false && action.result.status === 409);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (asked) said.current?.focus();
+  }, [asked]);
   return (
     <>
       <h2 id="people-title">People</h2>
@@ -55,9 +64,15 @@ function MemberNote({ company }: { company: { id: number; name: string } }) {
           You are a <strong>member</strong> of {company.name}: you post, edit and boost its jobs. Its admins manage its
           people and its details.
         </p>
-        <ActionButton action={action} values={{ intent: 'askAdmin', companyId: company.id }}>
-          Ask to become an admin
-        </ActionButton>
+        {asked ? (
+          <p ref={said} tabIndex={-1} className="people__asked">
+            You asked {possessive(company.name)} admins to make you an admin. They answer by email.
+          </p>
+        ) : (
+          <ActionButton action={action} values={{ intent: 'askAdmin', companyId: company.id }}>
+            Ask to become an admin
+          </ActionButton>
+        )}
       </div>
     </>
   );
