@@ -7,6 +7,7 @@ import { failureLines } from '../../api/http';
 import type { CompanyEmployer } from '../../api/schemas/company-people';
 import { CompanyHeader } from '../../components/company/CompanyHeader';
 import { useFormAction } from '../../components/form/Form';
+import { leavesNoAdmin } from '../../domain/company-admins';
 import { formatDate } from '../../domain/dates';
 import { href } from '../../domain/paths';
 import { counted } from '../../domain/text';
@@ -98,14 +99,19 @@ export default function CompanyPeoplePage() {
                         <time dateTime={e.since}>{formatDate(e.since)}</time>
                       </td>
                       <td>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={`Remove ${nameOf(e)}`}
-                          onClick={() => setRemoving(e)}
-                        >
-                          Remove
-                        </button>
+                        {/* The server refuses to leave a company without an admin: the only one is not offered. */}
+                        {leavesNoAdmin(employers, e.userId, null) ? (
+                          <span className="muted">Only admin</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button"
+                            aria-label={`Remove ${nameOf(e)}`}
+                            onClick={() => setRemoving(e)}
+                          >
+                            Remove
+                          </button>
+                        )}
                       </td>
                     </tr>
                   ))}
