@@ -50,6 +50,11 @@ describe('/profile/edit', () => {
   it('moves the completeness as the candidate types, and keeps it once saved', async () => {
     const user = fastUser();
     await openEditor();
+    // An address the save would refuse does not count: the section stays where it was.
+    expect(percentOf('About')).toBe('63 % complete');
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'casey.example');
+    expect(percentOf('About')).toBe('63 % complete');
+    await user.clear(screen.getByRole('textbox', { name: 'Website' }));
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://casey.example');
     // Before saving: the section and the total follow what is typed.
     expect(percentOf('About')).toBe('75 % complete');

@@ -119,6 +119,10 @@ export function liveProfile(saved: Profile, live: Partial<Record<CompletenessSec
     ...(q && { ...q.values, resumeUrl: q.resume ? 'chosen' : null }),
     ...(about && {
       ...about.values,
+      // An address the save would refuse is no website yet: it counts once it is one.
+      websiteUrl: z.safeParse(aboutInputSchema.shape.websiteUrl, about.values.websiteUrl).success
+        ? about.values.websiteUrl
+        : null,
       albumPhotosUrls: [...about.values.albumPhotosUrls, ...Array<string>(about.newPhotos).fill('new')],
     }),
   };
