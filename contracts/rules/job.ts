@@ -50,8 +50,13 @@ export default defineRules({
       rule:
         '`keyword`: every word of it (split on spaces, case aside) occurs in the title, company name, city, state, ' +
         'job field name or focus name: `trip planner` leaves out `River Trip Guide` and `Event Planner`; `keystone` ' +
-        'finds the jobs of Keystone Paddle Co.',
-      interactions: ['a search for active jobs with filters', 'a search without a sort, newest first'],
+        'finds the jobs of Keystone Paddle Co. A word with no letter or digit in it (an emoji, a dash) is left out: ' +
+        '`river 🛶` is `river`.',
+      interactions: [
+        'a search for active jobs with filters',
+        'a search without a sort, newest first',
+        'a search for a word and an emoji',
+      ],
       unpinned: [
         'a word found only in the city, state, field or focus name',
         'words parted by two spaces',

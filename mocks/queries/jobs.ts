@@ -56,10 +56,20 @@ export function isPostedWithin(job: JobRecord, filter: DatePostedFilter | undefi
   return maxAge === null || Date.parse(postedAt(job)) >= now - maxAge;
 }
 
+/**
+ * The words of a keyword search, case aside: split on spaces, each a word only when it holds a letter or a digit
+ * (an emoji or a dash typed among the words narrows nothing, rather than finding nothing).
+ */
+const keywordWords = (keyword: string | undefined) =>
+  (keyword ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+
 /** A predicate for every filter of the query (the base condition, e.g. public and active, comes first). */
 export function jobPredicate(query: JobSearchApiQuery, data: SearchData, base: (job: PostedJob) => boolean) {
   const tests: Array<(job: PostedJob) => boolean> = [base];
-  const words = (query.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const words = keywordWords(query.keyword);
   if (words.length) {
     tests.push((job) => {
       const text = textOf(job, data.companies.get(job.companyId));
