@@ -41,6 +41,11 @@ export function createControls(
   return {
     answeredBy,
     accounts: demoAccounts,
+    currentEmailOf(email) {
+      // The seed gives the demo accounts the first ids, in their order (mocks/seed/accounts.ts).
+      const id = demoAccounts.findIndex((a) => a.email === email) + 1;
+      return db.users.findFirst((q) => q.where({ id }))?.email ?? email;
+    },
     endpoints: routes.map((r) => r.endpoint).sort(),
     latency: () => behaviour.latency,
     setLatency(latency: Latency) {

@@ -16,7 +16,8 @@ export function createDemoActions(controls: MockControls): DemoActions {
     async signInAs(email) {
       const account = controls.accounts.find((a) => a.email === email);
       if (!account) throw new Error(`No demo account ${email}`);
-      signIn(await auth.login({ email: account.email, password: account.password }));
+      // After an email change in account settings the account signs in with its new address.
+      signIn(await auth.login({ email: controls.currentEmailOf(account.email), password: account.password }));
     },
     beta: () => appStore.get(betaAtom),
     setBeta: (on) => appStore.set(betaAtom, on),

@@ -35,6 +35,8 @@ export interface DemoFault {
 
 export interface MockControls {
   accounts: DemoAccount[];
+  /** The address a demo account signs in with now: its own, or the one it changed to in account settings. */
+  currentEmailOf(email: string): string;
   /** Every endpoint the mock serves, as `METHOD path`. */
   endpoints: string[];
   latency(): Latency;
