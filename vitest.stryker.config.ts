@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The per-route provider verification (tests/stryker), which `npm run contracts:stryker` runs under StrykerJS: one
-// worker process holds the mock and pact's verifier; the routes' tests run in turn, each on the states it sets up.
+// The provider verification, one test per interaction (tests/stryker), which `npm run contracts:stryker` runs under
+// StrykerJS: one worker process holds the mock and pact's verifier; the tests run in turn, each on its own states.
 export default defineConfig({
   test: {
     include: ['tests/stryker/**/*.test.ts'],

@@ -1,9 +1,10 @@
 /**
  * `npm run contracts:stryker [-- stryker's options]`: StrykerJS mutates the mock's rule code (stryker.config.mjs) and
- * the provider verification judges each mutant, route by route (tests/stryker). Writes Stryker's HTML report
- * (reports/stryker/index.html), then lists each survivor that contracts/stryker/equivalent.ts does not explain, and
- * ends with `mock mutation score: X% (K of N killed, E equivalent)`. Exit 1 when the score is under 90 %, fewer than
- * 1,000 mutants were judged, or Stryker failed. A benchmark (about an hour on two cores), not part of `npm test`.
+ * the provider verification judges each mutant, by the interactions that ran its code (tests/stryker). Writes
+ * Stryker's HTML report (reports/stryker/index.html), then lists each survivor that contracts/stryker/equivalent.ts
+ * does not explain, and ends with `mock mutation score: X% (K of N killed, E equivalent)`. Exit 1 when the score is
+ * under 90 %, fewer than 1,000 mutants were judged, or Stryker failed. A benchmark (under an hour on two cores),
+ * not part of `npm test`.
  * `--report` reads the last run's report instead of running Stryker; `--survivors FILE` writes the survivors there.
  */
 import { spawnSync } from 'node:child_process';

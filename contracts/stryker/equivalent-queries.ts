@@ -19,23 +19,15 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 62,
-    mutator: 'MethodExpression',
-    replacement: "(query.keyword ?? '').toLowerCase().split(/\\s+/)",
-    reason:
-      "without filter(Boolean) the empty words stay, but every text includes '' (and textOf cannot throw): the same jobs match, also for no keyword",
-  },
-  {
-    file: 'mocks/queries/jobs.ts',
-    line: 62,
+    line: 66,
     mutator: 'Regex',
     replacement: '/\\s/',
     reason:
-      '`split(/\\s/)` then `filter(Boolean)` drops the empty words `/\\s+/` would not make: the same words (the runs of non-space characters), in the same order',
+      '`split(/\\s/)` then the filter drops the empty words `/\\s+/` would not make (they hold no letter or digit): the same words, in the same order',
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 84,
+    line: 94,
     mutator: 'LogicalOperator',
     replacement: 'query.lat !== undefined && query.lng !== undefined || query.radius !== undefined',
     reason:
@@ -43,7 +35,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 84,
+    line: 94,
     mutator: 'LogicalOperator',
     replacement: 'query.lat !== undefined || query.lng !== undefined',
     reason:
@@ -51,7 +43,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 84,
+    line: 94,
     mutator: 'ConditionalExpression',
     replacement: 'true',
     reason:
@@ -59,7 +51,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 88,
+    line: 98,
     mutator: 'ArithmeticOperator',
     replacement: 'radius * 69',
     reason:
@@ -67,7 +59,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 92,
+    line: 102,
     mutator: 'EqualityOperator',
     replacement: 'Math.abs(job.lat - center.lat) < dLat',
     reason:
@@ -75,7 +67,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 132,
+    line: 142,
     mutator: 'StringLiteral',
     replacement: '""',
     reason:
@@ -83,7 +75,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 142,
+    line: 152,
     mutator: 'EqualityOperator',
     replacement: 'ka <= kb',
     reason:
@@ -91,7 +83,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 186,
+    line: 196,
     mutator: 'EqualityOperator',
     replacement: 'compare(record, best[keep - 1] as T) > 0',
     reason:
@@ -99,14 +91,14 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 235,
+    line: 245,
     mutator: 'LogicalOperator',
     replacement: 'query.lat !== undefined || query.lng !== undefined',
     reason: "GET Job/search's schema takes lat, lng and radius all three or none: lat is given exactly when lng is",
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 276,
+    line: 286,
     mutator: 'ConditionalExpression',
     replacement: 'false',
     reason:
@@ -114,7 +106,7 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/queries/jobs.ts',
-    line: 283,
+    line: 293,
     mutator: 'ConditionalExpression',
     replacement: 'true',
     reason:
