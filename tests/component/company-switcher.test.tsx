@@ -56,9 +56,9 @@ describe('the company switcher', () => {
     expect(await screen.findByText(/^For Juniata Outfitters\./)).toBeInTheDocument();
     expect(view.path()).toBe('/create-job');
     await user.click(now);
-    expect(await within(screen.getByRole('list', { name: 'Your other companies' })).findByRole('button')).toHaveAccessibleName(
-      'Switch to Canyon Works',
-    );
+    expect(
+      await within(screen.getByRole('list', { name: 'Your other companies' })).findByRole('button'),
+    ).toHaveAccessibleName('Switch to Canyon Works');
     expect(await screen.findByText('Member · 2 people')).toBeInTheDocument();
   });
 

@@ -129,7 +129,8 @@ export function PhotosField({
           void Promise.all(chosen.map((file) => imageFileProblem(file, 'photo'))).then((problems) => {
             const fitting = chosen.filter((_, i) => !problems[i]);
             const good = fitting.slice(0, room);
-            const overflow = fitting.length > room ? `Only ${MAX_PROFILE_PHOTOS} photos fit: the rest were left out.` : null;
+            const overflow =
+              fitting.length > room ? `Only ${MAX_PROFILE_PHOTOS} photos fit: the rest were left out.` : null;
             onFiles([...files, ...good]);
             onError([refusalOf(chosen, problems), overflow].filter(Boolean).join(' ') || null);
             if (good.length)
