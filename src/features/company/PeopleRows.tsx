@@ -41,7 +41,7 @@ export function ActionButton({
   );
 }
 
-export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 const INVITED_AS = { member: 'as a member', admin: 'as an admin', 'transfer-admin': 'to take over as admin' } as const;
 
