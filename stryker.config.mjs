@@ -1,9 +1,9 @@
 // StrykerJS over the mock's rule code (`npm run contracts:stryker`, decision 0031): each mutant is judged by the
-// provider verification of the routes whose code it is in (tests/stryker, per-test coverage), in a warm process.
+// provider verification of the interactions that ran its code (per-test coverage), in a warm process: our own test
+// runner (tests/stryker/pact-runner.mjs), since vitest's starts a worker and loads the mock again for every mutant.
 export default {
-  testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vitest.stryker.config.ts' },
+  testRunner: 'pact-verifier',
+  plugins: ['./tests/stryker/pact-runner.mjs'],
   coverageAnalysis: 'perTest',
   // A mutant in code that runs when a module loads (a table, a constant) is not tied to a test: it would need every
   // route's verification for each one. They are left out and counted apart in the report.

@@ -1,19 +1,26 @@
 /**
  * `npm run contracts:stryker [-- stryker's options]`: StrykerJS mutates the mock's rule code (stryker.config.mjs) and
- * the provider verification judges each mutant, by the interactions that ran its code (tests/stryker). Writes
+ * the provider verification judges each mutant, by the interactions that ran its code (tests/stryker/harness.ts, run
+ * warm by the test runner tests/stryker/pact-runner.mjs). Writes
  * Stryker's HTML report (reports/stryker/index.html), then lists each survivor that contracts/stryker/equivalent.ts
  * does not explain, and ends with `mock mutation score: X% (K of N killed, E equivalent)`. Exit 1 when the score is
- * under 90 %, fewer than 1,000 mutants were judged, or Stryker failed. A benchmark (under an hour on two cores),
+ * under 90 %, fewer than 1,000 mutants were judged, or Stryker failed. A benchmark (minutes on two cores),
  * not part of `npm test`.
  * `--report` reads the last run's report instead of running Stryker; `--survivors FILE` writes the survivors there.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { equivalentMutants } from '../contracts/stryker/equivalent';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REPORT = path.join(root, 'reports/stryker/mutation.json');
+// Stryker's command, run with this node (its package exports no module of the CLI).
+const STRYKER = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@stryker-mutator/core/package.json')),
+  'bin/stryker.js',
+);
 const MIN_SCORE = 90;
 const MIN_MUTANTS = 1000;
 
@@ -34,7 +41,7 @@ const survivorsAt = args.includes('--survivors') ? args[args.indexOf('--survivor
 const strykerArgs = args.filter((a, i) => a !== '--report' && a !== '--survivors' && args[i - 1] !== '--survivors');
 const stryker = reportOnly
   ? { status: 0 }
-  : spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', ...strykerArgs], {
+  : spawnSync(process.execPath, [STRYKER, 'run', ...strykerArgs], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
