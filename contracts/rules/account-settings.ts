@@ -273,11 +273,21 @@ export default defineRules({
     },
     {
       kind: 'answer',
-      rule:
-        'Answers `{ result: null }` and deletes the account with its profile, applications, saved jobs, emailed ' +
-        'links and sessions.',
+      rule: 'Answers `{ result: null }`.',
       interactions: ["a deletion of the candidate's account"],
-      unpinned: ['no read after a deletion: a server that answers null and deletes nothing passes'],
+    },
+    {
+      kind: 'side effect',
+      rule:
+        'Deletes the account with its profile, applications, saved jobs, emailed links and sessions: its application ' +
+        "no longer counts in the job's `applicantsCount` (GET admin/Job/company-jobs), another candidate's to the " +
+        "same job still does; their profile no longer counts in an employer's reach (POST Home/calculate-candidates), " +
+        "the other candidates' still do.",
+      interactions: [
+        "a request for the company's jobs after an applicant deleted their account",
+        'a count of the candidates of a job field near a place after one of them deleted their account',
+      ],
+      unpinned: ['a session or link of the deleted account: every call that reads one reads its account too'],
     },
   ],
 });

@@ -50,10 +50,12 @@ export default defineRules({
         '}`: `jobTitle` the first job interest of their profile (null when none), `location` its current town ' +
         '"City, ST" (null when none), `isPremium` the candidate has role Premium (4), `matchPercent` and ' +
         '`matchReasons` their match with the job (worded from the job\'s side, "Their focus: Paddling"), the most ' +
-        'points first.',
+        'points first. An applicant who has no profile yet is matched as a profile that names nothing (no place, ' +
+        'focus, job type or pay): `jobTitle` and `location` null, 40 % for the job remote in region.',
       interactions: [
         "a request for a job's applicants",
         'a request for the applicants within reach of a job done on site',
+        "a request for a job's applicants, one of them without a profile",
       ],
     },
     {

@@ -43,15 +43,13 @@ export default defineRules({
       kind: 'conflict',
       rule:
         "A company always keeps an admin: removing its only admin is a 409 `{ error: 'A company always keeps at least " +
-        "one admin: make another member an admin before you remove or step down this one.' }`, for a site admin too.",
+        "one admin: make another member an admin before you remove or step down this one.' }`, for a site admin too; " +
+        "the admins of this company only count (a member who is another company's admin is none here).",
       interactions: [
         'a removal of the last admin from a company',
         'a removal of the last admin from a company by a site admin',
       ],
-      unpinned: [
-        'an admin removed while another admin remains (200) is never tried',
-        "the admins counted in this company only (no state has another company's admin at the 409)",
-      ],
+      unpinned: ['an admin removed while another admin remains (200) is never tried'],
     },
     {
       kind: 'side effect',
@@ -62,11 +60,9 @@ export default defineRules({
         'a removal of a member from a company',
         'a removal of a member from a company by a site admin',
         "a request for a company's people after a request accepted and a member removed",
+        "a request for the employer's companies after they were removed from their primary one",
       ],
-      unpinned: [
-        "the removed user's primary company moved to another of theirs",
-        "a site admin's removal never read back",
-      ],
+      unpinned: ["a site admin's removal never read back"],
     },
   ],
   'POST admin/Company/make-an-admin': [
@@ -112,7 +108,14 @@ export default defineRules({
         'The sender becomes an admin and the request `accepted`; answers `{ result: employer }`, the sender with ' +
         "`role: 'admin'` and `since` unchanged.",
       interactions: ['a member who asked made an admin'],
-      unpinned: ["an answered request (409) and a sender no longer a member (409 '{name} is no longer a member.')"],
+      unpinned: ['an answered request (409)'],
+    },
+    {
+      kind: 'conflict',
+      rule:
+        "A sender who is no longer a member (removed since they asked) is a 409 `{ error: '{firstName} {lastName} is " +
+        "no longer a member.' }` (`Jordan Reed is no longer a member.`); the same sender while a member is made an admin.",
+      interactions: ['a member who asked made an admin after being removed', 'a member who asked made an admin'],
     },
     {
       kind: 'side effect',

@@ -77,25 +77,26 @@ export default defineRules({
     },
     {
       kind: 'order',
-      rule: '`employers`: the admins first, then by last name, first name, and user id.',
+      rule:
+        '`employers`: the admins first, then by last name, first name, and user id: the admins Taylor Ash (made ' +
+        'after the member) and Riley Stone, then the member Jordan Reed.',
       interactions: [
         "a request for a company's people",
         "a request for a company's people after its admin role was handed over by email",
       ],
-      unpinned: [
-        'two employers of the same last name (the first-name tie)',
-        'admins first is shown once (an admin Stone before a member Reed): a comparator checking one side only passes',
-      ],
+      unpinned: ['two employers of the same last name (the first-name tie)'],
     },
     {
       kind: 'order',
-      rule: '`joinRequests` and `invitations`: oldest first by `createdDate`, then by id.',
+      rule:
+        '`joinRequests` and `invitations`: oldest first by `createdDate`, then by id: a request and an invitation ' +
+        'made two days before the others, and after them, come first.',
       interactions: [
         "a request for a company's people",
         "a request for a company's people after one of two addresses was invited again",
         "a request for a company's people with an invitation expired and one about to",
       ],
-      unpinned: ['the join requests of a read are made at the same moment: their order is not held'],
+      unpinned: ['two requests of the same moment (the id tie)'],
     },
   ],
   'POST admin/Company/accept-join-request': [
@@ -161,8 +162,9 @@ export default defineRules({
         "a request for a company's people after a request accepted and a member removed",
         "a request for the employer's own join request once accepted",
         'an invitation accepted by an account that is already a member',
+        "a request for the employer's companies after their first join request was accepted",
       ],
-      unpinned: ['the primary company set only when they had none', 'the email to the sender'],
+      unpinned: ['a sender who had a primary company keeps it', 'the email to the sender'],
     },
   ],
   'POST admin/Company/decline-join-request': [

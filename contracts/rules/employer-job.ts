@@ -47,10 +47,11 @@ export default defineRules({
       kind: 'answer',
       rule:
         "`applicantsCount` counts the job's applications in status 0 (applied), whatever their stage (Not hired " +
-        'too); a saved job (status 4) is not one.',
+        'too); a saved job (status 4) is not one, nor the application of an account since deleted.',
       interactions: [
         "a request for the company's live jobs of the last month",
         "a request for the company's inactive jobs filled through Basecamp",
+        "a request for the company's jobs after an applicant deleted their account",
       ],
     },
     {

@@ -20,8 +20,12 @@ export default defineRules({
       rule:
         'Counts the candidates who follow a focus of the job field and could take a job at the place: they live ' +
         'within 100 miles of the point, want to work in its state (of its country), or consider remote work and ' +
-        'live in its country. Another field, far and not remote, or remote in another country does not count.',
-      interactions: ['a count of the candidates of a job field near a place'],
+        'live in its country. Another field, far and not remote, or remote in another country does not count, nor ' +
+        'the profile of an account since deleted, nor a remote candidate whose profile names no current location.',
+      interactions: [
+        'a count of the candidates of a job field near a place',
+        'a count of the candidates of a job field near a place after one of them deleted their account',
+      ],
       unpinned: [
         'the 100 miles alone: the one candidate living near also wants to work in the state',
         'a candidate just within or just beyond 100 miles',

@@ -94,8 +94,11 @@ export default defineRules({
         "The live jobs (active, not past `expireDate`) recommended for the candidate's profile, read at each call: the job fits their field and focus " +
         '(its focus is one of theirs, or it names none and one of their focuses is of its field), it is within reach ' +
         '(remote for them, within their distance, or their profile has no place), it matches 60 % or more, and they have ' +
-        'not applied to it (a saved job still is). A part-time on-site job of another field is not recommended.',
+        'not applied to it (a saved job still is). A part-time on-site job of another field is not recommended. A ' +
+        'candidate who has no profile yet (none saved) has no focus to fit: nothing is recommended, a 200 of no items ' +
+        "(another candidate's profile, which matches, is not theirs).",
       interactions: [
+        'a request for the recommended jobs of a candidate without a profile',
         'a request for the count of recommended jobs',
         'a request for the recommended jobs in the default order',
         'a request for the recommended jobs beside a job saved and one applied to',
@@ -104,7 +107,6 @@ export default defineRules({
         'a job of their field naming no focus',
         'a job beyond their distance that would score 60 % or more',
         'a match of exactly 60 % (kept) or 59 % (left out)',
-        "another candidate's profile stored beside theirs",
       ],
     },
     {
@@ -117,7 +119,7 @@ export default defineRules({
         "default), nothing beyond); job type 15 (one they picked all, none picked half); pay 15 (the job's max, or " +
         'min, at least their minimum for its pay period all; no pay listed or no minimum for that period half; "open ' +
         'to any pay" all); remote 10 (remote work: all if they consider it, else half; hybrid all; on site half if ' +
-        'they consider remote, else all). Remote for them: remote globally, or remote in region for their country.',
+        'they consider remote, else all). Remote for them: remote globally, or remote in region for their country (for any region when their profile names no place).',
       interactions: ['a request for the recommended jobs', 'a request for the recommended jobs in the default order'],
       unpinned: [
         'a job of their field with no focus (30 of 40)',

@@ -51,11 +51,13 @@ export default defineRules({
         '`keyword`: every word of it (split on spaces, case aside) occurs in the title, company name, city, state, ' +
         'job field name or focus name: `trip planner` leaves out `River Trip Guide` and `Event Planner`; `keystone` ' +
         'finds the jobs of Keystone Paddle Co. A word with no letter or digit in it (an emoji, a dash) is left out: ' +
-        '`river 🛶` is `river`.',
+        '`river 🛶` is `river`. A word is found within one of those, never across two: `plannerkeystone` does not find ' +
+        'River Trip Planner of Keystone Paddle Co.',
       interactions: [
         'a search for active jobs with filters',
         'a search without a sort, newest first',
         'a search for a word and an emoji',
+        'a search for the end of the title run into the company name',
       ],
       unpinned: [
         'a word found only in the city, state, field or focus name',
@@ -69,12 +71,12 @@ export default defineRules({
         '`jobTypes`, `remoteStatuses`, `yearsOfExperienceIds`, `focusIds` are lists, their key repeated ' +
         '(`jobTypes=1&jobTypes=7`): a job matches one of the values. Remote status 6, Remote Considered, is a filter ' +
         'value only: it finds remote globally (1), remote in region (3) and hybrid (5), not on site (4).',
-      interactions: ['a search for active jobs with filters', 'a search for the jobs of a focus'],
-      unpinned: [
-        'a literal remote status (1-5) as the filter',
-        'two `yearsOfExperienceIds` or two `focusIds`',
-        'on the road (2) left out by Remote Considered',
+      interactions: [
+        'a search for active jobs with filters',
+        'a search for the jobs of a focus',
+        'a search for on-site jobs beside a job remote in region',
       ],
+      unpinned: ['two `yearsOfExperienceIds` or two `focusIds`', 'on the road (2) left out by Remote Considered'],
     },
     {
       kind: 'filter',
@@ -101,20 +103,21 @@ export default defineRules({
       kind: 'filter',
       rule:
         '`lat`, `lng`, `radius` (miles): the jobs whose great-circle distance from the point is at most `radius`: ' +
-        'with radius 12, the jobs 10 miles away are found and one in Pittsburgh is not.',
-      interactions: ['a search for active jobs with filters'],
-      unpinned: ['a job at exactly `radius` miles', 'a job just beyond it (the decoy is 164 miles away)'],
+        'with radius 12, the jobs 10 miles away are found and one in Pittsburgh is not; one 11 miles due east is ' +
+        'found, one 11 miles north and 11 east (15.5 miles) is not.',
+      interactions: [
+        'a search for active jobs with filters',
+        'a search within 12 miles beside jobs 11 miles east and 15.5 miles north-east',
+      ],
+      unpinned: ['a job at exactly `radius` miles'],
     },
     {
       kind: 'filter',
       rule:
         "`state` (a US state's two capital letters): the jobs in the US whose `state` is it: a job at the same " +
-        'point said to be in Maryland is left out.',
+        'point said to be in Maryland is left out, and so is one in Brazil whose `state` is PA (Pará).',
       interactions: ['a search for active jobs with filters'],
-      unpinned: [
-        'a state not of two capital letters (a 400 under `state`)',
-        'a Canadian job of a province coded alike',
-      ],
+      unpinned: ['a state not of two capital letters (a 400 under `state`)'],
     },
     {
       kind: 'filter',
@@ -123,8 +126,10 @@ export default defineRules({
         '>= `salaryMin`, its min (or max) <= `salaryMax`; a job without pay never matches. `salaryMin=40000` leaves out ' +
         'a 20,000-30,000 job; `salaryMax=35000` finds it and leaves out a 45,000-60,000 one. The bounds are ' +
         'inclusive: `salaryMin=50000&salaryMax=50000` finds a job paying 45,000-60,000 and one with only a minimum of ' +
-        '50,000, not one with only a maximum of 30,000, one paying 60,000-70,000, nor one listing no pay.',
+        '50,000, not one with only a maximum of 30,000, one paying 60,000-70,000, nor one listing no pay. Without ' +
+        'either, no job is left out for its pay (one listing none is found).',
       interactions: [
+        'a search without pay filters beside jobs listing no pay or one bound',
         'a search for active jobs with filters',
         'a search with a maximum salary',
         'a search with the same minimum and maximum salary, beside jobs paying around it or nothing',
@@ -144,7 +149,11 @@ export default defineRules({
       rule:
         "`jobFieldId` keeps that field's jobs, `focusIds` those of one of the focuses: a job of another field and focus " +
         'is left out.',
-      interactions: ['a search for the jobs of a job field', 'a search for the jobs of a focus'],
+      interactions: [
+        'a search for the jobs of a job field',
+        'a search for the jobs of a focus',
+        'a search for a job field and one of its focuses',
+      ],
     },
     {
       kind: 'input',
@@ -152,10 +161,17 @@ export default defineRules({
         '`salaryMin` above `salaryMax` is a 400 with the message under `errors.salaryMax`. Every other bad value is a ' +
         '400 under its own key: amounts 0-99,999,999; an id GET Job/options/get does not list (`jobFieldId`, `focusIds`, a ' +
         "focus of another field than `jobFieldId`'s, `yearsOfExperienceIds`, `salaryCompensationId`); of `lat`, `lng`, " +
-        '`radius` (all three or none) each one missing, under its own key.',
-      interactions: ['a search with a minimum salary above the maximum', 'a search with a maximum salary'],
+        '`radius` (all three or none) each one missing, under its own key. An id of no lookup answers `{ error: ' +
+        "'Some query parameters are not valid.', errors: { jobFieldId: ['Unknown job field'] } }` (`focusIds`: " +
+        "'Unknown focus'), not an empty page.",
+      interactions: [
+        'a search with a minimum salary above the maximum',
+        'a search with a maximum salary',
+        'a search for a job field that does not exist',
+        'a search for a focus of another job field',
+        'a search for a job field and one of its focuses',
+      ],
       unpinned: [
-        'an id of no lookup (a 400, not an empty page): no interaction sends one',
         'a point without `radius`, or `radius` alone (a 400 under each missing key)',
         'an unknown `sort` or `order`',
       ],

@@ -134,10 +134,14 @@ export default defineRules({
     {
       kind: 'input',
       rule:
-        'The body `{ userId, kind: 0 | 1 | 2, message }`; a `userId` that is no candidate (an employer) is a 400 ' +
-        "`{ error: 'This is no candidate.', errors: { userId: ['Unknown candidate'] } }`.",
-      interactions: ['an employer marked interested as a matching candidate', 'a matching candidate marked interested'],
-      unpinned: ['a `userId` no user has (a 400 too)', 'a `kind` of 3 (a 400 under `kind`)'],
+        'The body `{ userId, kind: 0 | 1 | 2, message }`; a `userId` that is no candidate (an employer, or no user ' +
+        "at all) is a 400 `{ error: 'This is no candidate.', errors: { userId: ['Unknown candidate'] } }`.",
+      interactions: [
+        'an employer marked interested as a matching candidate',
+        'a response to a matching candidate who does not exist',
+        'a matching candidate marked interested',
+      ],
+      unpinned: ['a `kind` of 3 (a 400 under `kind`)'],
     },
     {
       kind: 'bound',
@@ -164,8 +168,12 @@ export default defineRules({
         "Answers `{ result: { kind, message, messageStatus, date } }`: `message` the invitation's text, trimmed (null " +
         'for kinds 0 and 1, whatever is sent), `messageStatus` 1 for an invitation and null otherwise, `date` the ' +
         "server clock's moment.",
-      interactions: ['a matching candidate marked interested', 'a matching candidate invited to apply'],
-      unpinned: ['a message sent with kind 0 or 1 (stored as null)', 'a message with spaces around it (trimmed)'],
+      interactions: [
+        'a matching candidate marked interested',
+        'a matching candidate invited to apply',
+        'a matching candidate invited to apply with spaces around the message',
+      ],
+      unpinned: ['a message sent with kind 0 or 1 (stored as null)'],
     },
     {
       kind: 'side effect',

@@ -29,8 +29,9 @@ export default defineRules({
       interactions: [
         "a request for the employer's companies",
         "a request for the employer's companies after the primary one changed",
+        "a request for the employer's companies after they were removed from their primary one",
+        "a request for the employer's companies after their first join request was accepted",
       ],
-      unpinned: ['a former (inactive) membership left out'],
     },
     {
       kind: 'order',

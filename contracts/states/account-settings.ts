@@ -58,4 +58,11 @@ export default describeStates<typeof accountSettingsStates>({
       'the rest as it was) is what the interaction verifies',
     calls: ['PUT Account/visibility'],
   },
+  'the candidate signed in with token {token} has deleted their account with the password {password}': {
+    creates:
+      'nothing of its own: the candidate of the session `token` (earlier states sign them in and give them that ' +
+      "password) has deleted their account through the server's own DELETE Account in that session; what the " +
+      'reads then show without it, and with the rest as it was, is what the interaction verifies',
+    calls: ['DELETE Account'],
+  },
 });

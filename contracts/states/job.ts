@@ -6,7 +6,8 @@ export default describeStates<typeof jobStates>({
     creates:
       "the server's clock reads `now` (ISO 8601) until the interaction's teardown, which lets it run on " +
       'again: every date the server writes or compares (a record\'s dates, "today", a session\'s expiry) is ' +
-      'from it. Given first, so that the states after it date what they put from it: the dates an ' +
+      'from it. Given first, so that the states after it date what they put from it (given again among them, ' +
+      'the states after that date from the new reading): the dates an ' +
       "interaction then reads are exact (the job cards' and pages' created, published and expiry dates, a " +
       "boost's weeks, an application's dates, the moment of a write). A server verifies it with a clock it " +
       'can fix in its test setup',
@@ -42,13 +43,19 @@ export default describeStates<typeof jobStates>({
       '(Software), in Pittsburgh, PA: it matches the profile of "the candidate {email} has a profile matching the job {jobId}" by less than 50%, so it is ' +
       'not recommended',
   },
+  'a copy {copyId} of the job {jobId} exists {north} degrees north and {east} degrees east of it': {
+    creates:
+      'a job `copyId` like that job in all (title, company, dates, pay) but its point: its latitude plus `north`, ' +
+      'its longitude plus `east` (degrees; negative for south or west)',
+  },
   'decoys of the job {jobId} exist that each miss one search filter': {
     creates:
       'copies of that job (ids from 900, or the next free one) that each differ in one thing a search must ' +
       'filter out: a draft; an active one past its expiry date; part-time (2); on site (4); published 60 ' +
       'days ago; paying 20,000-30,000; without housing; titled "Store Manager" in Retail & Sales / Store ' +
       'Management; in Pittsburgh, PA (40.4406, -79.9959); 3-5 years of experience (3); paid per hour (1) ' +
-      'with the same amounts; at the same point but said to be in Maryland (`state` MD); titled "River Trip ' +
+      'with the same amounts; at the same point but said to be in Maryland (`state` MD); at the same point in ' +
+      'Brazil (`country` BR, `state` PA: Pará); titled "River Trip ' +
       'Guide", and "Event Planner" (each holds one word of a search of two, `trip planner`, and not the ' +
       'other)',
   },

@@ -1,4 +1,140 @@
 import type { EquivalentMutant } from './equivalent';
 
 /** Equivalent mutants of the mock's companies code (see ./equivalent.ts). */
-export const equivalentCompaniesMutants: EquivalentMutant[] = [];
+export const equivalentCompaniesMutants: EquivalentMutant[] = [
+  {
+    file: 'mocks/company-access.ts',
+    line: 62,
+    mutator: 'OptionalChaining',
+    replacement: 'activeMutation()?.companyPerson(person, companyId)',
+    reason:
+      'the hook of the answer mutations (contracts:mutate): none is active when the pacts are verified, so activeMutation() is undefined and both forms give undefined',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 112,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      "a shortcut: a user with no active membership is none of any company's people, so `applied.some(...)` below answers false for them as well",
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 154,
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 154,
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 154,
+    mutator: 'BooleanLiteral',
+    replacement: 'false',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 155,
+    mutator: 'ArrowFunction',
+    replacement: '() => undefined',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 155,
+    mutator: 'ObjectLiteral',
+    replacement: '{}',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 155,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 155,
+    mutator: 'LogicalOperator',
+    replacement: 'db.users.findFirst(q => q.where({\n  id: m.userId\n})) && []',
+    reason:
+      'companyAdmins only addresses the emails of a company (the demo mailbox, a missing-information note): no call of the contract reads them back, so whom they go to is not observable',
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 29,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      "every caller asks right after the membership is made or found active, for a user that exists (an employer's account is never deleted: DELETE Account is candidates' only): neither is ever missing",
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 29,
+    mutator: 'LogicalOperator',
+    replacement: '!membership && !user',
+    reason:
+      "every caller asks right after the membership is made or found active, for a user that exists (an employer's account is never deleted): neither is ever missing",
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 49,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      "employerEntry is asked for active memberships of users that exist (an employer's account is never deleted): it never answers null here",
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 55,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      "a join request is an employer's, and an employer's account is never deleted (DELETE Account is candidates' only): its user is always found",
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 55,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason: "a join request is an employer's, and an employer's account is never deleted: this branch never runs",
+  },
+  {
+    file: 'mocks/company-access.ts',
+    line: 116,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason: 'an application is made only to a job that exists, and no call deletes a job: `job` is always found',
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 46,
+    mutator: 'MethodExpression',
+    replacement:
+      'db.memberships.findMany(q => q.where({\n  companyId,\n  active: true\n})).map(m => employerEntry(m.userId, companyId))',
+    reason:
+      "the filter drops the nulls employerEntry never gives for an active membership of a user that exists (an employer's account is never deleted): without it the list is the same",
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 124,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'every caller of setAdmin has found the active membership first (make-an-admin, transfer-admin, an admin transfer accepted): `membership` is never null',
+  },
+];

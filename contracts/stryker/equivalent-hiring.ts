@@ -74,4 +74,65 @@ export const equivalentHiringMutants: EquivalentMutant[] = [
     replacement,
     reason: `the test only decides whether the candidate moved is emailed (every applicant listed has a user): ${NO_CALL_READS_EMAILS}`,
   })),
+  ...(
+    [
+      [118, 'ConditionalExpression', 'true'],
+      [118, 'ConditionalExpression', 'false'],
+      [119, 'ObjectLiteral', '{}'],
+      [123, 'LogicalOperator', "created.message && ''"],
+      [123, 'StringLiteral', '"Stryker was here!"'],
+    ] as const
+  ).map(([line, mutator, replacement]) => ({
+    file: 'mocks/handlers/matching.ts',
+    line,
+    mutator,
+    replacement,
+    reason: `whether and what the candidate is emailed, after the response is stored: ${NO_CALL_READS_EMAILS}`,
+  })),
+  ...(
+    [
+      [55, 'ConditionalExpression', 'true'],
+      [55, 'LogicalOperator', 'job || company'],
+      [55, 'ArrayDeclaration', '["Stryker was here"]'],
+    ] as const
+  ).map(([line, mutator, replacement]) => ({
+    file: 'mocks/handlers/matching.ts',
+    line,
+    mutator,
+    replacement,
+    reason:
+      "a response is made only for a live job, no call deletes a job or a company, and every job's company exists: " +
+      'both are always found',
+  })),
+  {
+    file: 'mocks/handlers/matching.ts',
+    line: 166,
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    reason:
+      'only invitations are listed here, and an invitation always stores its (trimmed, 10 to 500 characters) message: it is never null',
+  },
+  ...(
+    [
+      [122, 'ObjectLiteral', '{}'],
+      [123, 'ConditionalExpression', 'true'],
+      [123, 'ConditionalExpression', 'false'],
+      [123, 'LogicalOperator', "request.kind === 'join' || sender"],
+      [123, 'EqualityOperator', "request.kind !== 'join'"],
+      [123, 'StringLiteral', '""'],
+    ] as const
+  ).map(([line, mutator, replacement]) => ({
+    file: 'mocks/handlers/company-people.ts',
+    line,
+    mutator,
+    replacement,
+    reason: `whether and whom the decline emails, after the request is answered: ${NO_CALL_READS_EMAILS}`,
+  })),
+  {
+    file: 'mocks/handlers/company-people.ts',
+    line: 98,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason: "addToCompany makes an admin only of the role 'admin': '' makes a member, as 'member' does",
+  },
 ];

@@ -167,4 +167,123 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
     reason:
       "the `?? []` fallback is dead: each candidate has its match in `matched`, and matchScore's `reasons` is always an array",
   },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 36,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the search text is a cache keyed by the record object (an update makes a new object): computing it afresh each time gives the same text',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 137,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the lower-case title is a cache keyed by the record object (an update makes a new object): computing it afresh each time gives the same key',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 73,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'with no words, `words.every(...)` is true for every job: the test pushed then keeps every job, as no test does',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 196,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      'a record that sorts at or after the last of a full buffer is placed by the binary search after every kept record, at index `keep`, and popped at once: skipping it early only saves that work',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 39,
+    mutator: 'OptionalChaining',
+    replacement: 'company.name',
+    reason:
+      "every job's company exists (a job is posted only for a company, and no call deletes a company): `company` is never undefined there",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 273,
+    mutator: 'OptionalChaining',
+    replacement: 'company.name',
+    reason:
+      "every job's company exists (a job is posted only for a company, and no call deletes a company): `company` is never undefined there",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 273,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason:
+      "every job's company exists (a job is posted only for a company, and no call deletes a company): `company` is never undefined there, so the fallback name is never used",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 274,
+    mutator: 'OptionalChaining',
+    replacement: 'company.logo',
+    reason:
+      "every job's company exists (a job is posted only for a company, and no call deletes a company): `company` is never undefined there",
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 99,
+    mutator: 'ArithmeticOperator',
+    replacement: 'radius * (69 * Math.max(0.01, Math.cos(center.lat * Math.PI / 180)))',
+    reason:
+      'the box only skips the great-circle test for jobs it leaves out; this one is at least as wide as the circle for every radius the API takes (1-3,000 miles) and every latitude below 89° (no place of the board lies nearer a pole), and the great-circle test below still decides: the same jobs',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 99,
+    mutator: 'ArithmeticOperator',
+    replacement: '69 / Math.max(0.01, Math.cos(center.lat * Math.PI / 180))',
+    reason:
+      'the box only skips the great-circle test for jobs it leaves out; this one is at least as wide as the circle for every radius the API takes (1-3,000 miles) and every latitude below 89° (no place of the board lies nearer a pole), and the great-circle test below still decides: the same jobs',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 99,
+    mutator: 'MethodExpression',
+    replacement: 'Math.min(0.01, Math.cos(center.lat * Math.PI / 180))',
+    reason:
+      'the box only skips the great-circle test for jobs it leaves out; this one is at least as wide as the circle for every radius the API takes (1-3,000 miles) and every latitude below 89° (no place of the board lies nearer a pole), and the great-circle test below still decides: the same jobs',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 102,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the box only skips the great-circle test for jobs it leaves out: without its north-south side (or with one side alone) it is wider, and the great-circle test still decides: the same jobs',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 102,
+    mutator: 'LogicalOperator',
+    replacement: 'Math.abs(job.lat - center.lat) <= dLat || Math.abs(job.lng - center.lng) <= dLng',
+    reason:
+      'either side of the box keeps more jobs than both, and the great-circle test after it still decides: the same jobs',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 103,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason: 'without its east-west side the box is wider, and the great-circle test still decides: the same jobs',
+  },
+  {
+    file: 'mocks/queries/jobs.ts',
+    line: 103,
+    mutator: 'EqualityOperator',
+    replacement: 'Math.abs(job.lng - center.lng) < dLng',
+    reason:
+      'a job exactly on the east or west side of the box is over `radius` away along the parallel (69 miles a degree of the box against 69.09 of the great circle), so the great-circle test leaves it out either way',
+  },
 ];

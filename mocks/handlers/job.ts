@@ -14,7 +14,7 @@ import { Role } from '../../src/domain/enums/user';
 import { sponsoredJobIds } from '../boosts';
 import { clock } from '../clock';
 import { companiesById } from '../companies';
-import { findCompany, maySeePrivate } from '../company-access';
+import { maySeePrivate, requireCompany } from '../company-access';
 import { db, isPosted, type ApplicationRecord, type JobRecord, type PostedJob, type UserRecord } from '../db';
 import { badRequest, notFound, route } from '../http';
 import { jobOptions, yearsOfExperience } from '../lookups';
@@ -56,7 +56,8 @@ const myStatusOf = (userId: number, jobId: number) => {
 };
 
 function toDetail(job: PostedJob, user: UserRecord | null): JobDetail {
-  const company = findCompany(job.companyId);
+  // Every job's company exists: a job is posted only for one, and no call deletes a company.
+  const company = requireCompany(job.companyId);
   return {
     ...toJobCard(job, company, sponsoredJobIds(clock.iso())),
     description: job.description,
@@ -72,16 +73,16 @@ function toDetail(job: PostedJob, user: UserRecord | null): JobDetail {
     lng: job.lng,
     remoteCountries: job.remoteCountries,
     company: {
-      id: job.companyId,
-      name: company?.name ?? 'Unknown company',
-      path: company?.path ?? '',
-      logo: company?.logo ?? null,
-      description: company?.description ?? '',
-      city: company?.city ?? null,
-      state: company?.state ?? null,
-      country: company?.country ?? null,
-      website: company?.website ?? null,
-      activeJobsCount: company?.activeJobsCount ?? 0,
+      id: company.id,
+      name: company.name,
+      path: company.path,
+      logo: company.logo,
+      description: company.description,
+      city: company.city,
+      state: company.state,
+      country: company.country,
+      website: company.website,
+      activeJobsCount: company.activeJobsCount,
     },
     myStatus: user?.roles.includes(Role.User) ? myStatusOf(user.id, job.id) : null,
   };

@@ -105,4 +105,8 @@ export const accountSettingsStates = defineStates({
       { profileVisibility: num(p, 'profileVisibility') },
       str(p, 'token'),
     ),
+  // Through the provider's own DELETE Account, in the candidate's session {token} with their password {password}
+  // (earlier states sign them in and set it): what the deletion took away, and what it left, later calls verify.
+  'the candidate signed in with token {token} has deleted their account with the password {password}': (p) =>
+    callProvider(accountSettingsHandlers, 'DELETE', 'Account', { password: str(p, 'password') }, str(p, 'token')),
 });

@@ -9,14 +9,16 @@ export const homeStates = defineStates({
     const fieldId = num(p, 'jobFieldId');
     const inField = focuses.find((f) => f.jobFieldId === fieldId)!.id;
     const otherField = focuses.find((f) => f.jobFieldId !== fieldId)!.id;
-    // Three count: near, wanting to work in PA, remote in the US. Three do not: far and not remote, another field, remote but in Canada.
-    const people: Array<[focus: number, home: string, wants: string[], remote: boolean]> = [
+    // Three count: near, wanting to work in PA, remote in the US. Four do not: far and not remote, another field,
+    // remote but in Canada, remote but living nowhere the profile says.
+    const people: Array<[focus: number, home: string | null, wants: string[], remote: boolean]> = [
       [inField, 'harrisburg-pa', ['harrisburg-pa'], false],
       [inField, 'pittsburgh-pa', ['harrisburg-pa'], false],
       [inField, 'seattle-wa', ['seattle-wa'], true],
       [inField, 'seattle-wa', ['seattle-wa'], false],
       [otherField, 'harrisburg-pa', ['harrisburg-pa'], true],
       [inField, 'squamish-bc', ['squamish-bc'], true],
+      [inField, null, [], true],
     ];
     // They are the whole population the count is of: every other candidate profile is set aside until teardown.
     removeWhere('candidateProfiles', () => true);
@@ -26,7 +28,7 @@ export const homeStates = defineStates({
         'candidateProfiles',
         buildCandidateProfile({
           userId: user.id,
-          currentLocation: location(home),
+          currentLocation: home === null ? null : location(home),
           locations: wants,
           isRemoteConsidered: remote,
           focus: [focus],

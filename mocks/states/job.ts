@@ -89,11 +89,19 @@ export const jobStates = defineStates({
       { yearsOfExperienceId: 3 }, // yearsOfExperienceIds
       { salaryCompensationId: 1 }, // salaryCompensationId (the same amounts, per hour)
       { state: 'MD' }, // state (the same point, said to be in Maryland)
+      { country: 'BR', state: 'PA' }, // state (the same point, said to be in Pará, Brazil: PA, but not in the US)
       // Near misses of a search of two words, `trip planner`: each holds one of them (every word must be found).
       { title: 'River Trip Guide' },
       { title: 'Event Planner' },
     ];
     await addJobs(...misses.map((changes, i) => buildJob({ ...job, id: first + i, ...changes })));
+  },
+  // A copy of the job (its title, company and all) at another point: the distance filter and `distanceMiles` read it.
+  'a copy {copyId} of the job {jobId} exists {north} degrees north and {east} degrees east of it': async (p) => {
+    const job = existingJob(num(p, 'jobId'));
+    await addJobs(
+      buildJob({ ...job, id: num(p, 'copyId'), lat: job.lat + num(p, 'north'), lng: job.lng + num(p, 'east') }),
+    );
   },
   // Near misses of the pay filters, at Keystone Paddle Co. like the job: each pays per year, or lists no pay.
   'copies of the job {jobId} paying nothing, only a minimum, only a maximum, less and more exist from the id {firstId}':

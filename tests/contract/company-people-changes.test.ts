@@ -144,6 +144,24 @@ describe('admin/Company/make-an-admin', () => {
       );
   });
 
+  it('answers 409 to a member who asked and has been removed since', async () => {
+    const message = 'Jordan Reed is no longer a member.';
+    await withAdminRequest(pact.addInteraction())
+      .given('the employer signed in with token {token} has removed the user {userId} from company {companyId}', {
+        token: employer.token,
+        userId: jordan.userId,
+        companyId: COMPANY,
+      })
+      .uponReceiving('a member who asked made an admin after being removed')
+      .withRequest('POST', '/admin/Company/make-an-admin', (b) =>
+        b.headers(bearer(employer.token)).query(making(ADMIN_REQUEST)),
+      )
+      .willRespondWith(409, (b) => b.jsonBody({ error: message }))
+      .executeTest((server) =>
+        expectRefused(server.url, (api) => api.makeAnAdmin(ADMIN_REQUEST, COMPANY), 409, message),
+      );
+  });
+
   it('answers 404 for a join request, which is no request to become an admin', async () => {
     await withJoinRequest(pact.addInteraction())
       .uponReceiving('the sender of a join request made an admin')

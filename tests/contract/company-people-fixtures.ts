@@ -27,10 +27,18 @@ export const alex = {
   lastName: 'Brook',
   userId: 23,
 };
+/** A second admin of the company (made after the member, in the list's first interaction): Ash sorts before Stone. */
+export const taylor = {
+  email: 'taylor@example.com',
+  token: 'admin-token-2',
+  firstName: 'Taylor',
+  lastName: 'Ash',
+  userId: 24,
+};
 export const JOIN_REQUEST = 31;
 export const ADMIN_REQUEST = 32;
 
-const named = ({ email, firstName, lastName, userId }: typeof riley) => ({ email, firstName, lastName, userId });
+export const named = ({ email, firstName, lastName, userId }: typeof riley) => ({ email, firstName, lastName, userId });
 
 /** At NOW: Riley (signed in) the admin of COMPANY, Jordan its member, both since JOINED. */
 export const withCompany = (interaction: Interaction) =>
@@ -104,6 +112,10 @@ export const sam = { email: 'sam.new@example.com', name: 'Sam New' };
 export const INVITATION = 41;
 /** A week after NOW: when an invitation sent at NOW expires. */
 export const WEEK_ON = day(7);
+/** Two days before NOW, and a week after it: when an invitation sent then expires. */
+export const TWO_DAYS_AGO = day(-2);
+export const FIVE_DAYS_ON = day(5);
+export const drew = { email: 'drew@example.com', name: 'Drew Lake' };
 
 export const INVITED =
   'the employer signed in with token {token} has invited {email} named {name} to company {companyId} as {kind} with the invitation {invitationId}';

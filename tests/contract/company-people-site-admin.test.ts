@@ -68,6 +68,11 @@ describe('admin/Company/employers/{id} and remove-user for the site admin', () =
 
   it("answers 409 to the removal of the company's last admin", async () => {
     await withPeople(pact.addInteraction())
+      // Jordan, Keystone's member, is Allegheny's admin: an admin of another company does not count here.
+      .given('the employer {email} is an admin of company {companyId}', {
+        email: jordan.email,
+        companyId: OTHER_COMPANY,
+      })
       .uponReceiving('a removal of the last admin from a company by a site admin')
       .withRequest('DELETE', '/admin/Company/remove-user', (b) =>
         b.headers(bearer(admin.token)).query({ userId: String(riley.userId), companyId: String(COMPANY) }),

@@ -3,6 +3,8 @@ import { atNow, COMPANY, NOW, OTHER_COMPANY } from './company-fixtures';
 import {
   ADMIN_REQUEST,
   alex,
+  drew,
+  FIVE_DAYS_ON,
   entry,
   expectRefused,
   INVITATION,
@@ -10,34 +12,49 @@ import {
   INVITED,
   JOIN_REQUEST,
   jordan,
+  named,
+  NAMED,
   peopleClient,
   riley,
   sam,
+  taylor,
+  TWO_DAYS_AGO,
   WEEK_ON,
   withAdminRequest,
   withCompany,
   withJoinRequest,
 } from './company-people-fixtures';
 import type { Builder } from './guarded';
-import { bearer, employer } from './job-fixtures';
+import { bearer, CLOCK, employer } from './job-fixtures';
 import { apiPact } from './pact';
 
 /**
  * A company's people as its admins see them (GET admin/Company/employers/{id}) and the requests they answer
- * (accept-join-request, decline-join-request): src/api/company-people.ts. Shapes designed here (contracts/reference.md).
+ * (accept-join-request; decline-join-request: company-join-decline.test.ts): src/api/company-people.ts. Shapes designed here (contracts/reference.md).
  */
 const pact = apiPact();
 
 const ONLY_ADMINS = "Only the company's admins can manage its people.";
 const people = `/admin/Company/employers/${COMPANY}`;
-const drew = { email: 'drew@example.com', name: 'Drew Lake' };
 
 describe('admin/Company/employers/{id}', () => {
   it('lists the employers, admins first, and the requests and invitations waiting, oldest first', async () => {
     const expected = {
       companyId: COMPANY,
-      employers: [entry(riley, 'admin'), entry(jordan, 'member')],
+      // Admins first, each part by last name then first: Taylor Ash (an admin made after Jordan) before
+      // Riley Stone; Jordan Reed, a member, last. By first name alone, or in the order made, they come otherwise.
+      employers: [entry(taylor, 'admin'), entry(riley, 'admin'), entry(jordan, 'member')],
+      // Oldest first: the ones made two days before NOW (after the others) come first.
       joinRequests: [
+        {
+          id: ADMIN_REQUEST,
+          userId: jordan.userId,
+          firstName: 'Jordan',
+          lastName: 'Reed',
+          email: jordan.email,
+          kind: 'admin',
+          createdDate: TWO_DAYS_AGO,
+        },
         {
           id: JOIN_REQUEST,
           userId: alex.userId,
@@ -47,17 +64,16 @@ describe('admin/Company/employers/{id}', () => {
           kind: 'join',
           createdDate: NOW,
         },
-        {
-          id: ADMIN_REQUEST,
-          userId: jordan.userId,
-          firstName: 'Jordan',
-          lastName: 'Reed',
-          email: jordan.email,
-          kind: 'admin',
-          createdDate: NOW,
-        },
       ],
       invitations: [
+        {
+          id: INVITATION + 1,
+          invitedUserEmail: drew.email,
+          invitedUserName: drew.name,
+          kind: 'admin',
+          createdDate: TWO_DAYS_AGO,
+          expiresDate: FIVE_DAYS_ON,
+        },
         {
           id: INVITATION,
           invitedUserEmail: sam.email,
@@ -66,24 +82,20 @@ describe('admin/Company/employers/{id}', () => {
           createdDate: NOW,
           expiresDate: WEEK_ON,
         },
-        {
-          id: INVITATION + 1,
-          invitedUserEmail: drew.email,
-          invitedUserName: drew.name,
-          kind: 'admin',
-          createdDate: NOW,
-          expiresDate: WEEK_ON,
-        },
       ],
     };
     await withJoinRequest(pact.addInteraction())
+      .given(NAMED, named(taylor))
+      .given('the employer {email} is an admin of company {companyId}', { email: taylor.email, companyId: COMPANY })
+      .given(INVITED, invited(INVITATION))
+      .given(CLOCK, { now: TWO_DAYS_AGO })
       .given('the member {email} has asked to become an admin of company {companyId} with the request {requestId}', {
         email: jordan.email,
         companyId: COMPANY,
         requestId: ADMIN_REQUEST,
       })
-      .given(INVITED, invited(INVITATION))
       .given(INVITED, invited(INVITATION + 1, drew, 'admin'))
+      .given(CLOCK, { now: NOW })
       .uponReceiving("a request for a company's people")
       .withRequest('GET', people, (b) => b.headers(bearer(employer.token)))
       .willRespondWith(200, (b) => b.jsonBody({ result: expected }))
@@ -230,60 +242,6 @@ describe('admin/Company/accept-join-request', () => {
           409,
           'This request was already accepted.',
         ),
-      );
-  });
-});
-
-describe('admin/Company/decline-join-request', () => {
-  it('declines a request to become an admin', async () => {
-    await withAdminRequest(pact.addInteraction())
-      .uponReceiving('a request to become an admin declined')
-      .withRequest('POST', '/admin/Company/decline-join-request', (b) =>
-        b.headers(bearer(employer.token)).query({ requestId: String(ADMIN_REQUEST) }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody({ result: null }))
-      .executeTest(async (server) => {
-        expect(await peopleClient(server.url).api.declineJoinRequest(ADMIN_REQUEST)).toBeNull();
-      });
-  });
-
-  it('answers 403 to the member who asked', async () => {
-    await withAdminRequest(pact.addInteraction())
-      .given('the employer {email} is signed in with token {token}', jordan)
-      .uponReceiving('a request to become an admin declined by the member who asked')
-      .withRequest('POST', '/admin/Company/decline-join-request', (b) =>
-        b.headers(bearer(jordan.token)).query({ requestId: String(ADMIN_REQUEST) }),
-      )
-      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
-      .executeTest((server) =>
-        expectRefused(server.url, (api) => api.declineJoinRequest(ADMIN_REQUEST), 403, ONLY_ADMINS, jordan.token),
-      );
-  });
-
-  it('answers 403 to the admin of another company', async () => {
-    await withJoinRequest(pact.addInteraction())
-      .given('the employer {email} is signed in with token {token}', alex)
-      .given('the employer {email} is an admin of company {companyId}', { email: alex.email, companyId: OTHER_COMPANY })
-      .uponReceiving('a join request to another company declined')
-      .withRequest('POST', '/admin/Company/decline-join-request', (b) =>
-        b.headers(bearer(alex.token)).query({ requestId: String(JOIN_REQUEST) }),
-      )
-      .willRespondWith(403, (b) => b.jsonBody({ error: ONLY_ADMINS }))
-      .executeTest((server) =>
-        expectRefused(server.url, (api) => api.declineJoinRequest(JOIN_REQUEST), 403, ONLY_ADMINS, alex.token),
-      );
-  });
-
-  it('answers 404 for a request that does not exist', async () => {
-    await withCompany(pact.addInteraction())
-      .given('the next join request gets the id {requestId}', { requestId: JOIN_REQUEST })
-      .uponReceiving('a join request that does not exist declined')
-      .withRequest('POST', '/admin/Company/decline-join-request', (b) =>
-        b.headers(bearer(employer.token)).query({ requestId: String(JOIN_REQUEST) }),
-      )
-      .willRespondWith(404, (b) => b.jsonBody({ error: 'This request does not exist.' }))
-      .executeTest((server) =>
-        expectRefused(server.url, (api) => api.declineJoinRequest(JOIN_REQUEST), 404, 'This request does not exist.'),
       );
   });
 });

@@ -49,11 +49,21 @@ describe('Job/by-id as its readers differ', () => {
       .given(CLOCK, { now: NOW })
       .given('the employer {email} is signed in with token {token}', employer)
       .given('the employer {email} is a member of company {companyId}', member)
+      // Made first: a server that answers the first job it finds, whatever the id, answers this one.
+      .given('an active job {jobId} titled {title} in another field and place exists at company {companyId}', {
+        jobId: 13,
+        title: 'Software Engineer',
+        companyId: job.companyId,
+      })
       .given(active, job)
       .uponReceiving("a request for a job by id by a member of the job's company")
       .withRequest('GET', '/Job/by-id', (b) => b.query({ jobId }).headers(bearer(employer.token)))
-      // The listing score of the state's job (src/domain/job-lifecycle.ts): exact.
-      .willRespondWith(200, (b) => b.jsonBody({ result: jobDetail(null, { score: 80 }) }))
+      // The listing score of the state's job (src/domain/job-lifecycle.ts): exact. The company has the two jobs.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: jobDetail(null, { score: 80, company: { ...jobDetail(null).company, activeJobsCount: 2 } }),
+        }),
+      )
       .executeTest(async (server) => {
         const detail = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(employer.token) })).getById(
           job.jobId,

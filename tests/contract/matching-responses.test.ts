@@ -94,6 +94,40 @@ describe('admin/Job/{id}/candidate-responses', () => {
       });
   });
 
+  it('answers 400 to a response to a user id no one has', async () => {
+    await withMatches(pact.addInteraction())
+      .uponReceiving('a response to a matching candidate who does not exist')
+      .withRequest('PUT', path, (b) =>
+        b.headers(bearer(employer.token)).jsonBody({ userId: 999, kind: 0, message: null }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ error: 'This is no candidate.', errors: { userId: ['Unknown candidate'] } }),
+      )
+      .executeTest(async (server) => {
+        const error = await client(server.url)
+          .respond(job.jobId, { userId: 999, kind: 0, message: null })
+          .catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ userId: 'Unknown candidate' });
+      });
+  });
+
+  it('stores the message of an invitation without the spaces around it', async () => {
+    await withMatches(pact.addInteraction())
+      .uponReceiving('a matching candidate invited to apply with spaces around the message')
+      .withRequest('PUT', path, (b) =>
+        b.headers(bearer(employer.token)).jsonBody({ userId: mara.userId, kind: 2, message: `  ${INVITE}\n` }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: { kind: 2, message: INVITE, messageStatus: 1, date: NOW } }))
+      .executeTest(async (server) => {
+        const sent = await client(server.url).respond(job.jobId, {
+          userId: mara.userId,
+          kind: 2,
+          message: `  ${INVITE}\n`,
+        });
+        expect(sent.message).toBe(INVITE);
+      });
+  });
+
   it("answers 403 to a response for another company's job", async () => {
     await withOtherCompanysJob(pact.addInteraction())
       .uponReceiving("a candidate marked interested for another company's job")

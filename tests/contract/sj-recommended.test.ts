@@ -38,6 +38,30 @@ describe('Job/recommended beside saved and applied jobs', () => {
   });
 });
 
+describe('Job/recommended before the candidate has a profile', () => {
+  it('recommends nothing to a candidate who has not filled in a profile yet', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 0 })
+      // Another candidate's profile, which matches the job: it is not theirs.
+      .given('the candidate {email} has a profile matching the job {jobId}', {
+        email: 'robin@example.com',
+        jobId: job.jobId,
+      })
+      .uponReceiving('a request for the recommended jobs of a candidate without a profile')
+      .withRequest('GET', '/Job/recommended', (b) => b.headers(bearer(candidate.token)))
+      // No focus to fit: no job is recommended (not a 404, nor every job).
+      .willRespondWith(200, (b) => b.jsonBody({ result: { items: [], totalCount: 0, pageNumber: 1, pageSize: 20 } }))
+      .executeTest(async (server) => {
+        const page = await client(server.url).recommended({});
+        expect(page).toEqual({ items: [], totalCount: 0, pageNumber: 1, pageSize: 20 });
+      });
+  });
+});
+
 describe('Job/recommended: datePosted and order', () => {
   it('keeps a job published exactly 30 days ago, and one published since though created before', async () => {
     await recommendable(pact.addInteraction())

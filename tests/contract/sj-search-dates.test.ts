@@ -49,20 +49,23 @@ describe('Job/search: datePosted', () => {
   });
 });
 
-/** The job expiring in 30 days (11), a copy of it expiring in 30 days too (15), one in 10 days (12), one open until filled (14). */
+/**
+ * The job expiring in 30 days (11), one open until filled (14), a copy of the first expiring in 30 days too (15), one
+ * in 10 days (12), created in that order: the job open until filled is not the last one a server comes to.
+ */
 const expiring = (interaction: Interaction) =>
   interaction
     .given(CLOCK, { now: NOW })
     .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+    .given(SEASONAL, { jobId: 14, title: 'Senior Trip Planner', companyId: job.companyId, daysAgo: 5 })
+    .given('the job {jobId} is open until filled', { jobId: 14 })
     .given('an active job {jobId} titled {title} exists at company {companyId}', {
       jobId: 15,
       title: 'Trip Planner',
       companyId: job.companyId,
     })
     .given(SEASONAL, { jobId: 12, title: 'Lead Trip Planner', companyId: job.companyId, daysAgo: 3 })
-    .given('the job {jobId} expires in {days} days', { jobId: 12, days: 10 })
-    .given(SEASONAL, { jobId: 14, title: 'Senior Trip Planner', companyId: job.companyId, daysAgo: 5 })
-    .given('the job {jobId} is open until filled', { jobId: 14 });
+    .given('the job {jobId} expires in {days} days', { jobId: 12, days: 10 });
 
 const cards = {
   in30: card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),

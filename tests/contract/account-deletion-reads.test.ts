@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { casey } from './account-fixtures';
+import {
+  activeDates,
+  bearer,
+  candidate,
+  card,
+  CLOCK,
+  employer,
+  employerClient,
+  job,
+  member,
+  NOW,
+} from './job-fixtures';
+import { apiPact } from './pact';
+import { homeApi } from '../../src/api/home';
+import { createHttp } from '../../src/api/http';
+
+/**
+ * Reads after DELETE Account: the deleted candidate's application no longer counts on the job's company dashboard
+ * (src/api/employer-job.ts), another candidate's to the same job still does; their profile no longer counts in an
+ * employer's reach (src/api/home.ts), the other candidates' still do.
+ */
+const pact = apiPact();
+
+describe('admin/Job/company-jobs after a candidate deleted their account', () => {
+  it("counts only the applications of accounts that still exist, another candidate's kept", async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the employer {email} is signed in with token {token}', employer)
+      .given('the employer {email} is a member of company {companyId}', member)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('the user {email} exists with password {password}', casey)
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: candidate.email,
+        jobId: job.jobId,
+        stage: 0,
+      })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', {
+        email: 'robin@example.com',
+        jobId: job.jobId,
+        stage: 1,
+      })
+      .given('the candidate signed in with token {token} has deleted their account with the password {password}', {
+        token: candidate.token,
+        password: casey.password,
+      })
+      .uponReceiving("a request for the company's jobs after an applicant deleted their account")
+      .withRequest('GET', '/admin/Job/company-jobs', (b) =>
+        b.query({ companyId: String(job.companyId) }).headers(bearer(employer.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            items: [
+              {
+                ...card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),
+                score: 80,
+                rejectReason: null,
+                // Two applied; the deleted account's application went with it: 1, not 2 (nor 0).
+                applicantsCount: 1,
+                orderStatus: 'Active',
+                boost: null,
+              },
+            ],
+            totalCount: 1,
+            pageNumber: 1,
+            pageSize: 20,
+            counts: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await employerClient(server.url).companyJobs({ companyId: job.companyId });
+        expect(page.items.map((j) => [j.id, j.applicantsCount])).toEqual([[job.jobId, 1]]);
+      });
+  });
+});
+
+describe('Home/calculate-candidates after a candidate deleted their account', () => {
+  it("no longer counts the deleted candidate's profile, the others' still", async () => {
+    const reacher = { email: 'candidate-1@reach.example', token: 'reach-token-1' };
+    const input = { jobFieldId: 1, lat: 40.2732, lng: -76.8867, state: 'PA', country: 'US' };
+    await pact
+      .addInteraction()
+      .given('candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA', {
+        jobFieldId: 1,
+      })
+      // The first of them, who lives in Harrisburg and counts, deletes their account.
+      .given('the candidate {email} is signed in with token {token}', reacher)
+      .given('the user {email} exists with password {password}', { email: reacher.email, password: casey.password })
+      .given('the candidate signed in with token {token} has deleted their account with the password {password}', {
+        token: reacher.token,
+        password: casey.password,
+      })
+      .uponReceiving('a count of the candidates of a job field near a place after one of them deleted their account')
+      .withRequest('POST', '/Home/calculate-candidates', (b) => b.jsonBody(input))
+      // 2, not the 3 who count before the deletion.
+      .willRespondWith(200, (b) => b.jsonBody({ result: { count: 2, withinMiles: 100 } }))
+      .executeTest(async (server) => {
+        const reach = await homeApi(createHttp({ baseUrl: server.url })).calculateCandidates(input);
+        expect(reach).toEqual({ count: 2, withinMiles: 100 });
+      });
+  });
+});
