@@ -62,8 +62,9 @@ export default defineRules({
       kind: 'filter',
       rule:
         "The applicants are the job's applications in status 0 (applied) with a candidate; `stage` keeps those at " +
-        'that stage (none or 4: all).',
+        'that stage (none or 4: all). A candidate who only saved the job (status 4) is none.',
       interactions: [
+        "a request for a job's applicants, one of them without a profile",
         "a request for a job's applicants at stage Interviewing",
         "a request for a job's applicants",
         "a request for a job's three applicants, the best match first",
@@ -103,8 +104,9 @@ export default defineRules({
       rule:
         '`sort` 0 (the default) puts the best match first, 1 the newest application first, 2 the oldest (by ' +
         '`appliedDate`, then application id); `candidateSort`, when given, takes its place: 0 by last name then ' +
-        'first name, 1 by `jobTitle` (none last).',
+        'first name, 1 by `jobTitle` (none last, those by name: Hale before Rivera).',
       interactions: [
+        "a request for a job's applicants by job title, one of them without a profile",
         "a request for a job's applicants",
         "a request for a job's applicants, newest first",
         "a request for a job's applicants by name",

@@ -90,13 +90,12 @@ export default defineRules({
       kind: 'order',
       rule:
         '`joinRequests` and `invitations`: oldest first by `createdDate`, then by id: a request and an invitation ' +
-        'made two days before the others, and after them, come first.',
+        'made two days before the others, and after them, come first; two of one moment by id.',
       interactions: [
         "a request for a company's people",
         "a request for a company's people after one of two addresses was invited again",
         "a request for a company's people with an invitation expired and one about to",
       ],
-      unpinned: ['two requests of the same moment (the id tie)'],
     },
   ],
   'POST admin/Company/accept-join-request': [

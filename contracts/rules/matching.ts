@@ -36,14 +36,16 @@ export default defineRules({
       rule:
         'The candidates (role 1) whose profile anyone may see (visibility 1), who have not applied to the job, and ' +
         "whose profile fits the job's field and focus with a match of 60 % or more, within their reach or not: one " +
-        'who applied, one who shows their profile only to employers they applied to, and one with no focus are left out.',
-      interactions: ["a request for a job's matching candidates"],
-      unpinned: [
-        'a candidate who only saved the job (still listed)',
-        'a candidate who applied to another job only (still listed)',
-        'a job that names no focus (a focus of its field fits)',
-        'a match of 59 % or 60 %',
+        'who applied, one who shows their profile only to employers they applied to, and one with no focus are left ' +
+        'out. One who only saved the job, applied to another job, or was marked not interested for another job is ' +
+        "still listed. For a job that names no focus, a focus of its field fits (the field part 30 of 40: 'Their " +
+        "field: Guiding & Instruction').",
+      interactions: [
+        "a request for a job's matching candidates",
+        "a request for a job's matching candidates beside their records for another job",
+        'a request for the matching candidates of a job naming no focus',
       ],
+      unpinned: ['a match of 59 % or 60 %'],
     },
     {
       kind: 'answer',

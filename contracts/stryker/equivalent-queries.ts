@@ -242,14 +242,6 @@ export const equivalentQueryMutants: EquivalentMutant[] = [
   {
     file: 'mocks/queries/jobs.ts',
     line: 99,
-    mutator: 'ArithmeticOperator',
-    replacement: '69 / Math.max(0.01, Math.cos(center.lat * Math.PI / 180))',
-    reason:
-      'the box only skips the great-circle test for jobs it leaves out; this one is at least as wide as the circle for every radius the API takes (1-3,000 miles) and every latitude below 89° (no place of the board lies nearer a pole), and the great-circle test below still decides: the same jobs',
-  },
-  {
-    file: 'mocks/queries/jobs.ts',
-    line: 99,
     mutator: 'MethodExpression',
     replacement: 'Math.min(0.01, Math.cos(center.lat * Math.PI / 180))',
     reason:

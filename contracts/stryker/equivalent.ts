@@ -68,14 +68,6 @@ export const equivalentMutants: EquivalentMutant[] = [
       "the survivor is `expireDate !== null` made true (the whole test and `<= clock.iso()` made true refuse the pacts' 2099 deadline): `null <= iso` is false (0 against NaN), the same as the guard",
   },
   {
-    file: 'mocks/handlers/feedback.ts',
-    line: 23,
-    mutator: 'ConditionalExpression',
-    replacement: 'false',
-    reason:
-      "for an anonymous feedback `findFirst(where({ id: null }))` finds no user (ids are integers), so `user` is undefined and the answer's `user` null, as before",
-  },
-  {
     file: 'mocks/handlers/job-review.ts',
     line: 141,
     mutator: 'ConditionalExpression',
@@ -93,27 +85,11 @@ export const equivalentMutants: EquivalentMutant[] = [
   },
   {
     file: 'mocks/handlers/job.ts',
-    line: 68,
+    line: 69,
     mutator: 'ConditionalExpression',
     replacement: 'false',
     reason:
       'focusName(null) is `focusNames.get(null)`, undefined in a map keyed by focus ids, and `?? null` gives the same null',
-  },
-  {
-    file: 'mocks/uploads.ts',
-    line: 10,
-    mutator: 'ArrowFunction',
-    replacement: '() => undefined',
-    reason:
-      'a body that is no form data gives `form` undefined instead of null: `form?.get` is undefined either way, the same 400',
-  },
-  {
-    file: 'mocks/uploads.ts',
-    line: 25,
-    mutator: 'EqualityOperator',
-    replacement: 'i <= bytes.length',
-    reason:
-      'the extra pass (when the length is a multiple of 0x8000, or 0) takes an empty subarray, and `String.fromCharCode()` adds "": the same data URL',
   },
   ...equivalentQueryMutants,
   ...equivalentJobsMutants,

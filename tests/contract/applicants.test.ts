@@ -8,7 +8,7 @@ import {
   withApplicants,
   withOtherCompanysJob,
 } from './applicants-fixtures';
-import { bearer, day, employer, job } from './job-fixtures';
+import { bearer, employer, job } from './job-fixtures';
 import { apiPact } from './pact';
 import { ApiError } from '../../src/api/http';
 import { AppliedByFilter } from '../../src/domain/enums/applications';
@@ -35,46 +35,6 @@ describe('admin/Job/{id}/applicants', () => {
       .executeTest(async (server) => {
         const listed = await client(server.url).list(job.jobId);
         expect(listed.items.map((a) => `${a.firstName} ${a.matchPercent}`)).toEqual(['Casey 100', 'Jordan 33']);
-      });
-  });
-
-  it('lists an applicant who has no profile yet, matched on nothing they said', async () => {
-    const robin = { email: 'robin@example.com', firstName: 'Robin', lastName: 'Hale', userId: 40 };
-    const robinListed = {
-      applicationId: 503,
-      userId: robin.userId,
-      firstName: 'Robin',
-      lastName: 'Hale',
-      jobTitle: null,
-      location: null,
-      appliedDate: day(-1),
-      stage: 0,
-      // Nothing to match but the job: remote in region, remote for one with no place (20), no job type or pay
-      // asked (7.5 each), remote work they do not say they consider (5): 40.
-      matchPercent: 40,
-      matchReasons: ['No commute', 'No job type preference', 'Paid per year', 'Remote work'],
-      isPremium: false,
-    };
-    await withApplicants(pact.addInteraction())
-      .given('the candidate {email} named {firstName} {lastName} has the user id {userId}', robin)
-      .given('the candidate {email} applied to the job {jobId} {daysAgo} days ago as application {applicationId}', {
-        email: robin.email,
-        jobId: job.jobId,
-        daysAgo: 1,
-        applicationId: 503,
-      })
-      .uponReceiving("a request for a job's applicants, one of them without a profile")
-      .withRequest('GET', `/admin/Job/${job.jobId}/applicants`, (b) => b.headers(bearer(employer.token)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(page([caseyListed(0), robinListed, jordanListed], { '0': 3, '1': 0, '2': 0, '3': 0, '4': 3 })),
-      )
-      .executeTest(async (server) => {
-        const listed = await client(server.url).list(job.jobId);
-        expect(listed.items.map((a) => [a.firstName, a.location])).toEqual([
-          ['Casey', 'Harrisburg, PA'],
-          ['Robin', null],
-          ['Jordan', 'Pittsburgh, PA'],
-        ]);
       });
   });
 

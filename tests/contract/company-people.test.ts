@@ -37,6 +37,16 @@ const pact = apiPact();
 const ONLY_ADMINS = "Only the company's admins can manage its people.";
 const people = `/admin/Company/employers/${COMPANY}`;
 
+/** A third sender and a third invitee, at NOW as the first ones, made last: their ids come after. */
+const quinn = {
+  email: 'quinn@example.com',
+  token: 'applicant-token-3',
+  firstName: 'Quinn',
+  lastName: 'Ford',
+  userId: 25,
+};
+const kit = { email: 'kit.new@example.com', name: 'Kit New' };
+
 describe('admin/Company/employers/{id}', () => {
   it('lists the employers, admins first, and the requests and invitations waiting, oldest first', async () => {
     const expected = {
@@ -44,7 +54,7 @@ describe('admin/Company/employers/{id}', () => {
       // Admins first, each part by last name then first: Taylor Ash (an admin made after Jordan) before
       // Riley Stone; Jordan Reed, a member, last. By first name alone, or in the order made, they come otherwise.
       employers: [entry(taylor, 'admin'), entry(riley, 'admin'), entry(jordan, 'member')],
-      // Oldest first: the ones made two days before NOW (after the others) come first.
+      // Oldest first: the ones made two days before NOW (after two others) come first; one moment's by id.
       joinRequests: [
         {
           id: ADMIN_REQUEST,
@@ -61,6 +71,15 @@ describe('admin/Company/employers/{id}', () => {
           firstName: 'Alex',
           lastName: 'Brook',
           email: alex.email,
+          kind: 'join',
+          createdDate: NOW,
+        },
+        {
+          id: JOIN_REQUEST + 2,
+          userId: quinn.userId,
+          firstName: 'Quinn',
+          lastName: 'Ford',
+          email: quinn.email,
           kind: 'join',
           createdDate: NOW,
         },
@@ -82,6 +101,14 @@ describe('admin/Company/employers/{id}', () => {
           createdDate: NOW,
           expiresDate: WEEK_ON,
         },
+        {
+          id: INVITATION + 2,
+          invitedUserEmail: kit.email,
+          invitedUserName: kit.name,
+          kind: 'member',
+          createdDate: NOW,
+          expiresDate: WEEK_ON,
+        },
       ],
     };
     await withJoinRequest(pact.addInteraction())
@@ -96,6 +123,13 @@ describe('admin/Company/employers/{id}', () => {
       })
       .given(INVITED, invited(INVITATION + 1, drew, 'admin'))
       .given(CLOCK, { now: NOW })
+      .given(NAMED, named(quinn))
+      .given('the employer {email} has asked to join company {companyId} with the request {requestId}', {
+        email: quinn.email,
+        companyId: COMPANY,
+        requestId: JOIN_REQUEST + 2,
+      })
+      .given(INVITED, invited(INVITATION + 2, kit))
       .uponReceiving("a request for a company's people")
       .withRequest('GET', people, (b) => b.headers(bearer(employer.token)))
       .willRespondWith(200, (b) => b.jsonBody({ result: expected }))
