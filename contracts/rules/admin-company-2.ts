@@ -37,7 +37,7 @@ export default defineRules({
         'a request to join a company by its admin',
         'a request to join a company again after the first was declined',
       ],
-      unpinned: ['the texts (matched by type only)'],
+      unpinned: ['the text for one already of its people (matched by type only)'],
     },
     {
       kind: 'side effect',
@@ -115,11 +115,7 @@ export default defineRules({
         "a withdrawal of another employer's request to join a company",
         'a withdrawal of a request to join a company',
       ],
-      unpinned: [
-        'a request already accepted or declined (404)',
-        'a `companyId` no company has (404)',
-        'the text (matched by type only)',
-      ],
+      unpinned: ['a request already accepted or declined (404)', 'a `companyId` no company has (404)'],
     },
     {
       kind: 'side effect',

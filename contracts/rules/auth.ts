@@ -34,8 +34,10 @@ export default defineRules({
       kind: 'answer',
       rule:
         'While a request of the user to join a company is pending: `hasPendingJoinRequest` true and ' +
-        '`pendingJoinRequest` `{ companyId, companyName }`; a withdrawn request is none (false, null).',
+        '`pendingJoinRequest` `{ companyId, companyName }`; a withdrawn request is none (false, null), and so is ' +
+        "another employer's pending request.",
       interactions: [
+        "a login of an employer who is a company's admin and another's member",
         'a login of an employer whose request to join a company is pending',
         'a login of an employer who withdrew their request to join a company',
       ],
@@ -63,11 +65,7 @@ export default defineRules({
         'a login with the password from before a change of password',
         'a login of an employer with the password their change of password set',
       ],
-      unpinned: [
-        'an address no account has (the same 400)',
-        'an address in capitals or with spaces around it',
-        'the error text is matched by type only',
-      ],
+      unpinned: ['an address no account has (the same 400)', 'an address in capitals or with spaces around it'],
     },
     {
       kind: 'auth',

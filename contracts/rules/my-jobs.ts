@@ -28,12 +28,13 @@ export default defineRules({
     },
     {
       kind: 'conflict',
-      rule: 'A job the candidate has applied to is a 409 `{ error }`: it stays an application.',
+      rule:
+        "A job the candidate has applied to is a 409 `{ error: 'You have already applied to this job; it is in your " +
+        "applied jobs.' }`: it stays an application.",
       interactions: [
         'a request to save a job already applied to',
         'a request to save a job applied to through the call',
       ],
-      unpinned: ['the 409 text (matched by type)'],
     },
     {
       kind: 'side effect',
@@ -66,7 +67,9 @@ export default defineRules({
     },
     {
       kind: 'not found',
-      rule: 'A job the candidate has not saved is a 404 `{ error }`; a job applied to is no saved job (404 too).',
+      rule:
+        "A job the candidate has not saved is a 404 `{ error: 'This job is not in your saved jobs.' }`; a job applied " +
+        'to is no saved job (404 too).',
       interactions: [
         'a request to remove a job that is not saved',
         'a request to remove a saved job applied to since through the call',
@@ -117,15 +120,15 @@ export default defineRules({
     {
       kind: 'conflict',
       rule:
-        'A 409 `{ error }` for a job already applied to, and for a job that no longer takes applications (not live: ' +
-        'closed, or past its `expireDate`).',
+        "A 409 `{ error: 'You have already applied to this job.' }` for a job already applied to, and `{ error: 'This " +
+        "job no longer takes applications.' }` for a job that no longer takes them (not live: closed, or past its " +
+        '`expireDate`).',
       interactions: [
         'an application to a job already applied to',
         'a second application to a job, the first made through the call',
         'an application to a job whose deadline has passed',
         'an application to a job closed to applications',
       ],
-      unpinned: ['the 409 texts (matched by type)'],
     },
     {
       kind: 'side effect',

@@ -68,7 +68,7 @@ export default defineRules({
     },
     {
       kind: 'not found',
-      rule: 'An id no place has is a 404.',
+      rule: "An id no place has is a 404 `{ error: 'No town or postal code has this id.' }`.",
       interactions: ['a place by an id no place has'],
     },
     {

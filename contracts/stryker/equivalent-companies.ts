@@ -137,4 +137,25 @@ export const equivalentCompaniesMutants: EquivalentMutant[] = [
     reason:
       'every caller of setAdmin has found the active membership first (make-an-admin, transfer-admin, an admin transfer accepted): `membership` is never null',
   },
+  {
+    file: 'mocks/handlers/admin-company.ts',
+    line: 78,
+    mutator: 'LogicalOperator',
+    replacement: '!latest && !company',
+    reason:
+      'without a request `company` is undefined too, so both forms answer null; with one, its company exists (no call deletes a company): both go on',
+  },
+  ...(
+    [
+      ['OptionalChaining', 'findCompany(request.companyId).name'],
+      ['StringLiteral', '""'],
+    ] as const
+  ).map(([mutator, replacement]) => ({
+    file: 'mocks/users.ts',
+    line: 17,
+    mutator,
+    replacement,
+    reason:
+      'a join request is made only to a company that exists, and no call deletes a company: its name is always found',
+  })),
 ];

@@ -43,6 +43,8 @@ describe('Auth/login', () => {
     const morgan = { email: 'morgan@example.com', password: 'correct-horse' };
     await ofTwoCompanies(pact.addInteraction(), morgan.email)
       .given('the user {email} exists with password {password}', morgan)
+      // Another employer's request to join: not Morgan's, whose login names none.
+      .given('the employer {email} has asked to join company {companyId}', { email: 'quinn@example.com', companyId: 2 })
       .uponReceiving("a login of an employer who is a company's admin and another's member")
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(morgan))
       .willRespondWith(200, (b) =>
@@ -134,7 +136,7 @@ describe('Auth/login', () => {
       .given('the user {email} exists with password {password}', credentials)
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', '/Auth/login', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(wrong))
-      .willRespondWith(400, (b) => b.jsonBody({ error: M.string('The email or password is incorrect.') }))
+      .willRespondWith(400, (b) => b.jsonBody({ error: 'The email or password is incorrect.' }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await authApi(createHttp({ baseUrl: server.url, notify }))

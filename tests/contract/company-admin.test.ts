@@ -174,7 +174,8 @@ describe('admin/Company/send-join-request', () => {
       )
       .willRespondWith(409, (b) =>
         b.jsonBody({
-          error: M.string('You have already asked to join Keystone Paddle Co.: its admins will answer soon.'),
+          // Exact: the company's name in the rule's words.
+          error: 'You have already asked to join Keystone Paddle Co.: its admins will answer soon.',
         }),
       )
       .executeTest(async (server) => {
@@ -215,9 +216,7 @@ describe('admin/Company/join-request', () => {
       .withRequest('DELETE', '/admin/Company/join-request', (b) =>
         b.query({ companyId: String(COMPANY) }).headers(bearer(employer.token)),
       )
-      .willRespondWith(404, (b) =>
-        b.jsonBody({ error: M.string('You have no request waiting to join Keystone Paddle Co.') }),
-      )
+      .willRespondWith(404, (b) => b.jsonBody({ error: 'You have no request waiting to join Keystone Paddle Co.' }))
       .executeTest(async (server) => {
         const error = await admin(server.url)
           .withdrawJoinRequest(COMPANY)

@@ -39,7 +39,7 @@ describe('content service', () => {
       .withRequest('POST', '/auth/authenticate', (b) =>
         b.headers({ 'Content-Type': 'application/json' }).jsonBody({ key: 'wrong-key' }),
       )
-      .willRespondWith(401, (b) => b.jsonBody({ error: M.string('The API key is not valid.') }))
+      .willRespondWith(401, (b) => b.jsonBody({ error: 'The API key is not valid.' }))
       .executeTest(async (server) => {
         const tokens = memoryTokens();
         const error = await contentApi({ baseUrl: server.url, key: 'wrong-key', tokens })

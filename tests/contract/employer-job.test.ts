@@ -219,7 +219,7 @@ describe('admin/Job/{id} (update)', () => {
       })
       .uponReceiving('an edit of a closed job')
       .withRequest('PUT', '/admin/Job/25', (b) => b.headers(bearer(employer.token)).jsonBody(input))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job is closed: it can no longer be edited.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'This job is closed: it can no longer be edited.' }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const error = await client(server.url, notify)

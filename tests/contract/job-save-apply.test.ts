@@ -92,7 +92,7 @@ describe('POST Job/watch: who may save a job', () => {
       .uponReceiving('a request to save a job already applied to')
       .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
       .willRespondWith(409, (b) =>
-        b.jsonBody({ error: M.string('You have already applied to this job; it is in your applied jobs.') }),
+        b.jsonBody({ error: 'You have already applied to this job; it is in your applied jobs.' }),
       )
       .executeTest(async (server) => {
         const { notify } = recordingNotifier();
@@ -179,7 +179,7 @@ describe('DELETE Job/watch', () => {
       .withRequest('DELETE', '/Job/watch', (b) =>
         b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)),
       )
-      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job is not in your saved jobs.') }))
+      .willRespondWith(404, (b) => b.jsonBody({ error: 'This job is not in your saved jobs.' }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });
@@ -229,7 +229,7 @@ describe('Job/apply', () => {
       })
       .uponReceiving('an application to a job already applied to')
       .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('You have already applied to this job.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'You have already applied to this job.' }))
       .executeTest(async (server) => {
         const { notify, shown } = recordingNotifier();
         const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token), notify });

@@ -191,7 +191,7 @@ describe('Places/by-id', () => {
       .addInteraction()
       .uponReceiving('a place by an id no place has')
       .withRequest('GET', '/Places/by-id', (b) => b.query({ id: 'nowhere-zz' }))
-      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('No town or postal code has this id.') }))
+      .willRespondWith(404, (b) => b.jsonBody({ error: 'No town or postal code has this id.' }))
       .executeTest(async (server) => {
         const error = await api(server.url)
           .byId('nowhere-zz')

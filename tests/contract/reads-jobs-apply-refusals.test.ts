@@ -1,4 +1,3 @@
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { bearer, candidate, job, jobState } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
@@ -29,7 +28,7 @@ describe('POST Job/apply: a job that takes no application', () => {
       .given('an active job {jobId} titled {title} exists at company {companyId}, its deadline passed yesterday', job)
       .uponReceiving('an application to a job whose deadline has passed')
       .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job no longer takes applications.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'This job no longer takes applications.' }))
       .executeTest(async (server) => {
         expect(await refused(server.url, job.jobId)).toEqual([
           { kind: 'error', message: 'This job no longer takes applications.' },
@@ -44,7 +43,7 @@ describe('POST Job/apply: a job that takes no application', () => {
       .given(jobState, { ...job, status: JobStatus.ApplicationClosed })
       .uponReceiving('an application to a job closed to applications')
       .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('This job no longer takes applications.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'This job no longer takes applications.' }))
       .executeTest(async (server) => {
         await refused(server.url, job.jobId);
       });
@@ -58,7 +57,7 @@ describe('POST Job/apply: a job that takes no application', () => {
       .given(appliedByCall, { token: candidate.token, jobId: job.jobId })
       .uponReceiving('a second application to a job, the first made through the call')
       .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
-      .willRespondWith(409, (b) => b.jsonBody({ error: M.string('You have already applied to this job.') }))
+      .willRespondWith(409, (b) => b.jsonBody({ error: 'You have already applied to this job.' }))
       .executeTest(async (server) => {
         await refused(server.url, job.jobId);
       });
@@ -73,7 +72,7 @@ describe('POST Job/apply: a job that takes no application', () => {
       .uponReceiving('a request to save a job applied to through the call')
       .withRequest('POST', '/Job/watch', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
       .willRespondWith(409, (b) =>
-        b.jsonBody({ error: M.string('You have already applied to this job; it is in your applied jobs.') }),
+        b.jsonBody({ error: 'You have already applied to this job; it is in your applied jobs.' }),
       )
       .executeTest(async (server) => {
         const error = await client(server.url)
@@ -94,7 +93,7 @@ describe('POST Job/apply: a job that takes no application', () => {
       .withRequest('DELETE', '/Job/watch', (b) =>
         b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)),
       )
-      .willRespondWith(404, (b) => b.jsonBody({ error: M.string('This job is not in your saved jobs.') }))
+      .willRespondWith(404, (b) => b.jsonBody({ error: 'This job is not in your saved jobs.' }))
       .executeTest(async (server) => {
         const error = await client(server.url)
           .unwatch(job.jobId)
