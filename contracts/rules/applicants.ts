@@ -104,9 +104,10 @@ export default defineRules({
       rule:
         '`sort` 0 (the default) puts the best match first, 1 the newest application first, 2 the oldest (by ' +
         '`appliedDate`, then application id); `candidateSort`, when given, takes its place: 0 by last name then ' +
-        'first name, 1 by `jobTitle` (none last, those by name: Hale before Rivera).',
+        'first name, 1 by `jobTitle` (none last, those by name: Rivera before Stone).',
       interactions: [
         "a request for a job's applicants by job title, one of them without a profile",
+        "a request for a job's applicants by name, one of them without a profile",
         "a request for a job's applicants",
         "a request for a job's applicants, newest first",
         "a request for a job's applicants by name",

@@ -173,8 +173,9 @@ export default defineRules({
         'Approve and Reject take a job in status 2 or 5, Missing Information one in status 2, Close one in status 3; ' +
         'any other is 409 (`This job is Active: it cannot be approved.`). Approving a job whose `expireDate` has ' +
         "passed, or is now, is 409 too: `{ error: 'The application deadline of this job has passed: ask the employer " +
-        "for a new one before approving it.' }`.",
+        "for a new one before approving it.' }`; a rejection of such a job is no approval (200).",
       interactions: [
+        'a rejection of a job whose application deadline passed',
         'an approval of a job that is already live',
         'a request for missing information on a live job',
         'an approval of a job waiting for review',

@@ -42,8 +42,9 @@ export default defineRules({
         'The job is saved: GET Job/my-jobs?status=4 lists it and GET Job/by-id gives it `myStatus` ' +
         '`{ status: 4, stage: 0, appliedDate: null }`, saved at the moment of the call (the newest of the saved list); ' +
         "the candidate's other saved jobs and applications stay as they were; saving it again answers the same and makes " +
-        'no second record.',
+        "no second record (the first save's date stays).",
       interactions: [
+        'a request for the saved jobs after a saved job was saved again through the call',
         'a request to save a job',
         'a request for the saved jobs after a save made through the call',
         'a request for a job by id after a save made through the call',
@@ -139,6 +140,7 @@ export default defineRules({
         "candidate's other saved jobs and applications stay as they were.",
       interactions: [
         'an application to a job',
+        'an application to a job the candidate saved',
         'a request for the applied jobs after an application made through the call',
         'a request for the saved jobs after an application to another job made through the call',
         'a request for the saved jobs after a saved job was applied to through the call',
@@ -171,8 +173,9 @@ export default defineRules({
       kind: 'filter',
       rule:
         '`status` (required) 4 lists the saved jobs, 0 the applied ones: a job applied to is not among the saved, a ' +
-        'saved one not among the applied.',
+        'saved one not among the applied; a job saved twice is listed once.',
       interactions: [
+        'a request for the saved jobs after a saved job was saved again through the call',
         'a request for the saved jobs, newest first',
         'a request for the applied jobs at stage Interviewing',
         'a request for the applied jobs after an application made through the call',

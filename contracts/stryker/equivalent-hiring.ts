@@ -135,4 +135,27 @@ export const equivalentHiringMutants: EquivalentMutant[] = [
     replacement: '""',
     reason: "addToCompany makes an admin only of the role 'admin': '' makes a member, as 'member' does",
   },
+  ...([255, 256] as const).map((line) => ({
+    file: 'mocks/handlers/employer-job.ts',
+    line,
+    mutator: 'LogicalOperator',
+    replacement: 'updated && job',
+    reason:
+      "the record given here goes only to the job's history (the changed fields, the change recorded), which no call of the contract answers",
+  })),
+  {
+    file: 'mocks/handlers/job-review.ts',
+    line: 43,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason: "jobPredicate reads a SearchData's companies and clock, never its jobs: what `jobs` holds changes nothing",
+  },
+  {
+    file: 'mocks/handlers/job-review.ts',
+    line: 125,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the survivor is `expireDate !== null` made true: `null <= now` is false (null against an ISO string), so a job open until filled is approved either way',
+  },
 ];

@@ -5,17 +5,17 @@ import { apiPact, type Interaction } from './pact';
 import { CandidateSort } from '../../src/domain/enums/hiring';
 
 /**
- * src/api/applicants.ts: beside Casey and Jordan (./applicants-fixtures.ts), Robin Hale, who applied a day ago and has
+ * src/api/applicants.ts: beside Casey and Jordan (./applicants-fixtures.ts), Robin Stone, who applied a day ago and has
  * no profile yet (no job title, no place), and Sky Moss, who only saved the job.
  */
 const pact = apiPact();
 
-const robin = { email: 'robin@example.com', firstName: 'Robin', lastName: 'Hale', userId: 40 };
+const robin = { email: 'robin@example.com', firstName: 'Robin', lastName: 'Stone', userId: 40 };
 const robinListed = {
   applicationId: 503,
   userId: robin.userId,
   firstName: 'Robin',
-  lastName: 'Hale',
+  lastName: 'Stone',
   jobTitle: null,
   location: null,
   appliedDate: day(-1),
@@ -64,11 +64,26 @@ describe('admin/Job/{id}/applicants with an applicant who has no profile', () =>
       .withRequest('GET', `/admin/Job/${job.jobId}/applicants`, (b) =>
         b.query({ candidateSort: '1' }).headers(bearer(employer.token)),
       )
-      // Jordan, a raft guide; then Casey and Robin, who name no job title, by last name: Hale before Rivera.
-      .willRespondWith(200, (b) => b.jsonBody(page([jordanListed, robinListed, caseyListed(0)])))
+      // Jordan, a raft guide; then Casey and Robin, who name no job title, by last name: Rivera before Stone (made
+      // after her, so a server that keeps the order made, or reverses it, fails one of the two).
+      .willRespondWith(200, (b) => b.jsonBody(page([jordanListed, caseyListed(0), robinListed])))
       .executeTest(async (server) => {
         const listed = await client(server.url).list(job.jobId, { candidateSort: CandidateSort.JobTitle });
-        expect(listed.items.map((a) => a.lastName)).toEqual(['Blake', 'Hale', 'Rivera']);
+        expect(listed.items.map((a) => a.lastName)).toEqual(['Blake', 'Rivera', 'Stone']);
+      });
+  });
+
+  it('sorts by name, the applicant made last among them', async () => {
+    await withRobin(pact.addInteraction())
+      .uponReceiving("a request for a job's applicants by name, one of them without a profile")
+      .withRequest('GET', `/admin/Job/${job.jobId}/applicants`, (b) =>
+        b.query({ candidateSort: '0' }).headers(bearer(employer.token)),
+      )
+      // Blake, Rivera, Stone: not the order the applications were made (Rivera, Blake, Stone), nor its reverse.
+      .willRespondWith(200, (b) => b.jsonBody(page([jordanListed, caseyListed(0), robinListed])))
+      .executeTest(async (server) => {
+        const listed = await client(server.url).list(job.jobId, { candidateSort: CandidateSort.Name });
+        expect(listed.items.map((a) => a.lastName)).toEqual(['Blake', 'Rivera', 'Stone']);
       });
   });
 });

@@ -217,6 +217,25 @@ describe('Job/apply', () => {
       });
   });
 
+  it('applies to a job the candidate saved, and answers the application', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the candidate {email} is signed in with token {token}', candidate)
+      .given('an active job {jobId} titled {title} exists at company {companyId}', job)
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId })
+      .uponReceiving('an application to a job the candidate saved')
+      .withRequest('POST', '/Job/apply', (b) => b.query({ jobId: String(job.jobId) }).headers(bearer(candidate.token)))
+      // The saved record, now the application: applied, not the save it was.
+      .willRespondWith(200, (b) => b.jsonBody({ result: { status: 0, stage: 0, appliedDate: NOW } }))
+      .executeTest(async (server) => {
+        const status = await jobCandidateApi(createHttp({ baseUrl: server.url, ...signedIn(candidate.token) })).apply(
+          job.jobId,
+        );
+        expect(status).toEqual({ status: ApplicationStatus.Applied, stage: 0, appliedDate: NOW });
+      });
+  });
+
   it('answers 409 when the candidate has already applied, shown as an error', async () => {
     await pact
       .addInteraction()

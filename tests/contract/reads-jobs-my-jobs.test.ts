@@ -113,6 +113,20 @@ describe('POST Job/watch, then the lists', () => {
       });
   });
 
+  it('keeps one record of a job saved again through the call, with the date it was first saved', async () => {
+    await withJobs(pact.addInteraction())
+      .given(savedDaysAgo, { email: candidate.email, jobId: raft.jobId, daysAgo: 3 })
+      .given(savedByCall, { token: candidate.token, jobId: raft.jobId })
+      .uponReceiving('a request for the saved jobs after a saved job was saved again through the call')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '4' }).headers(bearer(candidate.token)))
+      // One item, saved three days ago: a second save changes nothing (no second record, no new date).
+      .willRespondWith(200, (b) => b.jsonBody(listOf([savedItem(raft.jobId, raft.title, day(-3))])))
+      .executeTest(async (server) => {
+        const page = await client(server.url).myJobs({ status: ApplicationStatus.Watching });
+        expect(page.items.map((i) => [i.job.id, i.createdDate])).toEqual([[raft.jobId, day(-3)]]);
+      });
+  });
+
   it("gives the job's page the save made through the call", async () => {
     await pact
       .addInteraction()

@@ -81,6 +81,29 @@ describe('PUT admin/Job/{id}/status: an approval and the deadline', () => {
   });
 });
 
+describe('PUT admin/Job/{id}/status: a rejection and the deadline', () => {
+  it('rejects a job whose application deadline passed: the deadline stops approvals only', async () => {
+    const reason = 'The deadline has passed: set a new one and send it again.';
+    await waiting(pact.addInteraction())
+      .given('the application deadline of the job {jobId} passed {daysAgo} days ago', { jobId: 31, daysAgo: 1 })
+      .uponReceiving('a rejection of a job whose application deadline passed')
+      .withRequest('PUT', '/admin/Job/31/status', (b) => b.headers(bearer(admin.token)).jsonBody({ status: 4, reason }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: reviewJob(31, 'River Guide', JobStatus.Rejected, {
+            rejectReason: reason,
+            updatedDate: NOW,
+            expireDate: day(-1),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const decided = await reviewClient(server.url).decide(31, { status: ReviewDecision.Reject, reason });
+        expect(decided).toMatchObject({ status: JobStatus.Rejected, rejectReason: reason });
+      });
+  });
+});
+
 describe('the reads after an approval', () => {
   it('shows a live job sent again for review and approved again with its first publication', async () => {
     await pact
