@@ -1,6 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { CLOCK, employer, job } from './job-fixtures';
 import type { Interaction } from './pact';
+import type { PrimaryCompany } from '../../src/api/schemas/company';
 import type { CompanyInput } from '../../src/api/schemas/company-profile';
 
 /** What the company and boost contract files share: the fixed clock, the companies of the states, the images. */
@@ -53,6 +54,17 @@ export const keystone = {
   typeId: 1,
   sizeId: 2,
 };
+
+/** A company as the membership calls give it (GET admin/Company/get-primary's shape). */
+export const asPrimary = ({ id, name, logo, city, country, state, website }: PrimaryCompany) => ({
+  id,
+  name,
+  logo,
+  city,
+  country,
+  state,
+  website,
+});
 
 /** The company form as the employer fills it in (and as the creation state writes it, with its name). */
 export const input: CompanyInput = {

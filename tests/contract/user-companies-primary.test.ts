@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY, OTHER_COMPANY } from './company-fixtures';
+import { alleghenyDetail, asPrimary, COMPANY, keystone as keystoneCompany, OTHER_COMPANY } from './company-fixtures';
 import { alex, JOIN_REQUEST, jordan, withAllegheny, withJoinRequest } from './company-people-fixtures';
 import { employer, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
@@ -14,24 +14,8 @@ const pact = apiPact();
 
 const client = (url: string, token: string) => userCompaniesApi(createHttp({ baseUrl: url, ...signedIn(token) }));
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const allegheny = {
-  id: OTHER_COMPANY,
-  name: 'Allegheny Canoe Club',
-  logo: '/logos/allegheny-canoe-club.svg',
-  city: 'Harrisburg',
-  country: 'US',
-  state: 'PA',
-  website: null,
-};
-const keystone = {
-  id: COMPANY,
-  name: 'Keystone Paddle Co.',
-  logo: '/logos/keystone-paddle-co.svg',
-  city: 'Harrisburg',
-  country: 'US',
-  state: 'PA',
-  website: 'https://keystone-paddle.example',
-};
+const allegheny = asPrimary(alleghenyDetail);
+const keystone = asPrimary(keystoneCompany);
 
 describe('admin/Company/get-user-companies after a membership call', () => {
   it('moves the primary company of a member removed from it to another of theirs', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   alleghenyDetail,
+  asPrimary,
   COMPANY,
   COVER_URL,
   imageAt,
+  keystone as keystoneCompany,
   LOGO_URL,
   NOW,
   OTHER_COMPANY,
@@ -26,24 +28,8 @@ const pact = apiPact();
 const client = (url: string, token = employer.token) =>
   userCompaniesApi(createHttp({ baseUrl: url, ...signedIn(token) }));
 const ALLEGHENY = 'Allegheny Canoe Club';
-const allegheny = {
-  id: OTHER_COMPANY,
-  name: ALLEGHENY,
-  logo: '/logos/allegheny-canoe-club.svg',
-  city: 'Harrisburg',
-  country: 'US',
-  state: 'PA',
-  website: null,
-};
-const keystone = {
-  id: COMPANY,
-  name: 'Keystone Paddle Co.',
-  logo: '/logos/keystone-paddle-co.svg',
-  city: 'Harrisburg',
-  country: 'US',
-  state: 'PA',
-  website: 'https://keystone-paddle.example',
-};
+const allegheny = asPrimary(alleghenyDetail);
+const keystone = asPrimary(keystoneCompany);
 
 /** Keystone as get-company-details answers it, but its images and the caller's part. */
 const keystoneDetail = {
