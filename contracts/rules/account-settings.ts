@@ -282,10 +282,11 @@ export default defineRules({
         'Deletes the account with its profile, applications, saved jobs, emailed links and sessions: its application ' +
         "no longer counts in the job's `applicantsCount` (GET admin/Job/company-jobs), another candidate's to the " +
         "same job still does; their profile no longer counts in an employer's reach (POST Home/calculate-candidates), " +
-        "the other candidates' still do.",
+        "the other candidates' still do; another account's emailed links still work (GET Auth/reset-password).",
       interactions: [
         "a request for the company's jobs after an applicant deleted their account",
         'a count of the candidates of a job field near a place after one of them deleted their account',
+        'a check of a password reset link after another account was deleted',
       ],
       unpinned: ['a session or link of the deleted account: every call that reads one reads its account too'],
     },

@@ -100,8 +100,11 @@ export default defineRules({
       kind: 'answer',
       rule:
         'Answers `{ result: { email } }` while the reset link `token` can be used: the address of its account. It ' +
-        'uses nothing up.',
-      interactions: ['a check of a password reset link'],
+        "uses nothing up; another account's deletion leaves it as it was.",
+      interactions: [
+        'a check of a password reset link',
+        'a check of a password reset link after another account was deleted',
+      ],
       unpinned: ['that the check uses nothing up: no interaction checks and then resets with the same link'],
     },
     {

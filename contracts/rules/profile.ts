@@ -65,8 +65,10 @@ export default defineRules({
         'Who sees the candidate `id`: the candidate, whatever the visibility; anyone, when `profileVisibility` is 1; ' +
         'when it is 2, also the admins and active members of a company whose job the candidate applied to (an ' +
         'application, status 0: a saved job, status 4, does not count). Anyone else gets the 404 of an unknown id or of a user who is ' +
-        'no candidate, `{ error: "This profile does not exist or is not shared." }`.',
+        'no candidate, `{ error: "This profile does not exist or is not shared." }`: an employer of no company too. ' +
+        "One application to the viewer's company is enough (the candidate's others, to other companies, change nothing).",
       interactions: [
+        'a request by an employer of no company for a hidden candidate profile',
         "a candidate's request for their own hidden profile",
         "a visitor's request for a public candidate profile",
         "a visitor's request for a hidden candidate profile",

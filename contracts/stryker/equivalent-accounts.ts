@@ -83,4 +83,17 @@ export const equivalentAccountsMutants: EquivalentMutant[] = [
     reason:
       "the focuses are a fixed list (GET Lookups) and each one's job field is one of the fixed fields, so `fieldName(...)` is never undefined and the `?? ''` fallback never answers",
   },
+  ...(
+    [
+      ['ConditionalExpression', 'false'],
+      ['StringLiteral', '""'],
+    ] as const
+  ).map(([mutator, replacement]) => ({
+    file: 'mocks/handlers/account-settings.ts',
+    line: 116,
+    mutator,
+    replacement,
+    reason:
+      'the link was found usable just above, and a usable address-change link always has its change waiting: a new request ends the older links, the change uses its link up, a password reset ends them all',
+  })),
 ];

@@ -12,7 +12,7 @@ import {
 import { Role } from '../../src/domain/enums/user';
 import { db, type StoredUser, type UserRecord } from '../db';
 import { badRequest, bearer, conflict, HttpProblem, notFound, route } from '../http';
-import { redeemLinkToken, sendEmailChange } from '../mail';
+import { redeemLinkToken, sendEmailChange, usableLinkToken } from '../mail';
 import { endOtherSessions } from '../tokens';
 import { ADDRESS_TAKEN } from './auth';
 
@@ -110,7 +110,9 @@ export const accountSettingsHandlers = [
       const owner = db.emailTokens.findFirst((q) => q.where({ token: body.token, purpose: 'email-change' }));
       // Another account's link is no link of this one (and says nothing of that account).
       if (!owner || owner.userId !== user!.id) throw notFound('This link is not valid. Ask for a new one.');
-      // A change that cannot happen leaves the link as it was (it is used up only by the change it makes).
+      // A used or expired link says so first; a change that cannot happen leaves the link as it was (it is used up
+      // only by the change it makes).
+      usableLinkToken(body.token, 'email-change');
       if (!user!.pendingEmail) throw conflict('No change of address is waiting.');
       if (takenBySomeoneElse(user!.pendingEmail, user!.id)) throw conflict(ADDRESS_TAKEN);
       await redeemLinkToken(body.token, 'email-change');

@@ -13,13 +13,15 @@ import {
   NOW,
 } from './job-fixtures';
 import { apiPact } from './pact';
+import { accountApi } from '../../src/api/account';
 import { homeApi } from '../../src/api/home';
 import { createHttp } from '../../src/api/http';
 
 /**
  * Reads after DELETE Account: the deleted candidate's application no longer counts on the job's company dashboard
  * (src/api/employer-job.ts), another candidate's to the same job still does; their profile no longer counts in an
- * employer's reach (src/api/home.ts), the other candidates' still do.
+ * employer's reach (src/api/home.ts), the other candidates' still do; another account's emailed link still works
+ * (src/api/account.ts).
  */
 const pact = apiPact();
 
@@ -102,6 +104,32 @@ describe('Home/calculate-candidates after a candidate deleted their account', ()
       .executeTest(async (server) => {
         const reach = await homeApi(createHttp({ baseUrl: server.url })).calculateCandidates(input);
         expect(reach).toEqual({ count: 2, withinMiles: 100 });
+      });
+  });
+});
+
+describe('GET Auth/reset-password after another candidate deleted their account', () => {
+  it("still answers another account's password reset link", async () => {
+    const leaver = { email: 'robin@example.com', token: 'leaver-token-1' };
+    await pact
+      .addInteraction()
+      .given('the user {email} has the password reset token {token}', {
+        email: casey.email,
+        token: 'reset-token-casey',
+      })
+      .given('the candidate {email} is signed in with token {token}', leaver)
+      .given('the user {email} exists with password {password}', { email: leaver.email, password: casey.password })
+      .given('the candidate signed in with token {token} has deleted their account with the password {password}', {
+        token: leaver.token,
+        password: casey.password,
+      })
+      .uponReceiving('a check of a password reset link after another account was deleted')
+      .withRequest('GET', '/Auth/reset-password', (b) => b.query({ token: 'reset-token-casey' }))
+      // The deletion took the leaver's links only.
+      .willRespondWith(200, (b) => b.jsonBody({ result: { email: casey.email } }))
+      .executeTest(async (server) => {
+        const link = await accountApi(createHttp({ baseUrl: server.url })).resetLink('reset-token-casey');
+        expect(link).toEqual({ email: casey.email });
       });
   });
 });

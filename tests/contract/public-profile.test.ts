@@ -90,6 +90,13 @@ describe('GET Profile/public', () => {
   it('shows a hidden profile to a member of a company whose job the candidate applied to', async () => {
     await hidden(withCandidate(employerOfCompany(pact.addInteraction())))
       .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', appliedTo(job.jobId))
+      // And to another company's job: one application to theirs is enough.
+      .given('an active job {jobId} titled {title} exists at company {companyId}', {
+        jobId: 31,
+        title: 'Raft Guide',
+        companyId: 3,
+      })
+      .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', appliedTo(31))
       .uponReceiving("an employer's request for the hidden profile of a candidate who applied to their company")
       .withRequest('GET', '/Profile/public', request(employer.token))
       .willRespondWith(200, (b) => b.jsonBody({ result: HIDDEN }))
@@ -117,6 +124,12 @@ describe('GET Profile/public', () => {
           })
           .given('the candidate {email} has applied to the job {jobId} and is at stage {stage}', appliedTo(31))
           .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: job.jobId }),
+    },
+    {
+      description: 'a request by an employer of no company for a hidden candidate profile',
+      token: employer.token,
+      given: (i: Interaction) =>
+        hidden(withCandidate(i)).given('the employer {email} is signed in with token {token}', employer),
     },
   ])('answers 404 to $description, as for a profile that does not exist', async ({ description, token, given }) => {
     await given(pact.addInteraction())
