@@ -116,7 +116,7 @@ export default defineRules({
         'An address an account already has is 409 `{ error: "An account already uses this email address.", ' +
         'errors: { email: ["An account already uses this email address. Sign in, or reset its password."] } }`.',
       interactions: ['a registration with the email of an existing account', 'a registration of a candidate'],
-      unpinned: ['the `errors.email` text is matched by type only', 'the address of an account in other capitals'],
+      unpinned: ['the address of an account in other capitals'],
     },
     {
       kind: 'side effect',
@@ -152,7 +152,7 @@ export default defineRules({
       rule:
         'Answers `{ result: { email, emailConfirmed, accountType } }` of the account registered under `id`: ' +
         '`accountType` `employer` for an employer (role 2), else `candidate`; `emailConfirmed` false until the ' +
-        'address is confirmed, then true.',
+        'address is confirmed, then true. Another registration made before it is not it.',
       interactions: [
         "a request for a candidate's registration",
         "a request for an employer's registration",

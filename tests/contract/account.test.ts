@@ -83,8 +83,8 @@ describe('POST Auth/register', () => {
       .withRequest('POST', '/Auth/register', (b) => b.headers(JSON_HEADERS).jsonBody(body))
       .willRespondWith(409, (b) =>
         b.jsonBody({
-          error: M.string('An account already uses this email address.'),
-          errors: { email: M.eachLike(M.string(message)) },
+          error: 'An account already uses this email address.',
+          errors: { email: [message] },
         }),
       )
       .executeTest(async (server) => {
@@ -124,13 +124,14 @@ describe('GET Auth/registration', () => {
       who: robin,
       state: UNCONFIRMED_EMPLOYER,
       accountType: 'employer',
+      // Jamie registered first: the registration is found by its id, not as the first.
+      before: (i: Interaction) => i.given(UNCONFIRMED_CANDIDATE, jamie),
     },
   ])(
     'answers $description: its address, unconfirmed, and the kind of account',
-    async ({ description, who, state, accountType }) => {
+    async ({ description, who, state, accountType, before }) => {
       const status = { email: who.email, emailConfirmed: false, accountType };
-      await pact
-        .addInteraction()
+      await (before ?? ((i: Interaction) => i))(pact.addInteraction())
         .given(state, who)
         .uponReceiving(description)
         .withRequest('GET', '/Auth/registration', (b) => b.query({ id: who.registrationId }))
