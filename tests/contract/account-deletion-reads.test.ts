@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { casey } from './account-fixtures';
-import {
-  activeDates,
-  bearer,
-  candidate,
-  card,
-  CLOCK,
-  employer,
-  employerClient,
-  job,
-  member,
-  NOW,
-} from './job-fixtures';
+import { bearer, candidate, CLOCK, dashboardCard, employer, employerClient, job, member, NOW } from './job-fixtures';
 import { apiPact } from './pact';
 import { accountApi } from '../../src/api/account';
 import { homeApi } from '../../src/api/home';
@@ -58,9 +47,7 @@ describe('admin/Job/company-jobs after a candidate deleted their account', () =>
           result: {
             items: [
               {
-                ...card(job.jobId, job.title, { distanceMiles: null, ...activeDates }),
-                score: 80,
-                rejectReason: null,
+                ...dashboardCard(job.jobId, job.title),
                 // Two applied; the deleted account's application went with it: 1, not 2 (nor 0).
                 applicantsCount: 1,
                 orderStatus: 'Active',

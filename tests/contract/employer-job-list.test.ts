@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REJECT_REASON } from './job-employer-fixtures';
 import {
-  activeDates,
   bearer,
   candidate,
-  card,
+  dashboardCard,
   CLOCK,
   day,
   midnight,
@@ -31,13 +30,6 @@ const pact = apiPact();
 const COMPANY = job.companyId;
 const seasonalState =
   'an active seasonal full-time hybrid job {jobId} titled {title} exists at company {companyId}, posted {daysAgo} days ago';
-
-/** A dashboard's item: the job's card with the listing score (80 for the states' jobs) and the rejection's reason. */
-const dashboardCard = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
-  ...card(id, title, { distanceMiles: null, ...activeDates, ...changes }),
-  score: 80,
-  rejectReason: null,
-});
 
 describe('admin/Job/company-jobs', () => {
   it("lists the company's jobs in one status, with the count of every status", async () => {

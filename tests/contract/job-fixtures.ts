@@ -72,6 +72,13 @@ export const card = (id: number, title: string, changes: Record<string, unknown>
   ...changes,
 });
 
+/** A dashboard's item: the job's card with the listing score (80 for the states' jobs) and the rejection's reason. */
+export const dashboardCard = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
+  ...card(id, title, { distanceMiles: null, ...activeDates, ...changes }),
+  score: 80,
+  rejectReason: null,
+});
+
 /** A card of the seasonal full-time (7), hybrid (5) jobs of the search. */
 export const seasonal = (id: number, title: string, changes: Record<string, unknown> = {}) =>
   card(id, title, {

@@ -56,15 +56,20 @@ export async function startHarness() {
       byId.set(`${route.endpoint} [${i + 1}]`, { service: route.service, interaction }),
     );
 
+  const written = new Set<string>();
   /** Verifies one interaction from an empty database: the descriptions of what failed (none: it passed). */
   async function verify(id: string): Promise<Verdict> {
     const { service, interaction } = byId.get(id)!;
     // Under a mutant a state's teardown may fail and leave records behind, which would fail the next interactions.
     resetState();
     const provider = PROVIDER_OF[service];
-    const pact = pactDocuments.find((p) => p.provider.name === provider)!;
     const file = path.join(scratch, `${id.replace(/\W+/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ ...pact, interactions: [interaction] }));
+    // Each interaction's pact file is written once, the first time it is verified, not again for every mutant.
+    if (!written.has(id)) {
+      const pact = pactDocuments.find((p) => p.provider.name === provider)!;
+      writeFileSync(file, JSON.stringify({ ...pact, interactions: [interaction] }));
+      written.add(id);
+    }
     const options = {
       provider,
       providerBaseUrl: `${url}/${service === 'api' ? 'api' : 'cms'}`,
