@@ -29,13 +29,14 @@ export default defineRules({
       rule:
         'A 409 when the employer already has a pending request to join that company ("You have already asked to ' +
         'join {company}: its admins will answer soon."), or is already one of its people ("You are already a member ' +
-        'of {company}.").',
+        'of {company}."); a request waiting at another company is no bar.',
       interactions: [
         'a second request to join a company',
         'a request to join a company',
         'a request to join a company the employer is a member of through another membership',
         'a request to join a company by its admin',
         'a request to join a company again after the first was declined',
+        'a request to join a company while a request to another one waits',
       ],
       unpinned: ['the text for one already of its people (matched by type only)'],
     },

@@ -28,6 +28,8 @@ export default defineRules({
       interactions: [
         'a request for the primary company',
         'a request for the primary company of the employer who created it',
+        'a request for the primary company of an employer who created one after another signed in',
+        "a request for an employer's primary company after another employer created one",
       ],
       unpinned: ['`result: null` (no employer without a primary company asks)'],
     },
@@ -67,7 +69,7 @@ export default defineRules({
         'a new company with an unknown token',
         'a new company with the token of a candidate',
       ],
-      unpinned: ["a site admin's creation (the company then has no admin)"],
+      unpinned: [],
     },
     {
       kind: 'input',
@@ -100,18 +102,30 @@ export default defineRules({
       kind: 'answer',
       rule:
         'Answers `{ result: company }` as GET Company/by-id gives it: the next id, `path` the slug of the name ' +
-        '(`susquehanna-river-guides`; a path taken gets `-2`, `-3`…), `logo` and `coverImage` null, ' +
+        '(`susquehanna-river-guides`; a path taken gets `-2`, `-3`…; `company` for a name without a letter a-z ' +
+        'or digit, such as `山と道`), `logo` and `coverImage` null, ' +
         '`activeJobsCount` 0, `createdDate` now, the fields as sent (`description` `""` for null).',
-      interactions: ['a new company', 'a new company whose slug two companies already have'],
-      unpinned: ['an empty `website` or a null `description` stored'],
+      interactions: [
+        'a new company',
+        'a new company whose slug two companies already have',
+        'a new company of a name without a Latin letter or digit, and no description',
+      ],
+      unpinned: ['an empty `website` stored as null'],
     },
     {
       kind: 'side effect',
       rule:
         'The employer who creates it becomes its admin (an active membership, since now) and it becomes their ' +
         'primary and last joined company: after a creation through this call, GET admin/Company/get-primary answers ' +
-        'it and its uploads (its admins only) succeed.',
-      interactions: ['a new company', 'a request for the primary company of the employer who created it'],
+        "it and its uploads (its admins only) succeed; no other employer's primary company changes. A site admin " +
+        'who creates a company is not one of its people: it has none.',
+      interactions: [
+        'a new company',
+        'a request for the primary company of the employer who created it',
+        'a request for the primary company of an employer who created one after another signed in',
+        "a request for an employer's primary company after another employer created one",
+        'a request for the people of a company a site admin created',
+      ],
       unpinned: ['`lastJoinedCompany` of Auth/login after a creation', "the creator's role besides the uploads"],
     },
   ],

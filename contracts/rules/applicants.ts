@@ -104,9 +104,13 @@ export default defineRules({
       rule:
         '`sort` 0 (the default) puts the best match first, 1 the newest application first, 2 the oldest (by ' +
         '`appliedDate`, then application id); `candidateSort`, when given, takes its place: 0 by last name then ' +
-        'first name, 1 by `jobTitle` (none last, those by name: Rivera before Stone).',
+        'first name, 1 by `jobTitle` (none last, those by name: Rivera before Stone). Texts are compared case and ' +
+        'accents aside (`River Guide` and `river guide` are one title, then by name: Alder before Young); a tie ' +
+        'of one moment goes to the higher application id, whatever the order applied (505 stored before 504).',
       interactions: [
         "a request for a job's applicants by job title, one of them without a profile",
+        "a request for a job's applicants by job title, two titles differing only in capitals",
+        "a request for a job's applicants, two of one match applied the same day",
         "a request for a job's applicants by name, one of them without a profile",
         "a request for a job's applicants",
         "a request for a job's applicants, newest first",
@@ -168,11 +172,9 @@ export default defineRules({
       interactions: [
         'an application of another job moved',
         'an applicant moved with an application of another job that exists',
+        'an applicant moved with a saved record of the job',
       ],
-      unpinned: [
-        'a saved application of the job (status 4) sent',
-        'that the valid id sent beside it (501) stays where it was: nothing reads it after',
-      ],
+      unpinned: ['that the valid id sent beside it (501) stays where it was: nothing reads it after'],
     },
     {
       kind: 'conflict',
@@ -265,13 +267,14 @@ export default defineRules({
         'The job becomes status 6 with `roleFilled` `basecamp`, `external` or null for `none` (its order status ' +
         'RoleFilledBasecamp, RoleFilledExternal or Closed; Inactive on the dashboard). Every applicant not hired ' +
         '(all but those at Received Offer when `basecamp`, and those already there) moves to 3 Not hired and is ' +
-        'emailed.',
+        "emailed. The company's `activeJobsCount` no longer counts it.",
       interactions: [
         "a request for the company's inactive jobs filled through Basecamp",
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
         'a request for every job of a company in the review after two were closed',
         "a request for a job's applicants after it was filled through Basecamp",
         "a job closed as filled elsewhere beside another job's application and a saved job",
+        'a request for a company by id after one of its two live jobs was closed',
       ],
       unpinned: ["another job's application and a saved job read back after a close"],
     },

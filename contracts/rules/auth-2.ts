@@ -152,8 +152,9 @@ export default defineRules({
         'a login with the password a reset set',
         'a login with the password from before a reset',
         'a request for the recommended jobs with a token from before a password reset',
+        'a login with the password a reset set, of an account never confirmed before',
       ],
-      unpinned: ['the address confirmed by a reset', 'the other links ended'],
+      unpinned: ['the other links ended'],
     },
     {
       kind: 'not found',

@@ -72,9 +72,11 @@ export default defineRules({
       rule:
         'The right password of an account whose address is not confirmed is 403 `{ error: "Confirm your email ' +
         'address first: open the link we emailed you, or ask for a new one." }`; the password is checked first, so a ' +
-        'wrong one is the 400 above and the 403 tells nothing to someone without it.',
+        'wrong one is the 400 above and the 403 tells nothing to someone without it. A password reset by the ' +
+        'emailed link confirms the address.',
       interactions: [
         'a login of an account whose address is not confirmed',
+        'a login with the password a reset set, of an account never confirmed before',
         'a login of a candidate who registered and has not confirmed the address',
         'a login with a wrong password of a candidate who registered and has not confirmed the address',
         'a login of a candidate who registered and confirmed the address',

@@ -114,15 +114,19 @@ export default defineRules({
       interactions: [
         'an invitation accepted by an account that is already a member',
         'an invitation to be an admin accepted by a member',
+        'an invitation to be an admin accepted by an account made an admin meanwhile',
       ],
-      unpinned: ['an admin accepting an invitation (the admin text) is never tried'],
     },
     {
       kind: 'answer',
       rule:
         'Answers `{ result: { companyId, companyName, role } }`: `role` `member` for a `member` invitation, `admin` ' +
         'for an `admin` or `transfer-admin` one.',
-      interactions: ['an invitation accepted', 'an invitation to be an admin accepted by a member'],
+      interactions: [
+        'an invitation accepted',
+        'an invitation to be an admin accepted by a member',
+        'an invitation to take over as admin accepted after its sender was removed from the company',
+      ],
     },
     {
       kind: 'side effect',
@@ -145,9 +149,14 @@ export default defineRules({
       kind: 'side effect',
       rule:
         'Accepting a `transfer-admin` invitation makes the invitee an admin and its sender, if still an admin, a member ' +
-        '(their `since` unchanged); both are emailed.',
-      interactions: ["a request for a company's people after its admin role was handed over by email"],
-      unpinned: ['a sender who is no longer an admin left alone', 'the two emails'],
+        "(their `since` unchanged; the company's other admins stay admins); both are emailed. A sender removed " +
+        'meanwhile changes nothing: the invitee still becomes an admin.',
+      interactions: [
+        "a request for a company's people after its admin role was handed over by email",
+        "a request for a company's people after its second admin handed the role over by email",
+        'an invitation to take over as admin accepted after its sender was removed from the company',
+      ],
+      unpinned: ['the two emails'],
     },
   ],
   'POST admin/Company/transfer-admin': [

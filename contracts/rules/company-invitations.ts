@@ -256,7 +256,10 @@ export default defineRules({
         'inviterName, expiresDate, status } }`: `companyLogo` the logo path or null, `kind` as sent (`member`, ' +
         "`admin`, `transfer-admin`), `inviterName` the sender's first and last name (null when no one sent it), " +
         '`expiresDate` 7 days after it was sent.',
-      interactions: ['an invitation opened by the account it was sent to'],
+      interactions: [
+        'an invitation opened by the account it was sent to',
+        "an invitation sent by the company's second admin opened by the account it was sent to",
+      ],
       unpinned: ['`inviterName` null, and a company without a logo (null)'],
     },
     {

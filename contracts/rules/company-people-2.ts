@@ -55,12 +55,13 @@ export default defineRules({
       kind: 'side effect',
       rule:
         'Answers `{ result: null }`; the membership ends: the user leaves the employers (their primary company becomes ' +
-        'another of theirs, or none).',
+        'another of theirs, or none; a primary company elsewhere stays theirs).',
       interactions: [
         'a removal of a member from a company',
         'a removal of a member from a company by a site admin',
         "a request for a company's people after a request accepted and a member removed",
         "a request for the employer's companies after they were removed from their primary one",
+        "a request for the employer's companies after they were removed from one not their primary one",
       ],
       unpinned: ["a site admin's removal never read back"],
     },

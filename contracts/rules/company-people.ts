@@ -60,8 +60,8 @@ export default defineRules({
       kind: 'filter',
       rule:
         "`employers` the company's active people only (one removed leaves; one who asked to join is none till " +
-        'accepted); `joinRequests` those still waiting; `invitations` those pending and not expired (accepted, ' +
-        'cancelled and replaced ones leave).',
+        'accepted; a site admin who created the company is none); `joinRequests` those still waiting; ' +
+        '`invitations` those pending and not expired (accepted, cancelled and replaced ones leave).',
       interactions: [
         "a request for a company's people",
         "a request for a company's people after a request accepted and a member removed",
@@ -73,18 +73,21 @@ export default defineRules({
         "a request for a company's people after its invitee was invited to another company",
         "a request for a company's people after one of two addresses was invited again",
         "a request for a company's people with an invitation expired and one about to",
+        'a request for the people of a company a site admin created',
       ],
     },
     {
       kind: 'order',
       rule:
         '`employers`: the admins first, then by last name, first name, and user id: the admins Taylor Ash (made ' +
-        'after the member) and Riley Stone, then the member Jordan Reed.',
+        'after the member) and Riley Stone, then the member Jordan Reed; Casey Reed (made after Jordan) before ' +
+        'Jordan Reed, and of two Sam Lees the user 26 before the user 28, who joined first.',
       interactions: [
         "a request for a company's people",
         "a request for a company's people after its admin role was handed over by email",
+        "a request for a company's people after its second admin handed the role over by email",
+        "a request for a company's people of one last name and of one whole name",
       ],
-      unpinned: ['two employers of the same last name (the first-name tie)'],
     },
     {
       kind: 'order',
@@ -133,14 +136,13 @@ export default defineRules({
       rule:
         "A request already answered is a 409 `{ error: 'This request was already accepted.' }` (or `declined`); a " +
         'member\'s request to become an admin is a 409 "This member asks to become an admin: make them an admin, or ' +
-        'decline the request."',
+        'decline the request."; a sender who became a member meanwhile (an invitation accepted) is a 409 "{first ' +
+        'and last name} is already a member."',
       interactions: [
         'an acceptance of a join request already accepted',
         'an acceptance of a request to become an admin as a join request',
-      ],
-      unpinned: [
-        'a declined request (409 "… already declined.")',
-        "a sender who became a member meanwhile (409 '{name} is already a member.')",
+        'an acceptance of a join request already declined',
+        'an acceptance of a join request whose sender joined meanwhile',
       ],
     },
     {
@@ -162,8 +164,9 @@ export default defineRules({
         "a request for the employer's own join request once accepted",
         'an invitation accepted by an account that is already a member',
         "a request for the employer's companies after their first join request was accepted",
+        "a request for the employer's companies after they were let into a second company",
       ],
-      unpinned: ['a sender who had a primary company keeps it', 'the email to the sender'],
+      unpinned: ['the email to the sender'],
     },
   ],
   'POST admin/Company/decline-join-request': [

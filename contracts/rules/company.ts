@@ -20,10 +20,11 @@ export default defineRules({
         'No sign-in. Answers `{ result: company }`, a company `{ id, name, path, logo, coverImage, description, ' +
         'website, city, state, country, typeId, sizeId, activeJobsCount, createdDate }`: `path` its brand page ' +
         '(the slug of its name), `logo` and `coverImage` the addresses its uploads answered (null without one), ' +
-        '`description` `""` when none, `activeJobsCount` its jobs in status 3 (Active).',
+        '`description` `""` when none, `activeJobsCount` its jobs in status 3 (Active) now (a job closed leaves it).',
       interactions: [
         'a request for a company by id',
         'a request for a company by id after its admin rewrote its details',
+        'a request for a company by id after one of its two live jobs was closed',
       ],
       unpinned: ['an `id` that is not a whole number (400 under `id`)'],
     },
@@ -121,26 +122,30 @@ export default defineRules({
         'The companies whose name holds the term, both compared by their key (Unicode compatibility forms folded, ' +
         'lower case, each run of spaces one space, spaces and punctuation at the ends dropped): `keystone` finds ' +
         'Keystone Paddle Co. and Allegheny Keystone Outfitters, not Decoy Outfitters. A term of punctuation only finds none.',
-      interactions: ['a request for company suggestions'],
-      unpinned: [
-        'a term in capitals, with doubled spaces or end punctuation (only a lower-case word is sent)',
-        'a term of punctuation only (`[]`)',
+      interactions: [
+        'a request for company suggestions',
+        'a request for company suggestions of a term six names hold, in capitals and doubled spaces',
+        'a request for company suggestions of punctuation only',
       ],
     },
     {
       kind: 'order',
-      rule: 'The company of the very name first, then names that start with the term, then names that hold it; each group by name.',
-      interactions: ['a request for company suggestions'],
-      unpinned: [
-        'the stored order is already the answer: a server that does not sort passes',
-        'no company has the very name typed',
+      rule:
+        'The company of the very name first, then names that start with the term, then names that hold it; each ' +
+        'group by name: for `SUMMIT  Co.`, Summit Co., then Summit Co-op Gear and Summit Country Guides, then ' +
+        'Alpine Summit Collective and Big Summit Coffee Roasters.',
+      interactions: [
+        'a request for company suggestions',
+        'a request for company suggestions of a term six names hold, in capitals and doubled spaces',
       ],
     },
     {
       kind: 'limit',
-      rule: 'At most 5 companies.',
-      interactions: ['a request for company suggestions'],
-      unpinned: ['more than 5 names hold the term (2 do)'],
+      rule: 'At most 5 companies: of six that hold the term, the last in this order is left out.',
+      interactions: [
+        'a request for company suggestions',
+        'a request for company suggestions of a term six names hold, in capitals and doubled spaces',
+      ],
     },
     {
       kind: 'bound',

@@ -87,9 +87,10 @@ export default defineRules({
     },
     {
       kind: 'order',
-      rule: "The editors' order: each item's `sort` ascending, then its id ascending (sort 1 ids 502, 503, then sort 2 id 501).",
+      rule:
+        "The editors' order: each item's `sort` ascending, then its id ascending (sort 1 ids 502, 503, stored 503 " +
+        'first, then sort 2 id 501, stored after them).',
       interactions: ['a request for the testimonials'],
-      unpinned: ['the tie by id (the two of sort 1 are also stored in id order)'],
     },
     {
       kind: 'answer',
@@ -190,11 +191,11 @@ export default defineRules({
       rule:
         'Answers a list of one or none: `{ data: [{ slug, title, body, date_updated }] }`, `body` rich text (HTML) the ' +
         'app sanitises, `date_updated` ISO 8601 (three days before the clock in the pacts); a page with no published ' +
-        'text answers `{ data: [] }`.',
-      interactions: ['a request for the published text of a legal page'],
-      unpinned: [
-        'a page with no published text (`data` [])',
-        'two published texts of one page: only the latest updated is answered',
+        'text answers `{ data: [] }`; of several published texts of one page, only the one updated last.',
+      interactions: [
+        'a request for the published text of a legal page',
+        'a request for a legal page published three times',
+        'a request for a legal page never published',
       ],
     },
   ],

@@ -82,8 +82,7 @@ export default defineRules({
     {
       kind: 'order',
       rule: 'Newest first by `createdDate`; of two sent at the same moment, the higher id first.',
-      interactions: ['a request for the feedback'],
-      unpinned: ['two feedbacks sent at the same moment (the tie by id)'],
+      interactions: ['a request for the feedback', 'a request for the feedback of two sent at the same moment'],
     },
     {
       kind: 'limit',

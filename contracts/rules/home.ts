@@ -19,9 +19,12 @@ export default defineRules({
       kind: 'filter',
       rule:
         'Counts the candidates who follow a focus of the job field and could take a job at the place: they live ' +
-        'within 100 miles of the point, want to work in its state (of its country), or consider remote work and ' +
+        'within 100 miles of the point, want to work in its state (of its country; any of their wanted places), or ' +
+        'consider remote work and ' +
         'live in its country. Another field, far and not remote, or remote in another country does not count, nor ' +
-        'the profile of an account since deleted, nor a remote candidate whose profile names no current location.',
+        'the profile of an account since deleted, nor a remote candidate whose profile names no current location. ' +
+        'A home town without coordinates (one the place list does not know) is near no point, but its country ' +
+        'counts: a remote candidate in Cross Fork, PA counts, one not remote does not.',
       interactions: [
         'a count of the candidates of a job field near a place',
         'a count of the candidates of a job field near a place after one of them deleted their account',
@@ -30,7 +33,6 @@ export default defineRules({
         'the 100 miles alone: the one candidate living near also wants to work in the state',
         'a candidate just within or just beyond 100 miles',
         '`state` null (only the distance and remote work count)',
-        'a candidate whose home has no coordinates',
       ],
     },
     {

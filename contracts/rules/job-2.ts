@@ -119,21 +119,29 @@ export default defineRules({
         "default), nothing beyond); job type 15 (one they picked all, none picked half); pay 15 (the job's max, or " +
         'min, at least their minimum for its pay period all; no pay listed or no minimum for that period half; "open ' +
         'to any pay" all); remote 10 (remote work: all if they consider it, else half; hybrid all; on site half if ' +
-        'they consider remote, else all). Remote for them: remote globally, or remote in region for their country (for any region when their profile names no place).',
-      interactions: ['a request for the recommended jobs', 'a request for the recommended jobs in the default order'],
-      unpinned: [
-        'a job of their field with no focus (30 of 40)',
-        'a candidate "open to any pay"',
-        'no place in the profile',
+        'they consider remote, else all). A home town without coordinates (one the place list does not know) is no ' +
+        'place: `distanceMiles` null, half the distance part. Remote for them: remote globally, or remote in region ' +
+        'for their country (for any region when their profile names no place).',
+      interactions: [
+        'a request for the recommended jobs',
+        'a request for the recommended jobs in the default order',
+        'a request for the recommended jobs of a candidate open to any pay, asking more than they pay',
+        'a request for the recommended jobs of a candidate in a town without coordinates',
       ],
+      unpinned: ['a job of their field with no focus (30 of 40)', 'no current location at all in the profile'],
     },
     {
       kind: 'answer',
       rule:
         '`matchReasons`: the reasons of the parts that earned points, the most points first (then the heavier part), ' +
         'worded to the candidate: `Your focus: Paddling`, `No commute`, `1 mi from Harrisburg`, `Full-time, as you ' +
-        'prefer`, `Pays your $45,000 minimum or more`, `Remote, as you prefer`, `Hybrid: partly remote`.',
-      interactions: ['a request for the recommended jobs', 'a request for the count of recommended jobs'],
+        'prefer`, `Pays your $45,000 minimum or more`, `Open to any pay`, `Remote, as you prefer`, `Hybrid: partly ' +
+        'remote`.',
+      interactions: [
+        'a request for the recommended jobs',
+        'a request for the count of recommended jobs',
+        'a request for the recommended jobs of a candidate open to any pay, asking more than they pay',
+      ],
     },
     {
       kind: 'filter',

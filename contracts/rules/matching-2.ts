@@ -28,6 +28,7 @@ export default defineRules({
         "a request for the candidate's invitations",
         "a request for the candidate's invitations, seen",
         "a request for the candidate's invitations after one was taken back through the call",
+        "a request for the candidate's invitations after the employer marked them not interested instead",
       ],
       unpinned: [
         'a "marked interested" response beside the invitations (never listed here)',

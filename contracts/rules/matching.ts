@@ -90,11 +90,14 @@ export default defineRules({
     },
     {
       kind: 'filter',
-      rule: 'Those marked not interested are left out; with `notInterested=1` only they are listed (0 or none: the others).',
+      rule:
+        'Those marked not interested are left out; with `notInterested=1` only they are listed (0 or none: the ' +
+        'others). A candidate marked otherwise since is listed again.',
       interactions: [
         "a request for a job's matching candidates, one marked not interested",
         "a request for a job's candidates marked not interested",
         `a request for a job's matching candidates after a "not interested" was taken back through the call`,
+        "a request for a job's matching candidates after one was marked not interested, then interested",
       ],
     },
     {
@@ -190,11 +193,10 @@ export default defineRules({
         "a request for a job's candidates marked not interested",
         "a request for the candidate's invitations",
         'a request for the employers interested in a Premium candidate',
+        "a request for a job's matching candidates after one was marked not interested, then interested",
+        "a request for the candidate's invitations after the employer marked them not interested instead",
       ],
-      unpinned: [
-        'a second response to one candidate (replaces the first): no interaction responds twice',
-        'the invitation emailed to the candidate (no interaction reads the mail)',
-      ],
+      unpinned: ['the invitation emailed to the candidate (no interaction reads the mail)'],
     },
   ],
   'DELETE admin/Job/:id/candidate-responses': [

@@ -196,8 +196,10 @@ export default defineRules({
         'a request for the applied jobs at stage Received Offer, after the employer moved one there',
         'a request for the applied jobs at stage Not hired, after the job was filled elsewhere',
         'a request for the applied jobs after an application made through the call',
+        'a request for the applied jobs at every stage, after an application made through the call',
+        'a request for the applied jobs at stage Applied, after an application made through the call',
       ],
-      unpinned: ['`appliedBy` 4 (every stage)', '`appliedBy` 0 (Applied only)', 'an `appliedBy` of 5 (a 400)'],
+      unpinned: ['an `appliedBy` of 5 (a 400)'],
     },
     {
       kind: 'answer',
@@ -220,8 +222,8 @@ export default defineRules({
         'a request for the saved jobs, newest first',
         'a request for the applied jobs after an application made through the call',
         'a request for the saved jobs after a save made through the call',
+        'a request for the saved jobs of two saved at one moment',
       ],
-      unpinned: ['two records of one moment (the tie by id)'],
     },
     {
       kind: 'limit',

@@ -115,12 +115,17 @@ export default defineRules({
       rule:
         'The body is `{ currentLocation, maxDistanceMiles, isRemoteConsidered, locations, jobType, salaries, ' +
         'isMinimumDisabled, leaderships, benefits }`: `currentLocation` `{ country, state, city }` or null (a known ' +
-        'country, a state of it), `maxDistanceMiles` 25, 50, 100, 250, 500 or null, `locations` up to 10 place ids, ' +
+        'country, a state of it; a town the place list does not know is kept as sent), `maxDistanceMiles` 25, 50, ' +
+        '100, 250, 500 or null, `locations` up to 10 place ids, ' +
         '`salaries` up to 3 `{ min, max, compensationId }` (min 1 to 99999999, max null or at least min), ' +
         '`leaderships` up to 10 of 200 characters, `benefits` the job benefit flags. A place id no place has is 400 ' +
         '`{ error: "Some fields are not valid.", errors: { "locations.0": ["Choose a place of the list"] } }`: a ' +
         "list item's errors are under its path.",
-      interactions: ['a save of the work preference with an unknown place', 'a save of the work preference'],
+      interactions: [
+        'a save of the work preference with an unknown place',
+        'a save of the work preference',
+        'a save of the work preference in a town the place list does not know',
+      ],
       unpinned: ['11 locations, 4 salaries, max below min, 30 miles, an unknown country or state'],
     },
     {

@@ -29,8 +29,11 @@ export default defineRules({
       interactions: [
         "a request for the employer's companies",
         "a request for the employer's companies after the primary one changed",
+        'a request for the companies of an employer made after another, after their primary one changed',
         "a request for the employer's companies after they were removed from their primary one",
+        "a request for the employer's companies after they were removed from one not their primary one",
         "a request for the employer's companies after their first join request was accepted",
+        "a request for the employer's companies after they were let into a second company",
       ],
     },
     {
@@ -102,11 +105,12 @@ export default defineRules({
     {
       kind: 'side effect',
       rule:
-        "The employer's primary company becomes it, their roles untouched: after a change through this call GET " +
-        'admin/Company/get-user-companies marks it `isPrimary` and the one before not.',
+        "The employer's primary company becomes it (theirs, no other employer's), their roles untouched: after a " +
+        'change through this call GET admin/Company/get-user-companies marks it `isPrimary` and the one before not.',
       interactions: [
         "a change of the employer's primary company",
         "a request for the employer's companies after the primary one changed",
+        'a request for the companies of an employer made after another, after their primary one changed',
       ],
       unpinned: [
         'GET admin/Company/get-primary or Auth/login after a change',
@@ -177,21 +181,31 @@ export default defineRules({
       rule:
         'Users of role 2 (Employer) whose first name, last name or email address holds every word of `term`, case ' +
         'aside: `quillon` finds Quillon Marsh (first name, address) and Tamsin Quillon (last name), not Riley Stone ' +
-        'or Jordan Reed.',
-      interactions: ['a search for the employers named Quillon by a site admin'],
-      unpinned: ['a term of two words', 'a candidate or site admin with a matching name (no such decoy)'],
+        'or Jordan Reed, nor the candidate Quillon Abbott; `QUILLON tamsin@` finds Tamsin Quillon, not Quillon Marsh.',
+      interactions: [
+        'a search for the employers named Quillon by a site admin',
+        'a search for the employers of two words by a site admin',
+        'a search for the employers named Quillon among eleven and a candidate by a site admin',
+      ],
+      unpinned: ['a site admin with a matching name (no such decoy)'],
     },
     {
       kind: 'order',
-      rule: 'By last name, then first name, then address: Marsh before Quillon.',
-      interactions: ['a search for the employers named Quillon by a site admin'],
-      unpinned: ['their ids are in that order too: a server that does not sort passes'],
+      rule:
+        'By last name, then first name, then address: Marsh before Quillon; Quillon Alder to Quillon Juniper, made ' +
+        'in the reverse order.',
+      interactions: [
+        'a search for the employers named Quillon by a site admin',
+        'a search for the employers named Quillon among eleven and a candidate by a site admin',
+      ],
     },
     {
       kind: 'limit',
-      rule: 'At most 10 employers.',
-      interactions: ['a search for the employers named Quillon by a site admin'],
-      unpinned: ['more than 10 match (2 do)'],
+      rule: 'At most 10 employers: of eleven who match, the last by name is left out.',
+      interactions: [
+        'a search for the employers named Quillon by a site admin',
+        'a search for the employers named Quillon among eleven and a candidate by a site admin',
+      ],
     },
     {
       kind: 'answer',
@@ -218,8 +232,10 @@ export default defineRules({
     {
       kind: 'not found',
       rule: 'A `userId` no user has is a 404 "This user does not exist."; a `companyId` no company has, "This company does not exist."',
-      interactions: ['a user who does not exist added to a company by a site admin'],
-      unpinned: ['a `companyId` no company has'],
+      interactions: [
+        'a user who does not exist added to a company by a site admin',
+        'an employer added to a company that does not exist by a site admin',
+      ],
     },
     {
       kind: 'conflict',
@@ -230,8 +246,9 @@ export default defineRules({
       interactions: [
         'a member added to their company by a site admin',
         'an employer added to a company by a site admin',
+        'a candidate added to a company by a site admin',
       ],
-      unpinned: ['a candidate or site admin added (the not-an-employer 409)'],
+      unpinned: ['a site admin added (the not-an-employer 409)'],
     },
     {
       kind: 'answer',

@@ -19,6 +19,13 @@ export default describeStates<typeof adminCompanyStates>({
       'primary one, after their uploads, which only its admins may make)',
     calls: ['POST admin/Company'],
   },
+  'the site admin signed in with token {token} has created the company {name}': {
+    creates:
+      "**through the provider's own POST admin/Company** with the bearer `token` (a site admin's session, which " +
+      'an earlier state puts in place), the company form of the state above: a site admin who creates a company ' +
+      'is not one of its people, so it has none',
+    calls: ['POST admin/Company'],
+  },
   'the employer signed in with token {token} has rewritten the details of company {companyId} under the name {name}': {
     creates:
       "**through the provider's own PUT admin/Company/{id}** with the bearer `token` (an admin of the company, " +

@@ -29,7 +29,8 @@ export default describeStates<typeof contentStates>({
       "`id` (2, 'The pay was on every job.', Diego Ramírez, Lodge crew, candidate), `id`+1 (1, 'Three " +
       "outfitters wrote to me.', Maya Thompson, River guide, candidate), `id`+2 (1, 'We filled twelve guide " +
       "spots.', Hannah Whitaker, Outfitter, employer), all published, and `id`+3 a draft ('Not published " +
-      "yet.', sort 0: first, if drafts were answered); no other testimonial",
+      "yet.', sort 0: first, if drafts were answered); stored in the order `id`+2, `id`+1, `id`, `id`+3 (the " +
+      'two of sort 1 not in id order); no other testimonial',
   },
   "the partners from the id {id} are published out of the editors' order, beside a draft one": {
     creates:
@@ -54,5 +55,12 @@ export default describeStates<typeof contentStates>({
       '`terms-of-service` when `slug` is that: a decoy the `slug` filter must drop); both decoys are newer ' +
       'than the text, so a server that skipped a filter and kept the latest text would answer a decoy; no ' +
       'other legal page (the others are set aside until teardown)',
+  },
+  'the legal page {slug} is published three times, titled {title} when last updated a day ago': {
+    creates:
+      'three published texts of the page `slug` (`legal_pages`), each with the body `<h2>Your account</h2><p>Keep ' +
+      'your password to yourself.</p>`, stored in this order: titled `An older text`, updated two days before the ' +
+      "clock's moment; titled `title`, updated a day before it (the latest); titled `The oldest text`, updated " +
+      'three days before it; no other legal page (the others are set aside until teardown)',
   },
 });

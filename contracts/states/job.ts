@@ -82,6 +82,16 @@ export default describeStates<typeof jobStates>({
       "distance 50 miles, same country), considers remote work, and wants at least the job's minimum pay in " +
       'its pay period: the job matches 100%',
   },
+  'the candidate {email} lives in Cross Fork, PA, a town the place list does not know': {
+    creates:
+      "over the candidate's profile (an earlier state gives it): their current location is Cross Fork, PA, US, a " +
+      'town too small for the place list, so it has no coordinates (as PUT Profile/work-preference stores it)',
+  },
+  'the candidate {email} asks at least {min} in the pay period of the job {jobId}, but is open to any pay': {
+    creates:
+      "over the candidate's profile (an earlier state gives it): their one wanted pay is at least `min` in the " +
+      "job's pay period, with no maximum, and `isMinimumDisabled` true (open to any pay)",
+  },
   'the candidate {email} has saved the job {jobId}': {
     creates:
       "the candidate watches the job (status 4, stage 0, no applied date; the record's id is the next free " + 'one)',

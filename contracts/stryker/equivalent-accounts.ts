@@ -96,4 +96,26 @@ export const equivalentAccountsMutants: EquivalentMutant[] = [
     reason:
       'the link was found usable just above, and a usable address-change link always has its change waiting: a new request ends the older links, the change uses its link up, a password reset ends them all',
   })),
+  {
+    file: 'mocks/handlers/account-settings.ts',
+    line: 47,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      "the caller's own address never reaches it: asking for it is a 400 just before, and a waiting address was someone else's or free when asked for, never the caller's own",
+  },
+  {
+    file: 'mocks/handlers/profile.ts',
+    line: 92,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason: 'PUT Profile/qualifications refuses a focus id no focus has (400), so every stored focus is found',
+  },
+  {
+    file: 'mocks/handlers/home.ts',
+    line: 29,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason: 'PUT Profile/work-preference refuses a place id no place has (400), so every wanted place is found',
+  },
 ];

@@ -158,4 +158,67 @@ export const equivalentCompaniesMutants: EquivalentMutant[] = [
     reason:
       'a join request is made only to a company that exists, and no call deletes a company: its name is always found',
   })),
+  {
+    file: 'mocks/company-people.ts',
+    line: 59,
+    mutator: 'ArithmeticOperator',
+    replacement: 'a.id + b.id',
+    reason:
+      "records of one moment are made through the provider's own calls, so their ids rise in the order stored; a comparison that keeps the stored order on a tie (what this mutant does) gives the id order too",
+  },
+  {
+    file: 'mocks/company-people.ts',
+    line: 72,
+    mutator: 'ArithmeticOperator',
+    replacement: 'a.id + b.id',
+    reason:
+      "records of one moment are made through the provider's own calls, so their ids rise in the order stored; a comparison that keeps the stored order on a tie (what this mutant does) gives the id order too",
+  },
+  {
+    file: 'mocks/handlers/admin-company.ts',
+    line: 113,
+    mutator: 'ArithmeticOperator',
+    replacement: 'a.id + b.id',
+    reason:
+      'no two companies have one name (POST and PUT admin/Company refuse a name another company has), so the tie by id is never reached',
+  },
+  {
+    file: 'mocks/handlers/user-companies.ts',
+    line: 44,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason:
+      'a membership is made only to a company that exists, and no call deletes a company: the company is always found',
+  },
+  {
+    file: 'mocks/handlers/user-companies.ts',
+    line: 46,
+    mutator: 'ArithmeticOperator',
+    replacement: 'a.company.id + b.company.id',
+    reason:
+      'no two companies have one name (POST and PUT admin/Company refuse a name another company has), so the tie by id is never reached',
+  },
+  {
+    file: 'mocks/handlers/user-companies.ts',
+    line: 174,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason: "addToCompany reads only whether the role is 'admin': '' and 'member' both add a member",
+  },
+  {
+    file: 'mocks/handlers/company.ts',
+    line: 57,
+    mutator: 'StringLiteral',
+    replacement: '""',
+    reason:
+      "no request of the consumer lacks the form data's `file` file part (src/api/company.ts always appends it), so the message of a missing part is never answered",
+  },
+  {
+    file: 'mocks/companies.ts',
+    line: 13,
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    reason:
+      "every caller recounts the company of a job it holds or of a company it found first (a job's company always exists; no call deletes a company): the company is always found",
+  },
 ];

@@ -158,4 +158,51 @@ export const equivalentHiringMutants: EquivalentMutant[] = [
     reason:
       'the survivor is `expireDate !== null` made true: `null <= now` is false (null against an ISO string), so a job open until filled is approved either way',
   },
+  {
+    file: 'mocks/handlers/boost.ts',
+    line: 57,
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    reason:
+      'the survivor is `expireDate !== null` made true: an ISO date string compared with null (`>=`) is false, so a job open until filled is boosted either way',
+  },
+  {
+    file: 'mocks/handlers/matching.ts',
+    line: 113,
+    mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"',
+    reason: "an invitation without a message is refused by the input rule before (400), so `?? ''` never runs for one",
+  },
+  {
+    file: 'mocks/handlers/matching.ts',
+    line: 172,
+    mutator: 'ArrayDeclaration',
+    replacement: '["Stryker was here"]',
+    reason:
+      'an invitation is sent only for a live job, and a job once listed keeps its listing (closing keeps its dates): the job of an invitation is always posted',
+  },
+  {
+    file: 'mocks/handlers/my-jobs.ts',
+    line: 127,
+    mutator: 'MethodExpression',
+    replacement: 'db.jobs.all()',
+    reason:
+      'a candidate saves and applies only to live jobs, and a job once listed keeps its listing: every job of their records is posted, so the filter leaves none out',
+  },
+  {
+    file: 'mocks/handlers/my-jobs.ts',
+    line: 147,
+    mutator: 'ArithmeticOperator',
+    replacement: 'b.id + a.id',
+    reason:
+      "pageOf inserts a record before those it ties with when the comparison says so, and the records come in the order stored, which is the id order (each is made through the provider's own call): the higher id first either way",
+  },
+  {
+    file: 'mocks/handlers/feedback.ts',
+    line: 19,
+    mutator: 'ArithmeticOperator',
+    replacement: 'b.id + a.id',
+    reason:
+      "pageOf inserts a record before those it ties with when the comparison says so, and the records come in the order stored, which is the id order (each is made through the provider's own call): the higher id first either way",
+  },
 ];

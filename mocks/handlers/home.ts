@@ -23,10 +23,7 @@ export const homeHandlers = [
         const home = profile.currentLocation;
         const candidate = {
           focus: profile.focus,
-          location:
-            home && home.lat !== null && home.lng !== null
-              ? { lat: home.lat, lng: home.lng, country: home.country }
-              : null,
+          location: home && { lat: home.lat, lng: home.lng, country: home.country },
           wantedRegions: profile.locations.flatMap((id) => {
             const place = placeById(id);
             return place ? [{ state: place.region, country: place.country }] : [];

@@ -1,4 +1,4 @@
-import { defineStates, num, str } from './define';
+import { defineStates, num, str, type ReceivedParams } from './define';
 import { callProvider, EMPLOYER, ensureCompany, ensureUser, setPrimaryCompany } from './support';
 import { adminCompanyHandlers } from '../handlers/admin-company';
 
@@ -29,6 +29,15 @@ const REWRITTEN_COMPANY = {
   sizeId: 1,
 };
 
+const createCompany = (p: ReceivedParams<'{token} {name}'>) =>
+  callProvider(
+    adminCompanyHandlers,
+    'POST',
+    'admin/Company',
+    { name: str(p, 'name'), ...CREATED_COMPANY },
+    str(p, 'token'),
+  );
+
 export const adminCompanyStates = defineStates({
   'the employer {email} has the primary company {companyId}': async (p) => {
     const user = await ensureUser(str(p, 'email'), EMPLOYER);
@@ -38,14 +47,9 @@ export const adminCompanyStates = defineStates({
   },
   // Through the provider's own POST admin/Company: who the company's admin is, and whose primary company it is, is
   // what the call made of it, not a state's shortcut.
-  'the employer signed in with token {token} has created the company {name}': (p) =>
-    callProvider(
-      adminCompanyHandlers,
-      'POST',
-      'admin/Company',
-      { name: str(p, 'name'), ...CREATED_COMPANY },
-      str(p, 'token'),
-    ),
+  'the employer signed in with token {token} has created the company {name}': (p) => createCompany(p),
+  // The same call by a site admin's session: the company has no people after it.
+  'the site admin signed in with token {token} has created the company {name}': (p) => createCompany(p),
   // Through the provider's own PUT admin/Company/{id}, as the company's admin: what a later read shows of the company
   // is what the update stored, and what it left as it was.
   'the employer signed in with token {token} has rewritten the details of company {companyId} under the name {name}': (

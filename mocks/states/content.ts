@@ -53,13 +53,26 @@ const STATE_PAGES = [
   { sort: 0, state: 'PA', section: 'faq', title: 'Draft question', body: '<p>Not published yet.</p>' },
 ];
 
-/** A collection's items of a state, from the id given, the last one a draft; no other item of the collection. */
-async function stateItems(collection: string, firstId: number, items: ReadonlyArray<Record<string, unknown>>) {
+/**
+ * A collection's items of a state, from the id given, the last one a draft; no other item of the collection. They are
+ * stored in the order given (each keeping the id of its place in the list): a stored order unlike the ids'.
+ */
+async function stateItems(
+  collection: string,
+  firstId: number,
+  items: ReadonlyArray<Record<string, unknown>>,
+  stored = items.map((_, i) => i),
+) {
   removeWhere('contentItems', (item) => item.collection === collection);
-  for (const [i, data] of items.entries())
+  for (const i of stored)
     await put(
       'contentItems',
-      buildContentItem({ id: firstId + i, collection, status: i === items.length - 1 ? 'draft' : 'published', data }),
+      buildContentItem({
+        id: firstId + i,
+        collection,
+        status: i === items.length - 1 ? 'draft' : 'published',
+        data: items[i]!,
+      }),
     );
 }
 
@@ -95,7 +108,9 @@ export const contentStates = defineStates({
     );
   },
   "the testimonials from the id {id} are published out of the editors' order, beside a draft one": (p) =>
-    stateItems('testimonials', num(p, 'id'), STATE_TESTIMONIALS),
+    // Stored in the reverse of the ids: the two of sort 1 tie by id, not by the order stored, and the answer is
+    // neither the order stored nor its reverse.
+    stateItems('testimonials', num(p, 'id'), STATE_TESTIMONIALS, [2, 1, 0, 3]),
   "the partners from the id {id} are published out of the editors' order, beside a draft one": (p) =>
     stateItems('partners', num(p, 'id'), STATE_PARTNERS),
   "the state pages from the id {id} are published out of the editors' order, beside another state's and a draft": (p) =>
@@ -127,4 +142,22 @@ export const contentStates = defineStates({
       const other = slug === 'privacy-policy' ? 'terms-of-service' : 'privacy-policy';
       await page({ slug: other, title: 'Another page', date_updated: clock.daysFromNow(-2) });
     },
+  // Three published texts of one page, none the latest by the order stored: the latest updated is neither the first
+  // nor the last stored.
+  'the legal page {slug} is published three times, titled {title} when last updated a day ago': async (p) => {
+    removeWhere('contentItems', (item) => item.collection === 'legal_pages');
+    const texts = [
+      { title: 'An older text', date_updated: clock.daysFromNow(-2) },
+      { title: str(p, 'title'), date_updated: clock.daysFromNow(-1) },
+      { title: 'The oldest text', date_updated: clock.daysFromNow(-3) },
+    ];
+    for (const text of texts)
+      await db.contentItems.create(
+        buildContentItem({
+          id: nextId(db.contentItems),
+          collection: 'legal_pages',
+          data: { slug: str(p, 'slug'), body: LEGAL_STATE_BODY, ...text },
+        }),
+      );
+  },
 });

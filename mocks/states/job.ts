@@ -156,6 +156,32 @@ export const jobStates = defineStates({
     });
     await put('candidateProfiles', profile);
   },
+  // Over the profile of the state above: a home town without coordinates, as the profile call stores one.
+  'the candidate {email} lives in Cross Fork, PA, a town the place list does not know': async (p) => {
+    const user = await ensureUser(str(p, 'email'));
+    const profile = db.candidateProfiles.findFirst((q) => q.where({ userId: user.id }));
+    if (!profile) throw new Error('Give the profile first');
+    await db.candidateProfiles.update(profile, {
+      data(c) {
+        c.currentLocation = { country: 'US', state: 'PA', city: 'Cross Fork', lat: null, lng: null };
+      },
+    });
+  },
+  // Over the profile of the state above: a minimum above the job's pay, which the candidate asks not to be held to.
+  'the candidate {email} asks at least {min} in the pay period of the job {jobId}, but is open to any pay': async (
+    p,
+  ) => {
+    const user = await ensureUser(str(p, 'email'));
+    const compensationId = existingJob(num(p, 'jobId')).salaryCompensationId;
+    const profile = db.candidateProfiles.findFirst((q) => q.where({ userId: user.id }));
+    if (!profile || compensationId === null) throw new Error('Give the profile, and a job with pay, first');
+    await db.candidateProfiles.update(profile, {
+      data(c) {
+        c.salaries = [{ min: num(p, 'min'), max: null, compensationId }];
+        c.isMinimumDisabled = true;
+      },
+    });
+  },
   'the candidate {email} has saved the job {jobId}': (p) =>
     addApplication(p, ApplicationStatus.Watching, AppliedByFilter.Applied),
   'the candidate {email} saved the job {jobId} {daysAgo} days ago': (p) =>

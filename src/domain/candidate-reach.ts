@@ -8,7 +8,8 @@ export const REACH_MILES = 100;
 export interface ReachCandidate {
   /** Focus ids the candidate follows. */
   focus: readonly number[];
-  location: (LatLng & { country: string | null }) | null;
+  /** Where they live: the coordinates are null for a town the gazetteer does not know (its country still counts). */
+  location: { lat: number | null; lng: number | null; country: string | null } | null;
   /** Places the candidate wants to work in, by their state (or province) and country. */
   wantedRegions: ReadonlyArray<{ state: string; country: string }>;
   isRemoteConsidered: boolean;
@@ -26,7 +27,8 @@ export interface ReachPlace extends LatLng {
 export function canReach(candidate: ReachCandidate, fieldFocusIds: ReadonlySet<number>, place: ReachPlace): boolean {
   if (!candidate.focus.some((id) => fieldFocusIds.has(id))) return false;
   const home = candidate.location;
-  if (home && haversineMiles(home, place) <= REACH_MILES) return true;
+  const point = home && home.lat !== null && home.lng !== null ? { lat: home.lat, lng: home.lng } : null;
+  if (point && haversineMiles(point, place) <= REACH_MILES) return true;
   if (place.state && candidate.wantedRegions.some((r) => r.state === place.state && r.country === place.country))
     return true;
   return candidate.isRemoteConsidered && home?.country === place.country;

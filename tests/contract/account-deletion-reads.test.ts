@@ -86,11 +86,11 @@ describe('Home/calculate-candidates after a candidate deleted their account', ()
       })
       .uponReceiving('a count of the candidates of a job field near a place after one of them deleted their account')
       .withRequest('POST', '/Home/calculate-candidates', (b) => b.jsonBody(input))
-      // 2, not the 3 who count before the deletion.
-      .willRespondWith(200, (b) => b.jsonBody({ result: { count: 2, withinMiles: 100 } }))
+      // 4, not the 5 who count before the deletion.
+      .willRespondWith(200, (b) => b.jsonBody({ result: { count: 4, withinMiles: 100 } }))
       .executeTest(async (server) => {
         const reach = await homeApi(createHttp({ baseUrl: server.url })).calculateCandidates(input);
-        expect(reach).toEqual({ count: 2, withinMiles: 100 });
+        expect(reach).toEqual({ count: 4, withinMiles: 100 });
       });
   });
 });

@@ -46,6 +46,28 @@ describe('admin/Job/{id}/applicants/stage', () => {
       });
   });
 
+  it('answers 400 to a saved record of the job, which is no application, naming it', async () => {
+    await withApplicants(pact.addInteraction())
+      // Sky saved the job: the record 503, the next free id after the applications 501 and 502.
+      .given('the candidate {email} has saved the job {jobId}', { email: 'sky@example.com', jobId: job.jobId })
+      .uponReceiving('an applicant moved with a saved record of the job')
+      .withRequest('PUT', `/admin/Job/${job.jobId}/applicants/stage`, (b) =>
+        b.headers(bearer(employer.token)).jsonBody({ applicationIds: [501, 503], stage: 1 }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          error: 'Some of these are not applicants of this job.',
+          errors: { applicationIds: ['Not an applicant of this job: 503'] },
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await client(server.url)
+          .move(job.jobId, { applicationIds: [501, 503], stage: 1 })
+          .catch((e: unknown) => e);
+        expect((error as ApiError).fieldErrors).toEqual({ applicationIds: 'Not an applicant of this job: 503' });
+      });
+  });
+
   it('answers 400 to an application of another job, naming it', async () => {
     await withApplicants(pact.addInteraction())
       .uponReceiving('an application of another job moved')

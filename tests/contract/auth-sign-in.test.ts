@@ -88,3 +88,28 @@ describe('POST Auth/login after a password reset', () => {
       });
   });
 });
+
+describe('POST Auth/login after a password reset of an unconfirmed account', () => {
+  it('signs the user in: the emailed link the reset used confirms the address', async () => {
+    const credentials = { email: 'jamie@example.com', password: 'new-trail-mix-7' };
+    const user = { email: credentials.email, firstName: 'Jamie', lastName: 'Example' };
+    await pact
+      .addInteraction()
+      .given(
+        'the {accountType} {firstName} {lastName} registered as {email} with the password {password} and has not confirmed the address',
+        { accountType: 'candidate', ...user, password: 'trail-mix-42' },
+      )
+      .given('the user {email} has reset their password {oldPassword} to {password} with the emailed link', {
+        email: credentials.email,
+        oldPassword: 'trail-mix-42',
+        password: credentials.password,
+      })
+      .uponReceiving('a login with the password a reset set, of an account never confirmed before')
+      .withRequest('POST', '/Auth/login', (b) => b.headers(JSON_HEADERS).jsonBody(credentials))
+      // 200, not the 403 of an unconfirmed address: the reset link reached the address.
+      .willRespondWith(200, (b) => b.jsonBody({ result: signedIn(user, 1) }))
+      .executeTest(async (server) => {
+        expect((await login(server.url, credentials)).user).toEqual({ id: 41, ...user });
+      });
+  });
+});

@@ -1,7 +1,7 @@
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
 import { OTHER_COMPANY } from './company-fixtures';
-import { bearer, candidate, employer, forbiddenBody, forbiddenToast, job } from './job-fixtures';
+import { admin, bearer, candidate, employer, forbiddenBody, forbiddenToast, job } from './job-fixtures';
 import { apiPact, recordingNotifier } from './pact';
 import { boostApi } from '../../src/api/boost';
 import { ApiError, createHttp } from '../../src/api/http';
@@ -111,6 +111,17 @@ describe('admin/Boost/{id}/pay and admin/Boost/{id} by someone not of the job co
         .given('the employer {email} is a member of company {companyId}', ofOtherCompany)
         .uponReceiving("a payment of another company's boost"),
       employer.token,
+      PAY,
+      forbiddenBody,
+    );
+  });
+
+  it("answers 403 to a payment by the site admin, who pays no company's boost", async () => {
+    await answers403(
+      boostToPay(pact.addInteraction())
+        .given('the admin {email} is signed in with token {token}', admin)
+        .uponReceiving('a payment of a boost by a site admin'),
+      admin.token,
       PAY,
       forbiddenBody,
     );

@@ -86,4 +86,40 @@ describe('admin/Company/add-user', () => {
         ),
       );
   });
+
+  it('answers 404 for a company that does not exist', async () => {
+    await withAlex(pact.addInteraction())
+      .given('no company has the id {companyId}', { companyId: 99 })
+      .uponReceiving('an employer added to a company that does not exist by a site admin')
+      .withRequest('POST', '/admin/Company/add-user', (b) =>
+        b.headers(bearer(admin.token)).query(adding(alex.userId, 99)),
+      )
+      .willRespondWith(404, (b) => b.jsonBody({ error: 'This company does not exist.' }))
+      .executeTest((server) =>
+        expectRefusedBy(
+          server.url,
+          admin.token,
+          (h) => userCompaniesApi(h).addUser(alex.userId, 99),
+          404,
+          'This company does not exist.',
+        ),
+      );
+  });
+
+  it('answers 409 to a candidate, who belongs to no company', async () => {
+    const message = 'Casey Fields is not an employer: only employers belong to companies.';
+    await withAlex(pact.addInteraction())
+      .given('the candidate {email} named {firstName} {lastName} has the user id {userId}', {
+        email: 'casey.fields@example.com',
+        firstName: 'Casey',
+        lastName: 'Fields',
+        userId: 40,
+      })
+      .uponReceiving('a candidate added to a company by a site admin')
+      .withRequest('POST', '/admin/Company/add-user', (b) => b.headers(bearer(admin.token)).query(adding(40, COMPANY)))
+      .willRespondWith(409, (b) => b.jsonBody({ error: message }))
+      .executeTest((server) =>
+        expectRefusedBy(server.url, admin.token, (h) => userCompaniesApi(h).addUser(40, COMPANY), 409, message),
+      );
+  });
 });

@@ -4,6 +4,9 @@ import {
   ADMIN_REQUEST,
   alex,
   expectRefused,
+  INVITATION,
+  invited,
+  INVITED,
   JOIN_REQUEST,
   jordan,
   peopleClient,
@@ -14,7 +17,10 @@ import {
 import { bearer, employer } from './job-fixtures';
 import { apiPact } from './pact';
 
-/** A request to join a company, or to become its admin, declined by the company's admin: src/api/company-people.ts. */
+/**
+ * A request to join a company, or to become its admin, declined by the company's admin, and a join request accepted
+ * after it was declined or after its sender joined another way: src/api/company-people.ts.
+ */
 const pact = apiPact();
 
 const ONLY_ADMINS = "Only the company's admins can manage its people.";
@@ -70,5 +76,41 @@ describe('admin/Company/decline-join-request', () => {
       .executeTest((server) =>
         expectRefused(server.url, (api) => api.declineJoinRequest(JOIN_REQUEST), 404, 'This request does not exist.'),
       );
+  });
+});
+
+describe('admin/Company/accept-join-request of a request no longer to answer', () => {
+  const accepting = { requestId: String(JOIN_REQUEST) };
+
+  it('answers 409 to a request already declined', async () => {
+    const message = 'This request was already declined.';
+    await withJoinRequest(pact.addInteraction())
+      .given('the employer signed in with token {token} has declined the join request {requestId}', {
+        token: employer.token,
+        requestId: JOIN_REQUEST,
+      })
+      .uponReceiving('an acceptance of a join request already declined')
+      .withRequest('POST', '/admin/Company/accept-join-request', (b) =>
+        b.headers(bearer(employer.token)).query(accepting),
+      )
+      .willRespondWith(409, (b) => b.jsonBody({ error: message }))
+      .executeTest((server) => expectRefused(server.url, (api) => api.acceptJoinRequest(JOIN_REQUEST), 409, message));
+  });
+
+  it('answers 409 to a request whose sender accepted an invitation meanwhile', async () => {
+    const message = 'Alex Brook is already a member.';
+    await withJoinRequest(pact.addInteraction())
+      .given('the employer {email} is signed in with token {token}', alex)
+      .given(INVITED, invited(INVITATION, { email: alex.email, name: 'Alex Brook' }))
+      .given('the employer signed in with token {token} has accepted the invitation {invitationId}', {
+        token: alex.token,
+        invitationId: INVITATION,
+      })
+      .uponReceiving('an acceptance of a join request whose sender joined meanwhile')
+      .withRequest('POST', '/admin/Company/accept-join-request', (b) =>
+        b.headers(bearer(employer.token)).query(accepting),
+      )
+      .willRespondWith(409, (b) => b.jsonBody({ error: message }))
+      .executeTest((server) => expectRefused(server.url, (api) => api.acceptJoinRequest(JOIN_REQUEST), 409, message));
   });
 });

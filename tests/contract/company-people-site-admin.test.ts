@@ -115,6 +115,51 @@ describe('admin/Company/find-employers', () => {
       });
   });
 
+  it('finds every word of a term of two, one of them in the address', async () => {
+    const expected = [
+      { userId: 25, firstName: 'Tamsin', lastName: 'Quillon', email: 'tamsin@example.com', companiesCount: 0 },
+    ];
+    await withQuillons(pact.addInteraction())
+      .uponReceiving('a search for the employers of two words by a site admin')
+      .withRequest('GET', '/admin/Company/find-employers', (b) =>
+        b.headers(bearer(admin.token)).query({ term: 'QUILLON tamsin@' }),
+      )
+      // Quillon Marsh holds the first word only.
+      .willRespondWith(200, (b) => b.jsonBody({ result: expected }))
+      .executeTest(async (server) => {
+        expect(await userCompaniesApi(http(server.url)).findEmployers('QUILLON tamsin@')).toEqual(expected);
+      });
+  });
+
+  it('finds ten employers at most, by name, and no candidate', async () => {
+    // Eleven employers named Quillon, made in the reverse order of their names (and so of their ids); a candidate
+    // named Quillon Abbott, who would come first.
+    const lastNames = ['Alder', 'Birch', 'Cedar', 'Dunn', 'Elm', 'Fir', 'Gale', 'Hale', 'Ivy', 'Juniper', 'Kestrel'];
+    const employers = lastNames.map((lastName, i) => ({
+      userId: 80 - i,
+      firstName: 'Quillon',
+      lastName,
+      email: `quillon.${lastName.toLowerCase()}@example.com`,
+    }));
+    let interaction = withPeople(pact.addInteraction()).given(
+      'the candidate {email} named {firstName} {lastName} has the user id {userId}',
+      { email: 'quillon.abbott@example.com', firstName: 'Quillon', lastName: 'Abbott', userId: 60 },
+    );
+    for (const employer of [...employers].reverse()) interaction = interaction.given(NAMED, employer);
+    // Alder to Juniper; Kestrel, the eleventh, is past the limit.
+    const expected = employers.slice(0, 10).map((e) => ({ ...e, companiesCount: 0 }));
+    await interaction
+      .uponReceiving('a search for the employers named Quillon among eleven and a candidate by a site admin')
+      .withRequest('GET', '/admin/Company/find-employers', (b) =>
+        b.headers(bearer(admin.token)).query({ term: 'quillon' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ result: expected }))
+      .executeTest(async (server) => {
+        const found = await userCompaniesApi(http(server.url)).findEmployers('quillon');
+        expect(found.map((e) => e.lastName)).toEqual(lastNames.slice(0, 10));
+      });
+  });
+
   it('answers 400 with a field error to a term of one character', async () => {
     const message = 'Type at least 2 characters of a name or an email address';
     await pact

@@ -8,6 +8,7 @@ import { ApiError } from '../../src/api/http';
 
 /** items/legal_pages of the content service (shape designed here: contracts/reference.md), with its own token. */
 const pact = contentPact();
+const LEGAL_BODY = '<h2>Your account</h2><p>Keep your password to yourself.</p>';
 const QUERY = { status: 'published', slug: 'terms-of-service', fields: 'slug,title,body,date_updated' };
 
 describe('content service: legal pages', () => {
@@ -15,7 +16,7 @@ describe('content service: legal pages', () => {
     const page = {
       slug: 'terms-of-service',
       title: 'Terms of service',
-      body: '<h2>Your account</h2><p>Keep your password to yourself.</p>',
+      body: LEGAL_BODY,
       date_updated: day(-3),
     };
     await pact
@@ -37,6 +38,49 @@ describe('content service: legal pages', () => {
         expect(await contentApi({ baseUrl: server.url, key: KEY, tokens }).getLegalPage('terms-of-service')).toEqual(
           page,
         );
+      });
+  });
+
+  it('answers the latest of three published texts of the page, neither the first nor the last stored', async () => {
+    const page = { slug: 'terms-of-service', title: 'Terms of service', body: LEGAL_BODY, date_updated: day(-1) };
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the content token {token} is valid', { token: 'content-token' })
+      .given('the legal page {slug} is published three times, titled {title} when last updated a day ago', {
+        slug: 'terms-of-service',
+        title: 'Terms of service',
+      })
+      .uponReceiving('a request for a legal page published three times')
+      .withRequest('GET', '/items/legal_pages', (b) =>
+        b.query(QUERY).headers({ Authorization: 'Bearer content-token' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ data: [page] }))
+      .executeTest(async (server) => {
+        const tokens = memoryTokens(valid('content-token'));
+        expect(await contentApi({ baseUrl: server.url, key: KEY, tokens }).getLegalPage('terms-of-service')).toEqual(
+          page,
+        );
+      });
+  });
+
+  it('answers none for a page with no published text', async () => {
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the content token {token} is valid', { token: 'content-token' })
+      .given(
+        'the legal page {slug} is published with the title {title} three days ago, beside a draft of it and another page',
+        { slug: 'terms-of-service', title: 'Terms of service' },
+      )
+      .uponReceiving('a request for a legal page never published')
+      .withRequest('GET', '/items/legal_pages', (b) =>
+        b.query({ ...QUERY, slug: 'nda-agreement' }).headers({ Authorization: 'Bearer content-token' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ data: [] }))
+      .executeTest(async (server) => {
+        const tokens = memoryTokens(valid('content-token'));
+        expect(await contentApi({ baseUrl: server.url, key: KEY, tokens }).getLegalPage('nda-agreement')).toBeNull();
       });
   });
 

@@ -91,6 +91,29 @@ describe('GET admin/Feedback', () => {
       });
   });
 
+  it('lists two feedbacks sent at the same moment the later first', async () => {
+    const question = { ...sent.question, createdDate: hoursAgo(2), read: false };
+    const theIdea = { ...sent.idea, id: 2, createdDate: hoursAgo(2) };
+    await pact
+      .addInteraction()
+      .given(CLOCK, { now: NOW })
+      .given('the admin {email} is signed in with token {token}', admin)
+      .given(NO_FEEDBACK)
+      .given(VISITOR_SENT, { ...listingQuestion, hoursAgo: 2 })
+      .given(VISITOR_SENT, { ...idea, hoursAgo: 2 })
+      .uponReceiving('a request for the feedback of two sent at the same moment')
+      .withRequest('GET', '/admin/Feedback', (b) => b.headers(bearer(admin.token)))
+      // Both 2 hours ago: the higher id (sent second) first, not the order stored.
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: { items: [theIdea, question], totalCount: 2, pageNumber: 1, pageSize: 20, unreadCount: 2 },
+        }),
+      )
+      .executeTest(async (server) => {
+        expect((await client(server.url).list()).items.map((f) => f.id)).toEqual([2, 1]);
+      });
+  });
+
   it('pages the feedback; the unread count is of all of it', async () => {
     await threeSent(pact.addInteraction())
       .uponReceiving('a request for page 2 of the feedback, 2 a page')

@@ -18,11 +18,12 @@ describe('Home/calculate-candidates', () => {
       })
       .uponReceiving('a count of the candidates of a job field near a place')
       .withRequest('POST', '/Home/calculate-candidates', (b) => b.jsonBody(input))
-      // Exactly 3: near, wanting to work in the state, remote in the country (3 decoys do not count).
-      .willRespondWith(200, (b) => b.jsonBody({ result: { count: 3, withinMiles: 100 } }))
+      // Exactly 5: near, wanting to work in the state (one as the second of their wanted places), remote in the
+      // country (one of them in a town without coordinates); the 5 decoys do not count.
+      .willRespondWith(200, (b) => b.jsonBody({ result: { count: 5, withinMiles: 100 } }))
       .executeTest(async (server) => {
         const reach = await homeApi(createHttp({ baseUrl: server.url })).calculateCandidates(input);
-        expect(reach).toEqual({ count: 3, withinMiles: 100 });
+        expect(reach).toEqual({ count: 5, withinMiles: 100 });
       });
   });
 

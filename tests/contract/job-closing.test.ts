@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { caseyAppliedPage, client, notMemberBody, withApplicants, withOtherCompanysJob } from './applicants-fixtures';
+import { keystone } from './company-fixtures';
 import { stateJob } from './job-employer-fixtures';
-import { activeDates, bearer, candidate, card, employer, job, jobState, member, signedIn } from './job-fixtures';
+import { activeDates, bearer, candidate, card, employer, job, jobState, member, NOW, signedIn } from './job-fixtures';
 import { apiPact } from './pact';
+import { companyApi } from '../../src/api/company';
 import { employerJobApi } from '../../src/api/employer-job';
 import { ApiError, createHttp } from '../../src/api/http';
 import { jobCandidateApi } from '../../src/api/job-candidate';
@@ -126,6 +128,25 @@ describe('after a job closed', () => {
           appliedBy: AppliedByFilter.Rejected,
         });
         expect(page.items.map((i) => [i.job.title, i.stage])).toEqual([[job.title, 3]]);
+      });
+  });
+
+  it("takes the closed job out of the company's count of active jobs, the other one left", async () => {
+    const expected = { ...keystone, coverImage: null, activeJobsCount: 1, createdDate: NOW };
+    await withApplicants(pact.addInteraction())
+      .given('an active job {jobId} titled {title} exists at company {companyId}', {
+        jobId: 12,
+        title: 'Canoe Instructor',
+        companyId: job.companyId,
+      })
+      .given(offered, { token: employer.token, applicationId: 501, stage: AppliedByFilter.ReceivedOffer })
+      .given(closedAs, { token: employer.token, jobId: job.jobId, how: 'basecamp' })
+      .uponReceiving('a request for a company by id after one of its two live jobs was closed')
+      .withRequest('GET', '/Company/by-id', (b) => b.query({ id: String(job.companyId) }))
+      // 1: Canoe Instructor, still active; not 2, as before the closing.
+      .willRespondWith(200, (b) => b.jsonBody({ result: expected }))
+      .executeTest(async (server) => {
+        expect(await companyApi(createHttp({ baseUrl: server.url })).getById(job.companyId)).toEqual(expected);
       });
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, employer, job } from './job-fixtures';
-import { employerClient as client, listed, mara, page, withMatches } from './matching-fixtures';
+import { bearer, employer, job, NOW } from './job-fixtures';
+import {
+  candidateClient,
+  employerClient as client,
+  INVITE,
+  listed,
+  mara,
+  maraSession,
+  page,
+  withMatches,
+} from './matching-fixtures';
 import { apiPact } from './pact';
 
 /**
@@ -67,6 +76,46 @@ describe('admin/Job/{id}/matching-candidates of a job naming no focus', () => {
           ['Mara', 70],
           ['Ola', 63],
         ]);
+      });
+  });
+});
+
+describe('admin/Job/{id}/matching-candidates after a second response', () => {
+  it('shows the second response to a candidate in place of the first', async () => {
+    const marked = 'the employer signed in with token {token} marked the candidate {email} {kind} for the job {jobId}';
+    const interested = { kind: 0, message: null, messageStatus: null, date: NOW };
+    await withMatches(pact.addInteraction())
+      .given(marked, { token: employer.token, email: mara.email, kind: 'not interested', jobId: job.jobId })
+      .given(marked, { token: employer.token, email: mara.email, kind: 'interested', jobId: job.jobId })
+      .uponReceiving("a request for a job's matching candidates after one was marked not interested, then interested")
+      .withRequest('GET', path, (b) => b.headers(bearer(employer.token)))
+      // Mara is back in the default list, marked interested: the "not interested" is gone, not kept beside it.
+      .willRespondWith(200, (b) => b.jsonBody(page([listed.nia, { ...listed.mara, response: interested }, listed.ola])))
+      .executeTest(async (server) => {
+        const found = await client(server.url).list(job.jobId);
+        expect(found.items.map((c) => [c.firstName, c.response?.kind ?? null])).toEqual([
+          ['Nia', null],
+          ['Mara', 0],
+          ['Ola', null],
+        ]);
+      });
+  });
+
+  it("takes an invitation out of the candidate's invitations when a second response replaces it", async () => {
+    const marked = 'the employer signed in with token {token} marked the candidate {email} {kind} for the job {jobId}';
+    await withMatches(pact.addInteraction())
+      .given('the candidate {email} is signed in with token {token}', maraSession)
+      .given(
+        'the employer signed in with token {token} invited the candidate {email} to apply to the job {jobId} saying {message}',
+        { token: employer.token, email: mara.email, jobId: job.jobId, message: INVITE },
+      )
+      .given(marked, { token: employer.token, email: mara.email, kind: 'not interested', jobId: job.jobId })
+      .uponReceiving("a request for the candidate's invitations after the employer marked them not interested instead")
+      .withRequest('GET', '/Job/invitations', (b) => b.headers(bearer(maraSession.token)))
+      // The invitation is replaced, not kept beside the "not interested".
+      .willRespondWith(200, (b) => b.jsonBody({ result: [] }))
+      .executeTest(async (server) => {
+        expect(await candidateClient(server.url).list()).toEqual([]);
       });
   });
 });

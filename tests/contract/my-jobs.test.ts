@@ -142,6 +142,30 @@ describe('Job/my-jobs', () => {
       });
   });
 
+  it('lists two jobs saved at one moment the later saved first', async () => {
+    await withJobs(pact.addInteraction())
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 12 })
+      .given('the candidate {email} has saved the job {jobId}', { email: candidate.email, jobId: 13 })
+      .uponReceiving('a request for the saved jobs of two saved at one moment')
+      .withRequest('GET', '/Job/my-jobs', (b) => b.query({ status: '4' }).headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          // Both 3 days ago: the record made second (the higher id) first, not the order stored.
+          result: {
+            items: [saved(13, 'Kayak Instructor', 3), saved(12, 'Raft Guide', 3)],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const http = createHttp({ baseUrl: server.url, ...signedIn(candidate.token) });
+        const page = await jobCandidateApi(http).myJobs({ status: ApplicationStatus.Watching });
+        expect(page.items.map((j) => j.job.id)).toEqual([13, 12]);
+      });
+  });
+
   it("answers 403 to an employer's token, shown as a warning", async () => {
     await pact
       .addInteraction()

@@ -50,6 +50,46 @@ describe('POST Job/apply, then the lists', () => {
       });
   });
 
+  it('lists them at every stage for `appliedBy` 4, and only those just applied for 0', async () => {
+    await appliedBesideOthers(pact.addInteraction())
+      .uponReceiving('a request for the applied jobs at every stage, after an application made through the call')
+      .withRequest('GET', '/Job/my-jobs', (b) =>
+        b.query({ status: '0', appliedBy: '4' }).headers(bearer(candidate.token)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          listOf([
+            appliedItem(job.jobId, job.title, NOW),
+            appliedItem(kayak.jobId, kayak.title, day(-3), AppliedByFilter.Interviewing),
+          ]),
+        ),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).myJobs({
+          status: ApplicationStatus.Applied,
+          appliedBy: AppliedByFilter.All,
+        });
+        expect(page.items.map((i) => i.job.id)).toEqual([job.jobId, kayak.jobId]);
+      });
+  });
+
+  it('lists only the applications at stage Applied for `appliedBy` 0', async () => {
+    await appliedBesideOthers(pact.addInteraction())
+      .uponReceiving('a request for the applied jobs at stage Applied, after an application made through the call')
+      .withRequest('GET', '/Job/my-jobs', (b) =>
+        b.query({ status: '0', appliedBy: '0' }).headers(bearer(candidate.token)),
+      )
+      // The one just made, at stage Applied; the Interviewing one stays out.
+      .willRespondWith(200, (b) => b.jsonBody(listOf([appliedItem(job.jobId, job.title, NOW)])))
+      .executeTest(async (server) => {
+        const page = await client(server.url).myJobs({
+          status: ApplicationStatus.Applied,
+          appliedBy: AppliedByFilter.Applied,
+        });
+        expect(page.items.map((i) => i.job.id)).toEqual([job.jobId]);
+      });
+  });
+
   it('leaves the saved job of another job as it was', async () => {
     await appliedBesideOthers(pact.addInteraction())
       .uponReceiving('a request for the saved jobs after an application to another job made through the call')

@@ -103,3 +103,30 @@ describe('admin/Company/send-join-request after a declined one', () => {
       });
   });
 });
+
+describe('admin/Company/send-join-request while one to another company waits', () => {
+  it('stores a request to a second company: one waiting elsewhere is no bar', async () => {
+    const NEXT = JOIN_REQUEST + 2;
+    const asked = { id: NEXT, companyId: OTHER_COMPANY, companyName: alleghenyDetail.name, status: 'pending' };
+    await asking(
+      withCompany(pact.addInteraction())
+        .given(NAMED_WITH_JOBS, { companyId: OTHER_COMPANY, name: alleghenyDetail.name, count: 0, jobId: 900 })
+        .given(NAMED, { email: alex.email, firstName: alex.firstName, lastName: alex.lastName, userId: alex.userId })
+        .given('the employer {email} is signed in with token {token}', alex)
+        .given('the employer {email} has asked to join company {companyId} with the request {requestId}', {
+          email: alex.email,
+          companyId: COMPANY,
+          requestId: JOIN_REQUEST,
+        })
+        .given('the next join request gets the id {requestId}', { requestId: NEXT })
+        .uponReceiving('a request to join a company while a request to another one waits'),
+      OTHER_COMPANY,
+      alex.token,
+    )
+      .willRespondWith(200, (b) => b.jsonBody({ result: asked }))
+      .executeTest(async (server) => {
+        const api = adminCompanyApi(createHttp({ baseUrl: server.url, ...signedIn(alex.token) }));
+        expect(await api.sendJoinRequest(OTHER_COMPANY)).toEqual(asked);
+      });
+  });
+});

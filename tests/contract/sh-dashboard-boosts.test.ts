@@ -56,6 +56,7 @@ describe('admin/Job/company-jobs: the boosts', () => {
       .given(ACTIVE, job)
       .given(ACTIVE, { jobId: 12, title: 'Canoe Instructor', companyId: COMPANY })
       .given(ACTIVE, { jobId: 13, title: 'Kayak Coach', companyId: COMPANY })
+      .given(ACTIVE, { jobId: 14, title: 'Raft Guide', companyId: COMPANY })
       // River Trip Planner: 4 booked now, then 5 booked 3 days before; neither paid. The latest is 4, not the last
       // stored nor the higher id; waiting for their payments, they sponsor nothing.
       .given(WAITS, { boostId: 4, jobId: job.jobId })
@@ -65,9 +66,12 @@ describe('admin/Job/company-jobs: the boosts', () => {
       .given('a boost {boostId} of the job {jobId} is paid', { boostId: 6, jobId: 12 })
       .given(BOOKED_AGO, { boostId: 6, daysAgo: 3 })
       .given(WAITS, { boostId: 7, jobId: 12 })
-      // Kayak Coach: 9, then 8, both booked now: the higher id is the latest.
+      // Kayak Coach: 9, then 8, both booked now: the higher id is the latest, not the last stored. Raft Guide: 10,
+      // then 11, both booked now: the higher id again, not the first stored.
       .given(WAITS, { boostId: 9, jobId: 13 })
       .given(WAITS, { boostId: 8, jobId: 13 })
+      .given(WAITS, { boostId: 10, jobId: 14 })
+      .given(WAITS, { boostId: 11, jobId: 14 })
       .uponReceiving("a request for the company's jobs with their latest boosts")
       .withRequest('GET', '/admin/Job/company-jobs', (b) =>
         b.query({ companyId: String(COMPANY), sort: 'title', order: 'asc' }).headers(bearer(employer.token)),
@@ -78,13 +82,14 @@ describe('admin/Job/company-jobs: the boosts', () => {
             items: [
               row(12, 'Canoe Instructor', true, stateBoost(7, 12, BoostStatus.Pending)),
               row(13, 'Kayak Coach', false, stateBoost(9, 13, BoostStatus.Pending)),
+              row(14, 'Raft Guide', false, stateBoost(11, 14, BoostStatus.Pending)),
               row(job.jobId, job.title, false, stateBoost(4, job.jobId, BoostStatus.Pending)),
             ],
-            totalCount: 3,
+            totalCount: 4,
             pageNumber: 1,
             pageSize: 20,
-            // No status sent: every status filter (All), the three live jobs.
-            counts: { '1': 0, '2': 0, '3': 3, '4': 0, '5': 3 },
+            // No status sent: every status filter (All), the four live jobs.
+            counts: { '1': 0, '2': 0, '3': 4, '4': 0, '5': 4 },
           },
         }),
       )
@@ -93,6 +98,7 @@ describe('admin/Job/company-jobs: the boosts', () => {
         expect(page.items.map((j) => [j.id, j.isSponsored, j.boost?.id])).toEqual([
           [12, true, 7],
           [13, false, 9],
+          [14, false, 11],
           [job.jobId, false, 4],
         ]);
       });

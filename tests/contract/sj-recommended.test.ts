@@ -38,6 +38,82 @@ describe('Job/recommended beside saved and applied jobs', () => {
   });
 });
 
+describe('Job/recommended of a candidate open to any pay', () => {
+  it('fits the pay of a candidate open to any pay, below their minimum', async () => {
+    // The job pays $45,000 to $60,000 a year; the candidate asks $90,000 but is open to any pay: the whole pay part.
+    const expected = {
+      ...recommendedItem(),
+      matchReasons: [
+        'Your focus: Paddling',
+        'No commute',
+        'Full-time, as you prefer',
+        'Open to any pay',
+        'Remote, as you prefer',
+      ],
+    };
+    await recommendable(pact.addInteraction())
+      .given('the candidate {email} asks at least {min} in the pay period of the job {jobId}, but is open to any pay', {
+        email: candidate.email,
+        min: 90_000,
+        jobId: job.jobId,
+      })
+      .uponReceiving('a request for the recommended jobs of a candidate open to any pay, asking more than they pay')
+      .withRequest('GET', '/Job/recommended', (b) => b.headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ result: { items: [expected], totalCount: 1, pageNumber: 1, pageSize: 20 } }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).recommended({});
+        expect(page.items.map((j) => [j.id, j.matchPercent, j.matchReasons[3]])).toEqual([
+          [job.jobId, 100, 'Open to any pay'],
+        ]);
+      });
+  });
+});
+
+describe('Job/recommended of a candidate in a town without coordinates', () => {
+  it('measures no distance from a home town the place list does not know', async () => {
+    // The remote job still needs no commute, at no distance; the hybrid one earns half of the distance part, as
+    // with no place: 40 + 10 + 15 + 10 = 75.
+    const seasonalNoPlace = {
+      ...seasonalItem(12, 'Seasonal Trip Planner', 0),
+      distanceMiles: null,
+      matchPercent: 75,
+      matchReasons: [
+        'Your focus: Paddling',
+        'Pays your $45,000 minimum or more',
+        'Add your location to match by distance',
+        'Hybrid: partly remote',
+      ],
+    };
+    await recommendable(pact.addInteraction())
+      .given(SEASONAL, { jobId: 12, title: 'Seasonal Trip Planner', companyId: job.companyId, daysAgo: 0 })
+      .given('the candidate {email} lives in Cross Fork, PA, a town the place list does not know', {
+        email: candidate.email,
+      })
+      .uponReceiving('a request for the recommended jobs of a candidate in a town without coordinates')
+      .withRequest('GET', '/Job/recommended', (b) => b.headers(bearer(candidate.token)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          result: {
+            // Newest posted first, the default order.
+            items: [seasonalNoPlace, recommendedItem({ distanceMiles: null })],
+            totalCount: 2,
+            pageNumber: 1,
+            pageSize: 20,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await client(server.url).recommended({});
+        expect(page.items.map((j) => [j.id, j.distanceMiles, j.matchPercent])).toEqual([
+          [12, null, 75],
+          [job.jobId, null, 100],
+        ]);
+      });
+  });
+});
+
 describe('Job/recommended before the candidate has a profile', () => {
   it('recommends nothing to a candidate who has not filled in a profile yet', async () => {
     await pact

@@ -40,6 +40,12 @@ describe('the candidates an employer can reach', () => {
     expect(canReach(person({ location: seattle }), paddling, harrisburg)).toBe(false);
   });
 
+  it('counts a remote candidate of a town without coordinates by its country, and no one by its distance', () => {
+    const unmapped = { lat: null, lng: null, country: 'US' };
+    expect(canReach(person({ location: unmapped, isRemoteConsidered: true }), paddling, harrisburg)).toBe(true);
+    expect(canReach(person({ location: unmapped }), paddling, harrisburg)).toBe(false);
+  });
+
   it('never counts a candidate of another field, however near', () => {
     expect(canReach(person({ focus: [14], isRemoteConsidered: true }), paddling, harrisburg)).toBe(false);
     expect(canReach(person({ focus: [] }), paddling, harrisburg)).toBe(false);
