@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, candidate, employer, forbiddenBody, forbiddenToast, signedIn } from './job-fixtures';
 import { apiPact, recordingNotifier, type Interaction } from './pact';
 import {
+  riverWorkPreference,
   GUIDE_STATE,
   guideProfile,
   guideWith,
@@ -38,22 +39,6 @@ const guide = (interaction: Interaction) =>
   interaction
     .given('the candidate {email} is signed in with token {token}', candidate)
     .given(GUIDE_STATE, { email: candidate.email });
-
-/** A work preference unlike the guide's in every field: a save that drops one shows. */
-const WORK_PREFERENCE: WorkPreferenceInput = {
-  currentLocation: { country: 'US', state: 'PA', city: 'Pittsburgh' },
-  maxDistanceMiles: 50,
-  isRemoteConsidered: false,
-  locations: ['pittsburgh-pa', 'ohiopyle-pa'],
-  jobType: [2, 1],
-  salaries: [
-    { min: 52_000, max: 60_000, compensationId: 5 },
-    { min: 24, max: null, compensationId: 1 },
-  ],
-  isMinimumDisabled: true,
-  leaderships: ['Led a trail crew of six', 'Ran the river shop'],
-  benefits: ['isCommuterBenefits', 'isHousingSubsidized'],
-};
 
 describe('Profile', () => {
   it("reads the signed-in candidate's profile: every field the editor and its completeness show", async () => {
@@ -99,7 +84,7 @@ describe('Profile', () => {
   });
 
   it('saves the work preference and answers the whole profile', async () => {
-    const input = WORK_PREFERENCE;
+    const input = riverWorkPreference;
     // The section saved as sent, the rest of the guide's profile as it was.
     const saved = guideWith(input);
     await guide(pact.addInteraction())
@@ -114,7 +99,7 @@ describe('Profile', () => {
   it('saves a home town the place list does not know, as sent', async () => {
     // Cross Fork, PA (about thirty people) is in no place list: it is kept as typed, without coordinates.
     const input: WorkPreferenceInput = {
-      ...WORK_PREFERENCE,
+      ...riverWorkPreference,
       currentLocation: { country: 'US', state: 'PA', city: 'Cross Fork' },
     };
     const saved = guideWith(input);

@@ -118,11 +118,11 @@ describe('a state on the seeded data', () => {
   });
 
   it('the reach state is the whole candidate population until teardown', async () => {
-    expect(db.candidateProfiles.count()).toBeGreaterThan(7);
+    expect(db.candidateProfiles.count()).toBeGreaterThan(10);
     await setup('candidates in and out of the job field {jobFieldId} live near and far from Harrisburg, PA', {
       jobFieldId: 1,
     });
-    expect(db.candidateProfiles.count()).toBe(7);
+    expect(db.candidateProfiles.count()).toBe(10);
     await teardown();
     expect(serializeDb(db)).toBe(seeded);
   });
